@@ -1,0 +1,54 @@
+//! The audit record of a tool call.
+
+use crate::values::Component;
+use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// How a tool call ended (the seed's `ToolResult`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolResultClass {
+    Success,
+    ValidationError,
+    NotFound,
+    Conflict,
+    InternalError,
+}
+
+impl ToolResultClass {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ToolResultClass::Success => "success",
+            ToolResultClass::ValidationError => "validation_error",
+            ToolResultClass::NotFound => "not_found",
+            ToolResultClass::Conflict => "conflict",
+            ToolResultClass::InternalError => "internal_error",
+        }
+    }
+}
+
+/// One tool invocation, accepted or rejected, read or write. Appended to the
+/// cycle's stream after the events the call produced (if any), in the same
+/// transaction, so the audit log and the decision can never disagree.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ToolInvocationRecorded {
+    pub invocation_id: Uuid,
+    pub tool_name: String,
+    /// The component the cycle was in when the tool was called.
+    pub component: Component,
+    pub parameters: Value,
+    pub result: ToolResultClass,
+    /// The response's `data` (on success) — what the agent was told.
+    pub result_data: Option<Value>,
+    /// The response's `error` text (on rejection).
+    pub error: Option<String>,
+    /// Number of domain events the call appended before this record.
+    pub events_appended: u32,
+    pub conversation_turn: u32,
+    pub trigger_context: Option<String>,
+    pub invoked_at: DateTime<Utc>,
+    pub duration_ms: u32,
+}

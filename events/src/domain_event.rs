@@ -1,0 +1,204 @@
+//! One serde type per domain event, and the [`DomainEvent`] enum over them.
+
+use crate::audit::ToolInvocationRecorded;
+use crate::values::{
+    Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating,
+};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// Declares the event enum, its type names and schema versions in one place,
+/// so a new event cannot forget one of them.
+macro_rules! domain_events {
+    ($( $(#[$doc:meta])* $name:ident = $version:literal ),+ $(,)?) => {
+        /// Every event a cycle stream can hold. Serialized adjacently tagged:
+        /// `{"event_type": "<Variant>", "payload": {…}}`.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+        #[serde(tag = "event_type", content = "payload")]
+        pub enum DomainEvent {
+            $( $(#[$doc])* $name($name), )+
+        }
+
+        impl DomainEvent {
+            /// Every event type name, in declaration order.
+            pub const TYPES: &'static [&'static str] = &[$(stringify!($name)),+];
+
+            /// The stable type name, e.g. `ObjectiveAdded`.
+            pub fn event_type(&self) -> &'static str {
+                match self { $( DomainEvent::$name(_) => stringify!($name), )+ }
+            }
+
+            /// The payload's schema version; bumped with an upcaster when a
+            /// payload changes shape.
+            pub fn schema_version(&self) -> u32 {
+                match self { $( DomainEvent::$name(_) => $version, )+ }
+            }
+        }
+
+        $(
+            impl From<$name> for DomainEvent {
+                fn from(e: $name) -> Self { DomainEvent::$name(e) }
+            }
+        )+
+    };
+}
+
+domain_events! {
+    /// A decision cycle was opened.
+    CycleCreated = 1,
+    /// The cycle moved to another PrOACT component.
+    ComponentNavigated = 1,
+    PotentialDecisionAdded = 1,
+    ObjectiveIdeaAdded = 1,
+    ConsiderationAdded = 1,
+    FocalDecisionSet = 1,
+    /// An uncertainty was flagged (issue raising, a consequence cell, or anywhere).
+    UncertaintyFlagged = 1,
+    DecisionMakerSet = 1,
+    FocalStatementSet = 1,
+    ScopeSet = 1,
+    ConstraintAdded = 1,
+    PartyAdded = 1,
+    DeadlineSet = 1,
+    HierarchyDecisionAdded = 1,
+    ObjectiveAdded = 1,
+    MeansLinkedToFundamental = 1,
+    ObjectiveMeasureUpdated = 1,
+    ObjectiveRemoved = 1,
+    ObjectivePromotedToFundamental = 1,
+    AlternativeAdded = 1,
+    AlternativeUpdated = 1,
+    AlternativeRemoved = 1,
+    StrategyDimensionAdded = 1,
+    AlternativeStrategySet = 1,
+    ConsequenceRated = 1,
+    RatingReasoningUpdated = 1,
+    /// The audit record of one tool call, accepted or rejected.
+    ToolInvocationRecorded = 1,
+}
+
+impl DomainEvent {
+    /// True for events that change the decision itself (everything but audit).
+    pub fn is_decision_change(&self) -> bool {
+        !matches!(self, DomainEvent::ToolInvocationRecorded(_))
+    }
+}
+
+/// Derives the traits every payload needs.
+macro_rules! payload {
+    ($(#[$doc:meta])* pub struct $name:ident { $($body:tt)* }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+        pub struct $name { $($body)* }
+    };
+}
+
+payload! { pub struct CycleCreated { pub title: String, pub component: Component } }
+payload! { pub struct ComponentNavigated { pub from: Component, pub to: Component } }
+
+// Issue raising
+payload! { pub struct PotentialDecisionAdded { pub decision_id: String, pub description: String } }
+payload! { pub struct ObjectiveIdeaAdded { pub idea_id: String, pub description: String } }
+payload! { pub struct ConsiderationAdded { pub consideration_id: String, pub description: String } }
+payload! { pub struct FocalDecisionSet { pub decision_id: String } }
+payload! {
+    pub struct UncertaintyFlagged {
+        pub uncertainty_id: String,
+        pub description: String,
+        pub component: Component,
+        pub resolvable: bool,
+        pub impact: Option<String>,
+        /// Set when the uncertainty is about one consequence cell.
+        pub alternative_id: Option<String>,
+        pub objective_id: Option<String>,
+    }
+}
+
+// Problem frame
+payload! { pub struct DecisionMakerSet { pub name: String, pub role: String } }
+payload! { pub struct FocalStatementSet { pub statement: String } }
+payload! { pub struct ScopeSet { pub in_scope: Vec<String>, pub out_scope: Vec<String> } }
+payload! {
+    pub struct ConstraintAdded {
+        pub constraint_id: String,
+        pub constraint_type: ConstraintType,
+        pub description: String,
+    }
+}
+payload! {
+    pub struct PartyAdded {
+        pub party_id: String,
+        pub name: String,
+        pub role: PartyRole,
+        pub concerns: Vec<String>,
+    }
+}
+payload! { pub struct DeadlineSet { pub deadline: String, pub hard: bool } }
+payload! {
+    pub struct HierarchyDecisionAdded {
+        pub decision_id: String,
+        pub description: String,
+        pub level: HierarchyLevel,
+        pub status: String,
+    }
+}
+
+// Objectives
+payload! {
+    pub struct ObjectiveAdded {
+        pub objective_id: String,
+        pub name: String,
+        pub measure: String,
+        pub direction: Direction,
+        pub is_fundamental: bool,
+    }
+}
+payload! { pub struct MeansLinkedToFundamental { pub means_id: String, pub fundamental_id: String } }
+payload! { pub struct ObjectiveMeasureUpdated { pub objective_id: String, pub measure: String } }
+payload! { pub struct ObjectiveRemoved { pub objective_id: String, pub reason: String } }
+payload! { pub struct ObjectivePromotedToFundamental { pub objective_id: String, pub reason: String } }
+
+// Alternatives
+payload! {
+    pub struct AlternativeAdded {
+        pub alternative_id: String,
+        /// "A", "B", … "Z", "AA", …
+        pub letter: String,
+        pub name: String,
+        pub description: String,
+        pub is_status_quo: bool,
+    }
+}
+payload! { pub struct AlternativeUpdated { pub alternative_id: String, pub description: String } }
+payload! { pub struct AlternativeRemoved { pub alternative_id: String, pub reason: String } }
+payload! {
+    pub struct StrategyDimensionAdded {
+        pub dimension_id: String,
+        pub dimension: String,
+        pub options: Vec<String>,
+    }
+}
+payload! {
+    pub struct AlternativeStrategySet {
+        pub alternative_id: String,
+        pub dimension_id: String,
+        pub option: String,
+    }
+}
+
+// Consequences
+payload! {
+    pub struct ConsequenceRated {
+        pub alternative_id: String,
+        pub objective_id: String,
+        pub rating: PughRating,
+        pub reasoning: String,
+    }
+}
+payload! {
+    pub struct RatingReasoningUpdated {
+        pub alternative_id: String,
+        pub objective_id: String,
+        pub reasoning: String,
+    }
+}

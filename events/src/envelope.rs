@@ -1,0 +1,93 @@
+//! The stored form of an event.
+
+use crate::DomainEvent;
+use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// Who and what caused an event. Serialized into the `metadata` column and
+/// carried unchanged to consumers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct EventMetadata {
+    /// Ties together everything done for one request chain (header
+    /// `X-Correlation-Id`, else the invocation id).
+    pub correlation_id: Uuid,
+    /// What directly caused this event: the tool invocation, or `None` for
+    /// events not caused by a tool call (cycle creation, navigation).
+    pub causation_id: Option<Uuid>,
+    /// The subject the call was made for.
+    pub actor: String,
+    pub invocation_id: Option<Uuid>,
+    pub conversation_turn: Option<u32>,
+}
+
+/// An event as stored and published.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct EventEnvelope {
+    /// UUID v7, derived from the invocation id (see [`event_id_for`]).
+    pub event_id: Uuid,
+    pub cycle_id: Uuid,
+    /// 1-based version within the cycle's stream.
+    pub version: u64,
+    /// Position in the global feed (unique, assigned by the store).
+    pub position: i64,
+    pub event_type: String,
+    pub schema_version: u32,
+    pub recorded_at: DateTime<Utc>,
+    pub payload: Value,
+    pub metadata: EventMetadata,
+}
+
+impl EventEnvelope {
+    /// Decodes the payload into its typed event.
+    pub fn event(&self) -> Result<DomainEvent, serde_json::Error> {
+        let tagged = serde_json::json!({
+            "event_type": self.event_type,
+            "payload": self.payload,
+        });
+        serde_json::from_value(tagged)
+    }
+}
+
+/// An event ready to append: ids and metadata assigned, version and
+/// position still to come from the store.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    pub event_id: Uuid,
+    pub event_type: &'static str,
+    pub schema_version: u32,
+    pub payload: Value,
+    pub metadata: EventMetadata,
+}
+
+impl NewEvent {
+    pub fn new(event_id: Uuid, event: &DomainEvent, metadata: EventMetadata) -> NewEvent {
+        let payload = match serde_json::to_value(event) {
+            Ok(Value::Object(mut tagged)) => tagged.remove("payload").unwrap_or(Value::Null),
+            // Every variant is a struct: serialization of plain data cannot fail.
+            other => unreachable!("event serialized to {other:?}"),
+        };
+        NewEvent {
+            event_id,
+            event_type: event.event_type(),
+            schema_version: event.schema_version(),
+            payload,
+            metadata,
+        }
+    }
+}
+
+/// The id of the `index`-th event appended by one invocation.
+///
+/// Deterministic, so a retried invocation produces the same event ids: the
+/// same id is the store's unique key, JetStream's `Nats-Msg-Id` and the read
+/// models' dedup key. The invocation id is a UUID v7; the index is mixed into
+/// its random tail, which keeps the timestamp prefix (and so v7 ordering).
+pub fn event_id_for(invocation_id: Uuid, index: u16) -> Uuid {
+    let mut bytes = *invocation_id.as_bytes();
+    let tail = u16::from_be_bytes([bytes[14], bytes[15]]) ^ index.wrapping_mul(0x9E37);
+    bytes[14..16].copy_from_slice(&tail.to_be_bytes());
+    Uuid::from_bytes(bytes)
+}

@@ -1,0 +1,167 @@
+//! Value types that appear inside events and commands.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A PrOACT component, in the order a cycle walks through them.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Component {
+    IssueRaising,
+    ProblemFrame,
+    Objectives,
+    Alternatives,
+    Consequences,
+    Tradeoffs,
+    Recommendation,
+    DecisionQuality,
+}
+
+impl Component {
+    pub const ALL: [Component; 8] = [
+        Component::IssueRaising,
+        Component::ProblemFrame,
+        Component::Objectives,
+        Component::Alternatives,
+        Component::Consequences,
+        Component::Tradeoffs,
+        Component::Recommendation,
+        Component::DecisionQuality,
+    ];
+
+    /// The wire name, e.g. `problem_frame`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Component::IssueRaising => "issue_raising",
+            Component::ProblemFrame => "problem_frame",
+            Component::Objectives => "objectives",
+            Component::Alternatives => "alternatives",
+            Component::Consequences => "consequences",
+            Component::Tradeoffs => "tradeoffs",
+            Component::Recommendation => "recommendation",
+            Component::DecisionQuality => "decision_quality",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Component> {
+        Component::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+
+    /// All wire names, comma separated, for error messages.
+    pub fn names() -> String {
+        Component::ALL.map(Component::as_str).join(", ")
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Which way an objective's measure is better.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Higher is better (maximize).
+    Higher,
+    /// Lower is better (minimize).
+    Lower,
+    /// A specific target value is best.
+    Target,
+}
+
+/// A Pugh rating of one alternative on one objective, relative to the datum:
+/// an integer from -2 (much worse) to 2 (much better).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct PughRating(i8);
+
+impl PughRating {
+    pub const MIN: i8 = -2;
+    pub const MAX: i8 = 2;
+    pub const SAME: PughRating = PughRating(0);
+    pub const ALL: [PughRating; 5] = [
+        PughRating(-2),
+        PughRating(-1),
+        PughRating(0),
+        PughRating(1),
+        PughRating(2),
+    ];
+
+    pub fn new(value: i64) -> Option<PughRating> {
+        (i64::from(Self::MIN)..=i64::from(Self::MAX))
+            .contains(&value)
+            .then_some(PughRating(value as i8))
+    }
+
+    pub fn value(self) -> i8 {
+        self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for PughRating {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = i64::deserialize(d)?;
+        PughRating::new(v).ok_or_else(|| {
+            serde::de::Error::custom(format!("rating {v} is outside -2..2"))
+        })
+    }
+}
+
+impl JsonSchema for PughRating {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "PughRating".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "integer",
+            "enum": [-2, -1, 0, 1, 2],
+            "description": "Pugh rating against the datum: -2 much worse, -1 worse, 0 same, 1 better, 2 much better."
+        })
+    }
+}
+
+/// The kind of a problem-frame constraint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ConstraintType {
+    Budget,
+    Time,
+    Resource,
+    Policy,
+    Other,
+}
+
+/// The part a person or group plays in the decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PartyRole {
+    /// Makes or shares the decision.
+    DecisionMaker,
+    /// Has a stake in the outcome.
+    Stakeholder,
+    /// Lives with the consequences without a say.
+    Affected,
+    /// Gives advice or expertise.
+    Advisor,
+    /// Must approve or can veto.
+    Approver,
+    Other,
+}
+
+/// Where a decision sits in the decision hierarchy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HierarchyLevel {
+    /// Already decided; taken as given.
+    Given,
+    /// The decision in focus now.
+    Focus,
+    /// To be decided later, after the focal decision.
+    Deferred,
+}

@@ -1,0 +1,79 @@
+//! `decide`: a command against the current state gives events or a rejection.
+//!
+//! One file per PrOACT component; shared checks live in [`checks`].
+
+mod alternatives;
+mod checks;
+mod consequences;
+mod issue_raising;
+mod objectives;
+mod problem_frame;
+
+pub(crate) use consequences::split_batch;
+
+use crate::{Command, Cycle, Rejection};
+use checks::non_blank;
+use decision_events::{ComponentNavigated, CycleCreated, DomainEvent, values::Component};
+
+/// Validates `command` against the invariants of `cycle` and returns the
+/// events that record it. Pure: the same state and command always give the
+/// same answer.
+pub fn decide(cycle: &Cycle, command: &Command) -> Result<Vec<DomainEvent>, Rejection> {
+    if let Command::CreateCycle(c) = command {
+        if cycle.exists {
+            return Err(Rejection::conflict(None, "this cycle already exists"));
+        }
+        return Ok(vec![
+            CycleCreated {
+                title: non_blank("title", &c.title)?,
+                component: Component::IssueRaising,
+            }
+            .into(),
+        ]);
+    }
+    if !cycle.exists {
+        return Err(Rejection::not_found(
+            "cycle_id",
+            "no such cycle: create one with POST /api/cycles",
+        ));
+    }
+    match command {
+        Command::CreateCycle(_) => unreachable!("handled above"),
+        Command::Navigate(n) => Ok(match cycle.current_component {
+            Some(from) if from == n.component => Vec::new(),
+            from => vec![
+                ComponentNavigated {
+                    from: from.unwrap_or(Component::IssueRaising),
+                    to: n.component,
+                }
+                .into(),
+            ],
+        }),
+        Command::AddPotentialDecision(c) => issue_raising::add_potential_decision(cycle, c),
+        Command::AddObjectiveIdea(c) => issue_raising::add_objective_idea(cycle, c),
+        Command::AddUncertainty(c) => issue_raising::add_uncertainty(cycle, c),
+        Command::AddConsideration(c) => issue_raising::add_consideration(cycle, c),
+        Command::SetFocalDecision(c) => issue_raising::set_focal_decision(cycle, c),
+        Command::SetDecisionMaker(c) => problem_frame::set_decision_maker(c),
+        Command::SetFocalStatement(c) => problem_frame::set_focal_statement(c),
+        Command::SetScope(c) => problem_frame::set_scope(c),
+        Command::AddConstraint(c) => problem_frame::add_constraint(cycle, c),
+        Command::AddParty(c) => problem_frame::add_party(cycle, c),
+        Command::SetDeadline(c) => problem_frame::set_deadline(c),
+        Command::AddHierarchyDecision(c) => problem_frame::add_hierarchy_decision(cycle, c),
+        Command::AddObjective(c) => objectives::add(cycle, c),
+        Command::LinkMeansToFundamental(c) => objectives::link(cycle, c),
+        Command::UpdateObjectiveMeasure(c) => objectives::update_measure(cycle, c),
+        Command::RemoveObjective(c) => objectives::remove(cycle, c),
+        Command::PromoteToFundamental(c) => objectives::promote(cycle, c),
+        Command::AddAlternative(c) => alternatives::add(cycle, c),
+        Command::UpdateAlternative(c) => alternatives::update(cycle, c),
+        Command::RemoveAlternative(c) => alternatives::remove(cycle, c),
+        Command::AddStrategyDimension(c) => alternatives::add_dimension(cycle, c),
+        Command::SetAlternativeStrategy(c) => alternatives::set_strategy(cycle, c),
+        Command::RateConsequence(c) => consequences::rate(cycle, c),
+        Command::BatchRateConsequences(c) => consequences::batch_rate(cycle, c),
+        Command::AddConsequenceUncertainty(c) => consequences::add_uncertainty(cycle, c),
+        Command::UpdateRatingReasoning(c) => consequences::update_reasoning(cycle, c),
+    }
+}

@@ -1,0 +1,125 @@
+//! Objectives: fundamental and means objectives and the links between them.
+
+use super::checks::{active_objective, non_blank, objective_list, same_name};
+use crate::ids::sequential;
+use crate::{
+    AddObjective, Cycle, LinkMeansToFundamental, PromoteToFundamental, Rejection,
+    RemoveObjective, UpdateObjectiveMeasure,
+};
+use decision_events::*;
+
+pub(super) fn add(cycle: &Cycle, c: &AddObjective) -> Result<Vec<DomainEvent>, Rejection> {
+    let name = non_blank("name", &c.name)?;
+    if let Some(existing) = cycle.active_objectives().find(|o| same_name(&o.name, &name)) {
+        return Err(Rejection::conflict(
+            Some("name"),
+            format!(
+                "objective {} is already named \"{}\"; use a distinct name, or update_objective_measure to refine it",
+                existing.id, existing.name
+            ),
+        ));
+    }
+    Ok(vec![
+        ObjectiveAdded {
+            objective_id: sequential("obj", cycle.objectives.len()),
+            name,
+            measure: non_blank("measure", &c.measure)?,
+            direction: c.direction,
+            is_fundamental: c.is_fundamental,
+        }
+        .into(),
+    ])
+}
+
+pub(super) fn link(
+    cycle: &Cycle,
+    c: &LinkMeansToFundamental,
+) -> Result<Vec<DomainEvent>, Rejection> {
+    let means = active_objective(cycle, "means_id", &c.means_id)?;
+    let fundamental = active_objective(cycle, "fundamental_id", &c.fundamental_id)?;
+    if means.is_fundamental {
+        return Err(Rejection::validation(
+            "means_id",
+            format!(
+                "`means_id`: {} ({}) is a fundamental objective; means objectives: {}",
+                means.id,
+                means.name,
+                objective_list(cycle, |o| !o.is_fundamental)
+            ),
+        ));
+    }
+    if !fundamental.is_fundamental {
+        return Err(Rejection::validation(
+            "fundamental_id",
+            format!(
+                "`fundamental_id`: {} ({}) is a means objective; fundamental objectives: {}",
+                fundamental.id,
+                fundamental.name,
+                objective_list(cycle, |o| o.is_fundamental)
+            ),
+        ));
+    }
+    if means.serves.contains(&fundamental.id) {
+        return Err(Rejection::conflict(
+            Some("fundamental_id"),
+            format!("{} is already linked to {}", means.id, fundamental.id),
+        ));
+    }
+    Ok(vec![
+        MeansLinkedToFundamental {
+            means_id: means.id.clone(),
+            fundamental_id: fundamental.id.clone(),
+        }
+        .into(),
+    ])
+}
+
+pub(super) fn update_measure(
+    cycle: &Cycle,
+    c: &UpdateObjectiveMeasure,
+) -> Result<Vec<DomainEvent>, Rejection> {
+    let objective = active_objective(cycle, "id", &c.id)?;
+    Ok(vec![
+        ObjectiveMeasureUpdated {
+            objective_id: objective.id.clone(),
+            measure: non_blank("new_measure", &c.new_measure)?,
+        }
+        .into(),
+    ])
+}
+
+pub(super) fn remove(cycle: &Cycle, c: &RemoveObjective) -> Result<Vec<DomainEvent>, Rejection> {
+    let objective = active_objective(cycle, "id", &c.id)?;
+    Ok(vec![
+        ObjectiveRemoved {
+            objective_id: objective.id.clone(),
+            reason: non_blank("reason", &c.reason)?,
+        }
+        .into(),
+    ])
+}
+
+pub(super) fn promote(
+    cycle: &Cycle,
+    c: &PromoteToFundamental,
+) -> Result<Vec<DomainEvent>, Rejection> {
+    let objective = active_objective(cycle, "id", &c.id)?;
+    if objective.is_fundamental {
+        return Err(Rejection::conflict(
+            Some("id"),
+            format!(
+                "{} ({}) is already fundamental; means objectives that can be promoted: {}",
+                objective.id,
+                objective.name,
+                objective_list(cycle, |o| !o.is_fundamental)
+            ),
+        ));
+    }
+    Ok(vec![
+        ObjectivePromotedToFundamental {
+            objective_id: objective.id.clone(),
+            reason: non_blank("reason", &c.reason)?,
+        }
+        .into(),
+    ])
+}

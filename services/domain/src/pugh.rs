@@ -1,0 +1,157 @@
+//! Pugh matrix semantics (DESIGN §6), one definition used everywhere.
+//!
+//! * The datum is the active status-quo alternative, else the first active
+//!   alternative; its cells are implicitly 0.
+//! * Totals sum ratings over *counted* objectives: active ones (irrelevant
+//!   ones too are excluded once they can be marked). Unrated cells count 0.
+//! * Leader: highest total, ties broken by the order alternatives were
+//!   added; `tied_leaders` when the top totals are equal.
+//! * Completion: rated cells / (non-datum active alternatives × active objectives).
+
+use crate::{Alternative, Cycle, Objective};
+use serde::Serialize;
+use schemars::JsonSchema;
+
+/// The baseline every other alternative is rated against.
+pub fn datum(cycle: &Cycle) -> Option<&Alternative> {
+    cycle
+        .active_alternatives()
+        .find(|a| a.is_status_quo)
+        .or_else(|| cycle.active_alternatives().next())
+}
+
+/// Objectives that count in totals.
+pub fn counted_objectives(cycle: &Cycle) -> impl Iterator<Item = &Objective> {
+    cycle.active_objectives()
+}
+
+/// How much of the matrix is rated.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Completion {
+    pub rated: usize,
+    pub cells: usize,
+}
+
+impl Completion {
+    /// 0.0–1.0; an empty matrix is 0.0 complete.
+    pub fn ratio(self) -> f32 {
+        if self.cells == 0 {
+            0.0
+        } else {
+            self.rated as f32 / self.cells as f32
+        }
+    }
+
+    pub fn remaining(self) -> usize {
+        self.cells - self.rated
+    }
+}
+
+pub fn completion(cycle: &Cycle) -> Completion {
+    let datum_id = datum(cycle).map(|d| d.id.as_str());
+    let alternatives: Vec<&Alternative> = cycle
+        .active_alternatives()
+        .filter(|a| Some(a.id.as_str()) != datum_id)
+        .collect();
+    let objectives: Vec<&Objective> = cycle.active_objectives().collect();
+    let rated = alternatives
+        .iter()
+        .flat_map(|a| objectives.iter().map(move |o| (a, o)))
+        .filter(|(a, o)| cycle.ratings.contains_key(&(a.id.clone(), o.id.clone())))
+        .count();
+    Completion {
+        rated,
+        cells: alternatives.len() * objectives.len(),
+    }
+}
+
+/// The `compute_pugh_totals` result.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct PughTotals {
+    /// Active alternatives in the order they were added; the datum included.
+    pub alternatives: Vec<AlternativeScore>,
+    pub baseline_id: String,
+    pub baseline_name: String,
+    pub leader_id: String,
+    pub leader_name: String,
+    pub tied_leaders: bool,
+    /// Every alternative sharing the top total, in order added.
+    pub leaders: Vec<String>,
+    pub objectives_counted: usize,
+    pub matrix_completion: f32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct AlternativeScore {
+    pub alternative_id: String,
+    pub name: String,
+    pub letter: String,
+    pub is_datum: bool,
+    pub total_score: i32,
+    pub positive_count: usize,
+    pub negative_count: usize,
+    /// Cells rated 0 (every cell of the datum).
+    pub neutral_count: usize,
+    /// Counted cells not rated yet (they add 0 to the total).
+    pub unrated_count: usize,
+}
+
+/// Totals for every active alternative; `None` when there are none.
+pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
+    let datum = datum(cycle)?;
+    let objectives: Vec<&Objective> = counted_objectives(cycle).collect();
+    let scores: Vec<AlternativeScore> = cycle
+        .active_alternatives()
+        .map(|a| score(cycle, a, a.id == datum.id, &objectives))
+        .collect();
+    let top = scores.iter().map(|s| s.total_score).max()?;
+    let leaders: Vec<&AlternativeScore> = scores.iter().filter(|s| s.total_score == top).collect();
+    let leader = leaders[0];
+    Some(PughTotals {
+        baseline_id: datum.id.clone(),
+        baseline_name: datum.name.clone(),
+        leader_id: leader.alternative_id.clone(),
+        leader_name: leader.name.clone(),
+        tied_leaders: leaders.len() > 1,
+        leaders: leaders.iter().map(|s| s.alternative_id.clone()).collect(),
+        objectives_counted: objectives.len(),
+        matrix_completion: completion(cycle).ratio(),
+        alternatives: scores,
+    })
+}
+
+fn score(cycle: &Cycle, a: &Alternative, is_datum: bool, objectives: &[&Objective]) -> AlternativeScore {
+    let mut s = AlternativeScore {
+        alternative_id: a.id.clone(),
+        name: a.name.clone(),
+        letter: a.letter.clone(),
+        is_datum,
+        total_score: 0,
+        positive_count: 0,
+        negative_count: 0,
+        neutral_count: 0,
+        unrated_count: 0,
+    };
+    for o in objectives {
+        let rating = if is_datum {
+            Some(0)
+        } else {
+            cycle
+                .ratings
+                .get(&(a.id.clone(), o.id.clone()))
+                .map(|r| r.rating.value())
+        };
+        match rating {
+            None => s.unrated_count += 1,
+            Some(r) => {
+                s.total_score += i32::from(r);
+                match r.signum() {
+                    1 => s.positive_count += 1,
+                    -1 => s.negative_count += 1,
+                    _ => s.neutral_count += 1,
+                }
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,114 @@
+//! Event stores: the durable log of every cycle's events.
+//!
+//! * [`EventStore`] — the port the service uses: append with optimistic
+//!   concurrency and idempotency, read one stream, read the global feed.
+//! * [`postgres::PgStore`] — production store (tokio-postgres + deadpool).
+//! * [`sqlite::SqliteStore`] — embedded store, one SQLite file in a data
+//!   directory, used when no database is configured.
+//!
+//! Both pass the same contract suite (`tests/contract.rs`).
+//!
+//! Architecture invariant: this crate knows nothing of the domain beyond the
+//! event envelope; it never interprets payloads.
+
+use async_trait::async_trait;
+use decision_events::{EventEnvelope, NewEvent};
+use serde_json::Value;
+use uuid::Uuid;
+
+pub mod migrations;
+pub mod postgres;
+pub mod sqlite;
+pub mod testing;
+
+/// A position in the global feed. Positions are unique and never reused,
+/// but the feed is ordered by commit (see [`EventStore::read_feed`]), so a
+/// later page may hold a lower position than an earlier one.
+pub type Position = i64;
+
+/// One append: all events land in one transaction, or none do.
+#[derive(Debug, Clone)]
+pub struct AppendRequest {
+    pub cycle_id: Uuid,
+    /// The stream version the caller decided on (0: the stream must not exist).
+    pub expected_version: u64,
+    /// Events to append, in order; they get versions expected_version+1, …
+    pub events: Vec<NewEvent>,
+    /// When set, the response is stored under (cycle_id, key) in the same
+    /// transaction; a second append with the same key fails with
+    /// [`StoreError::DuplicateIdempotencyKey`] and appends nothing.
+    pub idempotency: Option<IdempotencyRecord>,
+}
+
+/// What a retried call with the same idempotency key gets back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IdempotencyRecord {
+    pub key: String,
+    pub invocation_id: Uuid,
+    /// The full HTTP response body (and anything else the caller needs to
+    /// answer the retry exactly as the first time).
+    pub response: Value,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Another writer appended to the stream first: reload and decide again.
+    #[error("cycle {cycle_id} is at version {actual}, expected {expected}")]
+    VersionConflict {
+        cycle_id: Uuid,
+        expected: u64,
+        actual: u64,
+    },
+    /// The idempotency key was already used on this cycle: fetch its record.
+    #[error("idempotency key already used on cycle {cycle_id}")]
+    DuplicateIdempotencyKey { cycle_id: Uuid, key: String },
+    /// An event id in the append is already stored (or repeated in it):
+    /// nothing was appended. Ids derive from the invocation id, so this is
+    /// a replayed invocation that did not carry its idempotency key.
+    #[error("event {event_id} is already stored")]
+    DuplicateEventId { event_id: Uuid },
+    /// `read_feed` was given a position that no event has.
+    #[error("no event at position {0}")]
+    UnknownPosition(Position),
+    /// The database cannot be reached right now (retry later).
+    #[error("event store unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else: a bug or a broken database. Never shown to clients.
+    #[error("event store failure: {0}")]
+    Internal(String),
+}
+
+#[async_trait]
+pub trait EventStore: Send + Sync + 'static {
+    /// Appends atomically; returns the stored envelopes (versions, positions
+    /// and `recorded_at` filled in).
+    async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// The events of one cycle with version > `after_version`, in version order.
+    /// An unknown cycle gives an empty list.
+    async fn read_stream(
+        &self,
+        cycle_id: Uuid,
+        after_version: u64,
+    ) -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// The record stored with an idempotency key on a cycle, if any.
+    async fn find_idempotent(
+        &self,
+        cycle_id: Uuid,
+        key: &str,
+    ) -> Result<Option<IdempotencyRecord>, StoreError>;
+
+    /// Up to `limit` events of the global feed that come after the event at
+    /// position `after` (0: from the start), in commit order.
+    ///
+    /// Gap-safe: an event is returned only once every transaction that could
+    /// still commit an event before it in this order has finished, so a
+    /// reader that pages with the last position it saw never skips an event
+    /// and never waits on a gap that will not fill.
+    async fn read_feed(&self, after: Position, limit: usize)
+    -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// Cheap liveness check of the underlying database.
+    async fn ping(&self) -> Result<(), StoreError>;
+}
