@@ -62,15 +62,15 @@ impl fmt::Display for Component {
     }
 }
 
-/// Which way an objective's measure is better.
+/// Which way an objective's measure is better: higher (maximize), lower
+/// (minimize) or target (a specific value is best).
+// Variants carry no doc comments on purpose: schemars would render them as
+// `oneOf`, and validation errors could no longer list the allowed values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
-    /// Higher is better (maximize).
     Higher,
-    /// Lower is better (minimize).
     Lower,
-    /// A specific target value is best.
     Target,
 }
 
@@ -137,31 +137,27 @@ pub enum ConstraintType {
     Other,
 }
 
-/// The part a person or group plays in the decision.
+/// The part a person or group plays in the decision: decision_maker (makes
+/// or shares it), stakeholder (has a stake in the outcome), affected (lives
+/// with the consequences without a say), advisor (gives advice or
+/// expertise), approver (must approve or can veto), other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PartyRole {
-    /// Makes or shares the decision.
     DecisionMaker,
-    /// Has a stake in the outcome.
     Stakeholder,
-    /// Lives with the consequences without a say.
     Affected,
-    /// Gives advice or expertise.
     Advisor,
-    /// Must approve or can veto.
     Approver,
     Other,
 }
 
-/// Where a decision sits in the decision hierarchy.
+/// Where a decision sits in the decision hierarchy: given (already
+/// decided), focus (decided now) or deferred (decided later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum HierarchyLevel {
-    /// Already decided; taken as given.
     Given,
-    /// The decision in focus now.
     Focus,
-    /// To be decided later, after the focal decision.
     Deferred,
 }

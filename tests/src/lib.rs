@@ -1,1 +1,11 @@
+//! Test support for the end-to-end suite: start the real `decisiond` binary
+//! on a free port against a fresh Postgres database or a fresh embedded data
+//! directory, talk to it over HTTP, kill or stop it.
+//!
+//! The binary is `$DECISIOND_BIN`, else `target/debug/decisiond` of this
+//! workspace (`scripts/test.sh` builds it first).
 
+pub mod scenario;
+pub mod server;
+
+pub use server::{Server, StoreKind};

@@ -1,1 +1,80 @@
+//! The tool catalog: what an agent can call, and the boundary every call
+//! passes before the domain sees it.
+//!
+//! * [`Catalog`] — every tool's definition: its component (or cross-cutting),
+//!   read/write access, description, and one canonical JSON Schema for its
+//!   parameters and one for its result. Validators are compiled once, at
+//!   construction.
+//! * [`Catalog::prepare`] — a call's journey through the boundary: known tool
+//!   (else suggestions), allowed in the current component, parameters valid
+//!   against the schema, parsed into a domain [`ToolCall`].
+//!
+//! Architecture invariant: no I/O. Errors are domain [`Rejection`]s whose
+//! text names the field, what is allowed, and what to do next.
 
+mod errors;
+mod registry;
+mod spec;
+
+pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
+
+use decision_domain::Rejection;
+use decision_events::values::Component;
+use serde_json::Value;
+
+/// Every tool, indexed by name.
+pub struct Catalog {
+    tools: Vec<ToolSpec>,
+}
+
+impl Catalog {
+    /// Builds the catalog and compiles every parameter schema.
+    pub fn new() -> Catalog {
+        Catalog {
+            tools: registry::all_tools(),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<&ToolSpec> {
+        self.tools.iter().find(|t| t.name == name)
+    }
+
+    pub fn all(&self) -> &[ToolSpec] {
+        &self.tools
+    }
+
+    /// The tools callable in `component`: its own, then the cross-cutting ones.
+    pub fn tools_for(&self, component: Component) -> Vec<&ToolSpec> {
+        let own = self.tools.iter().filter(|t| t.component == Some(component));
+        let cross = self.tools.iter().filter(|t| t.component.is_none());
+        own.chain(cross).collect()
+    }
+
+    /// Checks a call at the boundary and turns it into a domain call.
+    ///
+    /// Order matters for the agent: an unknown tool is reported before the
+    /// allow-list, and the allow-list before the parameters, so the first
+    /// error is the one to fix first.
+    pub fn prepare(
+        &self,
+        name: &str,
+        parameters: &Value,
+        current: Component,
+    ) -> Result<ToolCall, Rejection> {
+        let Some(tool) = self.get(name) else {
+            return Err(errors::unknown_tool(self, name, current));
+        };
+        if let Some(home) = tool.component
+            && home != current
+        {
+            return Err(errors::not_allowed_here(self, tool, home, current));
+        }
+        tool.parse(parameters)
+    }
+}
+
+impl Default for Catalog {
+    fn default() -> Self {
+        Catalog::new()
+    }
+}

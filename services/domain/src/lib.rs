@@ -26,9 +26,12 @@ mod state;
 
 pub use command::*;
 pub use decide::decide;
-pub use query::{Query, answer};
+pub use query::{
+    CompletionStatus, ComputePughTotals, DocumentSummary, GetDocumentSummary, Query, answer,
+    completion_status, summary,
+};
 pub use rejection::{Rejection, RejectionClass};
-pub use report::report;
+pub use report::*;
 pub use state::*;
 
 use decision_events::DomainEvent;

@@ -106,9 +106,18 @@ pub trait EventStore: Send + Sync + 'static {
     /// still commit an event before it in this order has finished, so a
     /// reader that pages with the last position it saw never skips an event
     /// and never waits on a gap that will not fill.
-    async fn read_feed(&self, after: Position, limit: usize)
-    -> Result<Vec<EventEnvelope>, StoreError>;
+    async fn read_feed(
+        &self,
+        after: Position,
+        limit: usize,
+    ) -> Result<Vec<EventEnvelope>, StoreError>;
 
     /// Cheap liveness check of the underlying database.
     async fn ping(&self) -> Result<(), StoreError>;
+}
+
+/// Metadata as stored in the `metadata` column.
+pub(crate) fn metadata_json(metadata: &decision_events::EventMetadata) -> Value {
+    // Plain data with string keys: serialization cannot fail.
+    serde_json::to_value(metadata).expect("metadata serializes")
 }

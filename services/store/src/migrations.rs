@@ -30,7 +30,7 @@ pub const SQLITE: &[Migration] = &[Migration {
 
 /// Advisory lock key held while migrating, so two instances starting at
 /// once apply each migration once ("dl-migr" in ASCII).
-pub const PG_MIGRATION_LOCK: i64 = 0x646c_2d6d_6967_72;
+pub const PG_MIGRATION_LOCK: i64 = 0x0064_6c2d_6d69_6772;
 
 const PG_LEDGER: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
     version bigint PRIMARY KEY,
@@ -43,12 +43,13 @@ const SQLITE_LEDGER: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))";
 
 /// Applies every pending Postgres migration; returns the versions applied.
-pub async fn apply_postgres(
-    client: &mut tokio_postgres::Client,
-) -> Result<Vec<i64>, StoreError> {
+pub async fn apply_postgres(client: &mut tokio_postgres::Client) -> Result<Vec<i64>, StoreError> {
     let mut applied = Vec::new();
     for migration in POSTGRES {
-        let tx = client.transaction().await.map_err(crate::postgres::classify)?;
+        let tx = client
+            .transaction()
+            .await
+            .map_err(crate::postgres::classify)?;
         // Lock first: the ledger table itself may not exist yet.
         tx.execute("SELECT pg_advisory_xact_lock($1)", &[&PG_MIGRATION_LOCK])
             .await
@@ -67,7 +68,7 @@ pub async fn apply_postgres(
         if !done {
             tx.batch_execute(migration.sql)
                 .await
-                .map_err(|e| failed(migration, e))?;
+                .map_err(|e| failed(migration, crate::postgres::classify(e)))?;
             tx.execute(
                 "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
                 &[&migration.version, &migration.name],
@@ -105,7 +106,7 @@ pub fn apply_sqlite(conn: &mut rusqlite::Connection) -> Result<Vec<i64>, StoreEr
             .is_some();
         if !done {
             tx.execute_batch(migration.sql)
-                .map_err(|e| failed(migration, e))?;
+                .map_err(|e| failed(migration, crate::sqlite::classify(e)))?;
             tx.execute(
                 "INSERT INTO schema_migrations (version, name) VALUES (?1, ?2)",
                 rusqlite::params![migration.version, migration.name],
@@ -119,11 +120,16 @@ pub fn apply_sqlite(conn: &mut rusqlite::Connection) -> Result<Vec<i64>, StoreEr
     Ok(applied)
 }
 
-fn failed(migration: &Migration, error: impl std::fmt::Display) -> StoreError {
-    StoreError::Internal(format!(
-        "migration {:04}_{} failed: {error}",
-        migration.version, migration.name
-    ))
+/// Names the migration in a broken-SQL error; connection trouble stays
+/// `Unavailable` (worth a retry).
+fn failed(migration: &Migration, error: StoreError) -> StoreError {
+    match error {
+        StoreError::Internal(message) => StoreError::Internal(format!(
+            "migration {:04}_{} failed: {message}",
+            migration.version, migration.name
+        )),
+        other => other,
+    }
 }
 
 fn log_applied(applied: &[i64]) {

@@ -1,14 +1,16 @@
 //! The production event store on Postgres.
 
+mod append;
+
 use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
-use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, PoolError, RecyclingMethod, Runtime};
-use decision_events::{EventEnvelope, EventMetadata, NewEvent};
+use deadpool_postgres::{
+    Manager, ManagerConfig, Object, Pool, PoolError, RecyclingMethod, Runtime,
+};
+use decision_events::EventEnvelope;
 use serde_json::Value;
 use std::time::Duration;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Row};
 use uuid::Uuid;
 
@@ -108,6 +110,23 @@ impl PgStore {
         crate::migrations::apply_postgres(&mut client).await
     }
 
+    /// How long the feed's horizon has been held back: the age of the
+    /// oldest transaction in the cluster that has a transaction id. Events
+    /// committed after it starts stay invisible to the feed until it ends,
+    /// so alert when this grows.
+    pub async fn horizon_age(&self) -> Result<Duration, StoreError> {
+        let client = self.client().await?;
+        let stmt = client
+            .prepare_cached(
+                "SELECT coalesce(extract(epoch FROM now() - min(xact_start)), 0)::float8
+                 FROM pg_stat_activity WHERE backend_xid IS NOT NULL",
+            )
+            .await
+            .map_err(classify)?;
+        let seconds: f64 = client.query_one(&stmt, &[]).await.map_err(classify)?.get(0);
+        Ok(Duration::from_secs_f64(seconds.max(0.0)))
+    }
+
     async fn client(&self) -> Result<Object, StoreError> {
         self.pool.get().await.map_err(|e| match e {
             PoolError::Backend(e) => classify(e),
@@ -115,17 +134,9 @@ impl PgStore {
             other => StoreError::Unavailable(other.to_string()),
         })
     }
-
 }
 
-/// The stream's last version (0: no events).
-async fn current_version(client: &Object, cycle_id: Uuid) -> Result<u64, StoreError> {
-    let stmt = client.prepare_cached(CURRENT_VERSION).await.map_err(classify)?;
-    let row = client.query_one(&stmt, &[&cycle_id]).await.map_err(classify)?;
-    Ok(row.get::<_, i64>(0) as u64)
-}
-
-async fn find_idempotent(
+pub(super) async fn find_idempotent(
     client: &Object,
     cycle_id: Uuid,
     key: &str,
@@ -147,107 +158,7 @@ async fn find_idempotent(
     }))
 }
 
-/// Explains a rolled-back append, on the same connection (a second one from
-/// the pool could deadlock a pool of one). A used idempotency key wins over
-/// the version or event-id clash it caused, so a retry learns to fetch the
-/// stored response.
-async fn explain_conflict(client: &Object, request: &AppendRequest, conflict: Conflict) -> StoreError {
-    let cycle_id = request.cycle_id;
-    if let Some(record) = &request.idempotency {
-        let used = match conflict {
-            Conflict::IdempotencyKey => Ok(true),
-            _ => find_idempotent(client, cycle_id, &record.key)
-                .await
-                .map(|found| found.is_some()),
-        };
-        match used {
-            Ok(true) => {
-                return StoreError::DuplicateIdempotencyKey {
-                    cycle_id,
-                    key: record.key.clone(),
-                };
-            }
-            Ok(false) => {}
-            Err(e) => return e,
-        }
-    }
-    match conflict {
-        Conflict::EventId => duplicate_event_id(client, request).await,
-        // Only reachable with a key, handled above.
-        Conflict::IdempotencyKey => StoreError::Internal("idempotency conflict without a key".into()),
-        Conflict::Version => match current_version(client, cycle_id).await {
-            Ok(actual) => StoreError::VersionConflict {
-                cycle_id,
-                expected: request.expected_version,
-                actual,
-            },
-            Err(e) => e,
-        },
-    }
-}
-
-async fn duplicate_event_id(client: &Object, request: &AppendRequest) -> StoreError {
-    let ids: Vec<Uuid> = request.events.iter().map(|e| e.event_id).collect();
-    let found = async {
-        let stmt = client
-            .prepare_cached("SELECT event_id FROM events WHERE event_id = ANY($1) LIMIT 1")
-            .await
-            .map_err(classify)?;
-        let row = client.query_opt(&stmt, &[&ids]).await.map_err(classify)?;
-        Ok::<_, StoreError>(row.map(|r| r.get::<_, Uuid>(0)))
-    };
-    match found.await {
-        // None: the clash was within the request itself.
-        Ok(event_id) => StoreError::DuplicateEventId {
-            event_id: event_id.unwrap_or(ids[0]),
-        },
-        Err(e) => e,
-    }
-}
-
-/// Why an append was rolled back before any lookup.
-enum Conflict {
-    Version,
-    EventId,
-    IdempotencyKey,
-}
-
-/// Why [`try_append`] rolled back.
-enum Failure {
-    Conflict(Conflict),
-    Store(StoreError),
-}
-
-impl From<tokio_postgres::Error> for Failure {
-    fn from(e: tokio_postgres::Error) -> Self {
-        match conflict_of(&e) {
-            Some(conflict) => Failure::Conflict(conflict),
-            None => Failure::Store(classify(e)),
-        }
-    }
-}
-
-const CURRENT_VERSION: &str =
-    "SELECT coalesce(max(version), 0)::bigint FROM events WHERE stream_id = $1";
-
-/// One statement for the whole batch. The guard makes it insert nothing
-/// unless the stream is still at the expected version; two appenders that
-/// both pass it collide on (stream_id, version) instead. ORDER BY keeps
-/// positions in version order.
-const INSERT_EVENTS: &str = "
-INSERT INTO events (stream_id, version, event_id, event_type, schema_version, payload, metadata)
-SELECT $1, $2 + e.ord, e.event_id, e.event_type, e.schema_version, e.payload, e.metadata
-FROM unnest($3::uuid[], $4::text[], $5::int4[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY
-     AS e(event_id, event_type, schema_version, payload, metadata, ord)
-WHERE (SELECT coalesce(max(version), 0) FROM events WHERE stream_id = $1) = $2
-ORDER BY e.ord
-RETURNING position, version, recorded_at";
-
-const INSERT_KEY: &str = "
-INSERT INTO idempotency_keys (stream_id, key, invocation_id, response) VALUES ($1, $2, $3, $4)";
-
-const SELECT_COLUMNS: &str =
-    "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";
+const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";
 
 /// The gap-safe feed in one round trip. `cur` is the cursor's (xid,
 /// position), empty if `after` names no event; the LEFT JOIN then yields one
@@ -271,21 +182,7 @@ FROM cur LEFT JOIN LATERAL (
 #[async_trait]
 impl EventStore for PgStore {
     async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
-        let mut client = self.client().await?;
-        match try_append(&mut client, &request).await {
-            Ok(rows) => {
-                let cycle_id = request.cycle_id;
-                let mut stored: Vec<EventEnvelope> = rows
-                    .iter()
-                    .zip(request.events)
-                    .map(|(row, event)| stored_envelope(cycle_id, row, event))
-                    .collect();
-                stored.sort_by_key(|e| e.version);
-                Ok(stored)
-            }
-            Err(Failure::Store(e)) => Err(e),
-            Err(Failure::Conflict(c)) => Err(explain_conflict(&client, &request, c).await),
-        }
+        append::append(&mut self.client().await?, request).await
     }
 
     async fn read_stream(
@@ -341,97 +238,6 @@ impl EventStore for PgStore {
     }
 }
 
-/// One transaction: the events INSERT is its first write, so its xid is
-/// taken no earlier than the stream's previous append committed (feed order
-/// matches version order). Rolls back on any error; returns the RETURNING
-/// rows, one per event.
-async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<Row>, Failure> {
-    let tx = client.transaction().await?;
-    let expected = request.expected_version as i64;
-    let rows = if request.events.is_empty() {
-        // Nothing to insert: still check the version and keep the record
-        // (a command that decided nothing needs doing).
-        let stmt = tx.prepare_cached(CURRENT_VERSION).await?;
-        let actual: i64 = tx.query_one(&stmt, &[&request.cycle_id]).await?.get(0);
-        if actual != expected {
-            tx.rollback().await?;
-            return Err(Failure::Conflict(Conflict::Version));
-        }
-        Vec::new()
-    } else {
-        let columns = EventColumns::new(&request.events);
-        let stmt = tx.prepare_cached(INSERT_EVENTS).await?;
-        let params: [&(dyn ToSql + Sync); 7] = [
-            &request.cycle_id,
-            &expected,
-            &columns.ids,
-            &columns.types,
-            &columns.schema_versions,
-            &columns.payloads,
-            &columns.metadata,
-        ];
-        let rows = tx.query(&stmt, &params).await?;
-        if rows.len() != request.events.len() {
-            // The guard saw another version.
-            tx.rollback().await?;
-            return Err(Failure::Conflict(Conflict::Version));
-        }
-        rows
-    };
-    if let Some(record) = &request.idempotency {
-        let stmt = tx.prepare_cached(INSERT_KEY).await?;
-        let params: [&(dyn ToSql + Sync); 4] = [
-            &request.cycle_id,
-            &record.key,
-            &record.invocation_id,
-            &record.response,
-        ];
-        tx.execute(&stmt, &params).await?;
-    }
-    tx.commit().await?;
-    Ok(rows)
-}
-
-/// The batch as parallel arrays for `unnest`.
-struct EventColumns<'a> {
-    ids: Vec<Uuid>,
-    types: Vec<&'a str>,
-    schema_versions: Vec<i32>,
-    payloads: Vec<&'a Value>,
-    metadata: Vec<Value>,
-}
-
-impl<'a> EventColumns<'a> {
-    fn new(events: &'a [NewEvent]) -> Self {
-        EventColumns {
-            ids: events.iter().map(|e| e.event_id).collect(),
-            types: events.iter().map(|e| e.event_type).collect(),
-            schema_versions: events.iter().map(|e| e.schema_version as i32).collect(),
-            payloads: events.iter().map(|e| &e.payload).collect(),
-            metadata: events.iter().map(|e| metadata_json(&e.metadata)).collect(),
-        }
-    }
-}
-
-pub(crate) fn metadata_json(metadata: &EventMetadata) -> Value {
-    // Plain data with string keys: serialization cannot fail.
-    serde_json::to_value(metadata).expect("metadata serializes")
-}
-
-fn stored_envelope(cycle_id: Uuid, row: &Row, event: NewEvent) -> EventEnvelope {
-    EventEnvelope {
-        event_id: event.event_id,
-        cycle_id,
-        version: row.get::<_, i64>(1) as u64,
-        position: row.get(0),
-        event_type: event.event_type.to_owned(),
-        schema_version: event.schema_version,
-        recorded_at: row.get::<_, DateTime<Utc>>(2),
-        payload: event.payload,
-        metadata: event.metadata,
-    }
-}
-
 /// Decodes a row selected with [`SELECT_COLUMNS`].
 fn envelope_from_row(row: &Row) -> Result<EventEnvelope, StoreError> {
     let metadata: Value = row.try_get(7).map_err(internal)?;
@@ -448,22 +254,8 @@ fn envelope_from_row(row: &Row) -> Result<EventEnvelope, StoreError> {
     })
 }
 
-fn internal(e: impl std::fmt::Display) -> StoreError {
+pub(super) fn internal(e: impl std::fmt::Display) -> StoreError {
     StoreError::Internal(e.to_string())
-}
-
-/// The unique violation behind a rejected append, if that is what it was.
-fn conflict_of(e: &tokio_postgres::Error) -> Option<Conflict> {
-    let db = e.as_db_error()?;
-    if db.code() != &SqlState::UNIQUE_VIOLATION {
-        return None;
-    }
-    match db.constraint()? {
-        "events_stream_version_key" => Some(Conflict::Version),
-        "events_event_id_key" => Some(Conflict::EventId),
-        "idempotency_keys_pkey" => Some(Conflict::IdempotencyKey),
-        _ => None,
-    }
 }
 
 /// Connection trouble is `Unavailable` (worth a retry); the rest `Internal`.

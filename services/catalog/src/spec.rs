@@ -1,0 +1,83 @@
+//! One tool's definition.
+
+use crate::errors;
+use decision_domain::{Command, Query, Rejection};
+use decision_events::values::Component;
+use serde::Serialize;
+use serde_json::Value;
+
+/// Whether a tool changes the cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Reads state; appends only its audit record.
+    Read,
+    /// Appends domain events when accepted.
+    Write,
+}
+
+/// A call that passed the boundary.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToolCall {
+    Command(Command),
+    Query(Query),
+}
+
+pub(crate) type Parser = fn(Value) -> Result<ToolCall, serde_json::Error>;
+
+pub struct ToolSpec {
+    pub name: &'static str,
+    /// The component the tool belongs to; `None` for cross-cutting tools,
+    /// which are callable in every component.
+    pub component: Option<Component>,
+    pub access: Access,
+    pub description: &'static str,
+    /// The canonical JSON Schema of the parameters (validated server-side).
+    pub parameters: Value,
+    /// The JSON Schema of the result's `data`.
+    pub returns: Value,
+    pub(crate) validator: jsonschema::Validator,
+    pub(crate) parser: Parser,
+}
+
+impl ToolSpec {
+    /// Validates `parameters` against the schema, then parses them.
+    pub fn parse(&self, parameters: &Value) -> Result<ToolCall, Rejection> {
+        let problems: Vec<String> = self
+            .validator
+            .iter_errors(parameters)
+            .map(|e| errors::describe(&e))
+            .collect();
+        if !problems.is_empty() {
+            return Err(errors::invalid_parameters(self, &problems));
+        }
+        // The schema is generated from the same struct serde parses into,
+        // so this only fails if the two disagree: still say which tool.
+        (self.parser)(parameters.clone()).map_err(|e| {
+            errors::invalid_parameters(self, &[format!("parameters do not parse: {e}")])
+        })
+    }
+
+    pub fn definition(&self) -> ToolDefinition {
+        ToolDefinition {
+            name: self.name.to_owned(),
+            description: self.description.to_owned(),
+            component: self.component.map(|c| c.as_str().to_owned()),
+            access: self.access,
+            parameters: self.parameters.clone(),
+            returns: self.returns.clone(),
+        }
+    }
+}
+
+/// A tool as listed to clients (`GET /api/cycles/:id/tools`).
+#[derive(Debug, Clone, Serialize)]
+pub struct ToolDefinition {
+    pub name: String,
+    pub description: String,
+    /// `null` for cross-cutting tools.
+    pub component: Option<String>,
+    pub access: Access,
+    pub parameters: Value,
+    pub returns: Value,
+}

@@ -1,0 +1,143 @@
+//! Creating cycles and moving between components.
+
+use super::{App, AppError, MAX_APPEND_ATTEMPTS, plain_metadata};
+use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide};
+use decision_events::values::Component;
+use decision_events::{NewEvent, event_id_for};
+use decision_store::{AppendRequest, StoreError};
+use serde::Serialize;
+use uuid::Uuid;
+
+/// Namespace for cycle ids derived from an idempotency key.
+const CYCLE_ID_NAMESPACE: Uuid = Uuid::from_u128(0x5d1e_c15e_0b1d_4e6a_9c3f_7a0d_2b8e_11c0);
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CycleCreated {
+    pub cycle_id: Uuid,
+    pub title: String,
+    pub current_component: Component,
+    pub version: u64,
+    /// False when an idempotent retry found the cycle already created.
+    #[serde(skip)]
+    pub created: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Navigated {
+    pub cycle_id: Uuid,
+    pub previous_component: Option<Component>,
+    pub current_component: Component,
+    pub changed: bool,
+    pub version: u64,
+}
+
+impl App {
+    /// Opens a cycle. With an idempotency key the cycle id is derived from
+    /// (actor, key), so a retry finds the cycle the first call created.
+    pub async fn create_cycle(
+        &self,
+        title: &str,
+        actor: &str,
+        idempotency_key: Option<&str>,
+        correlation_id: Option<Uuid>,
+    ) -> Result<CycleCreated, AppError> {
+        let cycle_id = match idempotency_key {
+            Some(key) => Uuid::new_v5(&CYCLE_ID_NAMESPACE, format!("{actor}\n{key}").as_bytes()),
+            None => Uuid::now_v7(),
+        };
+        let command = Command::CreateCycle(CreateCycle {
+            title: title.to_owned(),
+        });
+        let events = decide(&Cycle::default(), &command)?;
+        let metadata = plain_metadata(actor, correlation_id);
+        let id_seed = Uuid::now_v7();
+        let new_events = events
+            .iter()
+            .enumerate()
+            .map(|(i, e)| NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone()))
+            .collect();
+        let request = AppendRequest {
+            cycle_id,
+            expected_version: 0,
+            events: new_events,
+            idempotency: None,
+        };
+        match self.store.append(request).await {
+            Ok(stored) => Ok(CycleCreated {
+                cycle_id,
+                title: title.trim().to_owned(),
+                current_component: Component::IssueRaising,
+                version: stored.last().map_or(0, |e| e.version),
+                created: true,
+            }),
+            Err(StoreError::VersionConflict { .. }) if idempotency_key.is_some() => {
+                let loaded = self.load(cycle_id).await?;
+                Ok(CycleCreated {
+                    cycle_id,
+                    title: loaded.state.title.clone(),
+                    current_component: loaded
+                        .state
+                        .current_component
+                        .unwrap_or(Component::IssueRaising),
+                    version: loaded.version,
+                    created: false,
+                })
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Moves the cycle to `component`; moving to where it already is
+    /// changes nothing.
+    pub async fn navigate(
+        &self,
+        cycle_id: Uuid,
+        component: Component,
+        actor: &str,
+        correlation_id: Option<Uuid>,
+    ) -> Result<Navigated, AppError> {
+        let command = Command::Navigate(Navigate { component });
+        for _ in 0..MAX_APPEND_ATTEMPTS {
+            let loaded = self.load(cycle_id).await?;
+            let events = decide(&loaded.state, &command)?;
+            let previous = loaded.state.current_component;
+            if events.is_empty() {
+                return Ok(Navigated {
+                    cycle_id,
+                    previous_component: previous,
+                    current_component: component,
+                    changed: false,
+                    version: loaded.version,
+                });
+            }
+            let metadata = plain_metadata(actor, correlation_id);
+            let id_seed = Uuid::now_v7();
+            let request = AppendRequest {
+                cycle_id,
+                expected_version: loaded.version,
+                events: events
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| {
+                        NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone())
+                    })
+                    .collect(),
+                idempotency: None,
+            };
+            match self.store.append(request).await {
+                Ok(stored) => {
+                    return Ok(Navigated {
+                        cycle_id,
+                        previous_component: previous,
+                        current_component: component,
+                        changed: true,
+                        version: stored.last().map_or(loaded.version, |e| e.version),
+                    });
+                }
+                Err(StoreError::VersionConflict { .. }) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(AppError::Contended(cycle_id))
+    }
+}

@@ -1,0 +1,87 @@
+//! The application service: the only place that combines the catalog, the
+//! domain and the store.
+
+mod cycles;
+mod errors;
+mod tool_call;
+
+pub use cycles::{CycleCreated, Navigated};
+pub use errors::AppError;
+pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
+
+use decision_catalog::Catalog;
+use decision_domain::{Cycle, apply};
+use decision_events::{EventEnvelope, EventMetadata};
+use decision_store::EventStore;
+use std::sync::Arc;
+use uuid::Uuid;
+
+/// How often a command is re-decided after losing an append race before
+/// the caller is told to retry.
+const MAX_APPEND_ATTEMPTS: usize = 8;
+
+/// Shared by every request; cheap to clone.
+#[derive(Clone)]
+pub struct App {
+    store: Arc<dyn EventStore>,
+    catalog: Arc<Catalog>,
+}
+
+/// A cycle's state and the stream version it was folded up to.
+pub struct Loaded {
+    pub state: Cycle,
+    pub version: u64,
+    pub events: Vec<EventEnvelope>,
+}
+
+impl App {
+    pub fn new(store: Arc<dyn EventStore>) -> App {
+        App {
+            store,
+            catalog: Arc::new(Catalog::new()),
+        }
+    }
+
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    pub fn store(&self) -> &Arc<dyn EventStore> {
+        &self.store
+    }
+
+    /// Reads a cycle's whole stream and folds it. `NotFound` if it has none.
+    pub async fn load(&self, cycle_id: Uuid) -> Result<Loaded, AppError> {
+        let events = self.store.read_stream(cycle_id, 0).await?;
+        let mut state = Cycle::default();
+        for envelope in &events {
+            let event = envelope.event().map_err(|e| {
+                AppError::Internal(format!(
+                    "event {} of cycle {cycle_id} does not decode: {e}",
+                    envelope.event_id
+                ))
+            })?;
+            state = apply(state, &event);
+        }
+        if !state.exists {
+            return Err(AppError::CycleNotFound(cycle_id));
+        }
+        let version = events.last().map_or(0, |e| e.version);
+        Ok(Loaded {
+            state,
+            version,
+            events,
+        })
+    }
+}
+
+/// Metadata for events not caused by a tool call.
+fn plain_metadata(actor: &str, correlation_id: Option<Uuid>) -> EventMetadata {
+    EventMetadata {
+        correlation_id: correlation_id.unwrap_or_else(Uuid::now_v7),
+        causation_id: None,
+        actor: actor.to_owned(),
+        invocation_id: None,
+        conversation_turn: None,
+    }
+}

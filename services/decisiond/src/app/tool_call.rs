@@ -1,0 +1,217 @@
+//! One tool call, end to end: idempotency, boundary, domain, audit, append.
+
+use super::{App, AppError, MAX_APPEND_ATTEMPTS};
+use chrono::Utc;
+use decision_catalog::ToolCall;
+use decision_domain::{Cycle, Rejection, answer, execute};
+use decision_events::values::Component;
+use decision_events::{
+    DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
+};
+use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::time::Instant;
+use uuid::Uuid;
+
+/// A tool invocation as the edges receive it.
+#[derive(Debug, Clone)]
+pub struct ToolRequest {
+    pub cycle_id: Uuid,
+    pub tool: String,
+    pub parameters: Value,
+    pub conversation_turn: u32,
+    pub trigger_context: Option<String>,
+    pub idempotency_key: Option<String>,
+    pub correlation_id: Option<Uuid>,
+    pub actor: String,
+}
+
+/// The answer to a tool call (DESIGN §5), accepted or rejected alike.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolResponse {
+    pub success: bool,
+    pub data: Option<Value>,
+    pub error: Option<String>,
+    pub document_updated: bool,
+    pub invocation_id: Uuid,
+    /// Global feed position of the call's audit record (its last event).
+    pub position: Option<i64>,
+    /// The result class, as audited.
+    pub result: ToolResultClass,
+    #[serde(rename = "_meta")]
+    pub meta: ToolResponseMeta,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolResponseMeta {
+    pub tool: String,
+    pub component: Component,
+    pub duration_ms: u32,
+    pub events_appended: u32,
+}
+
+/// What the catalog and the domain made of a call.
+struct Decided {
+    events: Vec<DomainEvent>,
+    result: Result<Value, Rejection>,
+}
+
+impl App {
+    /// Runs a tool call. Every call on an existing cycle is audited, accepted
+    /// or rejected; a rejected call appends its audit record and nothing else.
+    /// A retry with the same idempotency key returns the first response.
+    pub async fn execute_tool(
+        &self,
+        request: ToolRequest,
+    ) -> Result<(ToolResponse, bool), AppError> {
+        if let Some(replayed) = self.replay(&request).await? {
+            return Ok((replayed, true));
+        }
+        let invocation_id = Uuid::now_v7();
+        let invoked_at = Utc::now();
+        let started = Instant::now();
+        for _ in 0..MAX_APPEND_ATTEMPTS {
+            let loaded = self.load(request.cycle_id).await?;
+            let component = loaded
+                .state
+                .current_component
+                .unwrap_or(Component::IssueRaising);
+            let decided = self.decide(&loaded.state, &request, component);
+            let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
+            let events_appended = decided.events.len() as u32;
+            let (class, data, error) = match decided.result {
+                Ok(data) => (ToolResultClass::Success, Some(data), None),
+                Err(r) => (r.class.result_class(), None, Some(r.message)),
+            };
+            let audit = DomainEvent::from(ToolInvocationRecorded {
+                invocation_id,
+                tool_name: request.tool.clone(),
+                component,
+                parameters: request.parameters.clone(),
+                result: class,
+                result_data: data.clone(),
+                error: error.clone(),
+                events_appended,
+                conversation_turn: request.conversation_turn,
+                trigger_context: request.trigger_context.clone(),
+                invoked_at,
+                duration_ms,
+            });
+            let mut response = ToolResponse {
+                success: class == ToolResultClass::Success,
+                data,
+                error,
+                document_updated: events_appended > 0,
+                invocation_id,
+                position: None,
+                result: class,
+                meta: ToolResponseMeta {
+                    tool: request.tool.clone(),
+                    component,
+                    duration_ms,
+                    events_appended,
+                },
+            };
+            let metadata = EventMetadata {
+                correlation_id: request.correlation_id.unwrap_or(invocation_id),
+                causation_id: Some(invocation_id),
+                actor: request.actor.clone(),
+                invocation_id: Some(invocation_id),
+                conversation_turn: Some(request.conversation_turn),
+            };
+            let events = decided
+                .events
+                .iter()
+                .chain(std::iter::once(&audit))
+                .enumerate()
+                .map(|(i, e)| {
+                    NewEvent::new(event_id_for(invocation_id, i as u16), e, metadata.clone())
+                })
+                .collect();
+            let idempotency = request
+                .idempotency_key
+                .as_ref()
+                .map(|key| IdempotencyRecord {
+                    key: key.clone(),
+                    invocation_id,
+                    response: serde_json::to_value(&response).expect("responses serialize"),
+                });
+            let append = AppendRequest {
+                cycle_id: request.cycle_id,
+                expected_version: loaded.version,
+                events,
+                idempotency,
+            };
+            match self.store.append(append).await {
+                Ok(stored) => {
+                    response.position = stored.last().map(|e| e.position);
+                    return Ok((response, false));
+                }
+                Err(StoreError::VersionConflict { .. }) => continue,
+                Err(StoreError::DuplicateIdempotencyKey { .. }) => {
+                    // A concurrent retry of the same call won the race.
+                    if let Some(first) = self.replay(&request).await? {
+                        return Ok((first, true));
+                    }
+                    return Err(AppError::Internal("idempotency record vanished".into()));
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(AppError::Contended(request.cycle_id))
+    }
+
+    /// The first response to this idempotency key, if the call was made before.
+    async fn replay(&self, request: &ToolRequest) -> Result<Option<ToolResponse>, AppError> {
+        let Some(key) = &request.idempotency_key else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.find_idempotent(request.cycle_id, key).await? else {
+            return Ok(None);
+        };
+        let mut response: ToolResponse = serde_json::from_value(record.response)
+            .map_err(|e| AppError::Internal(format!("stored response does not decode: {e}")))?;
+        // The stored body predates its append; the audit record (the call's
+        // last event, with a deterministic id) holds the position.
+        let audit_id = event_id_for(record.invocation_id, response.meta.events_appended as u16);
+        let stream = self.store.read_stream(request.cycle_id, 0).await?;
+        response.position = stream
+            .iter()
+            .find(|e| e.event_id == audit_id)
+            .map(|e| e.position);
+        Ok(Some(response))
+    }
+
+    /// The boundary (catalog) then the domain; pure.
+    fn decide(&self, state: &Cycle, request: &ToolRequest, component: Component) -> Decided {
+        let call = match self
+            .catalog
+            .prepare(&request.tool, &request.parameters, component)
+        {
+            Ok(call) => call,
+            Err(rejection) => {
+                return Decided {
+                    events: Vec::new(),
+                    result: Err(rejection),
+                };
+            }
+        };
+        match call {
+            ToolCall::Command(command) => match execute(state, &command) {
+                Ok(accepted) => Decided {
+                    events: accepted.events,
+                    result: Ok(accepted.data),
+                },
+                Err(rejection) => Decided {
+                    events: Vec::new(),
+                    result: Err(rejection),
+                },
+            },
+            ToolCall::Query(query) => Decided {
+                events: Vec::new(),
+                result: answer(state, &query),
+            },
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! `POST /api/cycles`, `PUT /api/cycles/:id/component`.
+
+use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
+use super::{ANONYMOUS, ApiError};
+use crate::app::{App, CycleCreated, Navigated};
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use decision_events::values::Component;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CreateBody {
+    title: String,
+}
+
+pub(crate) async fn create(
+    State(app): State<App>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<CreateBody>,
+) -> Result<(StatusCode, Json<CycleCreated>), ApiError> {
+    let key = idempotency_key(&headers)?;
+    let created = app
+        .create_cycle(
+            &body.title,
+            ANONYMOUS,
+            key.as_deref(),
+            correlation_id(&headers),
+        )
+        .await?;
+    let status = if created.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((status, Json(created)))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NavigateBody {
+    component: String,
+}
+
+pub(crate) async fn navigate(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<NavigateBody>,
+) -> Result<Json<Navigated>, ApiError> {
+    let Some(component) = Component::parse(body.component.trim()) else {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "`component` \"{}\" is not a PrOACT component; allowed: {}",
+                body.component,
+                Component::names()
+            ),
+        ));
+    };
+    let navigated = app
+        .navigate(cycle_id, component, ANONYMOUS, correlation_id(&headers))
+        .await?;
+    Ok(Json(navigated))
+}

@@ -1,0 +1,108 @@
+//! One error type for every handler. Internal details are logged once with
+//! a reference id and never sent to the client.
+
+use crate::app::AppError;
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use decision_domain::RejectionClass;
+use serde_json::json;
+use uuid::Uuid;
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+    /// Seconds a client should wait before retrying (503, 409 contention).
+    pub retry_after: Option<u32>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+            retry_after: None,
+        }
+    }
+}
+
+pub(crate) fn status_of(class: RejectionClass) -> StatusCode {
+    match class {
+        RejectionClass::Validation => StatusCode::UNPROCESSABLE_ENTITY,
+        RejectionClass::NotFound => StatusCode::NOT_FOUND,
+        RejectionClass::Conflict => StatusCode::CONFLICT,
+    }
+}
+
+impl From<AppError> for ApiError {
+    fn from(e: AppError) -> Self {
+        match e {
+            AppError::CycleNotFound(_) => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
+            AppError::Rejected { class, message } => ApiError::new(status_of(class), message),
+            AppError::Contended(_) => ApiError {
+                retry_after: Some(1),
+                ..ApiError::new(StatusCode::CONFLICT, e.to_string())
+            },
+            AppError::Unavailable(ref detail) => {
+                tracing::warn!(error = %detail, "event store unavailable");
+                ApiError {
+                    retry_after: Some(1),
+                    ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+                }
+            }
+            AppError::Internal(detail) => {
+                let reference = Uuid::now_v7();
+                tracing::error!(%reference, error = %detail, "internal error");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    format!("internal error (reference {reference}); the call may be retried"),
+                )
+            }
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({
+            "success": false,
+            "data": null,
+            "error": self.message,
+            "document_updated": false,
+            "invocation_id": null,
+            "position": null,
+        });
+        let mut response = (self.status, Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+pub(crate) async fn no_route() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no such endpoint; see the README for the API (e.g. POST /api/cycles, POST /api/cycles/:id/tools/:name)",
+    )
+}
+
+pub(crate) async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method not allowed on this endpoint",
+    )
+}
+
+pub(crate) fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let reference = Uuid::now_v7();
+    tracing::error!(%reference, "handler panicked");
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        format!("internal error (reference {reference})"),
+    )
+    .into_response()
+}

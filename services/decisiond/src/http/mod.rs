@@ -1,0 +1,43 @@
+//! The HTTP edge (axum). Handlers parse, call [`App`], and map results to
+//! status codes; every error body has the tool-response shape
+//! (`success: false`, `error: "…"`), so clients parse one shape.
+
+mod cycles;
+mod error;
+mod extract;
+mod health;
+mod tools;
+
+pub use error::ApiError;
+
+use crate::app::App;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post, put};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::trace::TraceLayer;
+
+/// Largest request body accepted (a batch of 100 ratings fits easily).
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
+/// Until authentication lands, every call acts for this subject.
+pub(crate) const ANONYMOUS: &str = "anonymous";
+
+pub fn router(app: App) -> Router {
+    Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/api/cycles", post(cycles::create))
+        .route("/api/cycles/{id}/component", put(cycles::navigate))
+        .route("/api/cycles/{id}/tools", get(tools::list))
+        .route(
+            "/api/cycles/{id}/tools/invocations",
+            get(tools::invocations),
+        )
+        .route("/api/cycles/{id}/tools/{name}", post(tools::call))
+        .fallback(error::no_route)
+        .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(CatchPanicLayer::custom(error::panic_response))
+        .layer(TraceLayer::new_for_http())
+        .with_state(app)
+}

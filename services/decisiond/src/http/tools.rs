@@ -1,0 +1,121 @@
+//! `POST /api/cycles/:id/tools/:name`, `GET /api/cycles/:id/tools`,
+//! `GET /api/cycles/:id/tools/invocations`.
+
+use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
+use super::{ANONYMOUS, ApiError};
+use crate::app::{App, ToolRequest};
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use decision_catalog::ToolDefinition;
+use decision_events::ToolResultClass;
+use decision_events::values::Component;
+use decision_projections::invocation_log::{self, InvocationFilter, InvocationRecord};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CallBody {
+    /// Omitted or null means `{}` (tools without parameters).
+    #[serde(default)]
+    parameters: Option<Value>,
+    #[serde(default)]
+    conversation_turn: u32,
+    #[serde(default)]
+    trigger_context: Option<String>,
+}
+
+pub(crate) async fn call(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Path((_, name)): Path<(String, String)>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<CallBody>,
+) -> Result<Response, ApiError> {
+    let request = ToolRequest {
+        cycle_id,
+        tool: name,
+        parameters: body
+            .parameters
+            .unwrap_or_else(|| Value::Object(Default::default())),
+        conversation_turn: body.conversation_turn,
+        trigger_context: body.trigger_context,
+        idempotency_key: idempotency_key(&headers)?,
+        correlation_id: correlation_id(&headers),
+        actor: ANONYMOUS.to_owned(),
+    };
+    let (response, replayed) = app.execute_tool(request).await?;
+    let status = match response.result {
+        ToolResultClass::Success => StatusCode::OK,
+        ToolResultClass::ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
+        ToolResultClass::NotFound => StatusCode::NOT_FOUND,
+        ToolResultClass::Conflict => StatusCode::CONFLICT,
+        ToolResultClass::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    let mut http = (status, Json(response)).into_response();
+    if replayed {
+        http.headers_mut()
+            .insert("idempotent-replayed", HeaderValue::from_static("true"));
+    }
+    Ok(http)
+}
+
+#[derive(Serialize)]
+pub(crate) struct ToolList {
+    cycle_id: Uuid,
+    current_component: Component,
+    tools: Vec<ToolDefinition>,
+}
+
+pub(crate) async fn list(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+) -> Result<Json<ToolList>, ApiError> {
+    let loaded = app.load(cycle_id).await?;
+    let current = loaded
+        .state
+        .current_component
+        .unwrap_or(Component::IssueRaising);
+    Ok(Json(ToolList {
+        cycle_id,
+        current_component: current,
+        tools: app
+            .catalog()
+            .tools_for(current)
+            .into_iter()
+            .map(|t| t.definition())
+            .collect(),
+    }))
+}
+
+#[derive(Serialize)]
+pub(crate) struct InvocationList {
+    cycle_id: Uuid,
+    total: usize,
+    rejected: usize,
+    invocations: Vec<InvocationRecord>,
+}
+
+pub(crate) async fn invocations(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Query(filter): Query<InvocationFilter>,
+) -> Result<Json<InvocationList>, ApiError> {
+    let loaded = app.load(cycle_id).await?;
+    let invocations: Vec<InvocationRecord> = invocation_log::fold(&loaded.events)
+        .into_iter()
+        .filter(|r| filter.matches(r))
+        .collect();
+    Ok(Json(InvocationList {
+        cycle_id,
+        total: invocations.len(),
+        rejected: invocations
+            .iter()
+            .filter(|r| r.result != ToolResultClass::Success)
+            .count(),
+        invocations,
+    }))
+}

@@ -1,0 +1,14 @@
+//! `decisiond`: the Decision Ledger service.
+//!
+//! * [`app`] — the application service: loads a cycle, runs a tool call
+//!   through the catalog and the domain, appends the events and the audit
+//!   record with optimistic concurrency and idempotency. No HTTP here.
+//! * [`http`] — the axum edge: routes, request parsing, error bodies.
+//! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
+//!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
+//! * [`telemetry`] — installs the tracing subscriber (binaries only).
+
+pub mod app;
+pub mod http;
+pub mod startup;
+pub mod telemetry;

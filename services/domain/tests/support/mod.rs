@@ -1,0 +1,146 @@
+//! Given/when/then for the cycle aggregate, in the style of cqrs-es
+//! aggregate tests: `given(history).when(command).then_events(…)`.
+//!
+//! The history is a list of events folded with `apply`, never built by
+//! calling `decide`, so each test states its precondition plainly.
+
+#![allow(dead_code)] // each test binary uses a different part of the helpers
+
+pub mod commands;
+pub mod events;
+pub mod json;
+
+use decision_domain::{Accepted, Command, Cycle, Rejection, RejectionClass, apply, decide, execute};
+use decision_events::DomainEvent;
+use serde_json::Value;
+
+/// The state after `history`.
+pub fn given(history: Vec<DomainEvent>) -> Given {
+    Given {
+        state: history.iter().fold(Cycle::default(), apply),
+    }
+}
+
+/// A state reached earlier, e.g. by the previous step of a scenario.
+pub fn given_state(state: Cycle) -> Given {
+    Given { state }
+}
+
+/// No `CycleCreated` yet: the cycle does not exist.
+pub fn given_no_cycle() -> Given {
+    given(Vec::new())
+}
+
+pub struct Given {
+    state: Cycle,
+}
+
+impl Given {
+    pub fn state(&self) -> &Cycle {
+        &self.state
+    }
+
+    /// Runs the whole write path (`execute`) and checks that `decide` alone
+    /// agrees with it.
+    #[track_caller]
+    pub fn when(self, command: Command) -> Then {
+        let outcome = execute(&self.state, &command);
+        let decided = decide(&self.state, &command);
+        match (&outcome, &decided) {
+            (Ok(a), Ok(events)) => assert_eq!(&a.events, events, "execute and decide disagree"),
+            (Err(a), Err(b)) => assert_eq!(a, b, "execute and decide disagree"),
+            _ => panic!("execute gave {outcome:?} but decide gave {decided:?}"),
+        }
+        Then { command, outcome }
+    }
+}
+
+pub struct Then {
+    command: Command,
+    outcome: Result<Accepted, Rejection>,
+}
+
+impl Then {
+    #[track_caller]
+    fn accepted(&self) -> &Accepted {
+        match &self.outcome {
+            Ok(accepted) => accepted,
+            Err(r) => panic!(
+                "expected {} to be accepted, but it was rejected ({:?}, field {:?}): {}",
+                self.command.name(),
+                r.class,
+                r.field,
+                r.message
+            ),
+        }
+    }
+
+    /// Exactly these events, in this order.
+    #[track_caller]
+    pub fn then_events(self, expected: Vec<DomainEvent>) -> Then {
+        assert_eq!(self.accepted().events, expected, "events of {}", self.command.name());
+        self
+    }
+
+    #[track_caller]
+    pub fn then_no_events(self) -> Then {
+        self.then_events(Vec::new())
+    }
+
+    /// The tool result contains `expected` (see [`json::assert_contains`]).
+    #[track_caller]
+    pub fn then_data(self, expected: Value) -> Then {
+        json::assert_contains(&self.accepted().data, &expected);
+        self
+    }
+
+    /// The state after the command's events.
+    #[track_caller]
+    pub fn then_state(self) -> Cycle {
+        self.accepted().state.clone()
+    }
+
+    /// Rejected with `class`; the message contains every one of `mentions`
+    /// (case-sensitive, so names must be spelled as the user wrote them).
+    #[track_caller]
+    pub fn then_rejected(self, class: RejectionClass, mentions: &[&str]) -> Rejection {
+        let rejection = match self.outcome {
+            Ok(a) => panic!(
+                "expected {} to be rejected ({class:?}), but it was accepted with {:?}",
+                self.command.name(),
+                a.events
+            ),
+            Err(r) => r,
+        };
+        assert_eq!(rejection.class, class, "class of rejection: {}", rejection.message);
+        for mention in mentions {
+            assert!(
+                rejection.message.contains(mention),
+                "rejection message should mention {mention:?}: {}",
+                rejection.message
+            );
+        }
+        rejection
+    }
+
+    /// Like [`Then::then_rejected`], and the rejection blames `field`.
+    #[track_caller]
+    pub fn then_rejected_on(
+        self,
+        field: &str,
+        class: RejectionClass,
+        mentions: &[&str],
+    ) -> Rejection {
+        let rejection = self.then_rejected(class, mentions);
+        assert_eq!(rejection.field.as_deref(), Some(field), "{}", rejection.message);
+        rejection
+    }
+
+    /// Rejected because the text parameter `field` is empty or blank; the
+    /// message names the field.
+    #[track_caller]
+    pub fn then_rejected_blank(self, field: &str) -> Rejection {
+        let quoted = format!("`{field}`");
+        self.then_rejected_on(field, RejectionClass::Validation, &[&quoted, "blank"])
+    }
+}

@@ -1,0 +1,380 @@
+//! The embedded event store: one SQLite file in a data directory.
+//!
+//! One connection behind a mutex: SQLite has one writer anyway, and holding
+//! the mutex across a whole append makes commit order equal position order,
+//! which is what keeps the plain `position > after` feed gap-safe.
+
+use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
+use async_trait::async_trait;
+use chrono::{DateTime, SecondsFormat, SubsecRound, Utc};
+use decision_events::{EventEnvelope, NewEvent};
+use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, TransactionBehavior, params};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use uuid::Uuid;
+
+/// The database file inside the data directory.
+pub const DB_FILE: &str = "decisions.db";
+
+/// Event store on a SQLite file. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    conn: Arc<Mutex<Connection>>,
+    path: PathBuf,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) `data_dir/decisions.db` and migrates it.
+    /// Blocking: call at startup, or from `spawn_blocking`.
+    pub fn open(data_dir: &Path) -> Result<SqliteStore, StoreError> {
+        std::fs::create_dir_all(data_dir).map_err(|e| {
+            StoreError::Unavailable(format!("creating {}: {e}", data_dir.display()))
+        })?;
+        let path = data_dir.join(DB_FILE);
+        let mut conn = Connection::open(&path).map_err(classify)?;
+        configure(&conn)?;
+        crate::migrations::apply_sqlite(&mut conn)?;
+        Ok(SqliteStore {
+            conn: Arc::new(Mutex::new(conn)),
+            path,
+        })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs `f` on the connection off the async runtime.
+    async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, StoreError> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            // A panic mid-transaction rolled it back when the transaction
+            // dropped, so a poisoned connection is still consistent.
+            let mut conn = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| StoreError::Internal(format!("sqlite task failed: {e}")))?
+    }
+}
+
+fn configure(conn: &Connection) -> Result<(), StoreError> {
+    let mode: String = conn
+        .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+        .map_err(classify)?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(StoreError::Internal(format!(
+            "sqlite refused WAL mode (got {mode})"
+        )));
+    }
+    // FULL: the WAL is synced at every commit, so an acknowledged append
+    // survives a killed process or a power cut.
+    conn.pragma_update(None, "synchronous", "FULL")
+        .map_err(classify)?;
+    let synchronous: i64 = conn
+        .pragma_query_value(None, "synchronous", |row| row.get(0))
+        .map_err(classify)?;
+    if synchronous != 2 {
+        return Err(StoreError::Internal(format!(
+            "sqlite synchronous is {synchronous}, not FULL (2)"
+        )));
+    }
+    conn.busy_timeout(Duration::from_secs(5))
+        .map_err(classify)?;
+    Ok(())
+}
+
+const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";
+
+#[async_trait]
+impl EventStore for SqliteStore {
+    async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.run(move |conn| append(conn, request)).await
+    }
+
+    async fn read_stream(
+        &self,
+        cycle_id: Uuid,
+        after_version: u64,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.run(move |conn| {
+            let sql = format!(
+                "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version > ?2 ORDER BY version"
+            );
+            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let rows = stmt
+                .query_map(params![cycle_id.to_string(), after_version as i64], decode)
+                .map_err(classify)?;
+            collect(rows)
+        })
+        .await
+    }
+
+    async fn find_idempotent(
+        &self,
+        cycle_id: Uuid,
+        key: &str,
+    ) -> Result<Option<IdempotencyRecord>, StoreError> {
+        let key = key.to_owned();
+        self.run(move |conn| find_idempotent(conn, cycle_id, &key))
+            .await
+    }
+
+    async fn read_feed(
+        &self,
+        after: Position,
+        limit: usize,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.run(move |conn| {
+            if after != 0 {
+                let known = conn
+                    .prepare_cached("SELECT 1 FROM events WHERE position = ?1")
+                    .and_then(|mut stmt| stmt.exists([after]))
+                    .map_err(classify)?;
+                if !known {
+                    return Err(StoreError::UnknownPosition(after));
+                }
+            }
+            let sql = format!(
+                "SELECT {SELECT_COLUMNS} FROM events WHERE position > ?1 ORDER BY position LIMIT ?2"
+            );
+            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let rows = stmt
+                .query_map(params![after, limit], decode)
+                .map_err(classify)?;
+            collect(rows)
+        })
+        .await
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        self.run(|conn| conn.query_row("SELECT 1", [], |_| Ok(())).map_err(classify))
+            .await
+    }
+}
+
+/// Checks and writes under one IMMEDIATE transaction (the write lock is
+/// taken before the version is read, so the check cannot go stale).
+fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
+    let cycle_id = request.cycle_id;
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(classify)?;
+    // A used key wins over the version clash it would cause (as in Postgres).
+    if let Some(record) = &request.idempotency {
+        if find_idempotent(&tx, cycle_id, &record.key)?.is_some() {
+            return Err(StoreError::DuplicateIdempotencyKey {
+                cycle_id,
+                key: record.key.clone(),
+            });
+        }
+    }
+    let actual: i64 = tx
+        .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")
+        .and_then(|mut stmt| stmt.query_row([cycle_id.to_string()], |row| row.get(0)))
+        .map_err(classify)?;
+    if actual as u64 != request.expected_version {
+        return Err(StoreError::VersionConflict {
+            cycle_id,
+            expected: request.expected_version,
+            actual: actual as u64,
+        });
+    }
+    // Truncated to what the column keeps, so the returned envelope equals
+    // the one read back later.
+    let recorded_at = Utc::now().trunc_subsecs(6);
+    let recorded_text = recorded_at.to_rfc3339_opts(SecondsFormat::Micros, true);
+    let mut stored = Vec::with_capacity(request.events.len());
+    for (index, event) in request.events.into_iter().enumerate() {
+        let version = request.expected_version + 1 + index as u64;
+        let position = insert_event(&tx, cycle_id, version, &event, &recorded_text)?;
+        stored.push(EventEnvelope {
+            event_id: event.event_id,
+            cycle_id,
+            version,
+            position,
+            event_type: event.event_type.to_owned(),
+            schema_version: event.schema_version,
+            recorded_at,
+            payload: event.payload,
+            metadata: event.metadata,
+        });
+    }
+    if let Some(record) = &request.idempotency {
+        tx.prepare_cached(
+            "INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
+        .and_then(|mut stmt| {
+            stmt.execute(params![
+                cycle_id.to_string(),
+                record.key,
+                record.invocation_id.to_string(),
+                record.response.to_string(),
+                recorded_text,
+            ])
+        })
+        .map_err(classify)?;
+    }
+    tx.commit().map_err(classify)?;
+    Ok(stored)
+}
+
+fn insert_event(
+    tx: &rusqlite::Transaction<'_>,
+    cycle_id: Uuid,
+    version: u64,
+    event: &NewEvent,
+    recorded_at: &str,
+) -> Result<Position, StoreError> {
+    let metadata = crate::metadata_json(&event.metadata);
+    tx.prepare_cached(
+        "INSERT INTO events (stream_id, version, event_id, event_type, schema_version,
+                             payload, metadata, recorded_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING position",
+    )
+    .and_then(|mut stmt| {
+        stmt.query_row(
+            params![
+                cycle_id.to_string(),
+                version as i64,
+                event.event_id.to_string(),
+                event.event_type,
+                event.schema_version,
+                event.payload.to_string(),
+                metadata.to_string(),
+                recorded_at,
+            ],
+            |row| row.get(0),
+        )
+    })
+    .map_err(|e| match unique_violation(&e) {
+        Some(message) if message.contains("events.event_id") => StoreError::DuplicateEventId {
+            event_id: event.event_id,
+        },
+        _ => classify(e),
+    })
+}
+
+fn find_idempotent(
+    conn: &Connection,
+    cycle_id: Uuid,
+    key: &str,
+) -> Result<Option<IdempotencyRecord>, StoreError> {
+    let found = conn
+        .prepare_cached(
+            "SELECT invocation_id, response FROM idempotency_keys WHERE stream_id = ?1 AND key = ?2",
+        )
+        .and_then(|mut stmt| {
+            stmt.query_row(params![cycle_id.to_string(), key], |row| {
+                Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+            })
+            .optional()
+        })
+        .map_err(classify)?;
+    let Some((invocation_id, response)) = found else {
+        return Ok(None);
+    };
+    Ok(Some(IdempotencyRecord {
+        key: key.to_owned(),
+        invocation_id: parse_uuid(&invocation_id)?,
+        response: serde_json::from_str(&response).map_err(internal)?,
+    }))
+}
+
+/// Raw columns of one row; decoded outside rusqlite's error type.
+type RawRow = (
+    i64,
+    String,
+    i64,
+    String,
+    String,
+    i64,
+    String,
+    String,
+    String,
+);
+
+fn decode(row: &Row<'_>) -> rusqlite::Result<RawRow> {
+    Ok((
+        row.get(0)?,
+        row.get(1)?,
+        row.get(2)?,
+        row.get(3)?,
+        row.get(4)?,
+        row.get(5)?,
+        row.get(6)?,
+        row.get(7)?,
+        row.get(8)?,
+    ))
+}
+
+fn collect(
+    rows: impl Iterator<Item = rusqlite::Result<RawRow>>,
+) -> Result<Vec<EventEnvelope>, StoreError> {
+    rows.map(|row| envelope(row.map_err(classify)?)).collect()
+}
+
+fn envelope(raw: RawRow) -> Result<EventEnvelope, StoreError> {
+    let (position, stream_id, version, event_id, event_type, schema_version, payload, metadata, at) =
+        raw;
+    Ok(EventEnvelope {
+        event_id: parse_uuid(&event_id)?,
+        cycle_id: parse_uuid(&stream_id)?,
+        version: version as u64,
+        position,
+        event_type,
+        schema_version: schema_version as u32,
+        recorded_at: DateTime::parse_from_rfc3339(&at)
+            .map_err(internal)?
+            .with_timezone(&Utc),
+        payload: serde_json::from_str(&payload).map_err(internal)?,
+        metadata: serde_json::from_str(&metadata).map_err(internal)?,
+    })
+}
+
+fn parse_uuid(text: &str) -> Result<Uuid, StoreError> {
+    Uuid::parse_str(text).map_err(internal)
+}
+
+fn internal(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Internal(e.to_string())
+}
+
+/// The message of a UNIQUE constraint failure ("UNIQUE constraint failed: t.c").
+fn unique_violation(e: &rusqlite::Error) -> Option<&str> {
+    match e {
+        rusqlite::Error::SqliteFailure(err, Some(message))
+            if err.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE =>
+        {
+            Some(message)
+        }
+        _ => None,
+    }
+}
+
+/// Lock contention and I/O trouble are `Unavailable`; the rest `Internal`.
+pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
+    let unavailable = matches!(
+        e.sqlite_error_code(),
+        Some(
+            ErrorCode::DatabaseBusy
+                | ErrorCode::DatabaseLocked
+                | ErrorCode::CannotOpen
+                | ErrorCode::SystemIoFailure
+                | ErrorCode::DiskFull
+        )
+    );
+    if unavailable {
+        StoreError::Unavailable(e.to_string())
+    } else {
+        StoreError::Internal(e.to_string())
+    }
+}

@@ -1,0 +1,523 @@
+//! The contract every event store keeps: each test is written once against
+//! `dyn EventStore` and run against a fresh Postgres database (`pg::…`) and
+//! a fresh SQLite file (`sqlite::…`).
+
+use decision_events::values::Component;
+use decision_events::{
+    ComponentNavigated, CycleCreated, DomainEvent, EventEnvelope, EventMetadata, NewEvent,
+    PotentialDecisionAdded,
+};
+use decision_store::postgres::PgStore;
+use decision_store::sqlite::SqliteStore;
+use decision_store::testing::{TestDatabase, fresh_pg_database, temp_data_dir};
+use decision_store::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
+use serde_json::json;
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Barrier;
+use uuid::Uuid;
+
+/// Where a test's store lives; `open` can be called again to reopen it.
+enum Backend {
+    Pg(TestDatabase),
+    Sqlite(PathBuf),
+}
+
+impl Backend {
+    async fn pg(test: &str) -> Backend {
+        Backend::Pg(fresh_pg_database(test).await)
+    }
+
+    fn sqlite(test: &str) -> Backend {
+        Backend::Sqlite(temp_data_dir(test))
+    }
+
+    async fn open(&self) -> Arc<dyn EventStore> {
+        match self {
+            Backend::Pg(db) => {
+                let store = PgStore::connect(&db.url, 8)
+                    .await
+                    .unwrap_or_else(|e| panic!("connecting to {}: {e}", db.url));
+                store.migrate().await.expect("migrate");
+                Arc::new(store)
+            }
+            Backend::Sqlite(dir) => Arc::new(SqliteStore::open(dir).expect("open sqlite store")),
+        }
+    }
+}
+
+/// Generates `pg::<test>` and `sqlite::<test>` for each contract test.
+macro_rules! contract_tests {
+    ($($name:ident),+ $(,)?) => {
+        mod pg {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(&super::Backend::pg(stringify!($name)).await).await;
+                }
+            )+
+        }
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(&super::Backend::sqlite(stringify!($name))).await;
+                }
+            )+
+        }
+    };
+}
+
+contract_tests!(
+    append_then_read_stream_round_trips,
+    expected_version_zero_creates_a_stream_once,
+    stale_expected_version_conflicts_with_the_actual_version,
+    expected_version_ahead_conflicts_and_appends_nothing,
+    duplicate_idempotency_key_appends_nothing_and_keeps_the_first_record,
+    idempotency_keys_are_scoped_to_their_cycle,
+    empty_append_checks_the_version_and_keeps_the_record,
+    duplicate_event_id_is_rejected_and_nothing_is_appended,
+    feed_pages_see_every_event_exactly_once,
+    feed_rejects_an_unknown_position,
+    data_survives_reopening_the_store,
+    concurrent_appenders_get_one_winner_per_version,
+    ping_answers,
+);
+
+// ---- fixtures -------------------------------------------------------------
+
+fn metadata(actor: &str) -> EventMetadata {
+    EventMetadata {
+        correlation_id: Uuid::now_v7(),
+        causation_id: Some(Uuid::now_v7()),
+        actor: actor.to_owned(),
+        invocation_id: Some(Uuid::now_v7()),
+        conversation_turn: Some(3),
+    }
+}
+
+fn new_event(event: DomainEvent) -> NewEvent {
+    NewEvent::new(Uuid::now_v7(), &event, metadata("alice"))
+}
+
+fn created(title: &str) -> NewEvent {
+    new_event(DomainEvent::CycleCreated(CycleCreated {
+        title: title.to_owned(),
+        component: Component::IssueRaising,
+    }))
+}
+
+fn navigated() -> NewEvent {
+    new_event(DomainEvent::ComponentNavigated(ComponentNavigated {
+        from: Component::IssueRaising,
+        to: Component::Objectives,
+    }))
+}
+
+fn decision_added(n: usize) -> NewEvent {
+    new_event(DomainEvent::PotentialDecisionAdded(
+        PotentialDecisionAdded {
+            decision_id: format!("d{n}"),
+            description: format!("decision number {n} — ünïcode ✓"),
+        },
+    ))
+}
+
+fn some_events(n: usize) -> Vec<NewEvent> {
+    (0..n).map(decision_added).collect()
+}
+
+fn request(cycle_id: Uuid, expected_version: u64, events: Vec<NewEvent>) -> AppendRequest {
+    AppendRequest {
+        cycle_id,
+        expected_version,
+        events,
+        idempotency: None,
+    }
+}
+
+fn keyed(mut request: AppendRequest, key: &str, response: serde_json::Value) -> AppendRequest {
+    request.idempotency = Some(IdempotencyRecord {
+        key: key.to_owned(),
+        invocation_id: Uuid::now_v7(),
+        response,
+    });
+    request
+}
+
+async fn append_ok(store: &dyn EventStore, request: AppendRequest) -> Vec<EventEnvelope> {
+    store.append(request).await.expect("append")
+}
+
+async fn stream(store: &dyn EventStore, cycle_id: Uuid) -> Vec<EventEnvelope> {
+    store.read_stream(cycle_id, 0).await.expect("read_stream")
+}
+
+fn assert_version_conflict(err: StoreError, cycle: Uuid, expected: u64, actual: u64) {
+    match err {
+        StoreError::VersionConflict {
+            cycle_id,
+            expected: e,
+            actual: a,
+        } if cycle_id == cycle && e == expected && a == actual => {}
+        other => panic!(
+            "expected VersionConflict {{ expected: {expected}, actual: {actual} }}, got {other:?}"
+        ),
+    }
+}
+
+/// Pages through the feed from `after` until `count` events arrived. Waits
+/// (bounded) on empty pages: a transaction elsewhere in the cluster can hold
+/// the Postgres horizon back for a moment.
+async fn read_feed_until(
+    store: &dyn EventStore,
+    mut after: Position,
+    limit: usize,
+    count: usize,
+) -> Vec<EventEnvelope> {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mut seen = Vec::new();
+    while seen.len() < count {
+        let page = store.read_feed(after, limit).await.expect("read_feed");
+        assert!(
+            page.len() <= limit,
+            "page of {} over limit {limit}",
+            page.len()
+        );
+        match page.last() {
+            Some(last) => after = last.position,
+            None => {
+                assert!(
+                    Instant::now() < deadline,
+                    "feed stalled after {} of {count} events",
+                    seen.len()
+                );
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        seen.extend(page);
+    }
+    assert_eq!(seen.len(), count, "feed returned more events than appended");
+    seen
+}
+
+// ---- the contract ---------------------------------------------------------
+
+async fn append_then_read_stream_round_trips(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    let first = vec![created("Which job?"), navigated(), decision_added(1)];
+    let stored = append_ok(&*store, request(cycle, 0, first.clone())).await;
+
+    assert_eq!(stored.len(), 3);
+    for (i, (envelope, sent)) in stored.iter().zip(&first).enumerate() {
+        assert_eq!(envelope.version, i as u64 + 1);
+        assert_eq!(envelope.cycle_id, cycle);
+        assert_eq!(envelope.event_id, sent.event_id);
+        assert_eq!(envelope.event_type, sent.event_type);
+        assert_eq!(envelope.schema_version, sent.schema_version);
+        assert_eq!(envelope.payload, sent.payload);
+        assert_eq!(envelope.metadata, sent.metadata);
+    }
+    assert!(stored.windows(2).all(|w| w[0].position < w[1].position));
+    assert_eq!(
+        stored[0].event().expect("decodes"),
+        DomainEvent::CycleCreated(CycleCreated {
+            title: "Which job?".into(),
+            component: Component::IssueRaising,
+        })
+    );
+
+    // What is read back is exactly what append returned.
+    assert_eq!(stream(&*store, cycle).await, stored);
+
+    let more = append_ok(&*store, request(cycle, 3, some_events(2))).await;
+    assert_eq!(more.iter().map(|e| e.version).collect::<Vec<_>>(), [4, 5]);
+    assert!(more[0].position > stored[2].position);
+    let all = stream(&*store, cycle).await;
+    assert_eq!(all.len(), 5);
+    assert!(all.windows(2).all(|w| w[0].position < w[1].position));
+    assert_eq!(store.read_stream(cycle, 3).await.unwrap(), more);
+    assert!(store.read_stream(cycle, 5).await.unwrap().is_empty());
+    assert!(stream(&*store, Uuid::now_v7()).await.is_empty());
+}
+
+async fn expected_version_zero_creates_a_stream_once(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    let stored = append_ok(&*store, request(cycle, 0, vec![created("a")])).await;
+    assert_eq!(stored[0].version, 1);
+
+    let err = store
+        .append(request(cycle, 0, vec![created("again")]))
+        .await
+        .expect_err("a second creation must conflict");
+    assert_version_conflict(err, cycle, 0, 1);
+    assert_eq!(stream(&*store, cycle).await, stored);
+}
+
+async fn stale_expected_version_conflicts_with_the_actual_version(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, some_events(2))).await;
+    append_ok(&*store, request(cycle, 2, some_events(1))).await;
+
+    let err = store
+        .append(request(cycle, 1, some_events(1)))
+        .await
+        .expect_err("stale version");
+    assert_version_conflict(err, cycle, 1, 3);
+    assert_eq!(stream(&*store, cycle).await.len(), 3);
+}
+
+async fn expected_version_ahead_conflicts_and_appends_nothing(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, some_events(1))).await;
+
+    let err = store
+        .append(request(cycle, 5, some_events(2)))
+        .await
+        .expect_err("version ahead");
+    assert_version_conflict(err, cycle, 5, 1);
+    assert_eq!(stream(&*store, cycle).await.len(), 1);
+
+    let empty = Uuid::now_v7();
+    let err = store
+        .append(request(empty, 2, some_events(1)))
+        .await
+        .expect_err("no stream yet");
+    assert_version_conflict(err, empty, 2, 0);
+    assert!(stream(&*store, empty).await.is_empty());
+}
+
+async fn duplicate_idempotency_key_appends_nothing_and_keeps_the_first_record(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    let first = keyed(
+        request(cycle, 0, vec![created("a")]),
+        "key-1",
+        json!({"n": 1}),
+    );
+    let first_record = first.idempotency.clone().unwrap();
+    let stored = append_ok(&*store, first).await;
+
+    // A retry at the current version, and one at the stale version of the
+    // first attempt: the key wins either way.
+    for expected in [1, 0] {
+        let retry = keyed(
+            request(cycle, expected, some_events(2)),
+            "key-1",
+            json!({"n": 2}),
+        );
+        match store.append(retry).await {
+            Err(StoreError::DuplicateIdempotencyKey { cycle_id, key }) => {
+                assert_eq!((cycle_id, key.as_str()), (cycle, "key-1"));
+            }
+            other => panic!("expected DuplicateIdempotencyKey, got {other:?}"),
+        }
+    }
+
+    assert_eq!(stream(&*store, cycle).await, stored);
+    assert_eq!(
+        store.find_idempotent(cycle, "key-1").await.unwrap(),
+        Some(first_record)
+    );
+    assert_eq!(store.find_idempotent(cycle, "key-2").await.unwrap(), None);
+}
+
+async fn idempotency_keys_are_scoped_to_their_cycle(backend: &Backend) {
+    let store = backend.open().await;
+    let (a, b) = (Uuid::now_v7(), Uuid::now_v7());
+    let on_a = keyed(request(a, 0, vec![created("a")]), "same", json!("a"));
+    let on_b = keyed(request(b, 0, vec![created("b")]), "same", json!("b"));
+    let (record_a, record_b) = (on_a.idempotency.clone(), on_b.idempotency.clone());
+    append_ok(&*store, on_a).await;
+    append_ok(&*store, on_b).await;
+
+    assert_eq!(store.find_idempotent(a, "same").await.unwrap(), record_a);
+    assert_eq!(store.find_idempotent(b, "same").await.unwrap(), record_b);
+}
+
+async fn empty_append_checks_the_version_and_keeps_the_record(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, some_events(1))).await;
+
+    let noop = keyed(
+        request(cycle, 1, Vec::new()),
+        "noop",
+        json!({"changed": false}),
+    );
+    let record = noop.idempotency.clone();
+    assert!(append_ok(&*store, noop.clone()).await.is_empty());
+    assert_eq!(store.find_idempotent(cycle, "noop").await.unwrap(), record);
+    assert!(matches!(
+        store.append(noop).await,
+        Err(StoreError::DuplicateIdempotencyKey { .. })
+    ));
+
+    let err = store
+        .append(request(cycle, 3, Vec::new()))
+        .await
+        .expect_err("version ahead");
+    assert_version_conflict(err, cycle, 3, 1);
+    assert_eq!(stream(&*store, cycle).await.len(), 1);
+}
+
+async fn duplicate_event_id_is_rejected_and_nothing_is_appended(backend: &Backend) {
+    let store = backend.open().await;
+    let (a, b) = (Uuid::now_v7(), Uuid::now_v7());
+    let original = created("a");
+    let stored = append_ok(&*store, request(a, 0, vec![original.clone()])).await;
+
+    // The same id on another stream, behind a fresh event, with a key.
+    let replay = keyed(
+        request(b, 0, vec![created("b"), original.clone()]),
+        "k",
+        json!(null),
+    );
+    match store.append(replay).await {
+        Err(StoreError::DuplicateEventId { event_id }) => assert_eq!(event_id, original.event_id),
+        other => panic!("expected DuplicateEventId, got {other:?}"),
+    }
+    assert!(stream(&*store, b).await.is_empty());
+    assert_eq!(store.find_idempotent(b, "k").await.unwrap(), None);
+
+    // The same id twice within one append.
+    let twice = decision_added(7);
+    let err = store
+        .append(request(a, 1, vec![twice.clone(), twice.clone()]))
+        .await
+        .expect_err("repeated id");
+    assert!(
+        matches!(err, StoreError::DuplicateEventId { event_id } if event_id == twice.event_id),
+        "{err:?}"
+    );
+    assert_eq!(stream(&*store, a).await, stored);
+}
+
+async fn feed_pages_see_every_event_exactly_once(backend: &Backend) {
+    let store = backend.open().await;
+    assert!(store.read_feed(0, 10).await.unwrap().is_empty());
+
+    let cycles = [Uuid::now_v7(), Uuid::now_v7(), Uuid::now_v7()];
+    let mut versions = [0u64; 3];
+    let mut appended = Vec::new();
+    for round in 0..6 {
+        for (i, cycle) in cycles.iter().enumerate() {
+            let n = 1 + (round + i) % 3;
+            let stored = append_ok(&*store, request(*cycle, versions[i], some_events(n))).await;
+            versions[i] += n as u64;
+            appended.extend(stored);
+        }
+    }
+
+    let seen = read_feed_until(&*store, 0, 4, appended.len()).await;
+    let ids: HashSet<Uuid> = seen.iter().map(|e| e.event_id).collect();
+    assert_eq!(ids.len(), seen.len(), "an event was returned twice");
+    assert_eq!(ids, appended.iter().map(|e| e.event_id).collect());
+    // Appends here were sequential, so feed order is append order, and every
+    // stream comes out in version order.
+    assert_eq!(seen, appended);
+    let mut last_version: HashMap<Uuid, u64> = HashMap::new();
+    for event in &seen {
+        let last = last_version
+            .insert(event.cycle_id, event.version)
+            .unwrap_or(0);
+        assert_eq!(event.version, last + 1);
+    }
+
+    let tail = seen.last().unwrap().position;
+    assert!(store.read_feed(tail, 10).await.unwrap().is_empty());
+    let later = append_ok(&*store, request(cycles[0], versions[0], some_events(2))).await;
+    assert_eq!(read_feed_until(&*store, tail, 10, 2).await, later);
+    assert_eq!(store.read_feed(0, 3).await.unwrap(), appended[..3]);
+}
+
+async fn feed_rejects_an_unknown_position(backend: &Backend) {
+    let store = backend.open().await;
+    for missing in [42, -1] {
+        match store.read_feed(missing, 10).await {
+            Err(StoreError::UnknownPosition(p)) => assert_eq!(p, missing),
+            other => panic!("expected UnknownPosition({missing}), got {other:?}"),
+        }
+    }
+    let stored = append_ok(&*store, request(Uuid::now_v7(), 0, some_events(1))).await;
+    let beyond = stored[0].position + 1000;
+    assert!(matches!(
+        store.read_feed(beyond, 10).await,
+        Err(StoreError::UnknownPosition(p)) if p == beyond
+    ));
+    assert!(
+        store
+            .read_feed(stored[0].position, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+async fn data_survives_reopening_the_store(backend: &Backend) {
+    let cycle = Uuid::now_v7();
+    let first = keyed(request(cycle, 0, some_events(3)), "k", json!({"ok": true}));
+    let record = first.idempotency.clone();
+    let stored = {
+        let store = backend.open().await;
+        append_ok(&*store, first).await
+    };
+
+    let store = backend.open().await;
+    assert_eq!(stream(&*store, cycle).await, stored);
+    assert_eq!(store.find_idempotent(cycle, "k").await.unwrap(), record);
+    assert_eq!(read_feed_until(&*store, 0, 10, 3).await, stored);
+    let more = append_ok(&*store, request(cycle, 3, some_events(1))).await;
+    assert_eq!(more[0].version, 4);
+    assert!(more[0].position > stored[2].position);
+}
+
+async fn concurrent_appenders_get_one_winner_per_version(backend: &Backend) {
+    const WRITERS: usize = 8;
+    const ROUNDS: u64 = 5;
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, vec![created("race")])).await;
+
+    let mut expected = 1;
+    for round in 1..=ROUNDS {
+        let barrier = Arc::new(Barrier::new(WRITERS));
+        let tasks: Vec<_> = (0..WRITERS)
+            .map(|_| {
+                let (store, barrier) = (Arc::clone(&store), Arc::clone(&barrier));
+                tokio::spawn(async move {
+                    barrier.wait().await;
+                    store.append(request(cycle, expected, some_events(2))).await
+                })
+            })
+            .collect();
+        let mut winners = 0;
+        for task in tasks {
+            match task.await.expect("writer task") {
+                Ok(stored) => {
+                    winners += 1;
+                    assert_eq!(stored[0].version, expected + 1);
+                }
+                Err(err) => assert_version_conflict(err, cycle, expected, expected + 2),
+            }
+        }
+        assert_eq!(winners, 1, "round {round}: exactly one writer must win");
+        expected += 2;
+        assert_eq!(stream(&*store, cycle).await.len() as u64, expected);
+    }
+    let all = stream(&*store, cycle).await;
+    assert_eq!(
+        all.iter().map(|e| e.version).collect::<Vec<_>>(),
+        (1..=2 * ROUNDS + 1).collect::<Vec<_>>()
+    );
+}
+
+async fn ping_answers(backend: &Backend) {
+    backend.open().await.ping().await.expect("ping");
+}
