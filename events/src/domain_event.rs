@@ -1,9 +1,7 @@
 //! One serde type per domain event, and the [`DomainEvent`] enum over them.
 
 use crate::audit::ToolInvocationRecorded;
-use crate::values::{
-    Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating,
-};
+use crate::values::{Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 

@@ -106,9 +106,8 @@ impl PughRating {
 impl<'de> Deserialize<'de> for PughRating {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = i64::deserialize(d)?;
-        PughRating::new(v).ok_or_else(|| {
-            serde::de::Error::custom(format!("rating {v} is outside -2..2"))
-        })
+        PughRating::new(v)
+            .ok_or_else(|| serde::de::Error::custom(format!("rating {v} is outside -2..2")))
     }
 }
 

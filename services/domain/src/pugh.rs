@@ -9,8 +9,8 @@
 //! * Completion: rated cells / (non-datum active alternatives × active objectives).
 
 use crate::{Alternative, Cycle, Objective};
-use serde::Serialize;
 use schemars::JsonSchema;
+use serde::Serialize;
 
 /// The baseline every other alternative is rated against.
 pub fn datum(cycle: &Cycle) -> Option<&Alternative> {
@@ -120,7 +120,12 @@ pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
     })
 }
 
-fn score(cycle: &Cycle, a: &Alternative, is_datum: bool, objectives: &[&Objective]) -> AlternativeScore {
+fn score(
+    cycle: &Cycle,
+    a: &Alternative,
+    is_datum: bool,
+    objectives: &[&Objective],
+) -> AlternativeScore {
     let mut s = AlternativeScore {
         alternative_id: a.id.clone(),
         name: a.name.clone(),

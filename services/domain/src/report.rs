@@ -121,7 +121,7 @@ results! {
 /// The tool result for `command`, given the state before and after its
 /// `events` were applied.
 pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[DomainEvent]) -> Value {
-    let value = match command {
+    match command {
         Command::CreateCycle(_) => to_value(CycleCreatedResult {
             title: after.title.clone(),
             current_component: after.current_component.unwrap_or(Component::IssueRaising),
@@ -159,14 +159,20 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
         }),
         Command::SetDecisionMaker(_) => {
             let dm = after.decision_maker.clone().expect("just set");
-            to_value(SetDecisionMakerResult { name: dm.name, role: dm.role })
+            to_value(SetDecisionMakerResult {
+                name: dm.name,
+                role: dm.role,
+            })
         }
         Command::SetFocalStatement(_) => to_value(SetFocalStatementResult {
             statement: after.focal_statement.clone().unwrap_or_default(),
         }),
         Command::SetScope(_) => {
             let s = after.scope.clone().expect("just set");
-            to_value(SetScopeResult { in_scope: s.in_scope, out_scope: s.out_scope })
+            to_value(SetScopeResult {
+                in_scope: s.in_scope,
+                out_scope: s.out_scope,
+            })
         }
         Command::AddConstraint(_) => to_value(AddConstraintResult {
             constraint_id: last_id(after.constraints.iter().map(|c| &c.id)),
@@ -182,7 +188,10 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
         }
         Command::SetDeadline(_) => {
             let d = after.deadline.clone().expect("just set");
-            to_value(SetDeadlineResult { deadline: d.deadline, hard: d.hard })
+            to_value(SetDeadlineResult {
+                deadline: d.deadline,
+                hard: d.hard,
+            })
         }
         Command::AddHierarchyDecision(_) => to_value(AddHierarchyDecisionResult {
             decision_id: last_id(after.hierarchy.iter().map(|h| &h.id)),
@@ -309,8 +318,7 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
                 .map(|r| r.reasoning.clone())
                 .unwrap_or_default(),
         }),
-    };
-    value
+    }
 }
 
 fn uncertainty_added(after: &Cycle) -> UncertaintyAddedResult {
@@ -323,7 +331,10 @@ fn uncertainty_added(after: &Cycle) -> UncertaintyAddedResult {
 
 /// (fundamental, means) among active objectives.
 fn objective_counts(cycle: &Cycle) -> (usize, usize) {
-    let fundamental = cycle.active_objectives().filter(|o| o.is_fundamental).count();
+    let fundamental = cycle
+        .active_objectives()
+        .filter(|o| o.is_fundamental)
+        .count();
     (fundamental, cycle.active_objectives().count() - fundamental)
 }
 

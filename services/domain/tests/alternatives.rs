@@ -90,7 +90,9 @@ fn a_removed_alternatives_id_and_letter_are_never_reused() {
 
 #[test]
 fn an_alternative_needs_a_name() {
-    given(cycle([])).when(add_alternative("\n", false)).then_rejected_blank("name");
+    given(cycle([]))
+        .when(add_alternative("\n", false))
+        .then_rejected_blank("name");
 }
 
 #[test]
@@ -104,14 +106,20 @@ fn a_duplicate_alternative_name_is_a_conflict_naming_the_existing_id() {
 fn a_second_status_quo_is_a_conflict_naming_the_first() {
     given(three())
         .when(add_alternative("Retire early", true))
-        .then_rejected_on("is_status_quo", Conflict, &["alt_c (Stay in current role)", "status quo"]);
+        .then_rejected_on(
+            "is_status_quo",
+            Conflict,
+            &["alt_c (Stay in current role)", "status quo"],
+        );
 }
 
 #[test]
 fn a_status_quo_may_be_added_once_the_previous_one_is_removed() {
     given(then(three(), [alternative_removed("alt_c")]))
         .when(add_alternative("Stay, renegotiated", true))
-        .then_data(json!({"alternative_id": "alt_d", "has_status_quo": true, "total_alternatives": 3}));
+        .then_data(
+            json!({"alternative_id": "alt_d", "has_status_quo": true, "total_alternatives": 3}),
+        );
 }
 
 #[test]
@@ -139,7 +147,12 @@ fn an_unknown_alternative_lists_every_valid_id_with_its_name() {
     given(three()).when(update("alt_z", "x")).then_rejected_on(
         "id",
         NotFound,
-        &["alt_z", "alt_a (Accept VP offer)", "alt_b (Join startup)", "alt_c (Stay in current role)"],
+        &[
+            "alt_z",
+            "alt_a (Accept VP offer)",
+            "alt_b (Join startup)",
+            "alt_c (Stay in current role)",
+        ],
     );
 }
 
@@ -155,8 +168,17 @@ fn a_removed_alternative_cannot_be_updated_or_removed_again() {
     let history = then(three(), [alternative_removed("alt_a")]);
     given(history.clone())
         .when(update("alt_a", "x"))
-        .then_rejected_on("id", Conflict, &["alt_a (Accept VP offer) was removed", "alt_b (Join startup)"]);
-    given(history).when(remove_alternative("alt_a")).then_rejected_on("id", Conflict, &["removed"]);
+        .then_rejected_on(
+            "id",
+            Conflict,
+            &[
+                "alt_a (Accept VP offer) was removed",
+                "alt_b (Join startup)",
+            ],
+        );
+    given(history)
+        .when(remove_alternative("alt_a"))
+        .then_rejected_on("id", Conflict, &["removed"]);
 }
 
 #[test]
@@ -170,7 +192,9 @@ fn removing_an_alternative_keeps_it_with_its_reason() {
             }
             .into(),
         ])
-        .then_data(json!({"alternative_id": "alt_a", "remaining_alternatives": 2, "datum_id": "alt_c"}))
+        .then_data(
+            json!({"alternative_id": "alt_a", "remaining_alternatives": 2, "datum_id": "alt_c"}),
+        )
         .then_state();
     let removed = state.alternative("alt_a").expect("kept after removal");
     assert_eq!(removed.removed.as_deref(), Some("ruled out"));
@@ -188,40 +212,51 @@ fn removing_the_status_quo_moves_the_datum_to_the_first_remaining_alternative() 
 #[test]
 fn removing_needs_a_reason() {
     given(three())
-        .when(Command::RemoveAlternative(RemoveAlternative { id: "alt_a".into(), reason: " ".into() }))
+        .when(Command::RemoveAlternative(RemoveAlternative {
+            id: "alt_a".into(),
+            reason: " ".into(),
+        }))
         .then_rejected_blank("reason");
 }
 
 #[test]
 fn a_strategy_dimension_is_numbered_and_keeps_trimmed_options() {
-    given(cycle([dimension("dim_1", "Location", &["Remote", "Office"])]))
-        .when(add_dimension(" Hours ", &["Full time", " Part time"]))
-        .then_events(vec![
-            StrategyDimensionAdded {
-                dimension_id: "dim_2".into(),
-                dimension: "Hours".into(),
-                options: vec!["Full time".into(), "Part time".into()],
-            }
-            .into(),
-        ])
-        .then_data(json!({
-            "dimension_id": "dim_2",
-            "dimension": "Hours",
-            "options": ["Full time", "Part time"],
-            "total_dimensions": 2,
-        }));
+    given(cycle([dimension(
+        "dim_1",
+        "Location",
+        &["Remote", "Office"],
+    )]))
+    .when(add_dimension(" Hours ", &["Full time", " Part time"]))
+    .then_events(vec![
+        StrategyDimensionAdded {
+            dimension_id: "dim_2".into(),
+            dimension: "Hours".into(),
+            options: vec!["Full time".into(), "Part time".into()],
+        }
+        .into(),
+    ])
+    .then_data(json!({
+        "dimension_id": "dim_2",
+        "dimension": "Hours",
+        "options": ["Full time", "Part time"],
+        "total_dimensions": 2,
+    }));
 }
 
 #[test]
 fn a_strategy_dimension_needs_a_name_and_distinct_options() {
-    given(cycle([])).when(add_dimension(" ", &["Remote"])).then_rejected_blank("dimension");
+    given(cycle([]))
+        .when(add_dimension(" ", &["Remote"]))
+        .then_rejected_blank("dimension");
     given(cycle([]))
         .when(add_dimension("Location", &[]))
         .then_rejected_on("options", Validation, &["at least one"]);
     given(cycle([]))
         .when(add_dimension("Location", &["Remote", "remote"]))
         .then_rejected_on("options", Validation, &["\"remote\"", "twice"]);
-    given(cycle([])).when(add_dimension("Location", &["Remote", ""])).then_rejected_blank("options[1]");
+    given(cycle([]))
+        .when(add_dimension("Location", &["Remote", ""]))
+        .then_rejected_blank("options[1]");
 }
 
 #[test]
@@ -233,18 +268,21 @@ fn a_duplicate_strategy_dimension_is_a_conflict_naming_its_id() {
 
 #[test]
 fn an_alternative_takes_one_option_per_dimension_spelled_as_defined() {
-    let state = given(then(three(), [dimension("dim_1", "Location", &["Remote", "Office"])]))
-        .when(set_strategy("alt_b", "dim_1", " remote "))
-        .then_events(vec![
-            AlternativeStrategySet {
-                alternative_id: "alt_b".into(),
-                dimension_id: "dim_1".into(),
-                option: "Remote".into(),
-            }
-            .into(),
-        ])
-        .then_data(json!({"alternative_id": "alt_b", "dimension_id": "dim_1", "option": "Remote"}))
-        .then_state();
+    let state = given(then(
+        three(),
+        [dimension("dim_1", "Location", &["Remote", "Office"])],
+    ))
+    .when(set_strategy("alt_b", "dim_1", " remote "))
+    .then_events(vec![
+        AlternativeStrategySet {
+            alternative_id: "alt_b".into(),
+            dimension_id: "dim_1".into(),
+            option: "Remote".into(),
+        }
+        .into(),
+    ])
+    .then_data(json!({"alternative_id": "alt_b", "dimension_id": "dim_1", "option": "Remote"}))
+    .then_state();
     let strategy = &state.alternative("alt_b").expect("exists").strategy;
     assert_eq!(strategy.get("dim_1").map(String::as_str), Some("Remote"));
 }
@@ -261,14 +299,27 @@ fn an_unknown_strategy_dimension_lists_the_valid_ones() {
 
 #[test]
 fn an_option_outside_the_dimension_is_rejected_listing_the_allowed_ones() {
-    given(then(three(), [dimension("dim_1", "Location", &["Remote", "Office"])]))
-        .when(set_strategy("alt_a", "dim_1", "Moon base"))
-        .then_rejected_on("option", Validation, &["\"Moon base\"", "dim_1 (Location)", "Remote, Office"]);
+    given(then(
+        three(),
+        [dimension("dim_1", "Location", &["Remote", "Office"])],
+    ))
+    .when(set_strategy("alt_a", "dim_1", "Moon base"))
+    .then_rejected_on(
+        "option",
+        Validation,
+        &["\"Moon base\"", "dim_1 (Location)", "Remote, Office"],
+    );
 }
 
 #[test]
 fn a_strategy_needs_an_active_alternative() {
-    let history = then(three(), [dimension("dim_1", "Location", &["Remote"]), alternative_removed("alt_a")]);
+    let history = then(
+        three(),
+        [
+            dimension("dim_1", "Location", &["Remote"]),
+            alternative_removed("alt_a"),
+        ],
+    );
     given(history.clone())
         .when(set_strategy("alt_a", "dim_1", "Remote"))
         .then_rejected_on("alternative_id", Conflict, &["removed"]);

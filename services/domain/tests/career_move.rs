@@ -13,7 +13,7 @@ use decision_domain::RejectionClass::*;
 use decision_domain::*;
 use decision_events::values::{Component, ConstraintType, Direction};
 use serde_json::{Value, json};
-use support::commands::{add_alternative, batch, cell, link};
+use support::commands::{batch, cell, link};
 use support::events::rating;
 use support::given_state;
 
@@ -27,17 +27,25 @@ impl Scenario {
     #[track_caller]
     fn step(&mut self, command: Command, expected: Value) {
         let state = std::mem::take(&mut self.state);
-        self.state = given_state(state).when(command).then_data(expected).then_state();
+        self.state = given_state(state)
+            .when(command)
+            .then_data(expected)
+            .then_state();
     }
 
     /// `command` is rejected and changes nothing.
     #[track_caller]
     fn rejected(&self, command: Command, class: RejectionClass, mentions: &[&str]) {
-        given_state(self.state.clone()).when(command).then_rejected(class, mentions);
+        given_state(self.state.clone())
+            .when(command)
+            .then_rejected(class, mentions);
     }
 
     fn navigate(&mut self, component: Component) {
-        self.step(Command::Navigate(Navigate { component }), json!({"current_component": component}));
+        self.step(
+            Command::Navigate(Navigate { component }),
+            json!({"current_component": component}),
+        );
     }
 }
 
@@ -51,11 +59,11 @@ fn objective(name: &str, measure: &str, direction: Direction, is_fundamental: bo
 }
 
 fn alternative(name: &str, description: &str, is_status_quo: bool) -> Command {
-    let Command::AddAlternative(mut add) = add_alternative(name, is_status_quo) else {
-        unreachable!("add_alternative builds AddAlternative")
-    };
-    add.description = description.into();
-    Command::AddAlternative(add)
+    Command::AddAlternative(AddAlternative {
+        name: name.into(),
+        description: description.into(),
+        is_status_quo,
+    })
 }
 
 fn rate(alternative_id: &str, objective_id: &str, value: i64, reasoning: &str) -> Command {
@@ -69,9 +77,13 @@ fn rate(alternative_id: &str, objective_id: &str, value: i64, reasoning: &str) -
 
 #[test]
 fn career_move_from_issue_raising_to_pugh_totals() {
-    let mut s = Scenario { state: Cycle::default() };
+    let mut s = Scenario {
+        state: Cycle::default(),
+    };
     s.step(
-        Command::CreateCycle(CreateCycle { title: "Career move: the VP offer".into() }),
+        Command::CreateCycle(CreateCycle {
+            title: "Career move: the VP offer".into(),
+        }),
         json!({"current_component": "issue_raising"}),
     );
     issue_raising(&mut s);
@@ -84,14 +96,28 @@ fn career_move_from_issue_raising_to_pugh_totals() {
 
 fn issue_raising(s: &mut Scenario) {
     s.step(
-        Command::Navigate(Navigate { component: Component::IssueRaising }),
+        Command::Navigate(Navigate {
+            component: Component::IssueRaising,
+        }),
         json!({"changed": false}),
     );
-    let decision = |d: &str| Command::AddPotentialDecision(AddPotentialDecision { description: d.into() });
-    s.step(decision("Whether to accept the VP offer"), json!({"decision_id": "dec_1", "current_count": 1}));
-    s.step(decision("Whether to move closer to the office"), json!({"decision_id": "dec_2", "current_count": 2}));
+    let decision = |d: &str| {
+        Command::AddPotentialDecision(AddPotentialDecision {
+            description: d.into(),
+        })
+    };
     s.step(
-        Command::SetFocalDecision(SetFocalDecision { decision_id: "dec_1".into() }),
+        decision("Whether to accept the VP offer"),
+        json!({"decision_id": "dec_1", "current_count": 1}),
+    );
+    s.step(
+        decision("Whether to move closer to the office"),
+        json!({"decision_id": "dec_2", "current_count": 2}),
+    );
+    s.step(
+        Command::SetFocalDecision(SetFocalDecision {
+            decision_id: "dec_1".into(),
+        }),
         json!({"decision_id": "dec_1", "description": "Whether to accept the VP offer"}),
     );
     s.step(
@@ -106,7 +132,10 @@ fn issue_raising(s: &mut Scenario) {
 fn problem_frame(s: &mut Scenario) {
     s.navigate(Component::ProblemFrame);
     s.step(
-        Command::SetDecisionMaker(SetDecisionMaker { name: "Sam".into(), role: "Engineering manager".into() }),
+        Command::SetDecisionMaker(SetDecisionMaker {
+            name: "Sam".into(),
+            role: "Engineering manager".into(),
+        }),
         json!({"name": "Sam"}),
     );
     s.step(
@@ -123,7 +152,10 @@ fn problem_frame(s: &mut Scenario) {
         json!({"constraint_id": "con_1", "total_constraints": 1}),
     );
     s.step(
-        Command::SetDeadline(SetDeadline { deadline: "2026-12-15".into(), hard: true }),
+        Command::SetDeadline(SetDeadline {
+            deadline: "2026-12-15".into(),
+            hard: true,
+        }),
         json!({"deadline": "2026-12-15", "hard": true}),
     );
 }
@@ -136,13 +168,21 @@ fn objectives(s: &mut Scenario) {
         objective("Maximize compensation", "Total comp ($/year)", Higher, true),
         json!({"objective_id": "obj_1", "objective_type": "fundamental", "total_fundamental": 1, "total_means": 0}),
     );
-    s.step(objective("Maximize career growth", "Scope of role", Higher, true), json!({"objective_id": "obj_2"}));
+    s.step(
+        objective("Maximize career growth", "Scope of role", Higher, true),
+        json!({"objective_id": "obj_2"}),
+    );
     s.step(
         objective("Minimize commute time", "Minutes per day", Lower, false),
         json!({"objective_id": "obj_3", "objective_type": "means", "total_fundamental": 2, "total_means": 1}),
     );
     s.step(
-        objective("Maximize family time", "Evenings at home per week", Higher, true),
+        objective(
+            "Maximize family time",
+            "Evenings at home per week",
+            Higher,
+            true,
+        ),
         json!({"objective_id": "obj_4"}),
     );
     s.step(
@@ -159,11 +199,19 @@ fn alternatives(s: &mut Scenario) {
         json!({"alternative_id": "alt_a", "letter": "A", "total_alternatives": 1, "has_status_quo": false}),
     );
     s.step(
-        alternative("Join startup", "Head of platform at a 20-person startup", false),
+        alternative(
+            "Join startup",
+            "Head of platform at a 20-person startup",
+            false,
+        ),
         json!({"alternative_id": "alt_b", "letter": "B"}),
     );
     s.step(
-        alternative("Hybrid role", "Stay, with a part-time VP-track project", false),
+        alternative(
+            "Hybrid role",
+            "Stay, with a part-time VP-track project",
+            false,
+        ),
         json!({"alternative_id": "alt_c", "letter": "C"}),
     );
     s.step(
@@ -174,36 +222,53 @@ fn alternatives(s: &mut Scenario) {
 
 fn consequences(s: &mut Scenario) {
     s.navigate(Component::Consequences);
-    s.rejected(rate("alt_z", "obj_1", 1, "?"), NotFound, &["alt_a", "Accept VP offer"]);
-    s.rejected(rate("alt_d", "obj_1", 1, "The datum is the reference"), Validation, &["datum"]);
+    s.rejected(
+        rate("alt_z", "obj_1", 1, "?"),
+        NotFound,
+        &["alt_a", "Accept VP offer"],
+    );
+    s.rejected(
+        rate("alt_d", "obj_1", 1, "The datum is the reference"),
+        Validation,
+        &["datum"],
+    );
     s.step(
         rate("alt_a", "obj_1", 2, "Much better due to higher salary"),
         json!({"cell_updated": true, "cells_remaining": 14}),
     );
-    let mut first = vec![
-        cell("alt_a", "obj_2", 2),
-        cell("alt_a", "obj_3", -1),
-        cell("alt_a", "obj_4", -1),
-        cell("alt_a", "obj_5", 0),
-    ];
-    first.extend((1..=5).map(|o| cell("alt_b", &format!("obj_{o}"), [-1, 2, 0, 0, 0][o - 1])));
-    first.push(cell("alt_b", "obj_9", 1));
     s.step(
-        batch(first),
+        batch(vec![
+            cell("alt_a", "obj_2", 2),
+            cell("alt_a", "obj_3", -1),
+            cell("alt_a", "obj_4", -1),
+            cell("alt_a", "obj_5", 0),
+            cell("alt_b", "obj_1", -1),
+            cell("alt_b", "obj_2", 2),
+            cell("alt_b", "obj_3", 0),
+            cell("alt_b", "obj_4", 0),
+            cell("alt_b", "obj_5", 0),
+            cell("alt_b", "obj_9", 1),
+        ]),
         json!({
             "updated_count": 9,
             "failed": [{"index": 9, "alternative_id": "alt_b", "objective_id": "obj_9", "result": "not_found"}],
         }),
     );
-    let second = (1..=5).map(|o| cell("alt_c", &format!("obj_{o}"), [1, 0, -1, -1, 0][o - 1])).collect();
     s.step(
-        batch(second),
+        batch(vec![
+            cell("alt_c", "obj_1", 1),
+            cell("alt_c", "obj_2", 0),
+            cell("alt_c", "obj_3", -1),
+            cell("alt_c", "obj_4", -1),
+            cell("alt_c", "obj_5", 0),
+        ]),
         json!({"updated_count": 5, "failed": [], "matrix_completion": 1.0, "cells_remaining": 0}),
     );
 }
 
 fn pugh_totals(s: &Scenario) {
-    let data = answer(&s.state, &Query::ComputePughTotals(ComputePughTotals {})).expect("four alternatives");
+    let data = answer(&s.state, &Query::ComputePughTotals(ComputePughTotals {}))
+        .expect("four alternatives");
     support::json::assert_contains(
         &data,
         &json!({

@@ -12,7 +12,12 @@ use support::commands::*;
 use support::events::*;
 use support::given;
 
-fn rated_event(alternative_id: &str, objective_id: &str, value: i64, reasoning: &str) -> DomainEvent {
+fn rated_event(
+    alternative_id: &str,
+    objective_id: &str,
+    value: i64,
+    reasoning: &str,
+) -> DomainEvent {
     ConsequenceRated {
         alternative_id: alternative_id.into(),
         objective_id: objective_id.into(),
@@ -55,11 +60,18 @@ fn rating_a_rated_cell_again_reports_the_previous_rating() {
 
 #[test]
 fn rating_the_status_quo_is_rejected_because_it_is_the_datum() {
-    given(matrix()).when(rate("alt_d", "obj_1", 1)).then_rejected_on(
-        "alternative_id",
-        Validation,
-        &["alt_d (Stay in current role)", "datum", "alt_a (Accept VP offer)", "alt_c (Hybrid role)"],
-    );
+    given(matrix())
+        .when(rate("alt_d", "obj_1", 1))
+        .then_rejected_on(
+            "alternative_id",
+            Validation,
+            &[
+                "alt_d (Stay in current role)",
+                "datum",
+                "alt_a (Accept VP offer)",
+                "alt_c (Hybrid role)",
+            ],
+        );
 }
 
 #[test]
@@ -72,50 +84,77 @@ fn without_a_status_quo_the_first_alternative_is_the_datum() {
     given(history.clone())
         .when(rate("alt_a", "obj_1", 1))
         .then_rejected_on("alternative_id", Validation, &["alt_a", "datum"]);
-    given(history).when(rate("alt_b", "obj_1", 1)).then_data(json!({"cells_remaining": 0}));
+    given(history)
+        .when(rate("alt_b", "obj_1", 1))
+        .then_data(json!({"cells_remaining": 0}));
 }
 
 #[test]
 fn once_the_status_quo_is_removed_the_first_remaining_alternative_is_the_datum() {
-    let history = then(matrix(), [alternative_removed("alt_a"), alternative_removed("alt_d")]);
+    let history = then(
+        matrix(),
+        [alternative_removed("alt_a"), alternative_removed("alt_d")],
+    );
     given(history.clone())
         .when(rate("alt_b", "obj_1", 1))
-        .then_rejected_on("alternative_id", Validation, &["alt_b (Join startup)", "datum"]);
-    given(history).when(rate("alt_c", "obj_1", 1)).then_data(json!({"cells_remaining": 2}));
+        .then_rejected_on(
+            "alternative_id",
+            Validation,
+            &["alt_b (Join startup)", "datum"],
+        );
+    given(history)
+        .when(rate("alt_c", "obj_1", 1))
+        .then_data(json!({"cells_remaining": 2}));
 }
 
 #[test]
 fn rating_an_unknown_alternative_lists_every_valid_id_with_its_name() {
-    given(matrix()).when(rate("alt_z", "obj_1", 1)).then_rejected_on(
-        "alternative_id",
-        NotFound,
-        &[
-            "alt_z",
-            "alt_a (Accept VP offer)",
-            "alt_b (Join startup)",
-            "alt_c (Hybrid role)",
-            "alt_d (Stay in current role)",
-        ],
-    );
+    given(matrix())
+        .when(rate("alt_z", "obj_1", 1))
+        .then_rejected_on(
+            "alternative_id",
+            NotFound,
+            &[
+                "alt_z",
+                "alt_a (Accept VP offer)",
+                "alt_b (Join startup)",
+                "alt_c (Hybrid role)",
+                "alt_d (Stay in current role)",
+            ],
+        );
 }
 
 #[test]
 fn rating_an_unknown_objective_lists_every_valid_id_with_its_name() {
-    given(matrix()).when(rate("alt_a", "obj_9", 1)).then_rejected_on(
-        "objective_id",
-        NotFound,
-        &["obj_9", "obj_1 (Maximize compensation)", "obj_3 (Maximize family time)"],
-    );
+    given(matrix())
+        .when(rate("alt_a", "obj_9", 1))
+        .then_rejected_on(
+            "objective_id",
+            NotFound,
+            &[
+                "obj_9",
+                "obj_1 (Maximize compensation)",
+                "obj_3 (Maximize family time)",
+            ],
+        );
 }
 
 #[test]
 fn rating_a_removed_alternative_or_objective_is_a_conflict() {
     given(then(matrix(), [alternative_removed("alt_b")]))
         .when(rate("alt_b", "obj_1", 1))
-        .then_rejected_on("alternative_id", Conflict, &["alt_b (Join startup) was removed"]);
+        .then_rejected_on(
+            "alternative_id",
+            Conflict,
+            &["alt_b (Join startup) was removed"],
+        );
     given(then(matrix(), [objective_removed("obj_2")]))
         .when(rate("alt_a", "obj_2", 1))
-        .then_rejected_on("objective_id", Conflict, &["obj_2 (Maximize career growth) was removed"]);
+        .then_rejected_on(
+            "objective_id",
+            Conflict,
+            &["obj_2 (Maximize career growth) was removed"],
+        );
 }
 
 #[test]
@@ -163,7 +202,11 @@ fn a_batch_records_the_good_cells_and_reports_each_failed_one() {
 #[test]
 fn a_batch_failure_says_why() {
     let state = given(matrix()).state().clone();
-    let command = batch(vec![cell("alt_a", "obj_1", 1), cell("alt_a", "obj_1", 2), cell("alt_d", "obj_1", 1)]);
+    let command = batch(vec![
+        cell("alt_a", "obj_1", 1),
+        cell("alt_a", "obj_1", 2),
+        cell("alt_d", "obj_1", 1),
+    ]);
     let data = execute(&state, &command).expect("one good cell").data;
     let errors: Vec<&str> = data["failed"]
         .as_array()
@@ -183,42 +226,56 @@ fn a_batch_cell_with_blank_reasoning_fails_on_its_own() {
     given(matrix())
         .when(batch(vec![blank, cell("alt_b", "obj_2", 1)]))
         .then_events(vec![rated("alt_b", "obj_2", 1)])
-        .then_data(json!({"updated_count": 1, "failed": [{"index": 0, "result": "validation_error"}]}));
+        .then_data(
+            json!({"updated_count": 1, "failed": [{"index": 0, "result": "validation_error"}]}),
+        );
 }
 
 #[test]
 fn a_batch_where_every_cell_fails_is_rejected_as_a_whole() {
     given(matrix())
-        .when(batch(vec![cell("alt_z", "obj_1", 1), cell("alt_d", "obj_1", 1)]))
-        .then_rejected_on("ratings", NotFound, &["ratings[0]", "alt_z", "ratings[1]", "datum"]);
+        .when(batch(vec![
+            cell("alt_z", "obj_1", 1),
+            cell("alt_d", "obj_1", 1),
+        ]))
+        .then_rejected_on(
+            "ratings",
+            NotFound,
+            &["ratings[0]", "alt_z", "ratings[1]", "datum"],
+        );
 }
 
 #[test]
 fn an_uncertainty_about_a_cell_is_flagged_in_consequences() {
-    given(then(matrix(), [uncertainty("unc_1", Component::IssueRaising, false)]))
-        .when(Command::AddConsequenceUncertainty(AddConsequenceUncertainty {
+    given(then(
+        matrix(),
+        [uncertainty("unc_1", Component::IssueRaising, false)],
+    ))
+    .when(Command::AddConsequenceUncertainty(
+        AddConsequenceUncertainty {
             alternative_id: "alt_b".into(),
             objective_id: "obj_1".into(),
             uncertainty: " Equity value unknown ".into(),
-        }))
-        .then_events(vec![
-            UncertaintyFlagged {
-                uncertainty_id: "unc_2".into(),
-                description: "Equity value unknown".into(),
-                component: Component::Consequences,
-                resolvable: true,
-                impact: None,
-                alternative_id: Some("alt_b".into()),
-                objective_id: Some("obj_1".into()),
-            }
-            .into(),
-        ])
-        .then_data(json!({
-            "uncertainty_id": "unc_2",
-            "alternative_id": "alt_b",
-            "objective_id": "obj_1",
-            "total_open_uncertainties": 2,
-        }));
+        },
+    ))
+    .then_events(vec![
+        UncertaintyFlagged {
+            uncertainty_id: "unc_2".into(),
+            description: "Equity value unknown".into(),
+            component: Component::Consequences,
+            resolvable: true,
+            impact: None,
+            alternative_id: Some("alt_b".into()),
+            objective_id: Some("obj_1".into()),
+        }
+        .into(),
+    ])
+    .then_data(json!({
+        "uncertainty_id": "unc_2",
+        "alternative_id": "alt_b",
+        "objective_id": "obj_1",
+        "total_open_uncertainties": 2,
+    }));
 }
 
 #[test]
@@ -230,19 +287,29 @@ fn a_cell_uncertainty_needs_text_and_known_ids() {
             uncertainty: text.into(),
         })
     };
-    given(matrix()).when(flag("alt_a", "obj_1", "")).then_rejected_blank("uncertainty");
+    given(matrix())
+        .when(flag("alt_a", "obj_1", ""))
+        .then_rejected_blank("uncertainty");
     given(matrix())
         .when(flag("alt_x", "obj_1", "?"))
         .then_rejected_on("alternative_id", NotFound, &["alt_a (Accept VP offer)"]);
     given(matrix())
         .when(flag("alt_a", "obj_x", "?"))
-        .then_rejected_on("objective_id", NotFound, &["obj_2 (Maximize career growth)"]);
+        .then_rejected_on(
+            "objective_id",
+            NotFound,
+            &["obj_2 (Maximize career growth)"],
+        );
 }
 
 #[test]
 fn the_reasoning_of_a_rated_cell_is_updated() {
     let state = given(then(matrix(), [rated("alt_a", "obj_1", 2)]))
-        .when(update_reasoning("alt_a", "obj_1", " Offer letter confirms +40% "))
+        .when(update_reasoning(
+            "alt_a",
+            "obj_1",
+            " Offer letter confirms +40% ",
+        ))
         .then_events(vec![
             RatingReasoningUpdated {
                 alternative_id: "alt_a".into(),
@@ -254,14 +321,21 @@ fn the_reasoning_of_a_rated_cell_is_updated() {
         .then_data(json!({"reasoning": "Offer letter confirms +40%"}))
         .then_state();
     let cell = &state.ratings[&("alt_a".to_string(), "obj_1".to_string())];
-    assert_eq!((cell.rating, cell.reasoning.as_str()), (rating(2), "Offer letter confirms +40%"));
+    assert_eq!(
+        (cell.rating, cell.reasoning.as_str()),
+        (rating(2), "Offer letter confirms +40%")
+    );
 }
 
 #[test]
 fn the_reasoning_of_an_unrated_cell_cannot_be_updated() {
     given(matrix())
         .when(update_reasoning("alt_a", "obj_1", "Why"))
-        .then_rejected_on("objective_id", NotFound, &["alt_a × obj_1", "not rated", "rate_consequence"]);
+        .then_rejected_on(
+            "objective_id",
+            NotFound,
+            &["alt_a × obj_1", "not rated", "rate_consequence"],
+        );
 }
 
 #[test]
@@ -272,4 +346,11 @@ fn updated_reasoning_must_not_be_blank_nor_on_the_datum() {
     given(matrix())
         .when(update_reasoning("alt_d", "obj_1", "Why"))
         .then_rejected_on("alternative_id", Validation, &["datum"]);
+}
+
+#[test]
+fn an_empty_batch_is_rejected() {
+    given(matrix())
+        .when(batch(vec![]))
+        .then_rejected_on("ratings", Validation, &["no cell"]);
 }

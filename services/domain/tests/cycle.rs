@@ -12,7 +12,9 @@ use support::events::*;
 use support::{given, given_no_cycle};
 
 fn create(title: &str) -> Command {
-    Command::CreateCycle(CreateCycle { title: title.into() })
+    Command::CreateCycle(CreateCycle {
+        title: title.into(),
+    })
 }
 
 fn navigate(component: Component) -> Command {
@@ -72,33 +74,43 @@ fn navigate_moves_to_another_component() {
 
 #[test]
 fn navigate_starts_from_the_component_reached_last() {
-    given(cycle([navigated(Component::IssueRaising, Component::Alternatives)]))
-        .when(navigate(Component::Consequences))
-        .then_events(vec![
-            ComponentNavigated {
-                from: Component::Alternatives,
-                to: Component::Consequences,
-            }
-            .into(),
-        ]);
+    given(cycle([navigated(
+        Component::IssueRaising,
+        Component::Alternatives,
+    )]))
+    .when(navigate(Component::Consequences))
+    .then_events(vec![
+        ComponentNavigated {
+            from: Component::Alternatives,
+            to: Component::Consequences,
+        }
+        .into(),
+    ]);
 }
 
 #[test]
 fn navigate_to_the_current_component_changes_nothing() {
-    given(cycle([navigated(Component::IssueRaising, Component::ProblemFrame)]))
-        .when(navigate(Component::ProblemFrame))
-        .then_no_events()
-        .then_data(json!({
-            "previous_component": "problem_frame",
-            "current_component": "problem_frame",
-            "changed": false,
-        }));
+    given(cycle([navigated(
+        Component::IssueRaising,
+        Component::ProblemFrame,
+    )]))
+    .when(navigate(Component::ProblemFrame))
+    .then_no_events()
+    .then_data(json!({
+        "previous_component": "problem_frame",
+        "current_component": "problem_frame",
+        "changed": false,
+    }));
 }
 
 #[test]
 fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
-    assert_eq!(commands.len(), 27, "one sample per command but create_cycle");
+    assert_eq!(
+        commands.len(),
+        27,
+        "one sample per command but create_cycle"
+    );
     for command in commands {
         let name = command.name();
         let rejection = given_no_cycle()
@@ -148,20 +160,44 @@ fn every_command_but_create() -> Vec<Command> {
     let text = || "text".to_string();
     let commands = vec![
         navigate(Component::Objectives),
-        Command::AddPotentialDecision(AddPotentialDecision { description: text() }),
-        Command::AddObjectiveIdea(AddObjectiveIdea { description: text() }),
-        Command::AddUncertainty(AddUncertainty { description: text(), resolvable: true }),
-        Command::AddConsideration(AddConsideration { description: text() }),
-        Command::SetFocalDecision(SetFocalDecision { decision_id: "dec_1".into() }),
-        Command::SetDecisionMaker(SetDecisionMaker { name: text(), role: text() }),
+        Command::AddPotentialDecision(AddPotentialDecision {
+            description: text(),
+        }),
+        Command::AddObjectiveIdea(AddObjectiveIdea {
+            description: text(),
+        }),
+        Command::AddUncertainty(AddUncertainty {
+            description: text(),
+            resolvable: true,
+        }),
+        Command::AddConsideration(AddConsideration {
+            description: text(),
+        }),
+        Command::SetFocalDecision(SetFocalDecision {
+            decision_id: "dec_1".into(),
+        }),
+        Command::SetDecisionMaker(SetDecisionMaker {
+            name: text(),
+            role: text(),
+        }),
         Command::SetFocalStatement(SetFocalStatement { statement: text() }),
-        Command::SetScope(SetScope { in_scope: vec![text()], out_scope: vec![] }),
+        Command::SetScope(SetScope {
+            in_scope: vec![text()],
+            out_scope: vec![],
+        }),
         Command::AddConstraint(AddConstraint {
             constraint_type: ConstraintType::Time,
             description: text(),
         }),
-        Command::AddParty(AddParty { name: text(), role: PartyRole::Advisor, concerns: vec![] }),
-        Command::SetDeadline(SetDeadline { deadline: "2026-12-15".into(), hard: true }),
+        Command::AddParty(AddParty {
+            name: text(),
+            role: PartyRole::Advisor,
+            concerns: vec![],
+        }),
+        Command::SetDeadline(SetDeadline {
+            deadline: "2026-12-15".into(),
+            hard: true,
+        }),
         Command::AddHierarchyDecision(AddHierarchyDecision {
             description: text(),
             level: HierarchyLevel::Deferred,
@@ -173,10 +209,19 @@ fn every_command_but_create() -> Vec<Command> {
             id: "obj_1".into(),
             new_measure: text(),
         }),
-        Command::RemoveObjective(RemoveObjective { id: "obj_1".into(), reason: text() }),
-        Command::PromoteToFundamental(PromoteToFundamental { id: "obj_1".into(), reason: text() }),
+        Command::RemoveObjective(RemoveObjective {
+            id: "obj_1".into(),
+            reason: text(),
+        }),
+        Command::PromoteToFundamental(PromoteToFundamental {
+            id: "obj_1".into(),
+            reason: text(),
+        }),
         add_alternative("Stay", true),
-        Command::UpdateAlternative(UpdateAlternative { id: "alt_a".into(), description: text() }),
+        Command::UpdateAlternative(UpdateAlternative {
+            id: "alt_a".into(),
+            description: text(),
+        }),
         remove_alternative("alt_a"),
         Command::AddStrategyDimension(AddStrategyDimension {
             dimension: text(),

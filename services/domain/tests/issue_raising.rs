@@ -43,28 +43,48 @@ fn the_first_potential_decision_is_dec_1_with_trimmed_text() {
 
 #[test]
 fn potential_decisions_are_numbered_in_sequence() {
-    given(cycle([potential_decision("dec_1", "Whether to accept the VP offer")]))
-        .when(add_potential_decision("Whether to move closer to the office"))
-        .then_data(json!({"decision_id": "dec_2", "current_count": 2}));
+    given(cycle([potential_decision(
+        "dec_1",
+        "Whether to accept the VP offer",
+    )]))
+    .when(add_potential_decision(
+        "Whether to move closer to the office",
+    ))
+    .then_data(json!({"decision_id": "dec_2", "current_count": 2}));
 }
 
 #[test]
 fn every_issue_raising_text_must_not_be_blank() {
     let blank = || "  \n ".to_string();
     let commands = [
-        Command::AddPotentialDecision(AddPotentialDecision { description: blank() }),
-        Command::AddObjectiveIdea(AddObjectiveIdea { description: blank() }),
-        Command::AddUncertainty(AddUncertainty { description: blank(), resolvable: false }),
-        Command::AddConsideration(AddConsideration { description: blank() }),
+        Command::AddPotentialDecision(AddPotentialDecision {
+            description: blank(),
+        }),
+        Command::AddObjectiveIdea(AddObjectiveIdea {
+            description: blank(),
+        }),
+        Command::AddUncertainty(AddUncertainty {
+            description: blank(),
+            resolvable: false,
+        }),
+        Command::AddConsideration(AddConsideration {
+            description: blank(),
+        }),
     ];
     for command in commands {
-        given(cycle([])).when(command).then_rejected_blank("description");
+        given(cycle([]))
+            .when(command)
+            .then_rejected_blank("description");
     }
 }
 
 #[test]
 fn objective_ideas_are_numbered_idea_1_idea_2() {
-    let idea = |text: &str| Command::AddObjectiveIdea(AddObjectiveIdea { description: text.into() });
+    let idea = |text: &str| {
+        Command::AddObjectiveIdea(AddObjectiveIdea {
+            description: text.into(),
+        })
+    };
     let first = ObjectiveIdeaAdded {
         idea_id: "idea_1".into(),
         description: "More time with the kids".into(),
@@ -141,7 +161,12 @@ fn the_focal_decision_is_one_of_the_potential_decisions() {
         potential_decision("dec_2", "Whether to move closer to the office"),
     ]))
     .when(set_focal_decision("dec_2"))
-    .then_events(vec![FocalDecisionSet { decision_id: "dec_2".into() }.into()])
+    .then_events(vec![
+        FocalDecisionSet {
+            decision_id: "dec_2".into(),
+        }
+        .into(),
+    ])
     .then_data(json!({
         "decision_id": "dec_2",
         "description": "Whether to move closer to the office",

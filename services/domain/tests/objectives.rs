@@ -72,14 +72,17 @@ fn the_first_objective_is_obj_1() {
 
 #[test]
 fn a_means_objective_is_counted_apart_from_fundamental_ones() {
-    given(cycle([fundamental("obj_1", "Pay"), fundamental("obj_2", "Growth")]))
-        .when(add_objective("Minimize commute time", false))
-        .then_data(json!({
-            "objective_id": "obj_3",
-            "objective_type": "means",
-            "total_fundamental": 2,
-            "total_means": 1,
-        }));
+    given(cycle([
+        fundamental("obj_1", "Pay"),
+        fundamental("obj_2", "Growth"),
+    ]))
+    .when(add_objective("Minimize commute time", false))
+    .then_data(json!({
+        "objective_id": "obj_3",
+        "objective_type": "means",
+        "total_fundamental": 2,
+        "total_means": 1,
+    }));
 }
 
 #[test]
@@ -95,7 +98,9 @@ fn a_removed_objectives_id_is_never_reused() {
 
 #[test]
 fn an_objective_needs_a_name_and_a_measure() {
-    given(cycle([])).when(add_objective(" ", true)).then_rejected_blank("name");
+    given(cycle([]))
+        .when(add_objective(" ", true))
+        .then_rejected_blank("name");
     given(cycle([]))
         .when(Command::AddObjective(AddObjective {
             name: "Pay".into(),
@@ -115,9 +120,12 @@ fn a_duplicate_objective_name_is_a_conflict_naming_the_existing_id() {
 
 #[test]
 fn a_removed_objectives_name_may_be_used_again() {
-    given(cycle([fundamental("obj_1", "Pay"), objective_removed("obj_1")]))
-        .when(add_objective("Pay", true))
-        .then_data(json!({"objective_id": "obj_2", "name": "Pay"}));
+    given(cycle([
+        fundamental("obj_1", "Pay"),
+        objective_removed("obj_1"),
+    ]))
+    .when(add_objective("Pay", true))
+    .then_data(json!({"objective_id": "obj_2", "name": "Pay"}));
 }
 
 #[test]
@@ -139,7 +147,10 @@ fn a_means_objective_links_to_a_fundamental_one() {
             "serves": ["obj_2"],
         }))
         .then_state();
-    assert_eq!(state.objective("obj_3").map(|o| o.serves.clone()), Some(vec!["obj_2".to_string()]));
+    assert_eq!(
+        state.objective("obj_3").map(|o| o.serves.clone()),
+        Some(vec!["obj_2".to_string()])
+    );
 }
 
 #[test]
@@ -151,36 +162,58 @@ fn a_means_objective_may_serve_several_fundamental_ones() {
 
 #[test]
 fn linking_from_a_fundamental_objective_lists_the_means_objectives() {
-    given(hierarchy()).when(link("obj_1", "obj_2")).then_rejected_on(
-        "means_id",
-        Validation,
-        &["obj_1 (Maximize compensation) is a fundamental", "obj_3 (Minimize commute time)", "obj_4 (Keep current health plan)"],
-    );
+    given(hierarchy())
+        .when(link("obj_1", "obj_2"))
+        .then_rejected_on(
+            "means_id",
+            Validation,
+            &[
+                "obj_1 (Maximize compensation) is a fundamental",
+                "obj_3 (Minimize commute time)",
+                "obj_4 (Keep current health plan)",
+            ],
+        );
 }
 
 #[test]
 fn linking_to_a_means_objective_lists_the_fundamental_objectives() {
-    given(hierarchy()).when(link("obj_3", "obj_4")).then_rejected_on(
-        "fundamental_id",
-        Validation,
-        &["obj_4 (Keep current health plan) is a means", "obj_1 (Maximize compensation)", "obj_2 (Maximize family time)"],
-    );
+    given(hierarchy())
+        .when(link("obj_3", "obj_4"))
+        .then_rejected_on(
+            "fundamental_id",
+            Validation,
+            &[
+                "obj_4 (Keep current health plan) is a means",
+                "obj_1 (Maximize compensation)",
+                "obj_2 (Maximize family time)",
+            ],
+        );
 }
 
 #[test]
 fn linking_twice_is_a_conflict() {
     given(then(hierarchy(), [linked("obj_3", "obj_2")]))
         .when(link("obj_3", "obj_2"))
-        .then_rejected_on("fundamental_id", Conflict, &["obj_3", "already linked", "obj_2"]);
+        .then_rejected_on(
+            "fundamental_id",
+            Conflict,
+            &["obj_3", "already linked", "obj_2"],
+        );
 }
 
 #[test]
 fn linking_an_unknown_objective_lists_the_valid_ones_with_names() {
-    given(hierarchy()).when(link("obj_9", "obj_1")).then_rejected_on(
-        "means_id",
-        NotFound,
-        &["obj_9", "obj_1 (Maximize compensation)", "obj_4 (Keep current health plan)"],
-    );
+    given(hierarchy())
+        .when(link("obj_9", "obj_1"))
+        .then_rejected_on(
+            "means_id",
+            NotFound,
+            &[
+                "obj_9",
+                "obj_1 (Maximize compensation)",
+                "obj_4 (Keep current health plan)",
+            ],
+        );
     given(hierarchy())
         .when(link("obj_3", "obj_9"))
         .then_rejected_on("fundamental_id", NotFound, &["obj_9"]);
@@ -213,12 +246,17 @@ fn the_measure_of_an_objective_is_updated() {
         ])
         .then_data(json!({"objective_id": "obj_1", "measure": "Base + bonus ($/year)"}))
         .then_state();
-    assert_eq!(state.objective("obj_1").map(|o| o.measure.as_str()), Some("Base + bonus ($/year)"));
+    assert_eq!(
+        state.objective("obj_1").map(|o| o.measure.as_str()),
+        Some("Base + bonus ($/year)")
+    );
 }
 
 #[test]
 fn a_measure_update_needs_a_measure_and_an_active_objective() {
-    given(hierarchy()).when(update_measure("obj_1", " ")).then_rejected_blank("new_measure");
+    given(hierarchy())
+        .when(update_measure("obj_1", " "))
+        .then_rejected_blank("new_measure");
     given(hierarchy())
         .when(update_measure("obj_7", "Dollars"))
         .then_rejected_on("id", NotFound, &["obj_7", "obj_2 (Maximize family time)"]);
@@ -246,13 +284,18 @@ fn a_removed_objective_keeps_its_id_and_leaves_the_counts() {
 
 #[test]
 fn removing_needs_a_reason_and_an_objective_not_yet_removed() {
-    given(hierarchy()).when(remove("obj_4", "")).then_rejected_blank("reason");
+    given(hierarchy())
+        .when(remove("obj_4", ""))
+        .then_rejected_blank("reason");
     given(then(hierarchy(), [objective_removed("obj_4")]))
         .when(remove("obj_4", "again"))
         .then_rejected_on(
             "id",
             Conflict,
-            &["obj_4 (Keep current health plan) was removed", "obj_1 (Maximize compensation)"],
+            &[
+                "obj_4 (Keep current health plan) was removed",
+                "obj_1 (Maximize compensation)",
+            ],
         );
 }
 
@@ -284,7 +327,11 @@ fn promoting_a_fundamental_objective_is_a_conflict_listing_the_means_ones() {
     given(hierarchy()).when(promote("obj_1")).then_rejected_on(
         "id",
         Conflict,
-        &["already fundamental", "obj_3 (Minimize commute time)", "obj_4 (Keep current health plan)"],
+        &[
+            "already fundamental",
+            "obj_3 (Minimize commute time)",
+            "obj_4 (Keep current health plan)",
+        ],
     );
 }
 

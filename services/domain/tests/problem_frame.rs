@@ -75,22 +75,38 @@ fn the_decision_maker_is_set_with_trimmed_name_and_role() {
 #[test]
 fn the_decision_maker_needs_a_name_and_a_role() {
     let maker = |name: &str, role: &str| {
-        Command::SetDecisionMaker(SetDecisionMaker { name: name.into(), role: role.into() })
+        Command::SetDecisionMaker(SetDecisionMaker {
+            name: name.into(),
+            role: role.into(),
+        })
     };
-    given(cycle([])).when(maker(" ", "Manager")).then_rejected_blank("name");
-    given(cycle([])).when(maker("Sam", "")).then_rejected_blank("role");
+    given(cycle([]))
+        .when(maker(" ", "Manager"))
+        .then_rejected_blank("name");
+    given(cycle([]))
+        .when(maker("Sam", ""))
+        .then_rejected_blank("role");
 }
 
 #[test]
 fn the_focal_statement_is_set_and_must_not_be_blank() {
-    let statement = |s: &str| Command::SetFocalStatement(SetFocalStatement { statement: s.into() });
+    let statement = |s: &str| {
+        Command::SetFocalStatement(SetFocalStatement {
+            statement: s.into(),
+        })
+    };
     given(cycle([]))
         .when(statement("Which role should I take?"))
         .then_events(vec![
-            FocalStatementSet { statement: "Which role should I take?".into() }.into(),
+            FocalStatementSet {
+                statement: "Which role should I take?".into(),
+            }
+            .into(),
         ])
         .then_data(json!({"statement": "Which role should I take?"}));
-    given(cycle([])).when(statement("\t")).then_rejected_blank("statement");
+    given(cycle([]))
+        .when(statement("\t"))
+        .then_rejected_blank("statement");
 }
 
 #[test]
@@ -111,7 +127,13 @@ fn the_scope_keeps_trimmed_items_of_both_lists() {
 fn a_scope_with_only_exclusions_is_accepted() {
     given(cycle([]))
         .when(set_scope(&[], &["Relocation"]))
-        .then_events(vec![ScopeSet { in_scope: vec![], out_scope: strings(&["Relocation"]) }.into()]);
+        .then_events(vec![
+            ScopeSet {
+                in_scope: vec![],
+                out_scope: strings(&["Relocation"]),
+            }
+            .into(),
+        ]);
 }
 
 #[test]
@@ -158,7 +180,9 @@ fn constraints_are_numbered_con_1_con_2() {
     given(cycle([first.into()]))
         .when(constraint("Budget for relocation: none"))
         .then_data(json!({"constraint_id": "con_2", "total_constraints": 2}));
-    given(cycle([])).when(constraint("")).then_rejected_blank("description");
+    given(cycle([]))
+        .when(constraint(""))
+        .then_rejected_blank("description");
 }
 
 #[test]
@@ -186,7 +210,9 @@ fn a_party_named_like_an_existing_one_is_a_conflict_naming_its_id() {
 
 #[test]
 fn a_party_needs_a_name_and_distinct_concerns() {
-    given(cycle([])).when(add_party(" ", &[])).then_rejected_blank("name");
+    given(cycle([]))
+        .when(add_party(" ", &[]))
+        .then_rejected_blank("name");
     given(cycle([]))
         .when(add_party("Partner", &["Commute", "commute"]))
         .then_rejected_on("concerns", Validation, &["twice"]);
@@ -194,22 +220,43 @@ fn a_party_needs_a_name_and_distinct_concerns() {
 
 #[test]
 fn a_deadline_may_be_a_date_or_an_rfc3339_date_time() {
-    for deadline in ["2026-12-15", "2026-12-15T17:00:00Z", "2026-12-15T17:00:00+01:00"] {
+    for deadline in [
+        "2026-12-15",
+        "2026-12-15T17:00:00Z",
+        "2026-12-15T17:00:00+01:00",
+    ] {
         given(cycle([]))
             .when(set_deadline(deadline))
-            .then_events(vec![DeadlineSet { deadline: deadline.into(), hard: true }.into()])
+            .then_events(vec![
+                DeadlineSet {
+                    deadline: deadline.into(),
+                    hard: true,
+                }
+                .into(),
+            ])
             .then_data(json!({"deadline": deadline, "hard": true}));
     }
 }
 
 #[test]
 fn a_deadline_that_is_not_a_date_is_rejected_with_the_formats() {
-    for deadline in ["next Friday", "15/12/2026", "2026-02-30", "2026-12-15 17:00"] {
+    for deadline in [
+        "next Friday",
+        "15/12/2026",
+        "2026-02-30",
+        "2026-12-15 17:00",
+    ] {
         given(cycle([]))
             .when(set_deadline(deadline))
-            .then_rejected_on("deadline", Validation, &[deadline, "`deadline`", "YYYY-MM-DD", "RFC 3339"]);
+            .then_rejected_on(
+                "deadline",
+                Validation,
+                &[deadline, "`deadline`", "YYYY-MM-DD", "RFC 3339"],
+            );
     }
-    given(cycle([])).when(set_deadline("  ")).then_rejected_blank("deadline");
+    given(cycle([]))
+        .when(set_deadline("  "))
+        .then_rejected_blank("deadline");
 }
 
 #[test]

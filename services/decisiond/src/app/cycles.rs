@@ -1,5 +1,6 @@
 //! Creating cycles and moving between components.
 
+use super::cycle_locks::backoff;
 use super::{App, AppError, MAX_APPEND_ATTEMPTS, plain_metadata};
 use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide};
 use decision_events::values::Component;
@@ -97,7 +98,8 @@ impl App {
         correlation_id: Option<Uuid>,
     ) -> Result<Navigated, AppError> {
         let command = Command::Navigate(Navigate { component });
-        for _ in 0..MAX_APPEND_ATTEMPTS {
+        let _turn = self.locks.lock(cycle_id).await;
+        for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load(cycle_id).await?;
             let events = decide(&loaded.state, &command)?;
             let previous = loaded.state.current_component;
@@ -134,7 +136,7 @@ impl App {
                         version: stored.last().map_or(loaded.version, |e| e.version),
                     });
                 }
-                Err(StoreError::VersionConflict { .. }) => continue,
+                Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,
                 Err(e) => return Err(e.into()),
             }
         }

@@ -1,6 +1,7 @@
 //! The application service: the only place that combines the catalog, the
 //! domain and the store.
 
+mod cycle_locks;
 mod cycles;
 mod errors;
 mod tool_call;
@@ -25,6 +26,7 @@ const MAX_APPEND_ATTEMPTS: usize = 8;
 pub struct App {
     store: Arc<dyn EventStore>,
     catalog: Arc<Catalog>,
+    locks: Arc<cycle_locks::CycleLocks>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -39,6 +41,7 @@ impl App {
         App {
             store,
             catalog: Arc::new(Catalog::new()),
+            locks: Arc::default(),
         }
     }
 

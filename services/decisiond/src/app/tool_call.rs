@@ -1,5 +1,6 @@
 //! One tool call, end to end: idempotency, boundary, domain, audit, append.
 
+use super::cycle_locks::backoff;
 use super::{App, AppError, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_catalog::ToolCall;
@@ -71,7 +72,8 @@ impl App {
         let invocation_id = Uuid::now_v7();
         let invoked_at = Utc::now();
         let started = Instant::now();
-        for _ in 0..MAX_APPEND_ATTEMPTS {
+        let _turn = self.locks.lock(request.cycle_id).await;
+        for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load(request.cycle_id).await?;
             let component = loaded
                 .state
@@ -148,7 +150,8 @@ impl App {
                     response.position = stored.last().map(|e| e.position);
                     return Ok((response, false));
                 }
-                Err(StoreError::VersionConflict { .. }) => continue,
+                // Another process appended first: decide again on fresh state.
+                Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,
                 Err(StoreError::DuplicateIdempotencyKey { .. }) => {
                     // A concurrent retry of the same call won the race.
                     if let Some(first) = self.replay(&request).await? {

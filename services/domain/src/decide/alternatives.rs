@@ -10,7 +10,10 @@ use decision_events::*;
 
 pub(super) fn add(cycle: &Cycle, c: &AddAlternative) -> Result<Vec<DomainEvent>, Rejection> {
     let name = non_blank("name", &c.name)?;
-    if let Some(existing) = cycle.active_alternatives().find(|a| same_name(&a.name, &name)) {
+    if let Some(existing) = cycle
+        .active_alternatives()
+        .find(|a| same_name(&a.name, &name))
+    {
         return Err(Rejection::conflict(
             Some("name"),
             format!(
@@ -77,12 +80,18 @@ pub(super) fn add_dimension(
     {
         return Err(Rejection::conflict(
             Some("dimension"),
-            format!("strategy dimension {} is already \"{}\"", existing.id, existing.dimension),
+            format!(
+                "strategy dimension {} is already \"{}\"",
+                existing.id, existing.dimension
+            ),
         ));
     }
     let options = distinct_items("options", &c.options)?;
     if options.is_empty() {
-        return Err(Rejection::validation("options", "`options` needs at least one option"));
+        return Err(Rejection::validation(
+            "options",
+            "`options` needs at least one option",
+        ));
     }
     Ok(vec![
         StrategyDimensionAdded {

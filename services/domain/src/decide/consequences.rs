@@ -49,7 +49,10 @@ pub(super) fn rate(cycle: &Cycle, c: &RateConsequence) -> Result<Vec<DomainEvent
 pub(crate) fn split_batch(
     cycle: &Cycle,
     c: &BatchRateConsequences,
-) -> (Vec<ConsequenceRated>, Vec<(usize, ConsequenceRating, Rejection)>) {
+) -> (
+    Vec<ConsequenceRated>,
+    Vec<(usize, ConsequenceRating, Rejection)>,
+) {
     let mut rated: Vec<ConsequenceRated> = Vec::new();
     let mut failed = Vec::new();
     for (index, cell) in c.ratings.iter().enumerate() {

@@ -71,7 +71,11 @@ pub(super) fn set_focal_decision(
     cycle: &Cycle,
     c: &SetFocalDecision,
 ) -> Result<Vec<DomainEvent>, Rejection> {
-    if cycle.potential_decisions.iter().all(|d| d.id != c.decision_id) {
+    if cycle
+        .potential_decisions
+        .iter()
+        .all(|d| d.id != c.decision_id)
+    {
         let valid: Vec<String> = cycle
             .potential_decisions
             .iter()
@@ -84,7 +88,10 @@ pub(super) fn set_focal_decision(
         };
         return Err(Rejection::not_found(
             "decision_id",
-            format!("`decision_id`: no potential decision `{}`; {hint}", c.decision_id),
+            format!(
+                "`decision_id`: no potential decision `{}`; {hint}",
+                c.decision_id
+            ),
         ));
     }
     Ok(vec![

@@ -3,14 +3,17 @@
 use super::checks::{active_objective, non_blank, objective_list, same_name};
 use crate::ids::sequential;
 use crate::{
-    AddObjective, Cycle, LinkMeansToFundamental, PromoteToFundamental, Rejection,
-    RemoveObjective, UpdateObjectiveMeasure,
+    AddObjective, Cycle, LinkMeansToFundamental, PromoteToFundamental, Rejection, RemoveObjective,
+    UpdateObjectiveMeasure,
 };
 use decision_events::*;
 
 pub(super) fn add(cycle: &Cycle, c: &AddObjective) -> Result<Vec<DomainEvent>, Rejection> {
     let name = non_blank("name", &c.name)?;
-    if let Some(existing) = cycle.active_objectives().find(|o| same_name(&o.name, &name)) {
+    if let Some(existing) = cycle
+        .active_objectives()
+        .find(|o| same_name(&o.name, &name))
+    {
         return Err(Rejection::conflict(
             Some("name"),
             format!(

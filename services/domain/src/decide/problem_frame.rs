@@ -4,8 +4,8 @@
 use super::checks::{distinct_items, non_blank, same_name};
 use crate::ids::sequential;
 use crate::{
-    AddConstraint, AddHierarchyDecision, AddParty, Cycle, Rejection, SetDeadline,
-    SetDecisionMaker, SetFocalStatement, SetScope,
+    AddConstraint, AddHierarchyDecision, AddParty, Cycle, Rejection, SetDeadline, SetDecisionMaker,
+    SetFocalStatement, SetScope,
 };
 use decision_events::*;
 
@@ -46,10 +46,19 @@ pub(super) fn set_scope(c: &SetScope) -> Result<Vec<DomainEvent>, Rejection> {
             format!("\"{both}\" is both in `in_scope` and in `out_scope`; put it in one of them"),
         ));
     }
-    Ok(vec![ScopeSet { in_scope, out_scope }.into()])
+    Ok(vec![
+        ScopeSet {
+            in_scope,
+            out_scope,
+        }
+        .into(),
+    ])
 }
 
-pub(super) fn add_constraint(cycle: &Cycle, c: &AddConstraint) -> Result<Vec<DomainEvent>, Rejection> {
+pub(super) fn add_constraint(
+    cycle: &Cycle,
+    c: &AddConstraint,
+) -> Result<Vec<DomainEvent>, Rejection> {
     Ok(vec![
         ConstraintAdded {
             constraint_id: sequential("con", cycle.constraints.len()),
@@ -94,7 +103,13 @@ pub(super) fn set_deadline(c: &SetDeadline) -> Result<Vec<DomainEvent>, Rejectio
             ),
         ));
     }
-    Ok(vec![DeadlineSet { deadline, hard: c.hard }.into()])
+    Ok(vec![
+        DeadlineSet {
+            deadline,
+            hard: c.hard,
+        }
+        .into(),
+    ])
 }
 
 pub(super) fn add_hierarchy_decision(

@@ -147,6 +147,9 @@ pub fn matrix() -> Vec<DomainEvent> {
 }
 
 /// `base` followed by `more`.
-pub fn then(base: Vec<DomainEvent>, more: impl IntoIterator<Item = DomainEvent>) -> Vec<DomainEvent> {
+pub fn then(
+    base: Vec<DomainEvent>,
+    more: impl IntoIterator<Item = DomainEvent>,
+) -> Vec<DomainEvent> {
     base.into_iter().chain(more).collect()
 }

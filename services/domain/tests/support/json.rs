@@ -21,7 +21,9 @@ pub fn contains(actual: &Value, expected: &Value, path: &str) -> Result<(), Stri
         (Value::Object(expected), Value::Object(actual)) => {
             for (key, want) in expected {
                 let path = format!("{path}.{key}");
-                let got = actual.get(key).ok_or_else(|| format!("{path} is missing"))?;
+                let got = actual
+                    .get(key)
+                    .ok_or_else(|| format!("{path} is missing"))?;
                 contains(got, want, &path)?;
             }
             Ok(())

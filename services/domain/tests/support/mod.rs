@@ -10,7 +10,9 @@ pub mod commands;
 pub mod events;
 pub mod json;
 
-use decision_domain::{Accepted, Command, Cycle, Rejection, RejectionClass, apply, decide, execute};
+use decision_domain::{
+    Accepted, Command, Cycle, Rejection, RejectionClass, apply, decide, execute,
+};
 use decision_events::DomainEvent;
 use serde_json::Value;
 
@@ -78,7 +80,12 @@ impl Then {
     /// Exactly these events, in this order.
     #[track_caller]
     pub fn then_events(self, expected: Vec<DomainEvent>) -> Then {
-        assert_eq!(self.accepted().events, expected, "events of {}", self.command.name());
+        assert_eq!(
+            self.accepted().events,
+            expected,
+            "events of {}",
+            self.command.name()
+        );
         self
     }
 
@@ -112,7 +119,11 @@ impl Then {
             ),
             Err(r) => r,
         };
-        assert_eq!(rejection.class, class, "class of rejection: {}", rejection.message);
+        assert_eq!(
+            rejection.class, class,
+            "class of rejection: {}",
+            rejection.message
+        );
         for mention in mentions {
             assert!(
                 rejection.message.contains(mention),
@@ -132,7 +143,12 @@ impl Then {
         mentions: &[&str],
     ) -> Rejection {
         let rejection = self.then_rejected(class, mentions);
-        assert_eq!(rejection.field.as_deref(), Some(field), "{}", rejection.message);
+        assert_eq!(
+            rejection.field.as_deref(),
+            Some(field),
+            "{}",
+            rejection.message
+        );
         rejection
     }
 

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The whole test suite: services up, formatting and lints, then every test
+# (unit, store contract, end-to-end against the real binary and Postgres).
+#
+#   deploy/test.sh           everything
+#   deploy/test.sh --no-lint skip cargo fmt --check and clippy
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+lint=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-lint) lint=0 ;;
+    *) echo "unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.85 (rustup)" >&2; exit 1; }
+
+deploy/ensure-services.sh
+
+# Test databases are named dl_test_*; drop the ones earlier runs left behind.
+psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
+  "select datname from pg_database where datname like 'dl\_test\_%'" |
+  while read -r db; do
+    psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$db\" with (force)" >/dev/null || true
+  done
+
+if [ "$lint" -eq 1 ]; then
+  echo "== cargo fmt --check"; cargo fmt --all -- --check
+  echo "== cargo clippy"; cargo clippy --workspace --all-targets --quiet -- -D warnings
+fi
+
+echo "== build (the e2e tests run the real decisiond binary)"
+cargo build --workspace --bins --quiet
+
+echo "== tests"
+cargo test --workspace --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
+status=${PIPESTATUS[0]}
+
+# One closing line over every test binary, for humans and CI.
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /passed;/) p += $(i-1); if ($i ~ /failed;/) f += $(i-1) } }
+     END { printf "all test binaries: %d passed, %d failed\n", p, f }' "${TMPDIR:-/tmp}/decision-ledger-test.log"
+exit "$status"

@@ -1,0 +1,116 @@
+//! Golden JSON of every domain event: the contract consumers parse. A
+//! renamed field, a retagged enum or a new event without a fixture fails.
+//! `BLESS=1 cargo test -p decision-events --test golden` rewrites fixtures.
+
+mod support;
+
+use decision_events::DomainEvent;
+use serde_json::Value;
+use support::samples::sample;
+use support::{check_fixture, fixtures_dir, non_snake_case_keys, read_fixture};
+
+/// Fixtures that are not domain events (see `tests/envelope.rs`).
+const OTHER_FIXTURES: &[&str] = &["EventEnvelope", "EventMetadata"];
+
+#[test]
+fn every_event_type_has_a_sample_of_that_type() {
+    let missing: Vec<&str> = DomainEvent::TYPES
+        .iter()
+        .copied()
+        .filter(|t| sample(t).is_none())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "add a sample to tests/support/samples.rs for {missing:?}"
+    );
+    for event_type in DomainEvent::TYPES {
+        let event = sample(event_type).expect("checked above");
+        assert_eq!(
+            event.event_type(),
+            *event_type,
+            "sample filed under the wrong type"
+        );
+    }
+}
+
+#[test]
+fn every_event_serializes_as_its_fixture() {
+    let failures: Vec<String> = DomainEvent::TYPES
+        .iter()
+        .filter_map(|t| sample(t).map(|event| check_fixture(t, &event)))
+        .filter_map(Result::err)
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn every_fixture_deserializes_back_to_its_sample() {
+    for event_type in DomainEvent::TYPES {
+        let text = read_fixture(event_type).unwrap_or_else(|e| panic!("{e}"));
+        let decoded: DomainEvent =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{event_type}: {e}"));
+        assert_eq!(Some(decoded), sample(event_type), "{event_type}");
+    }
+}
+
+#[test]
+fn events_are_tagged_with_event_type_and_payload_with_snake_case_fields() {
+    for event_type in DomainEvent::TYPES {
+        let text = read_fixture(event_type).unwrap_or_else(|e| panic!("{e}"));
+        let value: Value = serde_json::from_str(&text).expect("fixture is JSON");
+        let object = value.as_object().expect("an event is a JSON object");
+        let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["event_type", "payload"], "{event_type}");
+        assert_eq!(value["event_type"], *event_type);
+        assert!(
+            value["payload"].is_object(),
+            "{event_type}: payload is an object"
+        );
+        let bad = non_snake_case_keys(&value["payload"]);
+        assert!(
+            bad.is_empty(),
+            "{event_type}: fields not in snake_case: {bad:?}"
+        );
+    }
+}
+
+#[test]
+fn every_fixture_belongs_to_a_current_type() {
+    let stale: Vec<String> = std::fs::read_dir(fixtures_dir())
+        .expect("fixtures directory")
+        .map(|entry| {
+            entry
+                .expect("directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|file| {
+            file.strip_suffix(".json").is_some_and(|name| {
+                !DomainEvent::TYPES.contains(&name) && !OTHER_FIXTURES.contains(&name)
+            })
+        })
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "fixtures without an event type (renamed or removed?): {stale:?}"
+    );
+}
+
+#[test]
+fn type_names_are_unique_and_match_the_serde_tag() {
+    let mut names = DomainEvent::TYPES.to_vec();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(
+        names.len(),
+        DomainEvent::TYPES.len(),
+        "duplicate event type name"
+    );
+    for event_type in DomainEvent::TYPES {
+        let event = sample(event_type).expect("every type has a sample");
+        let value = serde_json::to_value(&event).expect("events serialize");
+        assert_eq!(value["event_type"], *event_type);
+    }
+}

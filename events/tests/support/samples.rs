@@ -1,0 +1,81 @@
+//! One sample value per event type, with fixed ids and timestamps so the
+//! fixtures never change unless the contract does.
+
+use chrono::{DateTime, Utc};
+use decision_events::values::*;
+use decision_events::*;
+use serde_json::json;
+use uuid::Uuid;
+
+pub const INVOCATION_ID: &str = "0193a5c4-3f1e-7b2a-9c4d-5e6f708192a3";
+pub const CYCLE_ID: &str = "0193a5b0-1a2b-7c3d-8e4f-a0b1c2d3e4f5";
+pub const EVENT_ID: &str = "0193a5c4-3f1e-7b2a-9c4d-5e6f708192a4";
+
+pub fn uuid(text: &str) -> Uuid {
+    Uuid::parse_str(text).expect("valid uuid literal")
+}
+
+pub fn at(rfc3339: &str) -> DateTime<Utc> {
+    rfc3339.parse().expect("valid timestamp literal")
+}
+
+fn s(text: &str) -> String {
+    text.to_owned()
+}
+
+/// The sample of `event_type`, or `None` if it has none yet.
+pub fn sample(event_type: &str) -> Option<DomainEvent> {
+    Some(match event_type {
+        "CycleCreated" => CycleCreated { title: s("Career move: the VP offer"), component: Component::IssueRaising }.into(),
+        "ComponentNavigated" => ComponentNavigated { from: Component::ProblemFrame, to: Component::DecisionQuality }.into(),
+        "PotentialDecisionAdded" => PotentialDecisionAdded { decision_id: s("dec_1"), description: s("Whether to accept the VP offer") }.into(),
+        "ObjectiveIdeaAdded" => ObjectiveIdeaAdded { idea_id: s("idea_1"), description: s("More evenings at home") }.into(),
+        "ConsiderationAdded" => ConsiderationAdded { consideration_id: s("consid_1"), description: s("Partner's job is in the city") }.into(),
+        "FocalDecisionSet" => FocalDecisionSet { decision_id: s("dec_1") }.into(),
+        "UncertaintyFlagged" => UncertaintyFlagged {
+            uncertainty_id: s("unc_2"),
+            description: s("Equity value unknown"),
+            component: Component::Consequences,
+            resolvable: true,
+            impact: Some(s("Could swing compensation by a full point")),
+            alternative_id: Some(s("alt_b")),
+            objective_id: Some(s("obj_1")),
+        }
+        .into(),
+        "DecisionMakerSet" => DecisionMakerSet { name: s("Sam"), role: s("Engineering manager") }.into(),
+        "FocalStatementSet" => FocalStatementSet { statement: s("Which role should I take for the next three years?") }.into(),
+        "ScopeSet" => ScopeSet { in_scope: vec![s("Role choice")], out_scope: vec![s("Relocation")] }.into(),
+        "ConstraintAdded" => ConstraintAdded { constraint_id: s("con_1"), constraint_type: ConstraintType::Time, description: s("Offer expires on 2026-12-15") }.into(),
+        "PartyAdded" => PartyAdded { party_id: s("party_1"), name: s("Partner"), role: PartyRole::DecisionMaker, concerns: vec![s("Commute"), s("Evenings")] }.into(),
+        "DeadlineSet" => DeadlineSet { deadline: s("2026-12-15"), hard: true }.into(),
+        "HierarchyDecisionAdded" => HierarchyDecisionAdded { decision_id: s("hier_1"), description: s("Which city to live in"), level: HierarchyLevel::Deferred, status: s("open") }.into(),
+        "ObjectiveAdded" => ObjectiveAdded { objective_id: s("obj_1"), name: s("Maximize compensation"), measure: s("Total comp ($/year)"), direction: Direction::Higher, is_fundamental: true }.into(),
+        "MeansLinkedToFundamental" => MeansLinkedToFundamental { means_id: s("obj_3"), fundamental_id: s("obj_4") }.into(),
+        "ObjectiveMeasureUpdated" => ObjectiveMeasureUpdated { objective_id: s("obj_1"), measure: s("Base + bonus ($/year)") }.into(),
+        "ObjectiveRemoved" => ObjectiveRemoved { objective_id: s("obj_5"), reason: s("Every option keeps the same plan") }.into(),
+        "ObjectivePromotedToFundamental" => ObjectivePromotedToFundamental { objective_id: s("obj_3"), reason: s("Commute time matters in itself") }.into(),
+        "AlternativeAdded" => AlternativeAdded { alternative_id: s("alt_d"), letter: s("D"), name: s("Stay in current role"), description: s("Status quo"), is_status_quo: true }.into(),
+        "AlternativeUpdated" => AlternativeUpdated { alternative_id: s("alt_b"), description: s("Head of platform at a 20-person startup") }.into(),
+        "AlternativeRemoved" => AlternativeRemoved { alternative_id: s("alt_c"), reason: s("Dominated by alt_a") }.into(),
+        "StrategyDimensionAdded" => StrategyDimensionAdded { dimension_id: s("dim_1"), dimension: s("Location"), options: vec![s("Remote"), s("Hybrid"), s("Office")] }.into(),
+        "AlternativeStrategySet" => AlternativeStrategySet { alternative_id: s("alt_a"), dimension_id: s("dim_1"), option: s("Hybrid") }.into(),
+        "ConsequenceRated" => ConsequenceRated { alternative_id: s("alt_a"), objective_id: s("obj_4"), rating: PughRating::new(-1).expect("in range"), reasoning: s("More evening meetings") }.into(),
+        "RatingReasoningUpdated" => RatingReasoningUpdated { alternative_id: s("alt_a"), objective_id: s("obj_1"), reasoning: s("Offer letter confirms +40%") }.into(),
+        "ToolInvocationRecorded" => ToolInvocationRecorded {
+            invocation_id: uuid(INVOCATION_ID),
+            tool_name: s("rate_consequence"),
+            component: Component::Consequences,
+            parameters: json!({"alternative_id": "alt_a", "objective_id": "obj_1", "rating": 2, "reasoning": "Much higher salary"}),
+            result: ToolResultClass::Success,
+            result_data: Some(json!({"cell_updated": true, "cells_remaining": 14})),
+            error: None,
+            events_appended: 1,
+            conversation_turn: 7,
+            trigger_context: Some(s("User said the pay is much better")),
+            invoked_at: at("2026-11-21T11:13:07.250Z"),
+            duration_ms: 3,
+        }
+        .into(),
+        _ => return None,
+    })
+}

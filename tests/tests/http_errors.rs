@@ -1,0 +1,177 @@
+//! Bad input gets a clear 4xx with the tool-response shape, never a 500,
+//! and changes nothing.
+
+use decision_e2e::{Server, StoreKind};
+use serde_json::{Value, json};
+
+async fn raw_post(server: &Server, path: &str, content_type: &str, body: Vec<u8>) -> (u16, Value) {
+    let response = server
+        .http
+        .post(server.url(path))
+        .header("content-type", content_type)
+        .body(body)
+        .send()
+        .await
+        .expect("send");
+    let status = response.status().as_u16();
+    (
+        status,
+        response.json().await.expect("every error has a JSON body"),
+    )
+}
+
+fn assert_error_shape(body: &Value) {
+    assert_eq!(body["success"], false, "{body}");
+    assert!(
+        body["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn malformed_requests_get_clear_client_errors() {
+    let server = Server::start(StoreKind::Postgres, "http_errors").await;
+    let cycle = server.create_cycle("Errors").await;
+    let tool_path = format!("/api/cycles/{cycle}/tools/add_potential_decision");
+
+    let (status, body) = raw_post(
+        &server,
+        &tool_path,
+        "application/json",
+        b"{not json".to_vec(),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_error_shape(&body);
+    assert!(body["error"].as_str().unwrap().contains("not valid JSON"));
+
+    let (status, body) = raw_post(&server, &tool_path, "text/plain", b"{}".to_vec()).await;
+    assert_eq!(status, 415, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("application/json"));
+
+    let (status, body) = raw_post(
+        &server,
+        &tool_path,
+        "application/json",
+        br#"{"parameters": 5}"#.to_vec(),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_error_shape(&body);
+
+    let huge = format!(
+        r#"{{"parameters": {{"description": "{}"}}}}"#,
+        "x".repeat(300_000)
+    );
+    let (status, body) = raw_post(&server, &tool_path, "application/json", huge.into_bytes()).await;
+    assert_eq!(status, 413, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("limit"));
+
+    let (status, body) = server
+        .tool(
+            &cycle,
+            "add_potential_decison",
+            json!({"description": "typo"}),
+        )
+        .await;
+    assert_eq!(status, 404, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("did you mean add_potential_decision")
+    );
+
+    let (status, body) = server
+        .tool(
+            &cycle,
+            "add_potential_decision",
+            json!({"description": "ok", "extra": 1}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("extra"), "{body}");
+
+    let (status, body) = server
+        .tool(
+            &uuid::Uuid::now_v7().to_string(),
+            "get_document_summary",
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 404, "{body}");
+    let (status, _) = server
+        .tool("not-a-uuid", "get_document_summary", json!({}))
+        .await;
+    assert_eq!(status, 404);
+    let (status, body) = server.get("/api/nothing/here").await;
+    assert_eq!(status, 404, "{body}");
+    assert_error_shape(&body);
+
+    let (status, body) = server.post("/api/cycles", &json!({"title": "   "})).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("title"));
+
+    let response = server
+        .http
+        .put(server.url(&format!("/api/cycles/{cycle}/component")))
+        .json(&json!({"component": "finale"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert!(
+        body["error"].as_str().unwrap().contains("problem_frame"),
+        "{body}"
+    );
+
+    // None of that changed the cycle. The three calls that reached a tool
+    // (parameters not an object, unknown tool, extra field) are audited as
+    // rejected; bodies that never parsed are not tool calls.
+    let (_, log) = server
+        .get(&format!("/api/cycles/{cycle}/tools/invocations"))
+        .await;
+    assert_eq!(log["total"], 3, "{log}");
+    assert_eq!(log["rejected"], 3, "{log}");
+    let (_, summary) = server.tool(&cycle, "get_document_summary", json!({})).await;
+    assert_eq!(
+        summary["data"]["completion_status"]["issue_raising"],
+        "not_started"
+    );
+}
+
+#[tokio::test]
+async fn tool_list_follows_the_current_component() {
+    let server = Server::start(StoreKind::Embedded, "tool_list").await;
+    let cycle = server.create_cycle("Tools").await;
+    let (status, body) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    assert_eq!(status, 200);
+    assert_eq!(body["current_component"], "issue_raising");
+    let names: Vec<&str> = body["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"add_potential_decision"));
+    assert!(
+        names.contains(&"compute_pugh_totals"),
+        "cross-cutting tools are always listed"
+    );
+    assert!(!names.contains(&"add_objective"));
+    let tool = &body["tools"][0];
+    assert_eq!(tool["parameters"]["type"], "object", "{tool}");
+    assert!(tool["returns"].is_object());
+
+    server.navigate(&cycle, "objectives").await;
+    let (_, body) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    assert_eq!(body["current_component"], "objectives");
+    let names: Vec<&str> = body["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"add_objective") && !names.contains(&"add_potential_decision"));
+}
