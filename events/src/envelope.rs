@@ -87,7 +87,9 @@ impl NewEvent {
 /// its random tail, which keeps the timestamp prefix (and so v7 ordering).
 pub fn event_id_for(invocation_id: Uuid, index: u16) -> Uuid {
     let mut bytes = *invocation_id.as_bytes();
-    let tail = u16::from_be_bytes([bytes[14], bytes[15]]) ^ index.wrapping_mul(0x9E37);
+    // `index + 1`, so no event id equals the invocation id (its causation id).
+    let mix = index.wrapping_add(1).wrapping_mul(0x9E37);
+    let tail = u16::from_be_bytes([bytes[14], bytes[15]]) ^ mix;
     bytes[14..16].copy_from_slice(&tail.to_be_bytes());
     Uuid::from_bytes(bytes)
 }

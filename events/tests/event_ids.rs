@@ -78,3 +78,15 @@ fn event_ids_keep_the_version_variant_and_timestamp_of_the_invocation() {
         );
     }
 }
+
+#[test]
+fn no_event_id_equals_its_invocation_id() {
+    let id = sample_invocation();
+    for i in 0..1000 {
+        assert_ne!(
+            event_id_for(id, i),
+            id,
+            "index {i} reuses the invocation id"
+        );
+    }
+}

@@ -25,14 +25,62 @@ fn s(text: &str) -> String {
 
 /// The sample of `event_type`, or `None` if it has none yet.
 pub fn sample(event_type: &str) -> Option<DomainEvent> {
-    Some(match event_type {
-        "CycleCreated" => CycleCreated { title: s("Career move: the VP offer"), component: Component::IssueRaising }.into(),
-        "ComponentNavigated" => ComponentNavigated { from: Component::ProblemFrame, to: Component::DecisionQuality }.into(),
-        "PotentialDecisionAdded" => PotentialDecisionAdded { decision_id: s("dec_1"), description: s("Whether to accept the VP offer") }.into(),
-        "ObjectiveIdeaAdded" => ObjectiveIdeaAdded { idea_id: s("idea_1"), description: s("More evenings at home") }.into(),
-        "ConsiderationAdded" => ConsiderationAdded { consideration_id: s("consid_1"), description: s("Partner's job is in the city") }.into(),
-        "FocalDecisionSet" => FocalDecisionSet { decision_id: s("dec_1") }.into(),
-        "UncertaintyFlagged" => UncertaintyFlagged {
+    samples().into_iter().find(|e| e.event_type() == event_type)
+}
+
+/// Every sample, in the order of `DomainEvent::TYPES`.
+pub fn samples() -> Vec<DomainEvent> {
+    [
+        cycle(),
+        issue_raising(),
+        problem_frame(),
+        objectives(),
+        alternatives(),
+        consequences(),
+    ]
+    .into_iter()
+    .flatten()
+    .chain([audit()])
+    .collect()
+}
+
+fn cycle() -> Vec<DomainEvent> {
+    vec![
+        CycleCreated {
+            title: s("Career move: the VP offer"),
+            component: Component::IssueRaising,
+        }
+        .into(),
+        ComponentNavigated {
+            from: Component::ProblemFrame,
+            to: Component::DecisionQuality,
+        }
+        .into(),
+    ]
+}
+
+fn issue_raising() -> Vec<DomainEvent> {
+    vec![
+        PotentialDecisionAdded {
+            decision_id: s("dec_1"),
+            description: s("Whether to accept the VP offer"),
+        }
+        .into(),
+        ObjectiveIdeaAdded {
+            idea_id: s("idea_1"),
+            description: s("More evenings at home"),
+        }
+        .into(),
+        ConsiderationAdded {
+            consideration_id: s("consid_1"),
+            description: s("Partner's job is in the city"),
+        }
+        .into(),
+        FocalDecisionSet {
+            decision_id: s("dec_1"),
+        }
+        .into(),
+        UncertaintyFlagged {
             uncertainty_id: s("unc_2"),
             description: s("Equity value unknown"),
             component: Component::Consequences,
@@ -42,40 +90,158 @@ pub fn sample(event_type: &str) -> Option<DomainEvent> {
             objective_id: Some(s("obj_1")),
         }
         .into(),
-        "DecisionMakerSet" => DecisionMakerSet { name: s("Sam"), role: s("Engineering manager") }.into(),
-        "FocalStatementSet" => FocalStatementSet { statement: s("Which role should I take for the next three years?") }.into(),
-        "ScopeSet" => ScopeSet { in_scope: vec![s("Role choice")], out_scope: vec![s("Relocation")] }.into(),
-        "ConstraintAdded" => ConstraintAdded { constraint_id: s("con_1"), constraint_type: ConstraintType::Time, description: s("Offer expires on 2026-12-15") }.into(),
-        "PartyAdded" => PartyAdded { party_id: s("party_1"), name: s("Partner"), role: PartyRole::DecisionMaker, concerns: vec![s("Commute"), s("Evenings")] }.into(),
-        "DeadlineSet" => DeadlineSet { deadline: s("2026-12-15"), hard: true }.into(),
-        "HierarchyDecisionAdded" => HierarchyDecisionAdded { decision_id: s("hier_1"), description: s("Which city to live in"), level: HierarchyLevel::Deferred, status: s("open") }.into(),
-        "ObjectiveAdded" => ObjectiveAdded { objective_id: s("obj_1"), name: s("Maximize compensation"), measure: s("Total comp ($/year)"), direction: Direction::Higher, is_fundamental: true }.into(),
-        "MeansLinkedToFundamental" => MeansLinkedToFundamental { means_id: s("obj_3"), fundamental_id: s("obj_4") }.into(),
-        "ObjectiveMeasureUpdated" => ObjectiveMeasureUpdated { objective_id: s("obj_1"), measure: s("Base + bonus ($/year)") }.into(),
-        "ObjectiveRemoved" => ObjectiveRemoved { objective_id: s("obj_5"), reason: s("Every option keeps the same plan") }.into(),
-        "ObjectivePromotedToFundamental" => ObjectivePromotedToFundamental { objective_id: s("obj_3"), reason: s("Commute time matters in itself") }.into(),
-        "AlternativeAdded" => AlternativeAdded { alternative_id: s("alt_d"), letter: s("D"), name: s("Stay in current role"), description: s("Status quo"), is_status_quo: true }.into(),
-        "AlternativeUpdated" => AlternativeUpdated { alternative_id: s("alt_b"), description: s("Head of platform at a 20-person startup") }.into(),
-        "AlternativeRemoved" => AlternativeRemoved { alternative_id: s("alt_c"), reason: s("Dominated by alt_a") }.into(),
-        "StrategyDimensionAdded" => StrategyDimensionAdded { dimension_id: s("dim_1"), dimension: s("Location"), options: vec![s("Remote"), s("Hybrid"), s("Office")] }.into(),
-        "AlternativeStrategySet" => AlternativeStrategySet { alternative_id: s("alt_a"), dimension_id: s("dim_1"), option: s("Hybrid") }.into(),
-        "ConsequenceRated" => ConsequenceRated { alternative_id: s("alt_a"), objective_id: s("obj_4"), rating: PughRating::new(-1).expect("in range"), reasoning: s("More evening meetings") }.into(),
-        "RatingReasoningUpdated" => RatingReasoningUpdated { alternative_id: s("alt_a"), objective_id: s("obj_1"), reasoning: s("Offer letter confirms +40%") }.into(),
-        "ToolInvocationRecorded" => ToolInvocationRecorded {
-            invocation_id: uuid(INVOCATION_ID),
-            tool_name: s("rate_consequence"),
-            component: Component::Consequences,
-            parameters: json!({"alternative_id": "alt_a", "objective_id": "obj_1", "rating": 2, "reasoning": "Much higher salary"}),
-            result: ToolResultClass::Success,
-            result_data: Some(json!({"cell_updated": true, "cells_remaining": 14})),
-            error: None,
-            events_appended: 1,
-            conversation_turn: 7,
-            trigger_context: Some(s("User said the pay is much better")),
-            invoked_at: at("2026-11-21T11:13:07.250Z"),
-            duration_ms: 3,
+    ]
+}
+
+fn problem_frame() -> Vec<DomainEvent> {
+    vec![
+        DecisionMakerSet {
+            name: s("Sam"),
+            role: s("Engineering manager"),
         }
         .into(),
-        _ => return None,
-    })
+        FocalStatementSet {
+            statement: s("Which role should I take for the next three years?"),
+        }
+        .into(),
+        ScopeSet {
+            in_scope: vec![s("Role choice")],
+            out_scope: vec![s("Relocation")],
+        }
+        .into(),
+        ConstraintAdded {
+            constraint_id: s("con_1"),
+            constraint_type: ConstraintType::Time,
+            description: s("Offer expires on 2026-12-15"),
+        }
+        .into(),
+        PartyAdded {
+            party_id: s("party_1"),
+            name: s("Partner"),
+            role: PartyRole::DecisionMaker,
+            concerns: vec![s("Commute"), s("Evenings")],
+        }
+        .into(),
+        DeadlineSet {
+            deadline: s("2026-12-15"),
+            hard: true,
+        }
+        .into(),
+        HierarchyDecisionAdded {
+            decision_id: s("hier_1"),
+            description: s("Which city to live in"),
+            level: HierarchyLevel::Deferred,
+            status: s("open"),
+        }
+        .into(),
+    ]
+}
+
+fn objectives() -> Vec<DomainEvent> {
+    vec![
+        ObjectiveAdded {
+            objective_id: s("obj_1"),
+            name: s("Maximize compensation"),
+            measure: s("Total comp ($/year)"),
+            direction: Direction::Higher,
+            is_fundamental: true,
+        }
+        .into(),
+        MeansLinkedToFundamental {
+            means_id: s("obj_3"),
+            fundamental_id: s("obj_4"),
+        }
+        .into(),
+        ObjectiveMeasureUpdated {
+            objective_id: s("obj_1"),
+            measure: s("Base + bonus ($/year)"),
+        }
+        .into(),
+        ObjectiveRemoved {
+            objective_id: s("obj_5"),
+            reason: s("Every option keeps the same plan"),
+        }
+        .into(),
+        ObjectivePromotedToFundamental {
+            objective_id: s("obj_3"),
+            reason: s("Commute time matters in itself"),
+        }
+        .into(),
+    ]
+}
+
+fn alternatives() -> Vec<DomainEvent> {
+    vec![
+        AlternativeAdded {
+            alternative_id: s("alt_d"),
+            letter: s("D"),
+            name: s("Stay in current role"),
+            description: s("Status quo"),
+            is_status_quo: true,
+        }
+        .into(),
+        AlternativeUpdated {
+            alternative_id: s("alt_b"),
+            description: s("Head of platform at a 20-person startup"),
+        }
+        .into(),
+        AlternativeRemoved {
+            alternative_id: s("alt_c"),
+            reason: s("Dominated by alt_a"),
+        }
+        .into(),
+        StrategyDimensionAdded {
+            dimension_id: s("dim_1"),
+            dimension: s("Location"),
+            options: vec![s("Remote"), s("Hybrid"), s("Office")],
+        }
+        .into(),
+        AlternativeStrategySet {
+            alternative_id: s("alt_a"),
+            dimension_id: s("dim_1"),
+            option: s("Hybrid"),
+        }
+        .into(),
+    ]
+}
+
+fn consequences() -> Vec<DomainEvent> {
+    vec![
+        ConsequenceRated {
+            alternative_id: s("alt_a"),
+            objective_id: s("obj_4"),
+            rating: PughRating::new(-1).expect("in range"),
+            reasoning: s("More evening meetings"),
+        }
+        .into(),
+        RatingReasoningUpdated {
+            alternative_id: s("alt_a"),
+            objective_id: s("obj_1"),
+            reasoning: s("Offer letter confirms +40%"),
+        }
+        .into(),
+    ]
+}
+
+fn audit() -> DomainEvent {
+    ToolInvocationRecorded {
+        invocation_id: uuid(INVOCATION_ID),
+        tool_name: s("rate_consequence"),
+        component: Component::Consequences,
+        parameters: json!({
+            "alternative_id": "alt_a",
+            "objective_id": "obj_1",
+            "rating": 2,
+            "reasoning": "Much higher salary",
+        }),
+        result: ToolResultClass::Success,
+        result_data: Some(json!({"cell_updated": true, "cells_remaining": 14})),
+        error: None,
+        events_appended: 1,
+        conversation_turn: 7,
+        trigger_context: Some(s("User said the pay is much better")),
+        invoked_at: at("2026-11-21T11:13:07.250Z"),
+        duration_ms: 3,
+    }
+    .into()
 }

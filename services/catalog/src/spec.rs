@@ -43,18 +43,22 @@ pub struct ToolSpec {
 impl ToolSpec {
     /// Validates `parameters` against the schema, then parses them.
     pub fn parse(&self, parameters: &Value) -> Result<ToolCall, Rejection> {
-        let problems: Vec<String> = self
-            .validator
-            .iter_errors(parameters)
-            .map(|e| errors::describe(&e))
-            .collect();
+        let problems = errors::describe_all(
+            &self.parameters,
+            parameters,
+            self.validator.iter_errors(parameters),
+        );
         if !problems.is_empty() {
             return Err(errors::invalid_parameters(self, &problems));
         }
         // The schema is generated from the same struct serde parses into,
         // so this only fails if the two disagree: still say which tool.
         (self.parser)(parameters.clone()).map_err(|e| {
-            errors::invalid_parameters(self, &[format!("parameters do not parse: {e}")])
+            let problem = errors::Problem {
+                field: None,
+                text: format!("parameters do not parse: {e}"),
+            };
+            errors::invalid_parameters(self, &[problem])
         })
     }
 

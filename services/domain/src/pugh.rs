@@ -34,11 +34,11 @@ pub struct Completion {
 
 impl Completion {
     /// 0.0–1.0; an empty matrix is 0.0 complete.
-    pub fn ratio(self) -> f32 {
+    pub fn ratio(self) -> f64 {
         if self.cells == 0 {
             0.0
         } else {
-            self.rated as f32 / self.cells as f32
+            self.rated as f64 / self.cells as f64
         }
     }
 
@@ -78,7 +78,7 @@ pub struct PughTotals {
     /// Every alternative sharing the top total, in order added.
     pub leaders: Vec<String>,
     pub objectives_counted: usize,
-    pub matrix_completion: f32,
+    pub matrix_completion: f64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]

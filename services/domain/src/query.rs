@@ -51,7 +51,7 @@ pub struct DocumentSummary {
     pub completion_status: BTreeMap<Component, CompletionStatus>,
     pub objectives_count: usize,
     pub alternatives_count: usize,
-    pub matrix_completion: f32,
+    pub matrix_completion: f64,
     pub open_uncertainties: usize,
     pub pending_revisits: usize,
 }

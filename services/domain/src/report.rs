@@ -92,7 +92,7 @@ results! {
         /// The rating this cell had before, if it was rated.
         pub previous_rating: Option<PughRating>,
         /// Rated cells / ratable cells, 0.0–1.0.
-        pub matrix_completion: f32,
+        pub matrix_completion: f64,
         pub cells_remaining: usize,
     }
     pub struct BatchFailure {
@@ -106,7 +106,7 @@ results! {
     pub struct BatchRateResult {
         pub updated_count: usize,
         pub failed: Vec<BatchFailure>,
-        pub matrix_completion: f32,
+        pub matrix_completion: f64,
         pub cells_remaining: usize,
     }
     pub struct ConsequenceUncertaintyResult {

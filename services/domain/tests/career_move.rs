@@ -166,7 +166,12 @@ fn objectives(s: &mut Scenario) {
     s.rejected(objective("", "$/year", Higher, true), Validation, &["name"]);
     s.step(
         objective("Maximize compensation", "Total comp ($/year)", Higher, true),
-        json!({"objective_id": "obj_1", "objective_type": "fundamental", "total_fundamental": 1, "total_means": 0}),
+        json!({
+            "objective_id": "obj_1",
+            "objective_type": "fundamental",
+            "total_fundamental": 1,
+            "total_means": 0,
+        }),
     );
     s.step(
         objective("Maximize career growth", "Scope of role", Higher, true),
@@ -174,7 +179,12 @@ fn objectives(s: &mut Scenario) {
     );
     s.step(
         objective("Minimize commute time", "Minutes per day", Lower, false),
-        json!({"objective_id": "obj_3", "objective_type": "means", "total_fundamental": 2, "total_means": 1}),
+        json!({
+            "objective_id": "obj_3",
+            "objective_type": "means",
+            "total_fundamental": 2,
+            "total_means": 1,
+        }),
     );
     s.step(
         objective(
@@ -195,8 +205,17 @@ fn objectives(s: &mut Scenario) {
 fn alternatives(s: &mut Scenario) {
     s.navigate(Component::Alternatives);
     s.step(
-        alternative("Accept VP offer", "VP of Engineering at the larger company", false),
-        json!({"alternative_id": "alt_a", "letter": "A", "total_alternatives": 1, "has_status_quo": false}),
+        alternative(
+            "Accept VP offer",
+            "VP of Engineering at the larger company",
+            false,
+        ),
+        json!({
+            "alternative_id": "alt_a",
+            "letter": "A",
+            "total_alternatives": 1,
+            "has_status_quo": false,
+        }),
     );
     s.step(
         alternative(
@@ -216,7 +235,12 @@ fn alternatives(s: &mut Scenario) {
     );
     s.step(
         alternative("Stay in current role", "Status quo", true),
-        json!({"alternative_id": "alt_d", "letter": "D", "total_alternatives": 4, "has_status_quo": true}),
+        json!({
+            "alternative_id": "alt_d",
+            "letter": "D",
+            "total_alternatives": 4,
+            "has_status_quo": true,
+        }),
     );
 }
 
@@ -251,7 +275,12 @@ fn consequences(s: &mut Scenario) {
         ]),
         json!({
             "updated_count": 9,
-            "failed": [{"index": 9, "alternative_id": "alt_b", "objective_id": "obj_9", "result": "not_found"}],
+            "failed": [{
+                "index": 9,
+                "alternative_id": "alt_b",
+                "objective_id": "obj_9",
+                "result": "not_found",
+            }],
         }),
     );
     s.step(
@@ -262,7 +291,12 @@ fn consequences(s: &mut Scenario) {
             cell("alt_c", "obj_4", -1),
             cell("alt_c", "obj_5", 0),
         ]),
-        json!({"updated_count": 5, "failed": [], "matrix_completion": 1.0, "cells_remaining": 0}),
+        json!({
+            "updated_count": 5,
+            "failed": [],
+            "matrix_completion": 1.0,
+            "cells_remaining": 0,
+        }),
     );
 }
 
@@ -278,11 +312,22 @@ fn pugh_totals(s: &Scenario) {
             "objectives_counted": 5,
             "matrix_completion": 1.0,
             "alternatives": [
-                {"alternative_id": "alt_a", "total_score": 2, "positive_count": 2, "negative_count": 2, "neutral_count": 1},
-                {"alternative_id": "alt_b", "total_score": 1, "positive_count": 1, "negative_count": 1, "neutral_count": 3},
-                {"alternative_id": "alt_c", "total_score": -1, "positive_count": 1, "negative_count": 2, "neutral_count": 2},
-                {"alternative_id": "alt_d", "total_score": 0, "positive_count": 0, "negative_count": 0, "neutral_count": 5},
+                // alternative, total, positive, negative, neutral
+                score("alt_a", 2, 2, 2, 1),
+                score("alt_b", 1, 1, 1, 3),
+                score("alt_c", -1, 1, 2, 2),
+                score("alt_d", 0, 0, 0, 5),
             ],
         }),
     );
+}
+
+fn score(id: &str, total: i32, positive: usize, negative: usize, neutral: usize) -> Value {
+    json!({
+        "alternative_id": id,
+        "total_score": total,
+        "positive_count": positive,
+        "negative_count": negative,
+        "neutral_count": neutral,
+    })
 }

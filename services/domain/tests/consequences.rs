@@ -7,7 +7,7 @@ use decision_domain::RejectionClass::*;
 use decision_domain::*;
 use decision_events::values::Component;
 use decision_events::*;
-use serde_json::json;
+use serde_json::{Value, json};
 use support::commands::*;
 use support::events::*;
 use support::given;
@@ -25,6 +25,16 @@ fn rated_event(
         reasoning: reasoning.into(),
     }
     .into()
+}
+
+/// One entry of a batch result's `failed` list.
+fn failure(index: usize, alternative_id: &str, objective_id: &str, result: &str) -> Value {
+    json!({
+        "index": index,
+        "alternative_id": alternative_id,
+        "objective_id": objective_id,
+        "result": result,
+    })
 }
 
 #[test]
@@ -189,10 +199,10 @@ fn a_batch_records_the_good_cells_and_reports_each_failed_one() {
         .then_data(json!({
             "updated_count": 3,
             "failed": [
-                {"index": 1, "alternative_id": "alt_z", "objective_id": "obj_1", "result": "not_found"},
-                {"index": 3, "alternative_id": "alt_d", "objective_id": "obj_2", "result": "validation_error"},
-                {"index": 4, "alternative_id": "alt_a", "objective_id": "obj_1", "result": "validation_error"},
-                {"index": 5, "alternative_id": "alt_c", "objective_id": "obj_3", "result": "conflict"},
+                failure(1, "alt_z", "obj_1", "not_found"),
+                failure(3, "alt_d", "obj_2", "validation_error"),
+                failure(4, "alt_a", "obj_1", "validation_error"),
+                failure(5, "alt_c", "obj_3", "conflict"),
             ],
             "matrix_completion": 0.5,
             "cells_remaining": 3,

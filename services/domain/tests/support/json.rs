@@ -5,7 +5,7 @@ use serde_json::Value;
 /// `actual` contains `expected`: every key of an expected object is present
 /// with a matching value (other keys are free); arrays have the same length
 /// and match item by item, in order; numbers are equal within 1e-6 (ratios
-/// are `f32`).
+/// are floats).
 #[track_caller]
 pub fn assert_contains(actual: &Value, expected: &Value) {
     if let Err(why) = contains(actual, expected, "data") {

@@ -1,0 +1,181 @@
+//! Load generator: many cycles, concurrent clients, a mix of tool calls
+//! over HTTP against a running decisiond; reports throughput and latency.
+//!
+//!   cargo run --release -p decision-e2e --bin loadgen -- --url http://127.0.0.1:8080
+//!
+//! Each cycle is set up with 5 objectives and 4 alternatives and moved to
+//! the consequences component; clients then re-rate random cells
+//! (`rate_consequence`, durable writes) and ask for `compute_pugh_totals`
+//! (reads, audited: also one append each).
+
+use clap::Parser;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+#[derive(Parser, Clone)]
+struct Args {
+    /// Base URL of a running decisiond.
+    #[arg(long, default_value = "http://127.0.0.1:8080")]
+    url: String,
+    /// Concurrent clients.
+    #[arg(long, default_value_t = 16)]
+    clients: usize,
+    /// Cycles to spread the load over.
+    #[arg(long, default_value_t = 64)]
+    cycles: usize,
+    /// How long to run, in seconds.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// Share of calls that are compute_pugh_totals (the rest rate cells), 0–100.
+    #[arg(long, default_value_t = 20)]
+    read_percent: u64,
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Args::parse();
+    let http = reqwest::Client::builder()
+        .pool_max_idle_per_host(args.clients)
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("http client");
+    let mut cycles = Vec::new();
+    for i in 0..args.cycles {
+        cycles.push(setup_cycle(&http, &args.url, i).await);
+    }
+    eprintln!(
+        "set up {} cycles; running {} clients for {}s",
+        cycles.len(),
+        args.clients,
+        args.seconds
+    );
+
+    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let started = Instant::now();
+    let mut clients = tokio::task::JoinSet::new();
+    for c in 0..args.clients {
+        let (http, args, cycles) = (http.clone(), args.clone(), cycles.clone());
+        clients.spawn(async move { client(c as u64, http, args, cycles, deadline).await });
+    }
+    let mut latencies: Vec<Duration> = Vec::new();
+    let mut errors = 0usize;
+    for (l, e) in clients.join_all().await {
+        latencies.extend(l);
+        errors += e;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    latencies.sort();
+    let pct = |p: f64| {
+        let i = ((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len().max(1)) - 1;
+        latencies.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    let report = json!({
+        "clients": args.clients,
+        "cycles": args.cycles,
+        "seconds": elapsed,
+        "requests": latencies.len(),
+        "errors": errors,
+        "throughput_per_s": latencies.len() as f64 / elapsed,
+        "latency_ms": {"p50": pct(0.50), "p99": pct(0.99), "p999": pct(0.999), "max": pct(1.0)},
+    });
+    println!("{}", serde_json::to_string_pretty(&report).expect("report"));
+}
+
+async fn client(
+    seed: u64,
+    http: reqwest::Client,
+    args: Args,
+    cycles: Vec<String>,
+    deadline: Instant,
+) -> (Vec<Duration>, usize) {
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let (mut latencies, mut errors) = (Vec::new(), 0);
+    while Instant::now() < deadline {
+        let cycle = &cycles[(next() % cycles.len() as u64) as usize];
+        let (tool, parameters) = if next() % 100 < args.read_percent {
+            ("compute_pugh_totals", json!({}))
+        } else {
+            let alternative = ["alt_a", "alt_b", "alt_c"][(next() % 3) as usize];
+            let objective = format!("obj_{}", next() % 5 + 1);
+            let rating = (next() % 5) as i64 - 2;
+            (
+                "rate_consequence",
+                json!({"alternative_id": alternative, "objective_id": objective,
+                       "rating": rating, "reasoning": "load test"}),
+            )
+        };
+        let started = Instant::now();
+        let ok = post(
+            &http,
+            &format!("{}/api/cycles/{cycle}/tools/{tool}", args.url),
+            &json!({"parameters": parameters}),
+        )
+        .await
+        .is_some_and(|(status, _)| status == 200);
+        latencies.push(started.elapsed());
+        if !ok {
+            errors += 1;
+        }
+    }
+    (latencies, errors)
+}
+
+async fn post(http: &reqwest::Client, url: &str, body: &Value) -> Option<(u16, Value)> {
+    let response = http.post(url).json(body).send().await.ok()?;
+    let status = response.status().as_u16();
+    Some((status, response.json().await.ok()?))
+}
+
+async fn setup_cycle(http: &reqwest::Client, url: &str, i: usize) -> String {
+    let (_, created) = post(
+        http,
+        &format!("{url}/api/cycles"),
+        &json!({"title": format!("Load {i}")}),
+    )
+    .await
+    .expect("create cycle");
+    let id = created["cycle_id"].as_str().expect("cycle_id").to_owned();
+    let navigate = |component: &'static str| {
+        let (http, url, id) = (http.clone(), url.to_owned(), id.clone());
+        async move {
+            http.put(format!("{url}/api/cycles/{id}/component"))
+                .json(&json!({"component": component}))
+                .send()
+                .await
+                .expect("navigate");
+        }
+    };
+    let tool = |name: &'static str, parameters: Value| {
+        let (http, url, id) = (http.clone(), url.to_owned(), id.clone());
+        async move {
+            let (status, body) = post(
+                &http,
+                &format!("{url}/api/cycles/{id}/tools/{name}"),
+                &json!({"parameters": parameters}),
+            )
+            .await
+            .expect("setup call");
+            assert_eq!(status, 200, "setup {name}: {body}");
+        }
+    };
+    navigate("objectives").await;
+    for o in 0..5 {
+        tool("add_objective", json!({"name": format!("Objective {o}"), "measure": "m", "direction": "higher", "is_fundamental": true})).await;
+    }
+    navigate("alternatives").await;
+    for a in 0..4 {
+        tool(
+            "add_alternative",
+            json!({"name": format!("Alternative {a}"), "description": "", "is_status_quo": a == 3}),
+        )
+        .await;
+    }
+    navigate("consequences").await;
+    id
+}
