@@ -175,3 +175,39 @@ async fn tool_list_follows_the_current_component() {
         .collect();
     assert!(names.contains(&"add_objective") && !names.contains(&"add_potential_decision"));
 }
+
+#[tokio::test]
+async fn global_feed_pages_through_every_event() {
+    let server = Server::start(StoreKind::Postgres, "feed").await;
+    let a = server.create_cycle("A").await;
+    let b = server.create_cycle("B").await;
+    for cycle in [&a, &b, &a] {
+        let (status, _) = server
+            .tool(cycle, "add_potential_decision", json!({"description": "d"}))
+            .await;
+        assert_eq!(status, 200);
+    }
+    // 2 creations + 3 calls × (1 domain event + 1 audit record) = 8 events.
+    let mut seen = Vec::new();
+    let mut after = 0;
+    loop {
+        let (status, page) = server.get(&format!("/api/events?after={after}&limit=3")).await;
+        assert_eq!(status, 200, "{page}");
+        let events = page["events"].as_array().unwrap();
+        if events.is_empty() {
+            break;
+        }
+        for e in events {
+            assert!(e["event_id"].is_string() && e["metadata"]["actor"].is_string(), "{e}");
+            seen.push(e["event_id"].as_str().unwrap().to_owned());
+        }
+        after = page["next_after"].as_i64().unwrap();
+    }
+    let distinct: std::collections::HashSet<&String> = seen.iter().collect();
+    assert_eq!((seen.len(), distinct.len()), (8, 8));
+
+    let (status, body) = server.get("/api/events?after=999999").await;
+    assert_eq!(status, 422, "{body}");
+    let (status, _) = server.get("/api/events?limit=0").await;
+    assert_eq!(status, 422);
+}

@@ -95,3 +95,22 @@ pub fn correlation_id(headers: &HeaderMap) -> Option<Uuid> {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| Uuid::parse_str(v.trim()).ok())
 }
+
+/// Query-string parameters; a malformed one is a 422 naming what is wrong.
+pub struct QueryParams<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for QueryParams<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Query(value)| QueryParams(value))
+            .map_err(|e| {
+                ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    format!("invalid query string: {}", e.body_text()),
+                )
+            })
+    }
+}

@@ -5,6 +5,7 @@
 mod cycles;
 mod error;
 mod extract;
+mod feed;
 mod health;
 mod tools;
 
@@ -27,6 +28,7 @@ pub fn router(app: App) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/api/cycles", post(cycles::create))
+        .route("/api/events", get(feed::events))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(

@@ -1,11 +1,11 @@
 //! `POST /api/cycles/:id/tools/:name`, `GET /api/cycles/:id/tools`,
 //! `GET /api/cycles/:id/tools/invocations`.
 
-use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
+use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
 use super::{ANONYMOUS, ApiError};
 use crate::app::{App, ToolRequest};
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use decision_catalog::ToolDefinition;
@@ -102,7 +102,7 @@ pub(crate) struct InvocationList {
 pub(crate) async fn invocations(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
-    Query(filter): Query<InvocationFilter>,
+    QueryParams(filter): QueryParams<InvocationFilter>,
 ) -> Result<Json<InvocationList>, ApiError> {
     let loaded = app.load(cycle_id).await?;
     let invocations: Vec<InvocationRecord> = invocation_log::fold(&loaded.events)
