@@ -40,5 +40,5 @@ status=${PIPESTATUS[0]}
 
 # One closing line over every test binary, for humans and CI.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /passed;/) p += $(i-1); if ($i ~ /failed;/) f += $(i-1) } }
-     END { printf "all test binaries: %d passed, %d failed\n", p, f }' "${TMPDIR:-/tmp}/decision-ledger-test.log"
+     END { printf "totals: %d passed, %d failed\n", p, f }' "${TMPDIR:-/tmp}/decision-ledger-test.log"
 exit "$status"

@@ -191,14 +191,19 @@ async fn global_feed_pages_through_every_event() {
     let mut seen = Vec::new();
     let mut after = 0;
     loop {
-        let (status, page) = server.get(&format!("/api/events?after={after}&limit=3")).await;
+        let (status, page) = server
+            .get(&format!("/api/events?after={after}&limit=3"))
+            .await;
         assert_eq!(status, 200, "{page}");
         let events = page["events"].as_array().unwrap();
         if events.is_empty() {
             break;
         }
         for e in events {
-            assert!(e["event_id"].is_string() && e["metadata"]["actor"].is_string(), "{e}");
+            assert!(
+                e["event_id"].is_string() && e["metadata"]["actor"].is_string(),
+                "{e}"
+            );
             seen.push(e["event_id"].as_str().unwrap().to_owned());
         }
         after = page["next_after"].as_i64().unwrap();

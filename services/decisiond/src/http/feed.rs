@@ -45,7 +45,9 @@ pub(crate) async fn events(
         Err(StoreError::UnknownPosition(p)) => {
             return Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                format!("`after` {p} is not the position of any event; pass 0 or a position from an earlier page"),
+                format!(
+                    "`after` {p} is not the position of any event; pass 0 or a position from an earlier page"
+                ),
             ));
         }
         Err(e) => return Err(AppError::from(e).into()),
