@@ -148,6 +148,16 @@ impl App {
             match self.store.append(append).await {
                 Ok(stored) => {
                     response.position = stored.last().map(|e| e.position);
+                    tracing::info!(
+                        cycle_id = %request.cycle_id,
+                        tool = %request.tool,
+                        %invocation_id,
+                        result = class.as_str(),
+                        events = events_appended,
+                        duration_ms,
+                        position = response.position,
+                        "tool call"
+                    );
                     return Ok((response, false));
                 }
                 // Another process appended first: decide again on fresh state.
