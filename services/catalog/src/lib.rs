@@ -12,10 +12,13 @@
 //! Architecture invariant: no I/O. Errors are domain [`Rejection`]s whose
 //! text names the field, what is allowed, and what to do next.
 
+mod descriptions;
 mod errors;
+mod hints;
 mod registry;
 mod spec;
 
+pub use hints::Hints;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
 
 use decision_domain::Rejection;

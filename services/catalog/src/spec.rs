@@ -1,6 +1,7 @@
 //! One tool's definition.
 
 use crate::errors;
+use crate::hints::Hints;
 use decision_domain::{Command, Query, Rejection};
 use decision_events::values::Component;
 use serde::Serialize;
@@ -32,6 +33,7 @@ pub struct ToolSpec {
     pub component: Option<Component>,
     pub access: Access,
     pub description: &'static str,
+    pub hints: Hints,
     /// The canonical JSON Schema of the parameters (validated server-side).
     pub parameters: Value,
     /// The JSON Schema of the result's `data`.
@@ -68,6 +70,7 @@ impl ToolSpec {
             description: self.description.to_owned(),
             component: self.component.map(|c| c.as_str().to_owned()),
             access: self.access,
+            requires_confirmation: self.hints.requires_confirmation,
             parameters: self.parameters.clone(),
             returns: self.returns.clone(),
         }
@@ -82,6 +85,8 @@ pub struct ToolDefinition {
     /// `null` for cross-cutting tools.
     pub component: Option<String>,
     pub access: Access,
+    /// Write tools that discard or override the user's input: ask first.
+    pub requires_confirmation: bool,
     pub parameters: Value,
     pub returns: Value,
 }
