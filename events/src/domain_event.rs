@@ -1,7 +1,11 @@
 //! One serde type per domain event, and the [`DomainEvent`] enum over them.
 
 use crate::audit::ToolInvocationRecorded;
-use crate::values::{Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating};
+use crate::values::{
+    Component, ConfirmationOption, ConfirmationStatus, ConstraintType, Direction, DqElement,
+    HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
+};
+use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -71,6 +75,22 @@ domain_events! {
     AlternativeStrategySet = 1,
     ConsequenceRated = 1,
     RatingReasoningUpdated = 1,
+    DominatedMarked = 1,
+    DominatedCleared = 1,
+    ObjectiveMarkedIrrelevant = 1,
+    TensionAdded = 1,
+    SynthesisSet = 1,
+    StandoutSet = 1,
+    KeyConsiderationAdded = 1,
+    RemainingUncertaintyAdded = 1,
+    DqElementRated = 1,
+    QualityImprovementAdded = 1,
+    UncertaintyResolved = 1,
+    NoteAdded = 1,
+    RevisitSuggested = 1,
+    RevisitResolved = 1,
+    ConfirmationRequested = 1,
+    ConfirmationResolved = 1,
     /// The audit record of one tool call, accepted or rejected.
     ToolInvocationRecorded = 1,
 }
@@ -198,5 +218,101 @@ payload! {
         pub alternative_id: String,
         pub objective_id: String,
         pub reasoning: String,
+    }
+}
+
+// Tradeoffs
+payload! {
+    pub struct DominatedMarked {
+        pub alternative_id: String,
+        pub dominated_by: String,
+        pub reason: String,
+    }
+}
+payload! { pub struct DominatedCleared { pub alternative_id: String, pub reason: String } }
+payload! { pub struct ObjectiveMarkedIrrelevant { pub objective_id: String, pub reason: String } }
+payload! {
+    pub struct TensionAdded {
+        pub tension_id: String,
+        pub alternative_id: String,
+        pub excels_at: String,
+        pub sacrifices: String,
+    }
+}
+
+// Recommendation
+payload! { pub struct SynthesisSet { pub synthesis: String } }
+payload! {
+    pub struct StandoutSet {
+        /// `None`: no clear standout.
+        pub alternative_id: Option<String>,
+        pub rationale: String,
+    }
+}
+payload! { pub struct KeyConsiderationAdded { pub consideration_id: String, pub consideration: String } }
+payload! {
+    pub struct RemainingUncertaintyAdded {
+        pub uncertainty_id: String,
+        pub uncertainty: String,
+        pub resolution_path: String,
+    }
+}
+
+// Decision quality
+payload! { pub struct DqElementRated { pub element: DqElement, pub score: u8, pub rationale: String } }
+payload! {
+    pub struct QualityImprovementAdded {
+        pub improvement_id: String,
+        pub action: String,
+        pub impact: String,
+    }
+}
+
+// Cross-cutting
+payload! { pub struct UncertaintyResolved { pub uncertainty_id: String, pub resolution: String } }
+payload! {
+    pub struct NoteAdded {
+        pub note_id: String,
+        pub content: String,
+        pub component: Option<Component>,
+    }
+}
+payload! {
+    pub struct RevisitSuggested {
+        pub revisit_id: String,
+        pub component: Component,
+        pub reason: String,
+        pub priority: RevisitPriority,
+        pub trigger: String,
+    }
+}
+payload! {
+    pub struct RevisitResolved {
+        pub revisit_id: String,
+        /// accepted or dismissed.
+        pub status: RevisitStatus,
+        pub resolution: String,
+        pub by: Responder,
+    }
+}
+payload! {
+    pub struct ConfirmationRequested {
+        pub confirmation_id: String,
+        pub summary: String,
+        pub options: Vec<ConfirmationOption>,
+        pub default_option: Option<usize>,
+        pub requested_at: DateTime<Utc>,
+        pub expires_at: DateTime<Utc>,
+    }
+}
+payload! {
+    pub struct ConfirmationResolved {
+        pub confirmation_id: String,
+        /// confirmed or rejected.
+        pub status: ConfirmationStatus,
+        pub chosen_option: Option<usize>,
+        pub user_input: Option<String>,
+        pub responded_at: DateTime<Utc>,
+        pub by: Responder,
     }
 }

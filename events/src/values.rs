@@ -6,10 +6,23 @@ use std::fmt;
 
 /// A PrOACT component, in the order a cycle walks through them.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    JsonSchema,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Component {
+    // Where every cycle starts. (No doc comment: schemars would emit oneOf.)
+    #[default]
     IssueRaising,
     ProblemFrame,
     Objectives,
@@ -159,4 +172,98 @@ pub enum HierarchyLevel {
     Given,
     Focus,
     Deferred,
+}
+
+/// One of the seven elements of decision quality.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum DqElement {
+    HelpfulProblemFrame,
+    ClearObjectives,
+    CreativeAlternatives,
+    ReliableConsequences,
+    LogicallyCorrectReasoning,
+    ClearTradeoffs,
+    CommitmentToFollowThrough,
+}
+
+impl DqElement {
+    pub const ALL: [DqElement; 7] = [
+        DqElement::HelpfulProblemFrame,
+        DqElement::ClearObjectives,
+        DqElement::CreativeAlternatives,
+        DqElement::ReliableConsequences,
+        DqElement::LogicallyCorrectReasoning,
+        DqElement::ClearTradeoffs,
+        DqElement::CommitmentToFollowThrough,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DqElement::HelpfulProblemFrame => "helpful_problem_frame",
+            DqElement::ClearObjectives => "clear_objectives",
+            DqElement::CreativeAlternatives => "creative_alternatives",
+            DqElement::ReliableConsequences => "reliable_consequences",
+            DqElement::LogicallyCorrectReasoning => "logically_correct_reasoning",
+            DqElement::ClearTradeoffs => "clear_tradeoffs",
+            DqElement::CommitmentToFollowThrough => "commitment_to_follow_through",
+        }
+    }
+}
+
+/// How urgent a revisit suggestion is: low (nice to have), medium
+/// (recommended), high (important gap), critical (decision quality at risk).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum RevisitPriority {
+    Low,
+    Medium,
+    High,
+    Critical,
+}
+
+/// A revisit suggestion's state: pending, accepted (the user chose to
+/// revisit), dismissed, expired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RevisitStatus {
+    Pending,
+    Accepted,
+    Dismissed,
+    Expired,
+}
+
+/// A confirmation request's state: pending, confirmed, rejected, expired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ConfirmationStatus {
+    Pending,
+    Confirmed,
+    Rejected,
+    Expired,
+}
+
+/// One answer the user can pick.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmationOption {
+    /// Short label, e.g. "Yes, remove it".
+    #[schemars(length(min = 1, max = 200))]
+    pub label: String,
+    /// What choosing it means.
+    #[schemars(length(max = 1000))]
+    pub description: String,
+}
+
+/// Who answered a revisit or confirmation: the agent on the user's behalf
+/// (a tool call) or the user directly (the UI's HTTP endpoints).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Responder {
+    Agent,
+    User,
 }

@@ -25,9 +25,9 @@ pub struct RunReport {
 }
 
 /// Creates the scenario's cycle and runs its steps in order, up to and
-/// including the first call of `last_tool`. Panics with the step number and
-/// the difference on the first mismatch.
-pub async fn run(server: &Server, scenario: &Value, last_tool: &str) -> RunReport {
+/// including the first call of `last_tool` (`None`: every step). Panics with
+/// the step number and the difference on the first mismatch.
+pub async fn run(server: &Server, scenario: &Value, last_tool: Option<&str>) -> RunReport {
     let title = scenario["create"]["title"].as_str().expect("create.title");
     let mut report = RunReport {
         cycle_id: server.create_cycle(title).await,
@@ -77,7 +77,7 @@ pub async fn run(server: &Server, scenario: &Value, last_tool: &str) -> RunRepor
                 }
             }
         }
-        if tool == last_tool {
+        if Some(tool) == last_tool {
             break;
         }
     }

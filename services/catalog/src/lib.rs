@@ -17,9 +17,14 @@ mod errors;
 mod hints;
 mod registry;
 mod spec;
+mod wire;
 
 pub use hints::Hints;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
+pub use wire::{
+    CONFIRMATION_NOTE, STRICT_KEYWORDS, WireFormat, human_title, mcp_output_schema, output_schema,
+    render, strict_schema, wire_description,
+};
 
 use decision_domain::Rejection;
 use decision_events::values::Component;

@@ -28,6 +28,9 @@ pub(crate) fn all_tools() -> Vec<ToolSpec> {
     let ob = Some(Objectives);
     let al = Some(Alternatives);
     let co = Some(Consequences);
+    let tr = Some(Tradeoffs);
+    let re = Some(Recommendation);
+    let dq = Some(DecisionQuality);
     let cross: Option<Component> = None;
     vec![
         tool!(ir, Write, "add_potential_decision", AddPotentialDecision, AddPotentialDecisionResult),
@@ -56,6 +59,31 @@ pub(crate) fn all_tools() -> Vec<ToolSpec> {
         tool!(co, Write, "batch_rate_consequences", BatchRateConsequences, BatchRateResult),
         tool!(co, Write, "add_consequence_uncertainty", AddConsequenceUncertainty, ConsequenceUncertaintyResult),
         tool!(co, Write, "update_rating_reasoning", UpdateRatingReasoning, UpdateRatingReasoningResult),
+        tool!(tr, Write, "mark_dominated", MarkDominated, MarkDominatedResult),
+        tool!(tr, Write, "mark_irrelevant_objective", MarkIrrelevantObjective, MarkIrrelevantResult),
+        tool!(tr, Write, "add_tension", AddTension, AddTensionResult),
+        tool!(tr, Write, "clear_dominated", ClearDominated, ClearDominatedResult),
+        tool!(re, Write, "set_synthesis", SetSynthesis, SetSynthesisResult),
+        tool!(re, Write, "set_standout", SetStandout, SetStandoutResult),
+        tool!(re, Write, "add_key_consideration", AddKeyConsideration, AddKeyConsiderationResult),
+        tool!(re, Write, "add_remaining_uncertainty", AddRemainingUncertainty, UncertaintyAddedResult),
+        tool!(dq, Write, "rate_dq_element", RateDqElement, RateDqElementResult),
+        tool!(dq, Write, "add_quality_improvement", AddQualityImprovement, AddQualityImprovementResult),
+        tool!(dq, Read, "calculate_overall_dq", CalculateOverallDq, OverallDq),
+        tool!(cross, Write, "flag_uncertainty", FlagUncertainty, UncertaintyAddedResult),
+        tool!(cross, Write, "resolve_uncertainty", ResolveUncertainty, ResolveUncertaintyResult),
+        tool!(cross, Read, "list_uncertainties", ListUncertainties, UncertaintyList),
+        tool!(cross, Write, "suggest_revisit", SuggestRevisit, SuggestRevisitResult),
+        tool!(cross, Read, "get_pending_revisits", GetPendingRevisits, PendingRevisits),
+        tool!(cross, Write, "dismiss_revisit", DismissRevisit, RevisitResolvedResult),
+        tool!(cross, Write, "request_confirmation", RequestConfirmation, RequestConfirmationResult),
+        tool!(cross, Write, "record_user_choice", RecordUserChoice, ConfirmationResolvedResult),
+        tool!(cross, Read, "get_document_section", GetDocumentSection, DocumentSection),
+        tool!(cross, Write, "add_note", AddNote, AddNoteResult),
+        tool!(cross, Read, "list_objectives", ListObjectives, ObjectiveList),
+        tool!(cross, Read, "find_dominated_alternatives", FindDominatedAlternatives, analysis::DominatedAlternativesResult),
+        tool!(cross, Read, "find_irrelevant_objectives", FindIrrelevantObjectives, IrrelevantObjectives),
+        tool!(cross, Read, "sensitivity_check", SensitivityCheck, sensitivity::SensitivityResult),
         tool!(cross, Read, "compute_pugh_totals", ComputePughTotals, PughTotals),
         tool!(cross, Read, "get_document_summary", GetDocumentSummary, DocumentSummary),
     ]

@@ -15,27 +15,44 @@
 //! short ids inside a cycle (`obj_1`, `alt_a`, …) are derived from the state,
 //! so the same history always yields the same ids.
 
+pub mod analysis;
 mod command;
 mod decide;
+pub mod document;
 pub mod ids;
+mod progress;
 pub mod pugh;
 mod query;
+mod query_results;
 mod rejection;
 mod report;
+pub mod sensitivity;
 mod state;
 
 pub use command::*;
-pub use decide::decide;
-pub use query::{
-    CompletionStatus, ComputePughTotals, DocumentSummary, GetDocumentSummary, Query, answer,
-    completion_status, summary,
-};
+pub use decide::{DEFAULT_CONFIRMATION_MINUTES, check_cell, decide};
+pub use query::*;
+pub use query_results::*;
 pub use rejection::{Rejection, RejectionClass};
 pub use report::*;
 pub use state::*;
 
+use chrono::{DateTime, Utc};
 use decision_events::DomainEvent;
 use serde_json::Value;
+
+/// What a decision may depend on besides the state and the command: the
+/// time, supplied by the caller (the domain never reads a clock).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    pub now: DateTime<Utc>,
+}
+
+impl Context {
+    pub fn at(now: DateTime<Utc>) -> Context {
+        Context { now }
+    }
+}
 
 /// A command that was accepted: the events to append, the state they lead
 /// to, and the tool result for the agent.
@@ -47,8 +64,8 @@ pub struct Accepted {
 }
 
 /// `decide`, then `apply` and `report`: the whole write path of one command.
-pub fn execute(state: &Cycle, command: &Command) -> Result<Accepted, Rejection> {
-    let events = decide(state, command)?;
+pub fn execute(state: &Cycle, command: &Command, ctx: &Context) -> Result<Accepted, Rejection> {
+    let events = decide(state, command, ctx)?;
     let after = events.iter().fold(state.clone(), apply);
     let data = report(state, &after, command, &events);
     Ok(Accepted {

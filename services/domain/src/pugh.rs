@@ -2,8 +2,8 @@
 //!
 //! * The datum is the active status-quo alternative, else the first active
 //!   alternative; its cells are implicitly 0.
-//! * Totals sum ratings over *counted* objectives: active ones (irrelevant
-//!   ones too are excluded once they can be marked). Unrated cells count 0.
+//! * Totals sum ratings over *counted* objectives: neither removed nor
+//!   marked irrelevant. Unrated cells count 0.
 //! * Leader: highest total, ties broken by the order alternatives were
 //!   added; `tied_leaders` when the top totals are equal.
 //! * Completion: rated cells / (non-datum active alternatives × active objectives).
@@ -20,9 +20,9 @@ pub fn datum(cycle: &Cycle) -> Option<&Alternative> {
         .or_else(|| cycle.active_alternatives().next())
 }
 
-/// Objectives that count in totals.
+/// Objectives that count in totals: active and not marked irrelevant.
 pub fn counted_objectives(cycle: &Cycle) -> impl Iterator<Item = &Objective> {
-    cycle.active_objectives()
+    cycle.counted_objectives()
 }
 
 /// How much of the matrix is rated.

@@ -4,7 +4,9 @@
 
 use crate::decide::split_batch;
 use crate::*;
-use decision_events::values::{Component, PughRating};
+use decision_events::values::{
+    Component, ConfirmationStatus, DqElement, PughRating, RevisitPriority, RevisitStatus,
+};
 use decision_events::{DomainEvent, ToolResultClass};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -116,6 +118,68 @@ results! {
         pub total_open_uncertainties: usize,
     }
     pub struct UpdateRatingReasoningResult { pub alternative_id: String, pub objective_id: String, pub reasoning: String }
+    pub struct MarkDominatedResult {
+        pub marked: bool,
+        pub alternative_id: String,
+        pub alternative_name: String,
+        pub dominated_by: String,
+        pub dominated_by_name: String,
+        /// Active alternatives not marked dominated.
+        pub remaining_alternatives: usize,
+        /// e.g. "Only 2 non-dominated alternatives remain".
+        pub analysis_note: Option<String>,
+    }
+    pub struct ClearDominatedResult { pub alternative_id: String, pub name: String, pub remaining_alternatives: usize }
+    pub struct MarkIrrelevantResult {
+        pub objective_id: String,
+        pub name: String,
+        /// Objectives still counted in Pugh totals.
+        pub counted_objectives: usize,
+        /// Set when the ratings do differ on this objective.
+        pub analysis_note: Option<String>,
+    }
+    pub struct AddTensionResult { pub tension_id: String, pub alternative_id: String, pub alternative_name: String, pub total_tensions: usize }
+    pub struct SetSynthesisResult { pub synthesis: String }
+    pub struct SetStandoutResult {
+        pub alternative_id: Option<String>,
+        pub alternative_name: Option<String>,
+        pub rationale: String,
+        /// Whether the standout is the current Pugh leader.
+        pub is_pugh_leader: Option<bool>,
+    }
+    pub struct AddKeyConsiderationResult { pub consideration_id: String, pub total_key_considerations: usize }
+    pub struct RateDqElementResult {
+        pub element: DqElement,
+        pub score: u8,
+        /// The minimum of the rated elements.
+        pub overall_dq: u8,
+        pub weakest_element: DqElement,
+        pub elements_rated: usize,
+        pub elements_remaining: usize,
+    }
+    pub struct AddQualityImprovementResult { pub improvement_id: String, pub total_improvements: usize }
+    pub struct ResolveUncertaintyResult { pub uncertainty_id: String, pub description: String, pub total_open_uncertainties: usize }
+    pub struct SuggestRevisitResult {
+        pub suggestion_id: String,
+        pub total_pending: usize,
+        /// High and critical suggestions are shown to the user at the end of the component.
+        pub will_prompt_user: bool,
+    }
+    pub struct RevisitResolvedResult { pub suggestion_id: String, pub status: RevisitStatus, pub total_pending: usize }
+    pub struct RequestConfirmationResult {
+        pub confirmation_id: String,
+        pub status: ConfirmationStatus,
+        pub expires_at: String,
+        pub options: usize,
+    }
+    pub struct ConfirmationResolvedResult {
+        pub confirmation_id: String,
+        pub status: ConfirmationStatus,
+        pub chosen_option: Option<usize>,
+        pub chosen_label: Option<String>,
+        pub user_input: Option<String>,
+    }
+    pub struct AddNoteResult { pub note_id: String, pub total_notes: usize }
 }
 
 /// The tool result for `command`, given the state before and after its
@@ -318,6 +382,7 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
                 .map(|r| r.reasoning.clone())
                 .unwrap_or_default(),
         }),
+        later => report_later(before, after, later),
     }
 }
 
@@ -345,4 +410,173 @@ fn last_id<'a>(ids: impl Iterator<Item = &'a String>) -> String {
 pub(crate) fn to_value(result: impl Serialize) -> Value {
     // Results are plain structs of strings and numbers: this cannot fail.
     serde_json::to_value(result).expect("tool results serialize")
+}
+
+/// Results of the tradeoffs, recommendation, decision-quality and
+/// cross-cutting commands.
+fn report_later(before: &Cycle, after: &Cycle, command: &Command) -> Value {
+    let non_dominated = || {
+        after
+            .active_alternatives()
+            .filter(|a| a.dominated.is_none())
+            .count()
+    };
+    match command {
+        Command::MarkDominated(c) => {
+            let (x, y) = (
+                after.alternative(&c.alternative_id).expect("checked"),
+                after.alternative(&c.dominated_by).expect("checked"),
+            );
+            let remaining = non_dominated();
+            to_value(MarkDominatedResult {
+                marked: true,
+                alternative_id: x.id.clone(),
+                alternative_name: x.name.clone(),
+                dominated_by: y.id.clone(),
+                dominated_by_name: y.name.clone(),
+                remaining_alternatives: remaining,
+                analysis_note: match remaining {
+                    0..=2 => Some(format!(
+                        "Only {remaining} non-dominated alternatives remain"
+                    )),
+                    _ if crate::analysis::unrated_cells(before) > 0 => {
+                        Some("Not verified against the matrix: some cells are unrated".into())
+                    }
+                    _ => None,
+                },
+            })
+        }
+        Command::ClearDominated(c) => {
+            let a = after.alternative(&c.alternative_id).expect("checked");
+            to_value(ClearDominatedResult {
+                alternative_id: a.id.clone(),
+                name: a.name.clone(),
+                remaining_alternatives: non_dominated(),
+            })
+        }
+        Command::MarkIrrelevantObjective(c) => {
+            let o = after.objective(&c.objective_id).expect("checked");
+            let detected = crate::analysis::find_irrelevant(before)
+                .iter()
+                .any(|i| i.objective_id == o.id);
+            to_value(MarkIrrelevantResult {
+                objective_id: o.id.clone(),
+                name: o.name.clone(),
+                counted_objectives: after.counted_objectives().count(),
+                analysis_note: (!detected).then(|| "The ratings on this objective differ (or are incomplete); it no longer counts in totals anyway".into()),
+            })
+        }
+        Command::AddTension(c) => {
+            let a = after.alternative(&c.alternative_id).expect("checked");
+            to_value(AddTensionResult {
+                tension_id: last_id(after.tensions.iter().map(|t| &t.id)),
+                alternative_id: a.id.clone(),
+                alternative_name: a.name.clone(),
+                total_tensions: after.tensions.len(),
+            })
+        }
+        Command::SetSynthesis(_) => to_value(SetSynthesisResult {
+            synthesis: after.synthesis.clone().unwrap_or_default(),
+        }),
+        Command::SetStandout(_) => {
+            let s = after.standout.clone().expect("just set");
+            let leader = pugh::totals(after).map(|t| t.leader_id);
+            to_value(SetStandoutResult {
+                alternative_name: s
+                    .alternative_id
+                    .as_ref()
+                    .and_then(|id| after.alternative(id))
+                    .map(|a| a.name.clone()),
+                is_pugh_leader: s
+                    .alternative_id
+                    .as_ref()
+                    .map(|id| leader.as_ref() == Some(id)),
+                alternative_id: s.alternative_id,
+                rationale: s.rationale,
+            })
+        }
+        Command::AddKeyConsideration(_) => to_value(AddKeyConsiderationResult {
+            consideration_id: last_id(after.key_considerations.iter().map(|k| &k.id)),
+            total_key_considerations: after.key_considerations.len(),
+        }),
+        Command::AddRemainingUncertainty(_) | Command::FlagUncertainty(_) => {
+            to_value(uncertainty_added(after))
+        }
+        Command::RateDqElement(c) => {
+            let (weakest, overall) = crate::query::overall_dq(after).expect("one element rated");
+            to_value(RateDqElementResult {
+                element: c.element,
+                score: c.score,
+                overall_dq: overall,
+                weakest_element: weakest,
+                elements_rated: after.dq_ratings.len(),
+                elements_remaining: DqElement::ALL.len() - after.dq_ratings.len(),
+            })
+        }
+        Command::AddQualityImprovement(_) => to_value(AddQualityImprovementResult {
+            improvement_id: last_id(after.improvements.iter().map(|i| &i.id)),
+            total_improvements: after.improvements.len(),
+        }),
+        Command::ResolveUncertainty(c) => to_value(ResolveUncertaintyResult {
+            uncertainty_id: c.id.clone(),
+            description: after
+                .uncertainties
+                .iter()
+                .find(|u| u.id == c.id)
+                .map(|u| u.description.clone())
+                .unwrap_or_default(),
+            total_open_uncertainties: after.open_uncertainties().count(),
+        }),
+        Command::SuggestRevisit(c) => to_value(SuggestRevisitResult {
+            suggestion_id: last_id(after.revisits.iter().map(|r| &r.id)),
+            total_pending: after.pending_revisits().count(),
+            will_prompt_user: c.priority >= RevisitPriority::High,
+        }),
+        Command::DismissRevisit(DismissRevisit { id, .. })
+        | Command::ResolveRevisit(ResolveRevisit { id, .. }) => to_value(RevisitResolvedResult {
+            suggestion_id: id.clone(),
+            status: after
+                .revisits
+                .iter()
+                .find(|r| &r.id == id)
+                .map_or(RevisitStatus::Pending, |r| r.status),
+            total_pending: after.pending_revisits().count(),
+        }),
+        Command::RequestConfirmation(_) => {
+            let c = after.confirmations.last().expect("just added");
+            to_value(RequestConfirmationResult {
+                confirmation_id: c.id.clone(),
+                status: c.status,
+                expires_at: c.expires_at.to_rfc3339(),
+                options: c.options.len(),
+            })
+        }
+        Command::RecordUserChoice(RecordUserChoice {
+            confirmation_id, ..
+        })
+        | Command::RespondToConfirmation(RespondToConfirmation {
+            confirmation_id, ..
+        }) => {
+            let c = after
+                .confirmations
+                .iter()
+                .find(|c| &c.id == confirmation_id)
+                .expect("checked");
+            to_value(ConfirmationResolvedResult {
+                confirmation_id: c.id.clone(),
+                status: c.status,
+                chosen_option: c.chosen_option,
+                chosen_label: c
+                    .chosen_option
+                    .and_then(|i| c.options.get(i))
+                    .map(|o| o.label.clone()),
+                user_input: c.user_input.clone(),
+            })
+        }
+        Command::AddNote(_) => to_value(AddNoteResult {
+            note_id: last_id(after.notes.iter().map(|n| &n.id)),
+            total_notes: after.notes.len(),
+        }),
+        other => unreachable!("{} is reported by `report`", other.name()),
+    }
 }

@@ -301,8 +301,12 @@ fn consequences(s: &mut Scenario) {
 }
 
 fn pugh_totals(s: &Scenario) {
-    let data = answer(&s.state, &Query::ComputePughTotals(ComputePughTotals {}))
-        .expect("four alternatives");
+    let data = answer(
+        &s.state,
+        &Query::ComputePughTotals(ComputePughTotals::default()),
+        &support::ctx(),
+    )
+    .expect("four alternatives");
     support::json::assert_contains(
         &data,
         &json!({

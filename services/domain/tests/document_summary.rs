@@ -13,7 +13,12 @@ use support::json::assert_contains;
 
 fn summary(history: Vec<DomainEvent>) -> Value {
     let state = given(history).state().clone();
-    answer(&state, &Query::GetDocumentSummary(GetDocumentSummary {})).expect("always answers")
+    answer(
+        &state,
+        &Query::GetDocumentSummary(GetDocumentSummary::default()),
+        &support::ctx(),
+    )
+    .expect("always answers")
 }
 
 fn decision_maker() -> DomainEvent {

@@ -223,8 +223,12 @@ fn compute_pugh_totals_answers_with_the_totals() {
         matrix(),
         [rated("alt_a", "obj_1", 2), rated("alt_b", "obj_2", -1)],
     ));
-    let data =
-        answer(&s, &Query::ComputePughTotals(ComputePughTotals {})).expect("alternatives exist");
+    let data = answer(
+        &s,
+        &Query::ComputePughTotals(ComputePughTotals::default()),
+        &support::ctx(),
+    )
+    .expect("alternatives exist");
     assert_contains(
         &data,
         &json!({
@@ -247,7 +251,8 @@ fn compute_pugh_totals_answers_with_the_totals() {
 fn compute_pugh_totals_without_alternatives_says_to_add_them() {
     let rejection = answer(
         &state(cycle([])),
-        &Query::ComputePughTotals(ComputePughTotals {}),
+        &Query::ComputePughTotals(ComputePughTotals::default()),
+        &support::ctx(),
     )
     .expect_err("nothing to total");
     assert_eq!(rejection.class, RejectionClass::Validation);

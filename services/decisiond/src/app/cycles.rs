@@ -1,12 +1,15 @@
-//! Creating cycles and moving between components.
+//! Creating cycles, and the commands that are not agent tools: navigation
+//! and the user's answers to revisits and confirmations.
 
 use super::cycle_locks::backoff;
 use super::{App, AppError, MAX_APPEND_ATTEMPTS, plain_metadata};
-use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide};
+use chrono::Utc;
+use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, decide, execute};
 use decision_events::values::Component;
 use decision_events::{NewEvent, event_id_for};
 use decision_store::{AppendRequest, StoreError};
 use serde::Serialize;
+use serde_json::Value;
 use uuid::Uuid;
 
 /// Namespace for cycle ids derived from an idempotency key.
@@ -32,6 +35,17 @@ pub struct Navigated {
     pub version: u64,
 }
 
+/// The outcome of a non-tool command.
+#[derive(Debug, Clone, Serialize)]
+pub struct CommandOutcome {
+    pub cycle_id: Uuid,
+    /// The command's result (as a tool result would be).
+    pub data: Value,
+    /// False when the command changed nothing (no events).
+    pub changed: bool,
+    pub version: u64,
+}
+
 impl App {
     /// Opens a cycle. With an idempotency key the cycle id is derived from
     /// (actor, key), so a retry finds the cycle the first call created.
@@ -49,18 +63,17 @@ impl App {
         let command = Command::CreateCycle(CreateCycle {
             title: title.to_owned(),
         });
-        let events = decide(&Cycle::default(), &command)?;
+        let events = decide(&Cycle::default(), &command, &Context::at(Utc::now()))?;
         let metadata = plain_metadata(actor, correlation_id);
         let id_seed = Uuid::now_v7();
-        let new_events = events
-            .iter()
-            .enumerate()
-            .map(|(i, e)| NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone()))
-            .collect();
         let request = AppendRequest {
             cycle_id,
             expected_version: 0,
-            events: new_events,
+            events: events
+                .iter()
+                .enumerate()
+                .map(|(i, e)| NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone()))
+                .collect(),
             idempotency: None,
         };
         match self.store.append(request).await {
@@ -76,10 +89,7 @@ impl App {
                 Ok(CycleCreated {
                     cycle_id,
                     title: loaded.state.title.clone(),
-                    current_component: loaded
-                        .state
-                        .current_component
-                        .unwrap_or(Component::IssueRaising),
+                    current_component: loaded.state.current_component.unwrap_or_default(),
                     version: loaded.version,
                     created: false,
                 })
@@ -97,17 +107,41 @@ impl App {
         actor: &str,
         correlation_id: Option<Uuid>,
     ) -> Result<Navigated, AppError> {
-        let command = Command::Navigate(Navigate { component });
+        let outcome = self
+            .run_command(
+                cycle_id,
+                Command::Navigate(Navigate { component }),
+                actor,
+                correlation_id,
+            )
+            .await?;
+        Ok(Navigated {
+            cycle_id,
+            previous_component: serde_json::from_value(outcome.data["previous_component"].clone())
+                .unwrap_or_default(),
+            current_component: component,
+            changed: outcome.changed,
+            version: outcome.version,
+        })
+    }
+
+    /// Decides and appends a command that is not a tool call (so it is not
+    /// audited as one), taking the cycle's turn and retrying lost races.
+    pub async fn run_command(
+        &self,
+        cycle_id: Uuid,
+        command: Command,
+        actor: &str,
+        correlation_id: Option<Uuid>,
+    ) -> Result<CommandOutcome, AppError> {
         let _turn = self.locks.lock(cycle_id).await;
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load(cycle_id).await?;
-            let events = decide(&loaded.state, &command)?;
-            let previous = loaded.state.current_component;
-            if events.is_empty() {
-                return Ok(Navigated {
+            let accepted = execute(&loaded.state, &command, &Context::at(Utc::now()))?;
+            if accepted.events.is_empty() {
+                return Ok(CommandOutcome {
                     cycle_id,
-                    previous_component: previous,
-                    current_component: component,
+                    data: accepted.data,
                     changed: false,
                     version: loaded.version,
                 });
@@ -117,7 +151,8 @@ impl App {
             let request = AppendRequest {
                 cycle_id,
                 expected_version: loaded.version,
-                events: events
+                events: accepted
+                    .events
                     .iter()
                     .enumerate()
                     .map(|(i, e)| {
@@ -128,10 +163,9 @@ impl App {
             };
             match self.store.append(request).await {
                 Ok(stored) => {
-                    return Ok(Navigated {
+                    return Ok(CommandOutcome {
                         cycle_id,
-                        previous_component: previous,
-                        current_component: component,
+                        data: accepted.data,
                         changed: true,
                         version: stored.last().map_or(loaded.version, |e| e.version),
                     });

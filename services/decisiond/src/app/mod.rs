@@ -6,7 +6,7 @@ mod cycles;
 mod errors;
 mod tool_call;
 
-pub use cycles::{CycleCreated, Navigated};
+pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
 

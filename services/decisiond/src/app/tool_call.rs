@@ -4,7 +4,7 @@ use super::cycle_locks::backoff;
 use super::{App, AppError, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_catalog::ToolCall;
-use decision_domain::{Cycle, Rejection, answer, execute};
+use decision_domain::{Context, Cycle, Rejection, answer, execute};
 use decision_events::values::Component;
 use decision_events::{
     DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
@@ -79,7 +79,8 @@ impl App {
                 .state
                 .current_component
                 .unwrap_or(Component::IssueRaising);
-            let decided = self.decide(&loaded.state, &request, component);
+            let ctx = Context::at(Utc::now());
+            let decided = self.decide(&loaded.state, &request, component, &ctx);
             let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
             let events_appended = decided.events.len() as u32;
             let (class, data, error) = match decided.result {
@@ -197,7 +198,13 @@ impl App {
     }
 
     /// The boundary (catalog) then the domain; pure.
-    fn decide(&self, state: &Cycle, request: &ToolRequest, component: Component) -> Decided {
+    fn decide(
+        &self,
+        state: &Cycle,
+        request: &ToolRequest,
+        component: Component,
+        ctx: &Context,
+    ) -> Decided {
         let call = match self
             .catalog
             .prepare(&request.tool, &request.parameters, component)
@@ -211,7 +218,7 @@ impl App {
             }
         };
         match call {
-            ToolCall::Command(command) => match execute(state, &command) {
+            ToolCall::Command(command) => match execute(state, &command, ctx) {
                 Ok(accepted) => Decided {
                     events: accepted.events,
                     result: Ok(accepted.data),
@@ -223,7 +230,7 @@ impl App {
             },
             ToolCall::Query(query) => Decided {
                 events: Vec::new(),
-                result: answer(state, &query),
+                result: answer(state, &query, ctx),
             },
         }
     }

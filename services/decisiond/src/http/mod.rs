@@ -3,9 +3,11 @@
 //! (`success: false`, `error: "…"`), so clients parse one shape.
 
 mod cycles;
+mod document;
 mod error;
 mod extract;
 mod feed;
+mod flows;
 mod health;
 mod tools;
 
@@ -36,6 +38,20 @@ pub fn router(app: App) -> Router {
             get(tools::invocations),
         )
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
+        .route("/api/cycles/{id}/document", get(document::get))
+        .route("/api/cycles/{id}/revisits", get(flows::revisits))
+        .route(
+            "/api/cycles/{id}/revisits/{rid}/resolve",
+            post(flows::resolve_revisit),
+        )
+        .route(
+            "/api/cycles/{id}/confirmations/pending",
+            get(flows::pending_confirmations),
+        )
+        .route(
+            "/api/cycles/{id}/confirmations/{cid}/respond",
+            post(flows::respond),
+        )
         .fallback(error::no_route)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

@@ -1,4 +1,4 @@
-//! `POST /api/cycles/:id/tools/:name`, `GET /api/cycles/:id/tools`,
+//! `POST /api/cycles/:id/tools/:name`, `GET /api/cycles/:id/tools[?format=…]`,
 //! `GET /api/cycles/:id/tools/invocations`.
 
 use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
@@ -8,7 +8,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use decision_catalog::ToolDefinition;
+use decision_catalog::{ToolDefinition, WireFormat};
 use decision_events::ToolResultClass;
 use decision_events::values::Component;
 use decision_projections::invocation_log::{self, InvocationFilter, InvocationRecord};
@@ -63,31 +63,75 @@ pub(crate) async fn call(
     Ok(http)
 }
 
+/// `GET /api/cycles/:id/tools?format=…`: the tools callable now, as the
+/// catalog's definitions (no format, or `dto`) or in a provider's wire
+/// format (`openai`, `anthropic`, `mcp`).
+#[derive(Deserialize)]
+pub(crate) struct ListQuery {
+    #[serde(default)]
+    format: Option<String>,
+}
+
+/// The `format` value for the catalog's own definitions.
+const DTO: &str = "dto";
+
 #[derive(Serialize)]
 pub(crate) struct ToolList {
     cycle_id: Uuid,
     current_component: Component,
-    tools: Vec<ToolDefinition>,
+    format: &'static str,
+    tools: Tools,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Tools {
+    Definitions(Vec<ToolDefinition>),
+    Wire(Vec<Value>),
+}
+
+/// `None` for the catalog's definitions; an unknown name is a 422 naming
+/// the allowed values.
+fn wire_format(requested: Option<&str>) -> Result<Option<WireFormat>, ApiError> {
+    match requested.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(name) if name.eq_ignore_ascii_case(DTO) => Ok(None),
+        Some(name) => WireFormat::parse(name).map(Some).ok_or_else(|| {
+            let allowed: Vec<&str> = std::iter::once(DTO)
+                .chain(WireFormat::ALL.iter().map(|f| f.as_str()))
+                .collect();
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "unknown tool format `{name}`: `format` must be one of {} (or omitted for {DTO})",
+                    allowed.join(", ")
+                ),
+            )
+        }),
+    }
 }
 
 pub(crate) async fn list(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<ToolList>, ApiError> {
+    let format = wire_format(query.format.as_deref())?;
     let loaded = app.load(cycle_id).await?;
     let current = loaded
         .state
         .current_component
         .unwrap_or(Component::IssueRaising);
+    let specs = app.catalog().tools_for(current);
+    let tools = match format {
+        None => Tools::Definitions(specs.into_iter().map(|t| t.definition()).collect()),
+        Some(f) => Tools::Wire(specs.into_iter().map(|t| t.wire(f)).collect()),
+    };
     Ok(Json(ToolList {
         cycle_id,
         current_component: current,
-        tools: app
-            .catalog()
-            .tools_for(current)
-            .into_iter()
-            .map(|t| t.definition())
-            .collect(),
+        format: format.map_or(DTO, WireFormat::as_str),
+        tools,
     }))
 }
 

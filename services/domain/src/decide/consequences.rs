@@ -11,7 +11,7 @@ use decision_events::*;
 
 /// A cell that may be rated: both ids active, and the alternative is not
 /// the datum (whose cells are 0 by definition).
-pub(crate) fn check_cell<'a>(
+pub fn check_cell<'a>(
     cycle: &'a Cycle,
     alternative_id: &str,
     objective_id: &str,

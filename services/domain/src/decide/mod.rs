@@ -3,22 +3,33 @@
 //! One file per PrOACT component; shared checks live in [`checks`].
 
 mod alternatives;
-mod checks;
+pub(crate) mod checks;
 mod consequences;
+mod cross_cutting;
+mod decision_quality;
 mod issue_raising;
 mod objectives;
 mod problem_frame;
+mod recommendation;
+mod tradeoffs;
 
+pub use cross_cutting::DEFAULT_CONFIRMATION_MINUTES;
+
+pub use consequences::check_cell;
 pub(crate) use consequences::split_batch;
 
-use crate::{Command, Cycle, Rejection};
+use crate::{Command, Context, Cycle, Rejection};
 use checks::non_blank;
 use decision_events::{ComponentNavigated, CycleCreated, DomainEvent, values::Component};
 
 /// Validates `command` against the invariants of `cycle` and returns the
-/// events that record it. Pure: the same state and command always give the
-/// same answer.
-pub fn decide(cycle: &Cycle, command: &Command) -> Result<Vec<DomainEvent>, Rejection> {
+/// events that record it. Pure: the same state, command and context always
+/// give the same answer (`ctx.now` is the only notion of time).
+pub fn decide(
+    cycle: &Cycle,
+    command: &Command,
+    ctx: &Context,
+) -> Result<Vec<DomainEvent>, Rejection> {
     if let Command::CreateCycle(c) = command {
         if cycle.exists {
             return Err(Rejection::conflict(None, "this cycle already exists"));
@@ -75,5 +86,24 @@ pub fn decide(cycle: &Cycle, command: &Command) -> Result<Vec<DomainEvent>, Reje
         Command::BatchRateConsequences(c) => consequences::batch_rate(cycle, c),
         Command::AddConsequenceUncertainty(c) => consequences::add_uncertainty(cycle, c),
         Command::UpdateRatingReasoning(c) => consequences::update_reasoning(cycle, c),
+        Command::MarkDominated(c) => tradeoffs::mark_dominated(cycle, c),
+        Command::MarkIrrelevantObjective(c) => tradeoffs::mark_irrelevant(cycle, c),
+        Command::AddTension(c) => tradeoffs::add_tension(cycle, c),
+        Command::ClearDominated(c) => tradeoffs::clear_dominated(cycle, c),
+        Command::SetSynthesis(c) => recommendation::set_synthesis(c),
+        Command::SetStandout(c) => recommendation::set_standout(cycle, c),
+        Command::AddKeyConsideration(c) => recommendation::add_key_consideration(cycle, c),
+        Command::AddRemainingUncertainty(c) => recommendation::add_remaining_uncertainty(cycle, c),
+        Command::RateDqElement(c) => decision_quality::rate_element(c),
+        Command::AddQualityImprovement(c) => decision_quality::add_improvement(cycle, c),
+        Command::FlagUncertainty(c) => cross_cutting::flag_uncertainty(cycle, c),
+        Command::ResolveUncertainty(c) => cross_cutting::resolve_uncertainty(cycle, c),
+        Command::SuggestRevisit(c) => cross_cutting::suggest_revisit(cycle, c),
+        Command::DismissRevisit(c) => cross_cutting::dismiss_revisit(cycle, c),
+        Command::ResolveRevisit(c) => cross_cutting::resolve_revisit(cycle, c),
+        Command::RequestConfirmation(c) => cross_cutting::request_confirmation(cycle, c, ctx),
+        Command::RecordUserChoice(c) => cross_cutting::record_user_choice(cycle, c, ctx),
+        Command::RespondToConfirmation(c) => cross_cutting::respond_to_confirmation(cycle, c, ctx),
+        Command::AddNote(c) => cross_cutting::add_note(cycle, c),
     }
 }

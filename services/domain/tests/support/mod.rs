@@ -11,21 +11,34 @@ pub mod events;
 pub mod json;
 
 use decision_domain::{
-    Accepted, Command, Cycle, Rejection, RejectionClass, apply, decide, execute,
+    Accepted, Command, Context, Cycle, Rejection, RejectionClass, apply, decide, execute,
 };
 use decision_events::DomainEvent;
 use serde_json::Value;
+
+/// The fixed "now" of every test: 2026-11-21T12:00:00Z.
+pub fn now() -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::parse_from_rfc3339("2026-11-21T12:00:00Z")
+        .expect("valid time")
+        .to_utc()
+}
+
+/// The context of a decision taken at [`now`].
+pub fn ctx() -> Context {
+    Context::at(now())
+}
 
 /// The state after `history`.
 pub fn given(history: Vec<DomainEvent>) -> Given {
     Given {
         state: history.iter().fold(Cycle::default(), apply),
+        ctx: ctx(),
     }
 }
 
 /// A state reached earlier, e.g. by the previous step of a scenario.
 pub fn given_state(state: Cycle) -> Given {
-    Given { state }
+    Given { state, ctx: ctx() }
 }
 
 /// No `CycleCreated` yet: the cycle does not exist.
@@ -35,6 +48,7 @@ pub fn given_no_cycle() -> Given {
 
 pub struct Given {
     state: Cycle,
+    ctx: Context,
 }
 
 impl Given {
@@ -42,12 +56,18 @@ impl Given {
         &self.state
     }
 
+    /// Decide at another time (e.g. after a confirmation expired).
+    pub fn at(mut self, now: chrono::DateTime<chrono::Utc>) -> Given {
+        self.ctx = Context::at(now);
+        self
+    }
+
     /// Runs the whole write path (`execute`) and checks that `decide` alone
     /// agrees with it.
     #[track_caller]
     pub fn when(self, command: Command) -> Then {
-        let outcome = execute(&self.state, &command);
-        let decided = decide(&self.state, &command);
+        let outcome = execute(&self.state, &command, &self.ctx);
+        let decided = decide(&self.state, &command, &self.ctx);
         match (&outcome, &decided) {
             (Ok(a), Ok(events)) => assert_eq!(&a.events, events, "execute and decide disagree"),
             (Err(a), Err(b)) => assert_eq!(a, b, "execute and decide disagree"),

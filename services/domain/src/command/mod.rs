@@ -22,6 +22,10 @@ macro_rules! params {
     )+};
 }
 
+mod later;
+
+pub use later::*;
+
 params! {
     /// Open a new decision cycle.
     pub struct CreateCycle {
@@ -332,4 +336,23 @@ commands! {
     BatchRateConsequences(BatchRateConsequences) = "batch_rate_consequences",
     AddConsequenceUncertainty(AddConsequenceUncertainty) = "add_consequence_uncertainty",
     UpdateRatingReasoning(UpdateRatingReasoning) = "update_rating_reasoning",
+    MarkDominated(MarkDominated) = "mark_dominated",
+    MarkIrrelevantObjective(MarkIrrelevantObjective) = "mark_irrelevant_objective",
+    AddTension(AddTension) = "add_tension",
+    ClearDominated(ClearDominated) = "clear_dominated",
+    SetSynthesis(SetSynthesis) = "set_synthesis",
+    SetStandout(SetStandout) = "set_standout",
+    AddKeyConsideration(AddKeyConsideration) = "add_key_consideration",
+    AddRemainingUncertainty(AddRemainingUncertainty) = "add_remaining_uncertainty",
+    RateDqElement(RateDqElement) = "rate_dq_element",
+    AddQualityImprovement(AddQualityImprovement) = "add_quality_improvement",
+    FlagUncertainty(FlagUncertainty) = "flag_uncertainty",
+    ResolveUncertainty(ResolveUncertainty) = "resolve_uncertainty",
+    SuggestRevisit(SuggestRevisit) = "suggest_revisit",
+    DismissRevisit(DismissRevisit) = "dismiss_revisit",
+    RequestConfirmation(RequestConfirmation) = "request_confirmation",
+    RecordUserChoice(RecordUserChoice) = "record_user_choice",
+    AddNote(AddNote) = "add_note",
+    ResolveRevisit(ResolveRevisit) = "resolve_revisit",
+    RespondToConfirmation(RespondToConfirmation) = "respond_to_confirmation",
 }

@@ -1,8 +1,10 @@
 //! The cycle aggregate's state and `apply`.
 
-use decision_events::values::{
-    Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating,
-};
+mod entities;
+
+pub use entities::*;
+
+use decision_events::values::{Component, ConfirmationStatus, RevisitStatus};
 use decision_events::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -31,132 +33,17 @@ pub struct Cycle {
     pub strategy_dimensions: Vec<StrategyDimension>,
     /// Ratings keyed by (alternative id, objective id).
     pub ratings: BTreeMap<(String, String), Rating>,
+    pub tensions: Vec<Tension>,
+    pub synthesis: Option<String>,
+    pub standout: Option<Standout>,
+    pub key_considerations: Vec<Note>,
+    pub dq_ratings: DqRatings,
+    pub improvements: Vec<Improvement>,
+    pub notes: Vec<WorkingNote>,
+    pub revisits: Vec<Revisit>,
+    pub confirmations: Vec<Confirmation>,
     /// Tool calls audited on this cycle, accepted or rejected.
     pub invocations: u64,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct PotentialDecision {
-    pub id: String,
-    pub description: String,
-}
-
-/// A captured piece of text with an id (objective ideas, considerations).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Note {
-    pub id: String,
-    pub description: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Uncertainty {
-    pub id: String,
-    pub description: String,
-    pub component: Component,
-    pub resolvable: bool,
-    pub impact: Option<String>,
-    pub alternative_id: Option<String>,
-    pub objective_id: Option<String>,
-    pub resolution: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct DecisionMaker {
-    pub name: String,
-    pub role: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Scope {
-    pub in_scope: Vec<String>,
-    pub out_scope: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Constraint {
-    pub id: String,
-    pub constraint_type: ConstraintType,
-    pub description: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Party {
-    pub id: String,
-    pub name: String,
-    pub role: PartyRole,
-    pub concerns: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Deadline {
-    pub deadline: String,
-    pub hard: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct HierarchyDecision {
-    pub id: String,
-    pub description: String,
-    pub level: HierarchyLevel,
-    pub status: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Objective {
-    pub id: String,
-    pub name: String,
-    pub measure: String,
-    pub direction: Direction,
-    pub is_fundamental: bool,
-    /// For a means objective: the fundamental objectives it serves.
-    pub serves: Vec<String>,
-    /// The reason, once removed. Removed objectives keep their id.
-    pub removed: Option<String>,
-}
-
-impl Objective {
-    pub fn is_active(&self) -> bool {
-        self.removed.is_none()
-    }
-
-    pub fn kind(&self) -> &'static str {
-        if self.is_fundamental {
-            "fundamental"
-        } else {
-            "means"
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Alternative {
-    pub id: String,
-    pub letter: String,
-    pub name: String,
-    pub description: String,
-    pub is_status_quo: bool,
-    /// Strategy-table choices: dimension id → option.
-    pub strategy: BTreeMap<String, String>,
-    pub removed: Option<String>,
-}
-
-impl Alternative {
-    pub fn is_active(&self) -> bool {
-        self.removed.is_none()
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct StrategyDimension {
-    pub id: String,
-    pub dimension: String,
-    pub options: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Rating {
-    pub rating: PughRating,
-    pub reasoning: String,
 }
 
 impl Cycle {
@@ -170,6 +57,17 @@ impl Cycle {
 
     pub fn active_objectives(&self) -> impl Iterator<Item = &Objective> {
         self.objectives.iter().filter(|o| o.is_active())
+    }
+
+    /// Active objectives that count in Pugh totals (not marked irrelevant).
+    pub fn counted_objectives(&self) -> impl Iterator<Item = &Objective> {
+        self.active_objectives().filter(|o| o.irrelevant.is_none())
+    }
+
+    pub fn pending_revisits(&self) -> impl Iterator<Item = &Revisit> {
+        self.revisits
+            .iter()
+            .filter(|r| r.status == RevisitStatus::Pending)
     }
 
     pub fn active_alternatives(&self) -> impl Iterator<Item = &Alternative> {
@@ -223,6 +121,7 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             impact: e.impact,
             alternative_id: e.alternative_id,
             objective_id: e.objective_id,
+            resolution_path: None,
             resolution: None,
         }),
         DomainEvent::DecisionMakerSet(e) => {
@@ -269,6 +168,7 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             is_fundamental: e.is_fundamental,
             serves: Vec::new(),
             removed: None,
+            irrelevant: None,
         }),
         DomainEvent::MeansLinkedToFundamental(e) => {
             if let Some(means) = cycle.objective_mut(&e.means_id) {
@@ -299,6 +199,7 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             is_status_quo: e.is_status_quo,
             strategy: BTreeMap::new(),
             removed: None,
+            dominated: None,
         }),
         DomainEvent::AlternativeUpdated(e) => {
             if let Some(a) = cycle.alternative_mut(&e.alternative_id) {
@@ -337,6 +238,132 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             }
         }
         DomainEvent::ToolInvocationRecorded(_) => cycle.invocations += 1,
+        other => return apply_later_components(cycle, other),
+    }
+    cycle
+}
+
+/// Tradeoffs, recommendation, decision quality and the cross-cutting flows.
+fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
+    match event {
+        DomainEvent::DominatedMarked(e) => {
+            if let Some(a) = cycle.alternative_mut(&e.alternative_id) {
+                a.dominated = Some(Dominance {
+                    by: e.dominated_by,
+                    reason: e.reason,
+                });
+            }
+        }
+        DomainEvent::DominatedCleared(e) => {
+            if let Some(a) = cycle.alternative_mut(&e.alternative_id) {
+                a.dominated = None;
+            }
+        }
+        DomainEvent::ObjectiveMarkedIrrelevant(e) => {
+            if let Some(o) = cycle.objective_mut(&e.objective_id) {
+                o.irrelevant = Some(e.reason);
+            }
+        }
+        DomainEvent::TensionAdded(e) => cycle.tensions.push(Tension {
+            id: e.tension_id,
+            alternative_id: e.alternative_id,
+            excels_at: e.excels_at,
+            sacrifices: e.sacrifices,
+        }),
+        DomainEvent::SynthesisSet(e) => cycle.synthesis = Some(e.synthesis),
+        DomainEvent::StandoutSet(e) => {
+            cycle.standout = Some(Standout {
+                alternative_id: e.alternative_id,
+                rationale: e.rationale,
+            })
+        }
+        DomainEvent::KeyConsiderationAdded(e) => cycle.key_considerations.push(Note {
+            id: e.consideration_id,
+            description: e.consideration,
+        }),
+        DomainEvent::RemainingUncertaintyAdded(e) => cycle.uncertainties.push(Uncertainty {
+            id: e.uncertainty_id,
+            description: e.uncertainty,
+            component: Component::Recommendation,
+            resolvable: true,
+            impact: None,
+            alternative_id: None,
+            objective_id: None,
+            resolution_path: Some(e.resolution_path),
+            resolution: None,
+        }),
+        DomainEvent::DqElementRated(e) => {
+            cycle.dq_ratings.insert(
+                e.element,
+                DqRating {
+                    score: e.score,
+                    rationale: e.rationale,
+                },
+            );
+        }
+        DomainEvent::QualityImprovementAdded(e) => cycle.improvements.push(Improvement {
+            id: e.improvement_id,
+            action: e.action,
+            impact: e.impact,
+        }),
+        DomainEvent::UncertaintyResolved(e) => {
+            if let Some(u) = cycle
+                .uncertainties
+                .iter_mut()
+                .find(|u| u.id == e.uncertainty_id)
+            {
+                u.resolution = Some(e.resolution);
+            }
+        }
+        DomainEvent::NoteAdded(e) => cycle.notes.push(WorkingNote {
+            id: e.note_id,
+            content: e.content,
+            component: e.component,
+        }),
+        DomainEvent::RevisitSuggested(e) => cycle.revisits.push(Revisit {
+            id: e.revisit_id,
+            component: e.component,
+            reason: e.reason,
+            priority: e.priority,
+            trigger: e.trigger,
+            status: RevisitStatus::Pending,
+            resolution: None,
+            resolved_by: None,
+        }),
+        DomainEvent::RevisitResolved(e) => {
+            if let Some(r) = cycle.revisits.iter_mut().find(|r| r.id == e.revisit_id) {
+                r.status = e.status;
+                r.resolution = Some(e.resolution);
+                r.resolved_by = Some(e.by);
+            }
+        }
+        DomainEvent::ConfirmationRequested(e) => cycle.confirmations.push(Confirmation {
+            id: e.confirmation_id,
+            summary: e.summary,
+            options: e.options,
+            default_option: e.default_option,
+            status: ConfirmationStatus::Pending,
+            chosen_option: None,
+            user_input: None,
+            requested_at: e.requested_at,
+            expires_at: e.expires_at,
+            responded_at: None,
+            responded_by: None,
+        }),
+        DomainEvent::ConfirmationResolved(e) => {
+            if let Some(c) = cycle
+                .confirmations
+                .iter_mut()
+                .find(|c| c.id == e.confirmation_id)
+            {
+                c.status = e.status;
+                c.chosen_option = e.chosen_option;
+                c.user_input = e.user_input;
+                c.responded_at = Some(e.responded_at);
+                c.responded_by = Some(e.by);
+            }
+        }
+        _ => {}
     }
     cycle
 }

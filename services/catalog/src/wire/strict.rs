@@ -1,0 +1,402 @@
+//! The strict wire subset (DESIGN.md §5), generated from a canonical schema.
+//!
+//! `$ref`s are inlined, `Option` unions become nullable types, documented
+//! enum variants become a plain `enum`, and every bound, format or pattern
+//! the subset cannot carry is dropped from the schema and stated in the
+//! description instead (the server still enforces it). A shape the subset
+//! cannot express (a map, a union of objects, a recursive type) is left as
+//! it is, so the wire-format test names it instead of it being hidden.
+
+use serde_json::{Map, Value, json};
+
+/// The only keywords a strict wire schema uses.
+pub const STRICT_KEYWORDS: [&str; 7] = [
+    "type",
+    "properties",
+    "required",
+    "additionalProperties",
+    "items",
+    "enum",
+    "description",
+];
+
+/// Annotations with no meaning on the wire.
+const ANNOTATIONS: [&str; 11] = [
+    "$schema", "$id", "$anchor", "$comment", "$defs", "definitions", "title", "examples",
+    "deprecated", "readOnly", "writeOnly",
+];
+
+/// schemars' formats for Rust number types: not JSON Schema formats.
+const NUMBER_FORMATS: [&str; 12] = [
+    "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64",
+    "float", "double",
+];
+
+/// Refs nested deeper than this are a recursive type: left unresolved.
+const MAX_DEPTH: usize = 32;
+
+/// The strict wire form of a canonical parameter schema.
+pub fn strict_schema(canonical: &Value) -> Value {
+    Walker { root: canonical, strict: true }.node(canonical, 0)
+}
+
+/// A tool's result schema as an MCP `outputSchema`: refs inlined, `Option`
+/// unions made nullable, annotations dropped. Its `required` and bounds are
+/// kept as they are (results may omit optional fields and gain new ones).
+/// `None` unless the result is an object schema, as MCP requires.
+pub fn output_schema(returns: &Value) -> Option<Value> {
+    let schema = Walker { root: returns, strict: false }.node(returns, 0);
+    (schema.get("type") == Some(&json!("object"))).then_some(schema)
+}
+
+struct Walker<'a> {
+    root: &'a Value,
+    /// Strict parameters (true) or a descriptive result schema (false).
+    strict: bool,
+}
+
+impl Walker<'_> {
+    fn node(&self, schema: &Value, depth: usize) -> Value {
+        let Value::Object(raw) = schema else {
+            return schema.clone();
+        };
+        let mut s = self.resolve(raw, depth);
+        let mut notes = Vec::new();
+        let nullable = self.collapse_unions(&mut s, &mut notes, depth);
+        if let Some(value) = s.remove("const") {
+            s.insert("enum".into(), json!([value]));
+        }
+        infer_enum_type(&mut s);
+        for key in ["items", "additionalProperties", "not"] {
+            if let Some(child) = s.get(key).filter(|c| c.is_object()) {
+                let child = self.node(child, depth + 1);
+                s.insert(key.into(), child);
+            }
+        }
+        for key in ["properties", "patternProperties"] {
+            if let Some(Value::Object(children)) = s.get(key) {
+                let walked = children
+                    .iter()
+                    .map(|(name, child)| (name.clone(), self.node(child, depth + 1)))
+                    .collect();
+                s.insert(key.into(), Value::Object(walked));
+            }
+        }
+        for key in ["anyOf", "oneOf", "allOf", "prefixItems"] {
+            if let Some(Value::Array(branches)) = s.get(key) {
+                let walked = branches.iter().map(|b| self.node(b, depth + 1)).collect();
+                s.insert(key.into(), Value::Array(walked));
+            }
+        }
+        if self.strict && is_object(&s) {
+            close_object(&mut s);
+        }
+        s.retain(|key, value| !ANNOTATIONS.contains(&key.as_str()) && self.keep(key, value, &mut notes));
+        if self.strict {
+            let bounds = bounds_note(&s, &mut notes);
+            s.retain(|key, _| !bounds.contains(&key.as_str()));
+        }
+        if nullable {
+            make_nullable(&mut s);
+        }
+        describe(&mut s, &notes);
+        Value::Object(ordered(s))
+    }
+
+    /// Inlines a `$ref` (its target, overlaid with the siblings) and a
+    /// one-element `allOf`.
+    fn resolve(&self, raw: &Map<String, Value>, depth: usize) -> Map<String, Value> {
+        let mut s = raw.clone();
+        if depth < MAX_DEPTH
+            && let Some(Value::Array(all)) = s.get("allOf")
+            && let [only] = all.as_slice()
+        {
+            let only = only.clone();
+            s.remove("allOf");
+            s = overlay(self.resolve_value(&only, depth), s);
+        }
+        if depth < MAX_DEPTH
+            && let Some(target) = s
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix('#'))
+                .and_then(|pointer| self.root.pointer(pointer))
+        {
+            let target = self.resolve_value(target, depth);
+            s.remove("$ref");
+            s = overlay(target, s);
+        }
+        s
+    }
+
+    fn resolve_value(&self, schema: &Value, depth: usize) -> Map<String, Value> {
+        match schema {
+            Value::Object(map) => self.resolve(map, depth + 1),
+            _ => Map::new(),
+        }
+    }
+
+    /// `anyOf`/`oneOf` of one schema and `null` becomes that schema (nullable);
+    /// a union of constants becomes one `enum`. Returns whether `null` was a
+    /// branch.
+    fn collapse_unions(&self, s: &mut Map<String, Value>, notes: &mut Vec<String>, depth: usize) -> bool {
+        let mut nullable = false;
+        for key in ["anyOf", "oneOf"] {
+            let Some(Value::Array(branches)) = s.get(key) else {
+                continue;
+            };
+            let (nulls, rest): (Vec<_>, Vec<_>) = branches
+                .iter()
+                .map(|b| self.resolve_value(b, depth))
+                .partition(|b| b.get("type") == Some(&json!("null")) && !b.contains_key("enum"));
+            let collapsed = match rest.as_slice() {
+                [one] => Some(one.clone()),
+                _ => constants(&rest, notes),
+            };
+            if let Some(merged) = collapsed {
+                nullable |= !nulls.is_empty();
+                s.remove(key);
+                *s = overlay(merged, std::mem::take(s));
+            }
+        }
+        nullable
+    }
+
+    /// Whether `key` stays; a dropped keyword with meaning leaves a note.
+    fn keep(&self, key: &str, value: &Value, notes: &mut Vec<String>) -> bool {
+        match (key, value) {
+            ("format", Value::String(f)) if NUMBER_FORMATS.contains(&f.as_str()) => false,
+            _ if !self.strict => true,
+            ("format", Value::String(f)) => {
+                notes.push(format!("Format: {f}"));
+                false
+            }
+            ("pattern", Value::String(p)) => {
+                notes.push(format!("Must match the regular expression {p}"));
+                false
+            }
+            ("default", v) if !v.is_null() => {
+                notes.push(format!("Default: {v}"));
+                false
+            }
+            ("default", _) => false,
+            _ => true,
+        }
+    }
+}
+
+/// The usual keywords first, in reading order, then any others.
+fn ordered(mut s: Map<String, Value>) -> Map<String, Value> {
+    let first = [
+        "type", "description", "enum", "properties", "required", "additionalProperties", "items",
+    ];
+    let mut out: Map<String, Value> = first
+        .iter()
+        .filter_map(|key| s.remove(*key).map(|v| ((*key).to_owned(), v)))
+        .collect();
+    out.extend(s);
+    out
+}
+
+/// `base` with `over`'s keys on top (a sibling description wins).
+fn overlay(base: Map<String, Value>, over: Map<String, Value>) -> Map<String, Value> {
+    let mut merged = base;
+    merged.extend(over);
+    merged
+}
+
+/// A union whose branches are all constants, as one `enum`; the branches'
+/// descriptions become one note ("low: nice to have; …").
+fn constants(branches: &[Map<String, Value>], notes: &mut Vec<String>) -> Option<Map<String, Value>> {
+    let mut values = Vec::new();
+    let mut types: Vec<Value> = Vec::new();
+    let mut meanings = Vec::new();
+    for branch in branches {
+        let mut branch_values = match (branch.get("const"), branch.get("enum")) {
+            (Some(c), None) => vec![c.clone()],
+            (None, Some(Value::Array(e))) => e.clone(),
+            _ => return None,
+        };
+        if let Some(Value::String(text)) = branch.get("description")
+            && let [Value::String(value)] = branch_values.as_slice()
+        {
+            meanings.push(format!("{value}: {}", text.trim_end_matches('.')));
+        }
+        if let Some(t) = branch.get("type").filter(|t| !types.contains(t)) {
+            types.push(t.clone());
+        }
+        values.append(&mut branch_values);
+    }
+    if !meanings.is_empty() {
+        notes.push(format!("Values: {}", meanings.join("; ")));
+    }
+    let mut merged = Map::new();
+    if let [one] = types.as_slice() {
+        merged.insert("type".into(), one.clone());
+    } else if !types.is_empty() {
+        merged.insert("type".into(), Value::Array(types));
+    }
+    merged.insert("enum".into(), Value::Array(values));
+    Some(merged)
+}
+
+fn infer_enum_type(s: &mut Map<String, Value>) {
+    if s.contains_key("type") {
+        return;
+    }
+    let Some(Value::Array(values)) = s.get("enum") else {
+        return;
+    };
+    let mut types: Vec<&str> = Vec::new();
+    for v in values {
+        let t = match v {
+            Value::Null => "null",
+            Value::Bool(_) => "boolean",
+            Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+            Value::Number(_) => "number",
+            Value::String(_) => "string",
+            Value::Array(_) => "array",
+            Value::Object(_) => "object",
+        };
+        if !types.contains(&t) {
+            types.push(t);
+        }
+    }
+    let t = match types.as_slice() {
+        [one] => json!(one),
+        _ => json!(types),
+    };
+    s.insert("type".into(), t);
+}
+
+fn is_object(s: &Map<String, Value>) -> bool {
+    s.contains_key("properties")
+        || match s.get("type") {
+            Some(Value::String(t)) => t == "object",
+            Some(Value::Array(ts)) => ts.contains(&json!("object")),
+            _ => false,
+        }
+}
+
+/// Every property required, the optional ones nullable; no other keys.
+fn close_object(s: &mut Map<String, Value>) {
+    let required: Vec<Value> = match s.get("required") {
+        Some(Value::Array(r)) => r.clone(),
+        _ => Vec::new(),
+    };
+    let mut properties = match s.remove("properties") {
+        Some(Value::Object(p)) => p,
+        _ => Map::new(),
+    };
+    for (name, property) in properties.iter_mut() {
+        if !required.contains(&json!(name))
+            && let Value::Object(p) = property
+        {
+            make_nullable(p);
+            describe(p, &["Optional: send null to leave it out".to_owned()]);
+            *p = ordered(std::mem::take(p));
+        }
+    }
+    let names = properties.keys().map(|k| json!(k)).collect();
+    s.insert("properties".into(), Value::Object(properties));
+    s.insert("required".into(), Value::Array(names));
+    if matches!(s.get("additionalProperties"), None | Some(Value::Bool(false))) {
+        s.insert("additionalProperties".into(), json!(false));
+    }
+}
+
+/// Adds `null` to the type and to the enum, if not there yet.
+fn make_nullable(s: &mut Map<String, Value>) {
+    let null = json!("null");
+    match s.get_mut("type") {
+        Some(Value::String(t)) if t != "null" => {
+            let both = vec![json!(t), null];
+            s.insert("type".into(), Value::Array(both));
+        }
+        Some(Value::Array(ts)) if !ts.contains(&null) => ts.push(null),
+        _ => {}
+    }
+    if let Some(Value::Array(values)) = s.get_mut("enum")
+        && !values.contains(&Value::Null)
+    {
+        values.push(Value::Null);
+    }
+}
+
+/// States the length, size and range bounds in words ("1 to 200
+/// characters", "at most 50 items", "0 to 100"); returns the keywords read.
+fn bounds_note(s: &Map<String, Value>, notes: &mut Vec<String>) -> Vec<&'static str> {
+    let pairs = [
+        ("minLength", "maxLength", " characters"),
+        ("minItems", "maxItems", " items"),
+        ("minProperties", "maxProperties", " properties"),
+        ("minimum", "maximum", ""),
+    ];
+    let mut read = vec!["exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems"];
+    for (low_key, high_key, unit) in pairs {
+        read.extend([low_key, high_key]);
+        let (low, high) = (s.get(low_key), s.get(high_key));
+        let range = match (low, high) {
+            (Some(l), Some(h)) => format!("{l} to {h}"),
+            (Some(l), None) => format!("at least {l}"),
+            (None, Some(h)) => format!("at most {h}"),
+            (None, None) => continue,
+        };
+        notes.push(format!("{range}{unit}"));
+    }
+    if let Some(v) = s.get("exclusiveMinimum") {
+        notes.push(format!("greater than {v}"));
+    }
+    if let Some(v) = s.get("exclusiveMaximum") {
+        notes.push(format!("less than {v}"));
+    }
+    if let Some(v) = s.get("multipleOf") {
+        notes.push(format!("a multiple of {v}"));
+    }
+    if s.get("uniqueItems") == Some(&json!(true)) {
+        notes.push("no duplicate items".to_owned());
+    }
+    read
+}
+
+/// Appends `notes` to the description as sentences, skipping what it
+/// already says ("(1 to 20)" covers "1 to 20 items"); one line per paragraph.
+fn describe(s: &mut Map<String, Value>, notes: &[String]) {
+    let base = match s.get("description") {
+        Some(Value::String(d)) => d
+            .split("\n\n")
+            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+        _ => String::new(),
+    };
+    let mut text = base.clone();
+    for note in notes {
+        let core = note.trim_end_matches(" characters").trim_end_matches(" items");
+        if mentions(&base.to_lowercase(), &core.to_lowercase()) {
+            continue;
+        }
+        if !text.is_empty() && !text.ends_with(['.', '?', '!']) {
+            text.push('.');
+        }
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        let mut chars = note.chars();
+        text.extend(chars.next().map(|c| c.to_ascii_uppercase()));
+        text.push_str(chars.as_str());
+        text.push('.');
+    }
+    if !text.is_empty() {
+        s.insert("description".into(), Value::String(text));
+    }
+}
+
+/// `text` contains `phrase` not directly followed or preceded by a digit.
+fn mentions(text: &str, phrase: &str) -> bool {
+    text.match_indices(phrase).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + phrase.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit()) && !after.is_some_and(|c| c.is_ascii_digit())
+    })
+}

@@ -1,0 +1,507 @@
+//! The decision document as markdown, one section per PrOACT component.
+//! A pure function of the state, so the read tool and the document
+//! projection render the same text.
+
+use crate::{Cycle, analysis, pugh};
+use decision_events::values::{Component, DqElement};
+use std::fmt::Write;
+
+pub fn title(component: Component) -> &'static str {
+    match component {
+        Component::IssueRaising => "Issue Raising",
+        Component::ProblemFrame => "Problem Frame",
+        Component::Objectives => "Objectives",
+        Component::Alternatives => "Alternatives",
+        Component::Consequences => "Consequences",
+        Component::Tradeoffs => "Tradeoffs",
+        Component::Recommendation => "Recommendation",
+        Component::DecisionQuality => "Decision Quality",
+    }
+}
+
+/// The whole document: the title, then every section in PrOACT order.
+pub fn render(cycle: &Cycle) -> String {
+    let mut out = format!("# {}\n", cycle.title);
+    for component in Component::ALL {
+        out.push('\n');
+        out.push_str(&render_section(cycle, component));
+    }
+    let mut general = String::new();
+    notes(&mut general, cycle, None);
+    if !general.is_empty() {
+        out.push_str("\n## Notes\n\n");
+        out.push_str(&general);
+    }
+    out
+}
+
+/// `## Title` and the section's content (`_Nothing yet._` when empty).
+pub fn render_section(cycle: &Cycle, component: Component) -> String {
+    let body = match component {
+        Component::IssueRaising => issue_raising(cycle),
+        Component::ProblemFrame => problem_frame(cycle),
+        Component::Objectives => objectives(cycle),
+        Component::Alternatives => alternatives(cycle),
+        Component::Consequences => consequences(cycle),
+        Component::Tradeoffs => tradeoffs(cycle),
+        Component::Recommendation => recommendation(cycle),
+        Component::DecisionQuality => decision_quality(cycle),
+    };
+    let mut body = body;
+    notes(&mut body, cycle, Some(component));
+    let body = if body.trim().is_empty() {
+        "_Nothing yet._\n".to_owned()
+    } else {
+        body
+    };
+    format!("## {}\n\n{body}", title(component))
+}
+
+fn list(out: &mut String, heading: &str, items: impl IntoIterator<Item = String>) {
+    let items: Vec<String> = items.into_iter().collect();
+    if !items.is_empty() {
+        let _ = writeln!(out, "**{heading}**\n");
+        for item in items {
+            let _ = writeln!(out, "- {item}");
+        }
+        out.push('\n');
+    }
+}
+
+fn uncertainties(out: &mut String, cycle: &Cycle, component: Component) {
+    list(
+        out,
+        "Uncertainties",
+        cycle
+            .uncertainties
+            .iter()
+            .filter(|u| u.component == component)
+            .map(|u| {
+                let state = match &u.resolution {
+                    Some(r) => format!(" — resolved: {r}"),
+                    None if u.resolvable => " (resolvable)".into(),
+                    None => String::new(),
+                };
+                let path = u
+                    .resolution_path
+                    .as_ref()
+                    .map(|p| format!(" — resolve by: {p}"))
+                    .unwrap_or_default();
+                format!("{}: {}{state}{path}", u.id, u.description)
+            }),
+    );
+}
+
+fn issue_raising(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    list(
+        &mut out,
+        "Potential decisions",
+        cycle.potential_decisions.iter().map(|d| {
+            let focal = if cycle.focal_decision.as_deref() == Some(d.id.as_str()) {
+                " **(focal)**"
+            } else {
+                ""
+            };
+            format!("{}: {}{focal}", d.id, d.description)
+        }),
+    );
+    list(
+        &mut out,
+        "Objective ideas",
+        cycle
+            .objective_ideas
+            .iter()
+            .map(|n| format!("{}: {}", n.id, n.description)),
+    );
+    list(
+        &mut out,
+        "Considerations",
+        cycle
+            .considerations
+            .iter()
+            .map(|n| format!("{}: {}", n.id, n.description)),
+    );
+    uncertainties(&mut out, cycle, Component::IssueRaising);
+    out
+}
+
+fn problem_frame(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    if let Some(dm) = &cycle.decision_maker {
+        let _ = writeln!(out, "**Decision maker:** {} ({})\n", dm.name, dm.role);
+    }
+    if let Some(s) = &cycle.focal_statement {
+        let _ = writeln!(out, "**Focal statement:** {s}\n");
+    }
+    if let Some(d) = &cycle.deadline {
+        let _ = writeln!(
+            out,
+            "**Deadline:** {}{}\n",
+            d.deadline,
+            if d.hard { " (hard)" } else { " (soft)" }
+        );
+    }
+    if let Some(scope) = &cycle.scope {
+        list(&mut out, "In scope", scope.in_scope.iter().cloned());
+        list(&mut out, "Out of scope", scope.out_scope.iter().cloned());
+    }
+    list(
+        &mut out,
+        "Constraints",
+        cycle.constraints.iter().map(|c| {
+            format!(
+                "{} ({}): {}",
+                c.id,
+                serde_json::to_value(c.constraint_type)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default(),
+                c.description
+            )
+        }),
+    );
+    list(
+        &mut out,
+        "Parties",
+        cycle.parties.iter().map(|p| {
+            let concerns = if p.concerns.is_empty() {
+                String::new()
+            } else {
+                format!(" — concerns: {}", p.concerns.join("; "))
+            };
+            format!("{}: {} ({}){concerns}", p.id, p.name, enum_name(&p.role))
+        }),
+    );
+    list(
+        &mut out,
+        "Decision hierarchy",
+        cycle.hierarchy.iter().map(|h| {
+            format!(
+                "{} [{}]: {} — {}",
+                h.id,
+                enum_name(&h.level),
+                h.description,
+                h.status
+            )
+        }),
+    );
+    out
+}
+
+fn enum_name(value: &impl serde::Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+fn objectives(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    for fundamental in [true, false] {
+        let heading = if fundamental {
+            "Fundamental objectives"
+        } else {
+            "Means objectives"
+        };
+        list(
+            &mut out,
+            heading,
+            cycle
+                .active_objectives()
+                .filter(|o| o.is_fundamental == fundamental)
+                .map(|o| {
+                    let serves: Vec<String> = o
+                        .serves
+                        .iter()
+                        .filter_map(|id| cycle.objective(id))
+                        .map(|f| format!("{} ({})", f.id, f.name))
+                        .collect();
+                    let serves = if serves.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" → serves {}", serves.join(", "))
+                    };
+                    let irrelevant = o
+                        .irrelevant
+                        .as_ref()
+                        .map(|r| format!(" _(irrelevant: {r})_"))
+                        .unwrap_or_default();
+                    format!(
+                        "{}: **{}** — {} ({}){serves}{irrelevant}",
+                        o.id,
+                        o.name,
+                        o.measure,
+                        enum_name(&o.direction)
+                    )
+                }),
+        );
+    }
+    list(
+        &mut out,
+        "Removed",
+        cycle.objectives.iter().filter(|o| !o.is_active()).map(|o| {
+            format!(
+                "{}: {} — {}",
+                o.id,
+                o.name,
+                o.removed.as_deref().unwrap_or("")
+            )
+        }),
+    );
+    out
+}
+
+fn alternatives(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    let datum = pugh::datum(cycle).map(|d| d.id.clone());
+    list(
+        &mut out,
+        "Alternatives",
+        cycle.active_alternatives().map(|a| {
+            let mut tags = Vec::new();
+            if a.is_status_quo {
+                tags.push("status quo");
+            }
+            if datum.as_deref() == Some(a.id.as_str()) {
+                tags.push("Pugh datum");
+            }
+            let tags = if tags.is_empty() {
+                String::new()
+            } else {
+                format!(" _({})_", tags.join(", "))
+            };
+            let description = if a.description.is_empty() {
+                String::new()
+            } else {
+                format!(" — {}", a.description)
+            };
+            format!("**{}. {}**{tags}{description}", a.letter, a.name)
+        }),
+    );
+    if !cycle.strategy_dimensions.is_empty() {
+        let _ = writeln!(out, "**Strategy table**\n");
+        let alternatives: Vec<_> = cycle.active_alternatives().collect();
+        let _ = writeln!(
+            out,
+            "| Dimension | {} |",
+            alternatives
+                .iter()
+                .map(|a| a.letter.as_str())
+                .collect::<Vec<_>>()
+                .join(" | ")
+        );
+        let _ = writeln!(out, "|---|{}", "---|".repeat(alternatives.len()));
+        for d in &cycle.strategy_dimensions {
+            let cells: Vec<&str> = alternatives
+                .iter()
+                .map(|a| a.strategy.get(&d.id).map_or("", String::as_str))
+                .collect();
+            let _ = writeln!(out, "| {} | {} |", d.dimension, cells.join(" | "));
+        }
+        out.push('\n');
+    }
+    list(
+        &mut out,
+        "Removed",
+        cycle
+            .alternatives
+            .iter()
+            .filter(|a| !a.is_active())
+            .map(|a| {
+                format!(
+                    "{}. {} — {}",
+                    a.letter,
+                    a.name,
+                    a.removed.as_deref().unwrap_or("")
+                )
+            }),
+    );
+    out
+}
+
+fn consequences(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    let Some(totals) = pugh::totals(cycle) else {
+        return out;
+    };
+    let objectives: Vec<_> = cycle.active_objectives().collect();
+    if objectives.is_empty() {
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "| Objective | {} |",
+        totals
+            .alternatives
+            .iter()
+            .map(|s| format!("{}. {}", s.letter, s.name))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    );
+    let _ = writeln!(out, "|---|{}", "---|".repeat(totals.alternatives.len()));
+    for o in &objectives {
+        let cells: Vec<String> = totals
+            .alternatives
+            .iter()
+            .map(|s| {
+                if s.is_datum {
+                    return "0 (datum)".into();
+                }
+                match cycle.ratings.get(&(s.alternative_id.clone(), o.id.clone())) {
+                    Some(r) => {
+                        format!("{:+} — {}", r.rating.value(), r.reasoning).replace("+0", "0")
+                    }
+                    None => "·".into(),
+                }
+            })
+            .collect();
+        let counted = if o.irrelevant.is_some() {
+            " _(not counted)_"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "| {}{counted} | {} |", o.name, cells.join(" | "));
+    }
+    let _ = writeln!(
+        out,
+        "| **Total** | {} |",
+        totals
+            .alternatives
+            .iter()
+            .map(|s| format!("**{}**", s.total_score))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    );
+    let _ = writeln!(
+        out,
+        "\nMatrix completion: {:.0}%. Leader: {}{}.\n",
+        totals.matrix_completion * 100.0,
+        totals.leader_name,
+        if totals.tied_leaders { " (tied)" } else { "" }
+    );
+    uncertainties(&mut out, cycle, Component::Consequences);
+    out
+}
+
+fn tradeoffs(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    list(
+        &mut out,
+        "Dominated alternatives",
+        cycle.active_alternatives().filter_map(|a| {
+            let d = a.dominated.as_ref()?;
+            let by = cycle
+                .alternative(&d.by)
+                .map_or(d.by.clone(), |b| b.name.clone());
+            Some(format!("{} is dominated by {by}: {}", a.name, d.reason))
+        }),
+    );
+    list(
+        &mut out,
+        "Irrelevant objectives",
+        cycle
+            .active_objectives()
+            .filter_map(|o| o.irrelevant.as_ref().map(|r| format!("{}: {r}", o.name))),
+    );
+    list(
+        &mut out,
+        "Tensions",
+        cycle.tensions.iter().map(|t| {
+            let name = cycle
+                .alternative(&t.alternative_id)
+                .map_or(t.alternative_id.clone(), |a| a.name.clone());
+            format!(
+                "{}: {name} excels at {} but sacrifices {}",
+                t.id, t.excels_at, t.sacrifices
+            )
+        }),
+    );
+    let detected: Vec<String> = analysis::find_dominated(cycle)
+        .dominated
+        .into_iter()
+        .filter(|d| !d.already_marked)
+        .map(|d| d.reason)
+        .collect();
+    list(&mut out, "Detected, not yet marked", detected);
+    out
+}
+
+fn recommendation(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    if let Some(s) = &cycle.synthesis {
+        let _ = writeln!(out, "{s}\n");
+    }
+    if let Some(s) = &cycle.standout {
+        let who = s
+            .alternative_id
+            .as_ref()
+            .and_then(|id| cycle.alternative(id))
+            .map_or("No clear standout".to_owned(), |a| {
+                format!("Standout: {}", a.name)
+            });
+        let _ = writeln!(out, "**{who}** — {}\n", s.rationale);
+    }
+    list(
+        &mut out,
+        "Key considerations",
+        cycle
+            .key_considerations
+            .iter()
+            .map(|k| format!("{}: {}", k.id, k.description)),
+    );
+    uncertainties(&mut out, cycle, Component::Recommendation);
+    out
+}
+
+fn decision_quality(cycle: &Cycle) -> String {
+    let mut out = String::new();
+    if !cycle.dq_ratings.is_empty() {
+        let _ = writeln!(out, "| Element | Score | Rationale |\n|---|---|---|");
+        for element in DqElement::ALL {
+            match cycle.dq_ratings.get(&element) {
+                Some(r) => {
+                    let _ = writeln!(
+                        out,
+                        "| {} | {} | {} |",
+                        element.as_str(),
+                        r.score,
+                        r.rationale
+                    );
+                }
+                None => {
+                    let _ = writeln!(out, "| {} | · | |", element.as_str());
+                }
+            }
+        }
+        if let Some((weakest, score)) = crate::query::overall_dq(cycle) {
+            let _ = writeln!(
+                out,
+                "\n**Overall decision quality: {score}** (weakest: {})\n",
+                weakest.as_str()
+            );
+        }
+    }
+    list(
+        &mut out,
+        "Improvements",
+        cycle
+            .improvements
+            .iter()
+            .map(|i| format!("{}: {} — {}", i.id, i.action, i.impact)),
+    );
+    out
+}
+
+/// Working notes filed under `component` (`None`: general notes).
+fn notes(out: &mut String, cycle: &Cycle, component: Option<Component>) {
+    list(
+        out,
+        "Notes",
+        cycle
+            .notes
+            .iter()
+            .filter(|n| n.component == component)
+            .map(|n| format!("{}: {}", n.id, n.content)),
+    );
+}

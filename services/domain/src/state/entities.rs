@@ -1,0 +1,224 @@
+//! The entities a cycle holds. Removed or resolved entities are kept (with
+//! their reason), so ids are never reused and the history stays readable.
+
+use chrono::{DateTime, Utc};
+use decision_events::values::{
+    Component, ConfirmationOption, ConfirmationStatus, ConstraintType, Direction, DqElement,
+    HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
+};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PotentialDecision {
+    pub id: String,
+    pub description: String,
+}
+
+/// A captured piece of text with an id (objective ideas, considerations).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Note {
+    pub id: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Uncertainty {
+    pub id: String,
+    pub description: String,
+    pub component: Component,
+    pub resolvable: bool,
+    pub impact: Option<String>,
+    pub alternative_id: Option<String>,
+    pub objective_id: Option<String>,
+    /// For remaining uncertainties (recommendation): how to resolve it.
+    pub resolution_path: Option<String>,
+    pub resolution: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DecisionMaker {
+    pub name: String,
+    pub role: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Scope {
+    pub in_scope: Vec<String>,
+    pub out_scope: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Constraint {
+    pub id: String,
+    pub constraint_type: ConstraintType,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Party {
+    pub id: String,
+    pub name: String,
+    pub role: PartyRole,
+    pub concerns: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Deadline {
+    pub deadline: String,
+    pub hard: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HierarchyDecision {
+    pub id: String,
+    pub description: String,
+    pub level: HierarchyLevel,
+    pub status: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Objective {
+    pub id: String,
+    pub name: String,
+    pub measure: String,
+    pub direction: Direction,
+    pub is_fundamental: bool,
+    /// For a means objective: the fundamental objectives it serves.
+    pub serves: Vec<String>,
+    /// The reason, once removed. Removed objectives keep their id.
+    pub removed: Option<String>,
+    /// The reason, once marked irrelevant (it no longer counts in totals).
+    pub irrelevant: Option<String>,
+}
+
+impl Objective {
+    pub fn is_active(&self) -> bool {
+        self.removed.is_none()
+    }
+
+    pub fn kind(&self) -> &'static str {
+        if self.is_fundamental {
+            "fundamental"
+        } else {
+            "means"
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Alternative {
+    pub id: String,
+    pub letter: String,
+    pub name: String,
+    pub description: String,
+    pub is_status_quo: bool,
+    /// Strategy-table choices: dimension id → option.
+    pub strategy: BTreeMap<String, String>,
+    pub removed: Option<String>,
+    pub dominated: Option<Dominance>,
+}
+
+impl Alternative {
+    pub fn is_active(&self) -> bool {
+        self.removed.is_none()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StrategyDimension {
+    pub id: String,
+    pub dimension: String,
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Rating {
+    pub rating: PughRating,
+    pub reasoning: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Dominance {
+    pub by: String,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Tension {
+    pub id: String,
+    pub alternative_id: String,
+    pub excels_at: String,
+    pub sacrifices: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Standout {
+    /// `None`: no clear standout.
+    pub alternative_id: Option<String>,
+    pub rationale: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DqRating {
+    pub score: u8,
+    pub rationale: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Improvement {
+    pub id: String,
+    pub action: String,
+    pub impact: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WorkingNote {
+    pub id: String,
+    pub content: String,
+    pub component: Option<Component>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Revisit {
+    pub id: String,
+    pub component: Component,
+    pub reason: String,
+    pub priority: RevisitPriority,
+    pub trigger: String,
+    pub status: RevisitStatus,
+    pub resolution: Option<String>,
+    pub resolved_by: Option<Responder>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Confirmation {
+    pub id: String,
+    pub summary: String,
+    pub options: Vec<ConfirmationOption>,
+    pub default_option: Option<usize>,
+    /// Pending, confirmed or rejected as recorded; see [`Confirmation::status_at`]
+    /// for expiry.
+    pub status: ConfirmationStatus,
+    pub chosen_option: Option<usize>,
+    pub user_input: Option<String>,
+    pub requested_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub responded_at: Option<DateTime<Utc>>,
+    pub responded_by: Option<Responder>,
+}
+
+impl Confirmation {
+    /// The status at `now`: a pending request past its expiry is expired.
+    /// Expiry is a function of time, not a state change, so it has no event.
+    pub fn status_at(&self, now: DateTime<Utc>) -> ConfirmationStatus {
+        if self.status == ConfirmationStatus::Pending && now >= self.expires_at {
+            ConfirmationStatus::Expired
+        } else {
+            self.status
+        }
+    }
+}
+
+/// Keyed by element, in the order of [`DqElement::ALL`].
+pub type DqRatings = BTreeMap<DqElement, DqRating>;
