@@ -37,6 +37,10 @@ pub fn samples() -> Vec<DomainEvent> {
         objectives(),
         alternatives(),
         consequences(),
+        tradeoffs(),
+        recommendation(),
+        decision_quality(),
+        cross_cutting(),
     ]
     .into_iter()
     .flatten()
@@ -218,6 +222,136 @@ fn consequences() -> Vec<DomainEvent> {
             alternative_id: s("alt_a"),
             objective_id: s("obj_1"),
             reasoning: s("Offer letter confirms +40%"),
+        }
+        .into(),
+    ]
+}
+
+fn tradeoffs() -> Vec<DomainEvent> {
+    vec![
+        DominatedMarked {
+            alternative_id: s("alt_c"),
+            dominated_by: s("alt_a"),
+            reason: s("Equal or better on all objectives, strictly better on compensation and growth"),
+        }
+        .into(),
+        DominatedCleared {
+            alternative_id: s("alt_c"),
+            reason: s("Re-rated growth: the hybrid project adds scope"),
+        }
+        .into(),
+        ObjectiveMarkedIrrelevant {
+            objective_id: s("obj_5"),
+            reason: s("Every option keeps the same plan"),
+        }
+        .into(),
+        TensionAdded {
+            tension_id: s("ten_1"),
+            alternative_id: s("alt_a"),
+            excels_at: s("Career growth"),
+            sacrifices: s("Family time"),
+        }
+        .into(),
+    ]
+}
+
+fn recommendation() -> Vec<DomainEvent> {
+    vec![
+        SynthesisSet {
+            synthesis: s(
+                "The VP offer leads on growth and pay; the startup is close if growth is discounted.",
+            ),
+        }
+        .into(),
+        StandoutSet {
+            alternative_id: Some(s("alt_a")),
+            rationale: s("Highest total and robust to a one-step drop in growth"),
+        }
+        .into(),
+        KeyConsiderationAdded {
+            consideration_id: s("kc_1"),
+            consideration: s("Negotiate two remote days"),
+        }
+        .into(),
+        RemainingUncertaintyAdded {
+            uncertainty_id: s("unc_3"),
+            uncertainty: s("Real evening load as VP"),
+            resolution_path: s("Ask two current VPs"),
+        }
+        .into(),
+    ]
+}
+
+fn decision_quality() -> Vec<DomainEvent> {
+    vec![
+        DqElementRated {
+            element: DqElement::CreativeAlternatives,
+            score: 60,
+            rationale: s("Only four options"),
+        }
+        .into(),
+        QualityImprovementAdded {
+            improvement_id: s("imp_1"),
+            action: s("Interview a VP at the new company"),
+            impact: s("Makes the family-time rating reliable"),
+        }
+        .into(),
+    ]
+}
+
+fn cross_cutting() -> Vec<DomainEvent> {
+    vec![
+        UncertaintyResolved {
+            uncertainty_id: s("unc_1"),
+            resolution: s("The startup closed its Series B"),
+        }
+        .into(),
+        NoteAdded {
+            note_id: s("note_1"),
+            content: s("Sam sounded relieved when discussing the hybrid role"),
+            component: Some(Component::Alternatives),
+        }
+        .into(),
+        RevisitSuggested {
+            revisit_id: s("rev_1"),
+            component: Component::Objectives,
+            reason: s("Learning may be a missing fundamental objective"),
+            priority: RevisitPriority::High,
+            trigger: s("User said they mostly want to learn"),
+        }
+        .into(),
+        RevisitResolved {
+            revisit_id: s("rev_1"),
+            status: RevisitStatus::Accepted,
+            resolution: s("Added Maximize learning"),
+            by: Responder::User,
+        }
+        .into(),
+        ConfirmationRequested {
+            confirmation_id: s("conf_1"),
+            summary: s("Remove the hybrid role from the analysis?"),
+            options: vec![
+                ConfirmationOption {
+                    label: s("Yes, remove it"),
+                    description: s("It is dominated by the VP offer"),
+                },
+                ConfirmationOption {
+                    label: s("Keep it"),
+                    description: s(""),
+                },
+            ],
+            default_option: Some(0),
+            requested_at: at("2026-11-21T11:20:00Z"),
+            expires_at: at("2026-11-21T12:20:00Z"),
+        }
+        .into(),
+        ConfirmationResolved {
+            confirmation_id: s("conf_1"),
+            status: ConfirmationStatus::Confirmed,
+            chosen_option: Some(1),
+            user_input: Some(s("Keep it until I talk to my partner")),
+            responded_at: at("2026-11-21T11:24:30.500Z"),
+            by: Responder::Agent,
         }
         .into(),
     ]

@@ -33,59 +33,329 @@ pub(crate) fn all_tools() -> Vec<ToolSpec> {
     let dq = Some(DecisionQuality);
     let cross: Option<Component> = None;
     vec![
-        tool!(ir, Write, "add_potential_decision", AddPotentialDecision, AddPotentialDecisionResult),
-        tool!(ir, Write, "add_objective_idea", AddObjectiveIdea, AddObjectiveIdeaResult),
-        tool!(ir, Write, "add_uncertainty", AddUncertainty, UncertaintyAddedResult),
-        tool!(ir, Write, "add_consideration", AddConsideration, AddConsiderationResult),
-        tool!(ir, Write, "set_focal_decision", SetFocalDecision, SetFocalDecisionResult),
-        tool!(pf, Write, "set_decision_maker", SetDecisionMaker, SetDecisionMakerResult),
-        tool!(pf, Write, "set_focal_statement", SetFocalStatement, SetFocalStatementResult),
+        tool!(
+            ir,
+            Write,
+            "add_potential_decision",
+            AddPotentialDecision,
+            AddPotentialDecisionResult
+        ),
+        tool!(
+            ir,
+            Write,
+            "add_objective_idea",
+            AddObjectiveIdea,
+            AddObjectiveIdeaResult
+        ),
+        tool!(
+            ir,
+            Write,
+            "add_uncertainty",
+            AddUncertainty,
+            UncertaintyAddedResult
+        ),
+        tool!(
+            ir,
+            Write,
+            "add_consideration",
+            AddConsideration,
+            AddConsiderationResult
+        ),
+        tool!(
+            ir,
+            Write,
+            "set_focal_decision",
+            SetFocalDecision,
+            SetFocalDecisionResult
+        ),
+        tool!(
+            pf,
+            Write,
+            "set_decision_maker",
+            SetDecisionMaker,
+            SetDecisionMakerResult
+        ),
+        tool!(
+            pf,
+            Write,
+            "set_focal_statement",
+            SetFocalStatement,
+            SetFocalStatementResult
+        ),
         tool!(pf, Write, "set_scope", SetScope, SetScopeResult),
-        tool!(pf, Write, "add_constraint", AddConstraint, AddConstraintResult),
+        tool!(
+            pf,
+            Write,
+            "add_constraint",
+            AddConstraint,
+            AddConstraintResult
+        ),
         tool!(pf, Write, "add_party", AddParty, AddPartyResult),
         tool!(pf, Write, "set_deadline", SetDeadline, SetDeadlineResult),
-        tool!(pf, Write, "add_hierarchy_decision", AddHierarchyDecision, AddHierarchyDecisionResult),
+        tool!(
+            pf,
+            Write,
+            "add_hierarchy_decision",
+            AddHierarchyDecision,
+            AddHierarchyDecisionResult
+        ),
         tool!(ob, Write, "add_objective", AddObjective, AddObjectiveResult),
-        tool!(ob, Write, "link_means_to_fundamental", LinkMeansToFundamental, LinkMeansResult),
-        tool!(ob, Write, "update_objective_measure", UpdateObjectiveMeasure, ObjectiveChangedResult),
-        tool!(ob, Write, "remove_objective", RemoveObjective, ObjectiveChangedResult),
-        tool!(ob, Write, "promote_to_fundamental", PromoteToFundamental, ObjectiveChangedResult),
-        tool!(al, Write, "add_alternative", AddAlternative, AddAlternativeResult),
-        tool!(al, Write, "update_alternative", UpdateAlternative, AlternativeChangedResult),
-        tool!(al, Write, "remove_alternative", RemoveAlternative, AlternativeChangedResult),
-        tool!(al, Write, "add_strategy_dimension", AddStrategyDimension, AddStrategyDimensionResult),
-        tool!(al, Write, "set_alternative_strategy", SetAlternativeStrategy, SetAlternativeStrategyResult),
-        tool!(co, Write, "rate_consequence", RateConsequence, RateConsequenceResult),
-        tool!(co, Write, "batch_rate_consequences", BatchRateConsequences, BatchRateResult),
-        tool!(co, Write, "add_consequence_uncertainty", AddConsequenceUncertainty, ConsequenceUncertaintyResult),
-        tool!(co, Write, "update_rating_reasoning", UpdateRatingReasoning, UpdateRatingReasoningResult),
-        tool!(tr, Write, "mark_dominated", MarkDominated, MarkDominatedResult),
-        tool!(tr, Write, "mark_irrelevant_objective", MarkIrrelevantObjective, MarkIrrelevantResult),
+        tool!(
+            ob,
+            Write,
+            "link_means_to_fundamental",
+            LinkMeansToFundamental,
+            LinkMeansResult
+        ),
+        tool!(
+            ob,
+            Write,
+            "update_objective_measure",
+            UpdateObjectiveMeasure,
+            ObjectiveChangedResult
+        ),
+        tool!(
+            ob,
+            Write,
+            "remove_objective",
+            RemoveObjective,
+            ObjectiveChangedResult
+        ),
+        tool!(
+            ob,
+            Write,
+            "promote_to_fundamental",
+            PromoteToFundamental,
+            ObjectiveChangedResult
+        ),
+        tool!(
+            al,
+            Write,
+            "add_alternative",
+            AddAlternative,
+            AddAlternativeResult
+        ),
+        tool!(
+            al,
+            Write,
+            "update_alternative",
+            UpdateAlternative,
+            AlternativeChangedResult
+        ),
+        tool!(
+            al,
+            Write,
+            "remove_alternative",
+            RemoveAlternative,
+            AlternativeChangedResult
+        ),
+        tool!(
+            al,
+            Write,
+            "add_strategy_dimension",
+            AddStrategyDimension,
+            AddStrategyDimensionResult
+        ),
+        tool!(
+            al,
+            Write,
+            "set_alternative_strategy",
+            SetAlternativeStrategy,
+            SetAlternativeStrategyResult
+        ),
+        tool!(
+            co,
+            Write,
+            "rate_consequence",
+            RateConsequence,
+            RateConsequenceResult
+        ),
+        tool!(
+            co,
+            Write,
+            "batch_rate_consequences",
+            BatchRateConsequences,
+            BatchRateResult
+        ),
+        tool!(
+            co,
+            Write,
+            "add_consequence_uncertainty",
+            AddConsequenceUncertainty,
+            ConsequenceUncertaintyResult
+        ),
+        tool!(
+            co,
+            Write,
+            "update_rating_reasoning",
+            UpdateRatingReasoning,
+            UpdateRatingReasoningResult
+        ),
+        tool!(
+            tr,
+            Write,
+            "mark_dominated",
+            MarkDominated,
+            MarkDominatedResult
+        ),
+        tool!(
+            tr,
+            Write,
+            "mark_irrelevant_objective",
+            MarkIrrelevantObjective,
+            MarkIrrelevantResult
+        ),
         tool!(tr, Write, "add_tension", AddTension, AddTensionResult),
-        tool!(tr, Write, "clear_dominated", ClearDominated, ClearDominatedResult),
+        tool!(
+            tr,
+            Write,
+            "clear_dominated",
+            ClearDominated,
+            ClearDominatedResult
+        ),
         tool!(re, Write, "set_synthesis", SetSynthesis, SetSynthesisResult),
         tool!(re, Write, "set_standout", SetStandout, SetStandoutResult),
-        tool!(re, Write, "add_key_consideration", AddKeyConsideration, AddKeyConsiderationResult),
-        tool!(re, Write, "add_remaining_uncertainty", AddRemainingUncertainty, UncertaintyAddedResult),
-        tool!(dq, Write, "rate_dq_element", RateDqElement, RateDqElementResult),
-        tool!(dq, Write, "add_quality_improvement", AddQualityImprovement, AddQualityImprovementResult),
-        tool!(dq, Read, "calculate_overall_dq", CalculateOverallDq, OverallDq),
-        tool!(cross, Write, "flag_uncertainty", FlagUncertainty, UncertaintyAddedResult),
-        tool!(cross, Write, "resolve_uncertainty", ResolveUncertainty, ResolveUncertaintyResult),
-        tool!(cross, Read, "list_uncertainties", ListUncertainties, UncertaintyList),
-        tool!(cross, Write, "suggest_revisit", SuggestRevisit, SuggestRevisitResult),
-        tool!(cross, Read, "get_pending_revisits", GetPendingRevisits, PendingRevisits),
-        tool!(cross, Write, "dismiss_revisit", DismissRevisit, RevisitResolvedResult),
-        tool!(cross, Write, "request_confirmation", RequestConfirmation, RequestConfirmationResult),
-        tool!(cross, Write, "record_user_choice", RecordUserChoice, ConfirmationResolvedResult),
-        tool!(cross, Read, "get_document_section", GetDocumentSection, DocumentSection),
+        tool!(
+            re,
+            Write,
+            "add_key_consideration",
+            AddKeyConsideration,
+            AddKeyConsiderationResult
+        ),
+        tool!(
+            re,
+            Write,
+            "add_remaining_uncertainty",
+            AddRemainingUncertainty,
+            UncertaintyAddedResult
+        ),
+        tool!(
+            dq,
+            Write,
+            "rate_dq_element",
+            RateDqElement,
+            RateDqElementResult
+        ),
+        tool!(
+            dq,
+            Write,
+            "add_quality_improvement",
+            AddQualityImprovement,
+            AddQualityImprovementResult
+        ),
+        tool!(
+            dq,
+            Read,
+            "calculate_overall_dq",
+            CalculateOverallDq,
+            OverallDq
+        ),
+        tool!(
+            cross,
+            Write,
+            "flag_uncertainty",
+            FlagUncertainty,
+            UncertaintyAddedResult
+        ),
+        tool!(
+            cross,
+            Write,
+            "resolve_uncertainty",
+            ResolveUncertainty,
+            ResolveUncertaintyResult
+        ),
+        tool!(
+            cross,
+            Read,
+            "list_uncertainties",
+            ListUncertainties,
+            UncertaintyList
+        ),
+        tool!(
+            cross,
+            Write,
+            "suggest_revisit",
+            SuggestRevisit,
+            SuggestRevisitResult
+        ),
+        tool!(
+            cross,
+            Read,
+            "get_pending_revisits",
+            GetPendingRevisits,
+            PendingRevisits
+        ),
+        tool!(
+            cross,
+            Write,
+            "dismiss_revisit",
+            DismissRevisit,
+            RevisitResolvedResult
+        ),
+        tool!(
+            cross,
+            Write,
+            "request_confirmation",
+            RequestConfirmation,
+            RequestConfirmationResult
+        ),
+        tool!(
+            cross,
+            Write,
+            "record_user_choice",
+            RecordUserChoice,
+            ConfirmationResolvedResult
+        ),
+        tool!(
+            cross,
+            Read,
+            "get_document_section",
+            GetDocumentSection,
+            DocumentSection
+        ),
         tool!(cross, Write, "add_note", AddNote, AddNoteResult),
-        tool!(cross, Read, "list_objectives", ListObjectives, ObjectiveList),
-        tool!(cross, Read, "find_dominated_alternatives", FindDominatedAlternatives, analysis::DominatedAlternativesResult),
-        tool!(cross, Read, "find_irrelevant_objectives", FindIrrelevantObjectives, IrrelevantObjectives),
-        tool!(cross, Read, "sensitivity_check", SensitivityCheck, sensitivity::SensitivityResult),
-        tool!(cross, Read, "compute_pugh_totals", ComputePughTotals, PughTotals),
-        tool!(cross, Read, "get_document_summary", GetDocumentSummary, DocumentSummary),
+        tool!(
+            cross,
+            Read,
+            "list_objectives",
+            ListObjectives,
+            ObjectiveList
+        ),
+        tool!(
+            cross,
+            Read,
+            "find_dominated_alternatives",
+            FindDominatedAlternatives,
+            analysis::DominatedAlternativesResult
+        ),
+        tool!(
+            cross,
+            Read,
+            "find_irrelevant_objectives",
+            FindIrrelevantObjectives,
+            IrrelevantObjectives
+        ),
+        tool!(
+            cross,
+            Read,
+            "sensitivity_check",
+            SensitivityCheck,
+            sensitivity::SensitivityResult
+        ),
+        tool!(
+            cross,
+            Read,
+            "compute_pugh_totals",
+            ComputePughTotals,
+            PughTotals
+        ),
+        tool!(
+            cross,
+            Read,
+            "get_document_summary",
+            GetDocumentSummary,
+            DocumentSummary
+        ),
     ]
 }
 

@@ -61,7 +61,10 @@ impl FromStr for WireFormat {
     fn from_str(name: &str) -> Result<WireFormat, String> {
         WireFormat::parse(name).ok_or_else(|| {
             let allowed: Vec<&str> = WireFormat::ALL.iter().map(|f| f.as_str()).collect();
-            format!("unknown tool format `{name}`: use one of {}", allowed.join(", "))
+            format!(
+                "unknown tool format `{name}`: use one of {}",
+                allowed.join(", ")
+            )
         })
     }
 }
@@ -123,7 +126,10 @@ const SHAPING_PARAMETERS: [&str; 2] = ["response_format", "include_details"];
 pub fn mcp_output_schema(spec: &ToolSpec) -> Option<Value> {
     let mut schema = output_schema(&spec.returns)?;
     let properties = &spec.parameters["properties"];
-    if SHAPING_PARAMETERS.iter().any(|p| properties.get(p).is_some()) {
+    if SHAPING_PARAMETERS
+        .iter()
+        .any(|p| properties.get(p).is_some())
+    {
         drop_required(&mut schema);
     }
     Some(schema)

@@ -54,7 +54,9 @@ fn violations(schema: &Value) -> Vec<String> {
     }
     walk(schema, "$", 1, &mut properties, &mut found);
     if properties > MAX_PROPERTIES {
-        found.push(format!("$: {properties} properties, more than {MAX_PROPERTIES}"));
+        found.push(format!(
+            "$: {properties} properties, more than {MAX_PROPERTIES}"
+        ));
     }
     found
 }
@@ -65,12 +67,19 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
         return;
     };
     for key in s.keys().filter(|k| !ALLOWED.contains(&k.as_str())) {
-        found.push(format!("{path}: keyword `{key}` is outside the strict subset"));
+        found.push(format!(
+            "{path}: keyword `{key}` is outside the strict subset"
+        ));
     }
     let types = types_of(s);
-    const JSON_TYPES: [&str; 7] = ["string", "number", "integer", "boolean", "object", "array", "null"];
+    const JSON_TYPES: [&str; 7] = [
+        "string", "number", "integer", "boolean", "object", "array", "null",
+    ];
     if types.is_empty() || types.iter().any(|t| !JSON_TYPES.contains(t)) {
-        found.push(format!("{path}: needs a JSON `type`, has {:?}", s.get("type")));
+        found.push(format!(
+            "{path}: needs a JSON `type`, has {:?}",
+            s.get("type")
+        ));
     }
     if let Some(d) = s.get("description").filter(|d| !d.is_string()) {
         found.push(format!("{path}: description must be a string, not {d}"));
@@ -79,7 +88,9 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
         match values.as_array() {
             Some(values) if !values.is_empty() => {
                 for v in values.iter().filter(|v| !value_has_type(v, &types)) {
-                    found.push(format!("{path}: enum value {v} does not match type {types:?}"));
+                    found.push(format!(
+                        "{path}: enum value {v} does not match type {types:?}"
+                    ));
                 }
                 if types.contains(&"null") && !values.contains(&Value::Null) {
                     found.push(format!("{path}: nullable but `null` is not in the enum"));
@@ -90,11 +101,15 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
     }
     let container = types.contains(&"object") || types.contains(&"array");
     if container && depth > MAX_DEPTH {
-        found.push(format!("{path}: nested {depth} levels deep, more than {MAX_DEPTH}"));
+        found.push(format!(
+            "{path}: nested {depth} levels deep, more than {MAX_DEPTH}"
+        ));
     }
     if types.contains(&"object") {
         if s.get("additionalProperties") != Some(&json!(false)) {
-            found.push(format!("{path}: an object needs `additionalProperties: false`"));
+            found.push(format!(
+                "{path}: an object needs `additionalProperties: false`"
+            ));
         }
         let properties = s.get("properties").and_then(Value::as_object);
         let required: BTreeSet<&str> = s
@@ -103,7 +118,9 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
             .map(|r| r.iter().filter_map(Value::as_str).collect())
             .unwrap_or_default();
         let Some(properties) = properties else {
-            found.push(format!("{path}: an object needs `properties` (may be empty)"));
+            found.push(format!(
+                "{path}: an object needs `properties` (may be empty)"
+            ));
             return;
         };
         if s.get("required").and_then(Value::as_array).is_none() {
@@ -115,15 +132,21 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
         for (name, property) in properties {
             *count += 1;
             if !valid_name(name) {
-                found.push(format!("{path}: property name `{name}` is not ^[a-zA-Z0-9_-]{{1,64}}$"));
+                found.push(format!(
+                    "{path}: property name `{name}` is not ^[a-zA-Z0-9_-]{{1,64}}$"
+                ));
             }
             if !required.contains(name.as_str()) {
-                found.push(format!("{path}: property `{name}` is missing from `required`"));
+                found.push(format!(
+                    "{path}: property `{name}` is missing from `required`"
+                ));
             }
             walk(property, &format!("{path}.{name}"), depth + 1, count, found);
         }
     } else if s.contains_key("properties") || s.contains_key("additionalProperties") {
-        found.push(format!("{path}: `properties` on a schema that is not an object"));
+        found.push(format!(
+            "{path}: `properties` on a schema that is not an object"
+        ));
     }
     if types.contains(&"array") {
         match s.get("items") {
@@ -169,7 +192,10 @@ fn every_tool_in_every_format_stays_inside_the_strict_subset() {
     let mut failures = Vec::new();
     for spec in catalog().all() {
         if !valid_name(spec.name) {
-            failures.push(format!("{}: tool name is not ^[a-zA-Z0-9_-]{{1,64}}$", spec.name));
+            failures.push(format!(
+                "{}: tool name is not ^[a-zA-Z0-9_-]{{1,64}}$",
+                spec.name
+            ));
         }
         for format in WireFormat::ALL {
             let tool = spec.wire(format);
@@ -178,7 +204,12 @@ fn every_tool_in_every_format_stays_inside_the_strict_subset() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The checker itself: each kind of violation is caught.
@@ -190,22 +221,52 @@ fn the_strict_checker_catches_each_kind_of_violation() {
     for _ in 0..MAX_DEPTH {
         deep = json!({"type": "object", "properties": {"x": deep}, "required": ["x"], "additionalProperties": false});
     }
-    assert!(violations(&deep).is_empty(), "{MAX_DEPTH} levels are allowed");
+    assert!(
+        violations(&deep).is_empty(),
+        "{MAX_DEPTH} levels are allowed"
+    );
     let too_deep = json!({"type": "object", "properties": {"x": deep}, "required": ["x"], "additionalProperties": false});
     let bad = [
-        (json!({"type": "array", "items": {"type": "string"}}), "root must be"),
-        (json!({"type": "object", "properties": {}, "required": []}), "additionalProperties: false"),
-        (json!({"type": "object", "properties": {"a": {"type": "string"}}, "required": [], "additionalProperties": false}), "missing from `required`"),
-        (json!({"type": "object", "properties": {"a": {"type": "string", "maxLength": 3}}, "required": ["a"], "additionalProperties": false}), "`maxLength`"),
-        (json!({"type": "object", "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["a"], "additionalProperties": false}), "`anyOf`"),
-        (json!({"type": "object", "properties": {"a b": {"type": "string"}}, "required": ["a b"], "additionalProperties": false}), "property name"),
-        (json!({"type": "object", "properties": {"a": {"type": ["string", "null"], "enum": ["x"]}}, "required": ["a"], "additionalProperties": false}), "`null` is not in the enum"),
-        (json!({"type": "object", "$defs": {}, "properties": {}, "required": [], "additionalProperties": false}), "`$defs`"),
+        (
+            json!({"type": "array", "items": {"type": "string"}}),
+            "root must be",
+        ),
+        (
+            json!({"type": "object", "properties": {}, "required": []}),
+            "additionalProperties: false",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"type": "string"}}, "required": [], "additionalProperties": false}),
+            "missing from `required`",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"type": "string", "maxLength": 3}}, "required": ["a"], "additionalProperties": false}),
+            "`maxLength`",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["a"], "additionalProperties": false}),
+            "`anyOf`",
+        ),
+        (
+            json!({"type": "object", "properties": {"a b": {"type": "string"}}, "required": ["a b"], "additionalProperties": false}),
+            "property name",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"type": ["string", "null"], "enum": ["x"]}}, "required": ["a"], "additionalProperties": false}),
+            "`null` is not in the enum",
+        ),
+        (
+            json!({"type": "object", "$defs": {}, "properties": {}, "required": [], "additionalProperties": false}),
+            "`$defs`",
+        ),
         (too_deep, "levels deep"),
     ];
     for (schema, expected) in bad {
         let found = violations(&schema);
-        assert!(found.iter().any(|f| f.contains(expected)), "expected {expected:?} for {schema}, got {found:?}");
+        assert!(
+            found.iter().any(|f| f.contains(expected)),
+            "expected {expected:?} for {schema}, got {found:?}"
+        );
     }
 }
 
@@ -247,12 +308,33 @@ fn strict_schema_turns_canonical_shapes_into_the_subset() {
     assert_eq!(p["priority"]["type"], json!(["string", "null"]));
     assert_eq!(p["priority"]["enum"], json!(["low", "high", null]));
     let priority = p["priority"]["description"].as_str().unwrap();
-    assert!(priority.starts_with("How urgent.") && priority.contains("low: nice to have; high: important"), "{priority}");
-    assert!(p["due"]["description"].as_str().unwrap().contains("Format: date"), "{}", p["due"]);
-    assert!(p["cells"]["description"].as_str().unwrap().contains("1 to 100 items"));
+    assert!(
+        priority.starts_with("How urgent.")
+            && priority.contains("low: nice to have; high: important"),
+        "{priority}"
+    );
+    assert!(
+        p["due"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("Format: date"),
+        "{}",
+        p["due"]
+    );
+    assert!(
+        p["cells"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("1 to 100 items")
+    );
     assert_eq!(p["cells"]["items"]["required"], json!(["id", "note"]));
     assert_eq!(p["flag"]["type"], json!(["boolean", "null"]));
-    assert!(p["flag"]["description"].as_str().unwrap().contains("Default: false"));
+    assert!(
+        p["flag"]["description"]
+            .as_str()
+            .unwrap()
+            .contains("Default: false")
+    );
     assert_eq!(strict["required"].as_array().unwrap().len(), 7);
     // What the subset cannot express is left visible, not silently dropped.
     let map = json!({"type": "object", "properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}, "required": ["m"]});
@@ -274,7 +356,12 @@ fn with_nulls(schema: &Value, root: &Value, value: &mut Value) {
     match value {
         Value::Object(call) => {
             let required = schema.get("required").cloned().unwrap_or(json!([]));
-            for (name, property) in schema.get("properties").and_then(Value::as_object).into_iter().flatten() {
+            for (name, property) in schema
+                .get("properties")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+            {
                 match call.get_mut(name) {
                     Some(v) => with_nulls(property, root, v),
                     None if !required.as_array().unwrap().contains(&json!(name)) => {
@@ -307,7 +394,10 @@ fn minimal_call(schema: &Value, root: &Value) -> Value {
     if let Some(value) = s.get("const") {
         return value.clone();
     }
-    if let Some(first) = s["enum"].as_array().and_then(|e| e.iter().find(|v| !v.is_null())) {
+    if let Some(first) = s["enum"]
+        .as_array()
+        .and_then(|e| e.iter().find(|v| !v.is_null()))
+    {
         return first.clone();
     }
     if let Some(branch) = ["anyOf", "oneOf"]
@@ -369,21 +459,36 @@ fn a_strict_client_may_send_null_for_every_optional_parameter() {
         with_nulls(&spec.parameters, &spec.parameters, &mut nulls);
         match spec.parse(&nulls) {
             Ok(parsed) if parsed == omitted => {}
-            Ok(parsed) => failures.push(format!("{}: {nulls} parses as {parsed:?}, not as the call without nulls", spec.name)),
-            Err(e) => failures.push(format!("{}: the server rejects {nulls}: {}", spec.name, e.message)),
+            Ok(parsed) => failures.push(format!(
+                "{}: {nulls} parses as {parsed:?}, not as the call without nulls",
+                spec.name
+            )),
+            Err(e) => failures.push(format!(
+                "{}: the server rejects {nulls}: {}",
+                spec.name, e.message
+            )),
         }
         let strict = strict_schema(&spec.parameters);
         let validator = jsonschema::validator_for(&strict).expect("a strict schema compiles");
         for error in validator.iter_errors(&nulls) {
-            failures.push(format!("{}: {nulls} breaks its own wire schema: {error}", spec.name));
+            failures.push(format!(
+                "{}: {nulls} breaks its own wire schema: {error}",
+                spec.name
+            ));
         }
         checked += 1;
     }
     if !synthesized.is_empty() {
-        println!("no example in tests/support, checked with a minimal call: {}", synthesized.join(", "));
+        println!(
+            "no example in tests/support, checked with a minimal call: {}",
+            synthesized.join(", ")
+        );
     }
     if !skipped.is_empty() {
-        println!("no valid call, null acceptance not checked: {}", skipped.join(", "));
+        println!(
+            "no valid call, null acceptance not checked: {}",
+            skipped.join(", ")
+        );
     }
     assert!(checked >= 20, "only {checked} tools had a valid example");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -393,15 +498,29 @@ fn a_strict_client_may_send_null_for_every_optional_parameter() {
 /// description, where the model reads it.
 #[test]
 fn dropped_bounds_are_stated_in_the_description() {
-    let bounds = ["minLength", "maxLength", "minItems", "maxItems", "minimum", "maximum"];
+    let bounds = [
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "minimum",
+        "maximum",
+    ];
     let mut failures = Vec::new();
     for spec in catalog().all() {
         let strict = strict_schema(&spec.parameters);
-        let properties = spec.parameters["properties"].as_object().into_iter().flatten();
+        let properties = spec.parameters["properties"]
+            .as_object()
+            .into_iter()
+            .flatten();
         for (name, canonical) in properties {
-            let said = strict["properties"][name]["description"].as_str().unwrap_or("");
+            let said = strict["properties"][name]["description"]
+                .as_str()
+                .unwrap_or("");
             for bound in bounds {
-                let Some(n) = canonical.get(bound) else { continue };
+                let Some(n) = canonical.get(bound) else {
+                    continue;
+                };
                 if !said.contains(&n.to_string()) {
                     failures.push(format!("{}.{name}: {bound} {n} not in {said:?}", spec.name));
                 }
@@ -431,42 +550,95 @@ fn keywords<'a>(schema: &'a Value, out: &mut BTreeSet<&'a str>) {
 
 fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(), String> {
     let description = wire_description(spec);
-    let expect = |ok: bool, what: &str| if ok { Ok(()) } else { Err(format!("{what}: {tool}")) };
+    let expect = |ok: bool, what: &str| {
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("{what}: {tool}"))
+        }
+    };
     match format {
         WireFormat::OpenAi => {
             expect(keys(tool) == BTreeSet::from(["type", "function"]), "keys")?;
             let f = &tool["function"];
             expect(tool["type"] == "function", "type function")?;
-            expect(keys(f) == BTreeSet::from(["name", "description", "parameters", "strict"]), "function keys")?;
+            expect(
+                keys(f) == BTreeSet::from(["name", "description", "parameters", "strict"]),
+                "function keys",
+            )?;
             expect(f["strict"] == json!(true), "strict: true")?;
-            expect(f["name"] == spec.name && f["description"] == description, "name, description")
+            expect(
+                f["name"] == spec.name && f["description"] == description,
+                "name, description",
+            )
         }
         WireFormat::Anthropic => {
-            expect(keys(tool) == BTreeSet::from(["name", "description", "input_schema"]), "keys")?;
-            expect(tool["name"] == spec.name && tool["description"] == description, "name, description")
+            expect(
+                keys(tool) == BTreeSet::from(["name", "description", "input_schema"]),
+                "keys",
+            )?;
+            expect(
+                tool["name"] == spec.name && tool["description"] == description,
+                "name, description",
+            )
         }
         WireFormat::Mcp => {
-            let allowed = BTreeSet::from(["name", "title", "description", "inputSchema", "outputSchema", "annotations"]);
-            expect(keys(tool).is_subset(&allowed) && keys(tool).len() >= 5, "keys")?;
-            expect(tool["name"] == spec.name && tool["description"] == description, "name, description")?;
+            let allowed = BTreeSet::from([
+                "name",
+                "title",
+                "description",
+                "inputSchema",
+                "outputSchema",
+                "annotations",
+            ]);
+            expect(
+                keys(tool).is_subset(&allowed) && keys(tool).len() >= 5,
+                "keys",
+            )?;
+            expect(
+                tool["name"] == spec.name && tool["description"] == description,
+                "name, description",
+            )?;
             let title = human_title(spec.name);
             let a = &tool["annotations"];
             expect(tool["title"] == title && a["title"] == title, "title")?;
-            expect(a["readOnlyHint"] == json!(spec.access == Access::Read), "readOnlyHint")?;
-            expect(a["destructiveHint"] == json!(spec.hints.destructive), "destructiveHint")?;
-            expect(a["idempotentHint"] == json!(spec.hints.idempotent), "idempotentHint")?;
+            expect(
+                a["readOnlyHint"] == json!(spec.access == Access::Read),
+                "readOnlyHint",
+            )?;
+            expect(
+                a["destructiveHint"] == json!(spec.hints.destructive),
+                "destructiveHint",
+            )?;
+            expect(
+                a["idempotentHint"] == json!(spec.hints.idempotent),
+                "idempotentHint",
+            )?;
             expect(a["openWorldHint"] == json!(false), "openWorldHint")?;
-            expect(!(spec.access == Access::Read && spec.hints.destructive), "a read tool is not destructive")?;
+            expect(
+                !(spec.access == Access::Read && spec.hints.destructive),
+                "a read tool is not destructive",
+            )?;
             match tool.get("outputSchema") {
                 None => Ok(()),
                 Some(out) => {
                     let mut used = BTreeSet::new();
                     keywords(out, &mut used);
                     expect(out["type"] == "object", "outputSchema is an object schema")?;
-                    expect(used.is_disjoint(&BTreeSet::from(["$ref", "$defs", "$schema", "title"])), "outputSchema has no refs or annotations")?;
-                    let shaped = spec.parameters["properties"].get("response_format").is_some();
-                    expect(!(shaped && used.contains("required")), "a concise result need not carry the detailed fields")?;
-                    jsonschema::validator_for(out).map(drop).map_err(|e| format!("outputSchema does not compile: {e}"))
+                    expect(
+                        used.is_disjoint(&BTreeSet::from(["$ref", "$defs", "$schema", "title"])),
+                        "outputSchema has no refs or annotations",
+                    )?;
+                    let shaped = spec.parameters["properties"]
+                        .get("response_format")
+                        .is_some();
+                    expect(
+                        !(shaped && used.contains("required")),
+                        "a concise result need not carry the detailed fields",
+                    )?;
+                    jsonschema::validator_for(out)
+                        .map(drop)
+                        .map_err(|e| format!("outputSchema does not compile: {e}"))
                 }
             }
         }
@@ -487,13 +659,25 @@ fn each_format_has_its_providers_envelope() {
                 parameters_of(&tool, format).clone()
             })
             .collect();
-        if schemas.iter().any(|s| *s != strict_schema(&spec.parameters)) {
-            failures.push(format!("{}: the formats carry different parameter schemas", spec.name));
+        if schemas
+            .iter()
+            .any(|s| *s != strict_schema(&spec.parameters))
+        {
+            failures.push(format!(
+                "{}: the formats carry different parameter schemas",
+                spec.name
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let outputs = catalog().all().iter().filter(|s| s.wire(WireFormat::Mcp).get("outputSchema").is_some());
-    assert!(outputs.count() >= catalog().all().len() / 2, "most tools have an object result");
+    let outputs = catalog()
+        .all()
+        .iter()
+        .filter(|s| s.wire(WireFormat::Mcp).get("outputSchema").is_some());
+    assert!(
+        outputs.count() >= catalog().all().len() / 2,
+        "most tools have an object result"
+    );
 }
 
 #[test]
@@ -503,11 +687,26 @@ fn confirmation_is_asked_for_exactly_where_the_hints_require_it() {
         let description = wire_description(spec);
         let needs = spec.access == Access::Write && spec.hints.requires_confirmation;
         needing += usize::from(needs);
-        assert_eq!(description.contains(CONFIRMATION_NOTE), needs, "{}: {description}", spec.name);
-        assert!(description.starts_with(spec.description.trim()), "{}", spec.name);
+        assert_eq!(
+            description.contains(CONFIRMATION_NOTE),
+            needs,
+            "{}: {description}",
+            spec.name
+        );
+        assert!(
+            description.starts_with(spec.description.trim()),
+            "{}",
+            spec.name
+        );
     }
-    assert!(needing >= 2, "remove_objective and remove_alternative need confirmation");
-    assert!(wire_description(catalog().get("remove_objective").unwrap()).contains("request_confirmation"));
+    assert!(
+        needing >= 2,
+        "remove_objective and remove_alternative need confirmation"
+    );
+    assert!(
+        wire_description(catalog().get("remove_objective").unwrap())
+            .contains("request_confirmation")
+    );
 }
 
 #[test]
@@ -515,15 +714,26 @@ fn descriptions_read_like_docstrings_and_fit_provider_limits() {
     for spec in catalog().all() {
         let d = wire_description(spec);
         assert!(d.len() <= 1024, "{}: {} characters", spec.name, d.len());
-        assert!(d.contains("Example: {"), "{} has no example call: {d}", spec.name);
-        assert!(!d.contains('#') && !d.contains("**"), "{}: no markdown", spec.name);
+        assert!(
+            d.contains("Example: {"),
+            "{} has no example call: {d}",
+            spec.name
+        );
+        assert!(
+            !d.contains('#') && !d.contains("**"),
+            "{}: no markdown",
+            spec.name
+        );
     }
 }
 
 #[test]
 fn format_names_parse_and_titles_read_well() {
     assert_eq!(WireFormat::parse("openai"), Some(WireFormat::OpenAi));
-    assert_eq!(WireFormat::parse(" Anthropic "), Some(WireFormat::Anthropic));
+    assert_eq!(
+        WireFormat::parse(" Anthropic "),
+        Some(WireFormat::Anthropic)
+    );
     assert_eq!(WireFormat::parse("MCP"), Some(WireFormat::Mcp));
     assert_eq!(WireFormat::parse("dto"), None);
     assert_eq!(WireFormat::parse(""), None);
@@ -531,7 +741,12 @@ fn format_names_parse_and_titles_read_well() {
         assert_eq!(WireFormat::parse(format.as_str()), Some(format));
     }
     let error = "gemini".parse::<WireFormat>().unwrap_err();
-    assert!(["gemini", "openai", "anthropic", "mcp"].iter().all(|p| error.contains(p)), "{error}");
+    assert!(
+        ["gemini", "openai", "anthropic", "mcp"]
+            .iter()
+            .all(|p| error.contains(p)),
+        "{error}"
+    );
     assert_eq!(human_title("compute_pugh_totals"), "Compute Pugh totals");
     assert_eq!(human_title("rate_dq_element"), "Rate DQ element");
     assert_eq!(human_title("add_objective"), "Add objective");

@@ -4,7 +4,10 @@ mod support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;
-use decision_events::values::{Component, ConstraintType, HierarchyLevel, PartyRole};
+use decision_events::values::{
+    Component, ConfirmationOption, ConstraintType, DqElement, HierarchyLevel, PartyRole,
+    RevisitPriority,
+};
 use decision_events::{ComponentNavigated, CycleCreated};
 use serde_json::json;
 use support::commands::*;
@@ -108,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        27,
+        46,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -152,7 +155,26 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::RateConsequence(_)
         | Command::BatchRateConsequences(_)
         | Command::AddConsequenceUncertainty(_)
-        | Command::UpdateRatingReasoning(_) => false,
+        | Command::UpdateRatingReasoning(_)
+        | Command::MarkDominated(_)
+        | Command::MarkIrrelevantObjective(_)
+        | Command::AddTension(_)
+        | Command::ClearDominated(_)
+        | Command::SetSynthesis(_)
+        | Command::SetStandout(_)
+        | Command::AddKeyConsideration(_)
+        | Command::AddRemainingUncertainty(_)
+        | Command::RateDqElement(_)
+        | Command::AddQualityImprovement(_)
+        | Command::FlagUncertainty(_)
+        | Command::ResolveUncertainty(_)
+        | Command::SuggestRevisit(_)
+        | Command::DismissRevisit(_)
+        | Command::RequestConfirmation(_)
+        | Command::RecordUserChoice(_)
+        | Command::AddNote(_)
+        | Command::ResolveRevisit(_)
+        | Command::RespondToConfirmation(_) => false,
     }
 }
 
@@ -240,6 +262,93 @@ fn every_command_but_create() -> Vec<Command> {
             uncertainty: text(),
         }),
         update_reasoning("alt_b", "obj_1", "why"),
+        Command::MarkDominated(MarkDominated {
+            alternative_id: "alt_c".into(),
+            dominated_by: "alt_a".into(),
+            reason: text(),
+        }),
+        Command::MarkIrrelevantObjective(MarkIrrelevantObjective {
+            objective_id: "obj_5".into(),
+            reason: text(),
+        }),
+        Command::AddTension(AddTension {
+            alternative_id: "alt_a".into(),
+            excels_at: text(),
+            sacrifices: text(),
+        }),
+        Command::ClearDominated(ClearDominated {
+            alternative_id: "alt_c".into(),
+            reason: text(),
+        }),
+        Command::SetSynthesis(SetSynthesis { synthesis: text() }),
+        Command::SetStandout(SetStandout {
+            alternative_id: None,
+            rationale: text(),
+        }),
+        Command::AddKeyConsideration(AddKeyConsideration {
+            consideration: text(),
+        }),
+        Command::AddRemainingUncertainty(AddRemainingUncertainty {
+            uncertainty: text(),
+            resolution_path: text(),
+        }),
+        Command::RateDqElement(RateDqElement {
+            element: DqElement::ClearObjectives,
+            score: 70,
+            rationale: text(),
+        }),
+        Command::AddQualityImprovement(AddQualityImprovement {
+            action: text(),
+            impact: text(),
+        }),
+        Command::FlagUncertainty(FlagUncertainty {
+            description: text(),
+            component: Component::Tradeoffs,
+            resolvable: false,
+            impact: None,
+        }),
+        Command::ResolveUncertainty(ResolveUncertainty {
+            id: "unc_1".into(),
+            resolution: text(),
+        }),
+        Command::SuggestRevisit(SuggestRevisit {
+            component: Component::Objectives,
+            reason: text(),
+            priority: RevisitPriority::High,
+            trigger: text(),
+        }),
+        Command::DismissRevisit(DismissRevisit {
+            id: "rev_1".into(),
+            reason: text(),
+        }),
+        Command::RequestConfirmation(RequestConfirmation {
+            summary: text(),
+            options: vec![ConfirmationOption {
+                label: "Yes".into(),
+                description: String::new(),
+            }],
+            default_option: None,
+            expires_in_minutes: None,
+        }),
+        Command::RecordUserChoice(RecordUserChoice {
+            confirmation_id: "conf_1".into(),
+            choice: "Yes".into(),
+        }),
+        Command::AddNote(AddNote {
+            content: text(),
+            component: None,
+        }),
+        Command::ResolveRevisit(ResolveRevisit {
+            id: "rev_1".into(),
+            accept: true,
+            resolution: String::new(),
+        }),
+        Command::RespondToConfirmation(RespondToConfirmation {
+            confirmation_id: "conf_1".into(),
+            option_index: Some(0),
+            text: None,
+            decline: false,
+        }),
     ];
     assert!(commands.iter().all(|c| !needs_no_cycle(c)));
     let mut names: Vec<&str> = commands.iter().map(Command::name).collect();

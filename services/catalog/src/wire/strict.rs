@@ -22,8 +22,17 @@ pub const STRICT_KEYWORDS: [&str; 7] = [
 
 /// Annotations with no meaning on the wire.
 const ANNOTATIONS: [&str; 11] = [
-    "$schema", "$id", "$anchor", "$comment", "$defs", "definitions", "title", "examples",
-    "deprecated", "readOnly", "writeOnly",
+    "$schema",
+    "$id",
+    "$anchor",
+    "$comment",
+    "$defs",
+    "definitions",
+    "title",
+    "examples",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
 ];
 
 /// schemars' formats for Rust number types: not JSON Schema formats.
@@ -37,7 +46,11 @@ const MAX_DEPTH: usize = 32;
 
 /// The strict wire form of a canonical parameter schema.
 pub fn strict_schema(canonical: &Value) -> Value {
-    Walker { root: canonical, strict: true }.node(canonical, 0)
+    Walker {
+        root: canonical,
+        strict: true,
+    }
+    .node(canonical, 0)
 }
 
 /// A tool's result schema as an MCP `outputSchema`: refs inlined, `Option`
@@ -45,7 +58,11 @@ pub fn strict_schema(canonical: &Value) -> Value {
 /// kept as they are (results may omit optional fields and gain new ones).
 /// `None` unless the result is an object schema, as MCP requires.
 pub fn output_schema(returns: &Value) -> Option<Value> {
-    let schema = Walker { root: returns, strict: false }.node(returns, 0);
+    let schema = Walker {
+        root: returns,
+        strict: false,
+    }
+    .node(returns, 0);
     (schema.get("type") == Some(&json!("object"))).then_some(schema)
 }
 
@@ -91,7 +108,9 @@ impl Walker<'_> {
         if self.strict && is_object(&s) {
             close_object(&mut s);
         }
-        s.retain(|key, value| !ANNOTATIONS.contains(&key.as_str()) && self.keep(key, value, &mut notes));
+        s.retain(|key, value| {
+            !ANNOTATIONS.contains(&key.as_str()) && self.keep(key, value, &mut notes)
+        });
         if self.strict {
             let bounds = bounds_note(&s, &mut notes);
             s.retain(|key, _| !bounds.contains(&key.as_str()));
@@ -139,7 +158,12 @@ impl Walker<'_> {
     /// `anyOf`/`oneOf` of one schema and `null` becomes that schema (nullable);
     /// a union of constants becomes one `enum`. Returns whether `null` was a
     /// branch.
-    fn collapse_unions(&self, s: &mut Map<String, Value>, notes: &mut Vec<String>, depth: usize) -> bool {
+    fn collapse_unions(
+        &self,
+        s: &mut Map<String, Value>,
+        notes: &mut Vec<String>,
+        depth: usize,
+    ) -> bool {
         let mut nullable = false;
         for key in ["anyOf", "oneOf"] {
             let Some(Value::Array(branches)) = s.get(key) else {
@@ -188,7 +212,13 @@ impl Walker<'_> {
 /// The usual keywords first, in reading order, then any others.
 fn ordered(mut s: Map<String, Value>) -> Map<String, Value> {
     let first = [
-        "type", "description", "enum", "properties", "required", "additionalProperties", "items",
+        "type",
+        "description",
+        "enum",
+        "properties",
+        "required",
+        "additionalProperties",
+        "items",
     ];
     let mut out: Map<String, Value> = first
         .iter()
@@ -207,7 +237,10 @@ fn overlay(base: Map<String, Value>, over: Map<String, Value>) -> Map<String, Va
 
 /// A union whose branches are all constants, as one `enum`; the branches'
 /// descriptions become one note ("low: nice to have; …").
-fn constants(branches: &[Map<String, Value>], notes: &mut Vec<String>) -> Option<Map<String, Value>> {
+fn constants(
+    branches: &[Map<String, Value>],
+    notes: &mut Vec<String>,
+) -> Option<Map<String, Value>> {
     let mut values = Vec::new();
     let mut types: Vec<Value> = Vec::new();
     let mut meanings = Vec::new();
@@ -300,7 +333,10 @@ fn close_object(s: &mut Map<String, Value>) {
     let names = properties.keys().map(|k| json!(k)).collect();
     s.insert("properties".into(), Value::Object(properties));
     s.insert("required".into(), Value::Array(names));
-    if matches!(s.get("additionalProperties"), None | Some(Value::Bool(false))) {
+    if matches!(
+        s.get("additionalProperties"),
+        None | Some(Value::Bool(false))
+    ) {
         s.insert("additionalProperties".into(), json!(false));
     }
 }
@@ -332,7 +368,12 @@ fn bounds_note(s: &Map<String, Value>, notes: &mut Vec<String>) -> Vec<&'static 
         ("minProperties", "maxProperties", " properties"),
         ("minimum", "maximum", ""),
     ];
-    let mut read = vec!["exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems"];
+    let mut read = vec![
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "uniqueItems",
+    ];
     for (low_key, high_key, unit) in pairs {
         read.extend([low_key, high_key]);
         let (low, high) = (s.get(low_key), s.get(high_key));
@@ -372,7 +413,9 @@ fn describe(s: &mut Map<String, Value>, notes: &[String]) {
     };
     let mut text = base.clone();
     for note in notes {
-        let core = note.trim_end_matches(" characters").trim_end_matches(" items");
+        let core = note
+            .trim_end_matches(" characters")
+            .trim_end_matches(" items");
         if mentions(&base.to_lowercase(), &core.to_lowercase()) {
             continue;
         }
