@@ -111,3 +111,80 @@ fn type_names_are_unique_and_match_the_serde_tag() {
         assert_eq!(value["event_type"], *event_type);
     }
 }
+
+/// Optional payload values are written as `null`, never left out: consumers
+/// (and the fixtures above, which all carry a value) read a missing key as a
+/// contract break. One event per optional field that the samples fill in.
+#[test]
+fn absent_optional_values_serialize_as_null_and_read_back() {
+    use decision_events::values::{Component, ConfirmationStatus, Responder};
+    use decision_events::*;
+    use support::samples::at;
+    let cases: Vec<(DomainEvent, &[&str])> = vec![
+        (
+            StandoutSet {
+                alternative_id: None,
+                rationale: "No alternative stands out".into(),
+            }
+            .into(),
+            &["alternative_id"],
+        ),
+        (
+            NoteAdded {
+                note_id: "note_2".into(),
+                content: "General note".into(),
+                component: None,
+            }
+            .into(),
+            &["component"],
+        ),
+        (
+            UncertaintyFlagged {
+                uncertainty_id: "unc_1".into(),
+                description: "Will the startup close its next round?".into(),
+                component: Component::IssueRaising,
+                resolvable: true,
+                impact: None,
+                alternative_id: None,
+                objective_id: None,
+            }
+            .into(),
+            &["impact", "alternative_id", "objective_id"],
+        ),
+        (
+            ConfirmationResolved {
+                confirmation_id: "conf_1".into(),
+                status: ConfirmationStatus::Rejected,
+                chosen_option: None,
+                user_input: None,
+                responded_at: at("2026-11-21T11:24:30Z"),
+                by: Responder::User,
+            }
+            .into(),
+            &["chosen_option", "user_input"],
+        ),
+    ];
+    for (event, keys) in cases {
+        let value = serde_json::to_value(&event).expect("events serialize");
+        for key in keys {
+            assert_eq!(
+                value["payload"].get(*key),
+                Some(&Value::Null),
+                "{}: `{key}` must be present as null",
+                event.event_type()
+            );
+        }
+        let back: DomainEvent = serde_json::from_value(value).expect("reads back");
+        assert_eq!(back, event);
+    }
+}
+
+#[test]
+fn requested_confirmation_without_a_default_serializes_default_option_as_null() {
+    let Some(DomainEvent::ConfirmationRequested(mut e)) = sample("ConfirmationRequested") else {
+        panic!("the sample is a ConfirmationRequested");
+    };
+    e.default_option = None;
+    let value = serde_json::to_value(DomainEvent::from(e)).expect("events serialize");
+    assert_eq!(value["payload"].get("default_option"), Some(&Value::Null));
+}

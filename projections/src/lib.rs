@@ -1,8 +1,20 @@
 //! Projections: pure folds from events to read models.
 //!
-//! * [`invocation_log`] — the audit view of tool calls on a cycle.
+//! * [`Projection`] — the contract: which documents an event touches, and
+//!   how it changes them. Documents are JSON values under string keys, so
+//!   every store keeps them in one generic table and the worker is the same
+//!   for Postgres and the embedded store.
+//! * [`views`] — the read models: `decision` (document, Pugh view, pending
+//!   revisits/confirmations, cycles list) and `audit` (invocation log, stats).
+//! * [`invocation_log`] — the audit record as a log row.
 //!
-//! Architecture invariant: no I/O. A projection is a function of the events
-//! it is given; the worker that feeds and checkpoints it lives elsewhere.
+//! Architecture invariant: no I/O. A projection is a deterministic function
+//! of the events it is given; the checkpointed worker lives at the edge.
 
+mod docs;
 pub mod invocation_log;
+mod projection;
+pub mod views;
+
+pub use docs::Docs;
+pub use projection::{Projection, ProjectionError, fold_all};

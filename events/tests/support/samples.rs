@@ -322,9 +322,9 @@ fn cross_cutting() -> Vec<DomainEvent> {
         .into(),
         RevisitResolved {
             revisit_id: s("rev_1"),
-            status: RevisitStatus::Accepted,
-            resolution: s("Added Maximize learning"),
-            by: Responder::User,
+            status: RevisitStatus::Dismissed,
+            resolution: s("Learning is part of career growth"),
+            by: Responder::Agent,
         }
         .into(),
         ConfirmationRequested {
@@ -351,7 +351,7 @@ fn cross_cutting() -> Vec<DomainEvent> {
             chosen_option: Some(1),
             user_input: Some(s("Keep it until I talk to my partner")),
             responded_at: at("2026-11-21T11:24:30.500Z"),
-            by: Responder::Agent,
+            by: Responder::User,
         }
         .into(),
     ]

@@ -7,6 +7,8 @@
 //! bounds the strict subset cannot carry are stated in the descriptions
 //! and still enforced.
 
+mod describe;
+mod enums;
 mod strict;
 
 pub use strict::{STRICT_KEYWORDS, output_schema, strict_schema};

@@ -4,7 +4,6 @@
 //! The tests iterate the catalog, so a tool added later is covered as soon
 //! as it is registered.
 
-#[path = "/tmp/wf/support.rs"]
 mod support;
 
 use decision_catalog::{

@@ -19,18 +19,34 @@ pub fn title(component: Component) -> &'static str {
     }
 }
 
-/// The whole document: the title, then every section in PrOACT order.
+/// The whole document: the title, then every section in PrOACT order,
+/// then the notes filed under no component.
 pub fn render(cycle: &Cycle) -> String {
-    let mut out = format!("# {}\n", cycle.title);
-    for component in Component::ALL {
-        out.push('\n');
-        out.push_str(&render_section(cycle, component));
-    }
+    let sections: Vec<String> = Component::ALL
+        .into_iter()
+        .map(|c| render_section(cycle, c))
+        .collect();
+    compose(&cycle.title, &sections, &render_general_notes(cycle))
+}
+
+/// Notes filed under no component, as markdown (empty if none).
+pub fn render_general_notes(cycle: &Cycle) -> String {
     let mut general = String::new();
     notes(&mut general, cycle, None);
-    if !general.is_empty() {
+    general
+}
+
+/// Joins a title, rendered sections and general notes into the document;
+/// the document projection stores the parts and composes them on read.
+pub fn compose(title: &str, sections: &[String], general_notes: &str) -> String {
+    let mut out = format!("# {title}\n");
+    for section in sections {
+        out.push('\n');
+        out.push_str(section);
+    }
+    if !general_notes.is_empty() {
         out.push_str("\n## Notes\n\n");
-        out.push_str(&general);
+        out.push_str(general_notes);
     }
     out
 }

@@ -17,6 +17,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 pub mod migrations;
+pub mod read_models;
 pub mod postgres;
 pub mod sqlite;
 pub mod testing;

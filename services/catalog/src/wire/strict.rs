@@ -7,6 +7,8 @@
 //! cannot express (a map, a union of objects, a recursive type) is left as
 //! it is, so the wire-format test names it instead of it being hidden.
 
+use super::describe::{self, bounds_note, describe};
+use super::enums::{constants, infer_enum_type};
 use serde_json::{Map, Value, json};
 
 /// The only keywords a strict wire schema uses.
@@ -186,26 +188,16 @@ impl Walker<'_> {
         nullable
     }
 
-    /// Whether `key` stays; a dropped keyword with meaning leaves a note.
+    /// Whether `key` stays; a keyword the subset drops leaves a note.
     fn keep(&self, key: &str, value: &Value, notes: &mut Vec<String>) -> bool {
-        match (key, value) {
-            ("format", Value::String(f)) if NUMBER_FORMATS.contains(&f.as_str()) => false,
-            _ if !self.strict => true,
-            ("format", Value::String(f)) => {
-                notes.push(format!("Format: {f}"));
-                false
-            }
-            ("pattern", Value::String(p)) => {
-                notes.push(format!("Must match the regular expression {p}"));
-                false
-            }
-            ("default", v) if !v.is_null() => {
-                notes.push(format!("Default: {v}"));
-                false
-            }
-            ("default", _) => false,
-            _ => true,
+        if key == "format" && value.as_str().is_some_and(|f| NUMBER_FORMATS.contains(&f)) {
+            return false;
         }
+        if !self.strict || !matches!(key, "format" | "pattern" | "default") {
+            return true;
+        }
+        notes.extend(describe::dropped(key, value));
+        false
     }
 }
 
@@ -235,73 +227,6 @@ fn overlay(base: Map<String, Value>, over: Map<String, Value>) -> Map<String, Va
     merged
 }
 
-/// A union whose branches are all constants, as one `enum`; the branches'
-/// descriptions become one note ("low: nice to have; …").
-fn constants(
-    branches: &[Map<String, Value>],
-    notes: &mut Vec<String>,
-) -> Option<Map<String, Value>> {
-    let mut values = Vec::new();
-    let mut types: Vec<Value> = Vec::new();
-    let mut meanings = Vec::new();
-    for branch in branches {
-        let mut branch_values = match (branch.get("const"), branch.get("enum")) {
-            (Some(c), None) => vec![c.clone()],
-            (None, Some(Value::Array(e))) => e.clone(),
-            _ => return None,
-        };
-        if let Some(Value::String(text)) = branch.get("description")
-            && let [Value::String(value)] = branch_values.as_slice()
-        {
-            meanings.push(format!("{value}: {}", text.trim_end_matches('.')));
-        }
-        if let Some(t) = branch.get("type").filter(|t| !types.contains(t)) {
-            types.push(t.clone());
-        }
-        values.append(&mut branch_values);
-    }
-    if !meanings.is_empty() {
-        notes.push(format!("Values: {}", meanings.join("; ")));
-    }
-    let mut merged = Map::new();
-    if let [one] = types.as_slice() {
-        merged.insert("type".into(), one.clone());
-    } else if !types.is_empty() {
-        merged.insert("type".into(), Value::Array(types));
-    }
-    merged.insert("enum".into(), Value::Array(values));
-    Some(merged)
-}
-
-fn infer_enum_type(s: &mut Map<String, Value>) {
-    if s.contains_key("type") {
-        return;
-    }
-    let Some(Value::Array(values)) = s.get("enum") else {
-        return;
-    };
-    let mut types: Vec<&str> = Vec::new();
-    for v in values {
-        let t = match v {
-            Value::Null => "null",
-            Value::Bool(_) => "boolean",
-            Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
-            Value::Number(_) => "number",
-            Value::String(_) => "string",
-            Value::Array(_) => "array",
-            Value::Object(_) => "object",
-        };
-        if !types.contains(&t) {
-            types.push(t);
-        }
-    }
-    let t = match types.as_slice() {
-        [one] => json!(one),
-        _ => json!(types),
-    };
-    s.insert("type".into(), t);
-}
-
 fn is_object(s: &Map<String, Value>) -> bool {
     s.contains_key("properties")
         || match s.get("type") {
@@ -326,7 +251,7 @@ fn close_object(s: &mut Map<String, Value>) {
             && let Value::Object(p) = property
         {
             make_nullable(p);
-            describe(p, &["Optional: send null to leave it out".to_owned()]);
+            describe(p, &["Optional (null if not given)".to_owned()]);
             *p = ordered(std::mem::take(p));
         }
     }
@@ -357,89 +282,4 @@ fn make_nullable(s: &mut Map<String, Value>) {
     {
         values.push(Value::Null);
     }
-}
-
-/// States the length, size and range bounds in words ("1 to 200
-/// characters", "at most 50 items", "0 to 100"); returns the keywords read.
-fn bounds_note(s: &Map<String, Value>, notes: &mut Vec<String>) -> Vec<&'static str> {
-    let pairs = [
-        ("minLength", "maxLength", " characters"),
-        ("minItems", "maxItems", " items"),
-        ("minProperties", "maxProperties", " properties"),
-        ("minimum", "maximum", ""),
-    ];
-    let mut read = vec![
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "uniqueItems",
-    ];
-    for (low_key, high_key, unit) in pairs {
-        read.extend([low_key, high_key]);
-        let (low, high) = (s.get(low_key), s.get(high_key));
-        let range = match (low, high) {
-            (Some(l), Some(h)) => format!("{l} to {h}"),
-            (Some(l), None) => format!("at least {l}"),
-            (None, Some(h)) => format!("at most {h}"),
-            (None, None) => continue,
-        };
-        notes.push(format!("{range}{unit}"));
-    }
-    if let Some(v) = s.get("exclusiveMinimum") {
-        notes.push(format!("greater than {v}"));
-    }
-    if let Some(v) = s.get("exclusiveMaximum") {
-        notes.push(format!("less than {v}"));
-    }
-    if let Some(v) = s.get("multipleOf") {
-        notes.push(format!("a multiple of {v}"));
-    }
-    if s.get("uniqueItems") == Some(&json!(true)) {
-        notes.push("no duplicate items".to_owned());
-    }
-    read
-}
-
-/// Appends `notes` to the description as sentences, skipping what it
-/// already says ("(1 to 20)" covers "1 to 20 items"); one line per paragraph.
-fn describe(s: &mut Map<String, Value>, notes: &[String]) {
-    let base = match s.get("description") {
-        Some(Value::String(d)) => d
-            .split("\n\n")
-            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect::<Vec<_>>()
-            .join("\n\n"),
-        _ => String::new(),
-    };
-    let mut text = base.clone();
-    for note in notes {
-        let core = note
-            .trim_end_matches(" characters")
-            .trim_end_matches(" items");
-        if mentions(&base.to_lowercase(), &core.to_lowercase()) {
-            continue;
-        }
-        if !text.is_empty() && !text.ends_with(['.', '?', '!']) {
-            text.push('.');
-        }
-        if !text.is_empty() {
-            text.push(' ');
-        }
-        let mut chars = note.chars();
-        text.extend(chars.next().map(|c| c.to_ascii_uppercase()));
-        text.push_str(chars.as_str());
-        text.push('.');
-    }
-    if !text.is_empty() {
-        s.insert("description".into(), Value::String(text));
-    }
-}
-
-/// `text` contains `phrase` not directly followed or preceded by a digit.
-fn mentions(text: &str, phrase: &str) -> bool {
-    text.match_indices(phrase).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
-        let after = text[at + phrase.len()..].chars().next();
-        !before.is_some_and(|c| c.is_ascii_digit()) && !after.is_some_and(|c| c.is_ascii_digit())
-    })
 }

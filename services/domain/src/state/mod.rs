@@ -6,11 +6,11 @@ pub use entities::*;
 
 use decision_events::values::{Component, ConfirmationStatus, RevisitStatus};
 use decision_events::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Everything decided so far in one decision cycle. Built only by [`apply`].
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Cycle {
     /// False until `CycleCreated` is applied.
     pub exists: bool,
@@ -31,7 +31,8 @@ pub struct Cycle {
     pub objectives: Vec<Objective>,
     pub alternatives: Vec<Alternative>,
     pub strategy_dimensions: Vec<StrategyDimension>,
-    /// Ratings keyed by (alternative id, objective id).
+    /// Ratings keyed by (alternative id, objective id); a list in JSON.
+    #[serde(with = "ratings_as_list")]
     pub ratings: BTreeMap<(String, String), Rating>,
     pub tensions: Vec<Tension>,
     pub synthesis: Option<String>,
@@ -366,4 +367,43 @@ fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
         _ => {}
     }
     cycle
+}
+
+/// JSON maps need string keys: ratings are stored as a list of cells.
+mod ratings_as_list {
+    use super::Rating;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    #[derive(Serialize, Deserialize)]
+    struct Cell {
+        alternative_id: String,
+        objective_id: String,
+        #[serde(flatten)]
+        rating: Rating,
+    }
+
+    pub fn serialize<S: Serializer>(
+        ratings: &BTreeMap<(String, String), Rating>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let cells: Vec<Cell> = ratings
+            .iter()
+            .map(|((a, o), r)| Cell {
+                alternative_id: a.clone(),
+                objective_id: o.clone(),
+                rating: r.clone(),
+            })
+            .collect();
+        cells.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<BTreeMap<(String, String), Rating>, D::Error> {
+        Ok(Vec::<Cell>::deserialize(d)?
+            .into_iter()
+            .map(|c| ((c.alternative_id, c.objective_id), c.rating))
+            .collect())
+    }
 }

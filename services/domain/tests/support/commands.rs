@@ -2,7 +2,7 @@
 
 use super::events::rating;
 use decision_domain::*;
-use decision_events::values::Direction;
+use decision_events::values::{Component, Direction, DqElement, RevisitPriority};
 
 pub fn add_objective(name: &str, is_fundamental: bool) -> Command {
     Command::AddObjective(AddObjective {
@@ -62,5 +62,82 @@ pub fn update_reasoning(alternative_id: &str, objective_id: &str, reasoning: &st
         alternative_id: alternative_id.into(),
         objective_id: objective_id.into(),
         reasoning: reasoning.into(),
+    })
+}
+
+pub fn mark_dominated(alternative_id: &str, dominated_by: &str) -> Command {
+    Command::MarkDominated(MarkDominated {
+        alternative_id: alternative_id.into(),
+        dominated_by: dominated_by.into(),
+        reason: "Equal or better everywhere".into(),
+    })
+}
+
+pub fn clear_dominated(alternative_id: &str) -> Command {
+    Command::ClearDominated(ClearDominated {
+        alternative_id: alternative_id.into(),
+        reason: "Re-rated".into(),
+    })
+}
+
+pub fn mark_irrelevant(objective_id: &str) -> Command {
+    Command::MarkIrrelevantObjective(MarkIrrelevantObjective {
+        objective_id: objective_id.into(),
+        reason: "Every option keeps the same plan".into(),
+    })
+}
+
+pub fn add_tension(alternative_id: &str, excels_at: &str, sacrifices: &str) -> Command {
+    Command::AddTension(AddTension {
+        alternative_id: alternative_id.into(),
+        excels_at: excels_at.into(),
+        sacrifices: sacrifices.into(),
+    })
+}
+
+pub fn set_standout(alternative_id: Option<&str>, rationale: &str) -> Command {
+    Command::SetStandout(SetStandout {
+        alternative_id: alternative_id.map(str::to_owned),
+        rationale: rationale.into(),
+    })
+}
+
+pub fn rate_dq(element: DqElement, score: u8, rationale: &str) -> Command {
+    Command::RateDqElement(RateDqElement {
+        element,
+        score,
+        rationale: rationale.into(),
+    })
+}
+
+pub fn flag_uncertainty(description: &str, component: Component, resolvable: bool) -> Command {
+    Command::FlagUncertainty(FlagUncertainty {
+        description: description.into(),
+        component,
+        resolvable,
+        impact: None,
+    })
+}
+
+pub fn resolve_uncertainty(id: &str, resolution: &str) -> Command {
+    Command::ResolveUncertainty(ResolveUncertainty {
+        id: id.into(),
+        resolution: resolution.into(),
+    })
+}
+
+pub fn suggest_revisit(component: Component, priority: RevisitPriority) -> Command {
+    Command::SuggestRevisit(SuggestRevisit {
+        component,
+        reason: "Learning may be a missing objective".into(),
+        priority,
+        trigger: "User said they mostly want to learn".into(),
+    })
+}
+
+pub fn add_note(content: &str, component: Option<Component>) -> Command {
+    Command::AddNote(AddNote {
+        content: content.into(),
+        component,
     })
 }

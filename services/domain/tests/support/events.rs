@@ -1,7 +1,11 @@
 //! Builders for "given" histories. Each returns a `DomainEvent` with the
 //! details a test does not care about filled in.
 
-use decision_events::values::{Component, Direction, PughRating};
+use chrono::{DateTime, Duration, Utc};
+use decision_events::values::{
+    Component, ConfirmationOption, ConfirmationStatus, Direction, DqElement, PughRating,
+    Responder, RevisitPriority, RevisitStatus,
+};
 use decision_events::*;
 
 pub const TITLE: &str = "Career move: the VP offer";
@@ -152,4 +156,250 @@ pub fn then(
     more: impl IntoIterator<Item = DomainEvent>,
 ) -> Vec<DomainEvent> {
     base.into_iter().chain(more).collect()
+}
+
+/// A rated cell with the reasoning given.
+pub fn rated_because(
+    alternative_id: &str,
+    objective_id: &str,
+    value: i64,
+    reasoning: &str,
+) -> DomainEvent {
+    ConsequenceRated {
+        alternative_id: alternative_id.into(),
+        objective_id: objective_id.into(),
+        rating: rating(value),
+        reasoning: reasoning.into(),
+    }
+    .into()
+}
+
+/// The scenario's fully rated matrix (seed 000): obj_1…obj_5 (obj_3 and
+/// obj_5 are means objectives, obj_3 serves obj_4), alt_a…alt_c and alt_d,
+/// the status quo and datum.
+///
+/// | | obj_1 | obj_2 | obj_3 | obj_4 | obj_5 | total |
+/// |---|---|---|---|---|---|---|
+/// | alt_a | 2 | 2 | -1 | -1 | 0 | 2 |
+/// | alt_b | -1 | 2 | 0 | 0 | 0 | 1 |
+/// | alt_c | 1 | 0 | -1 | -1 | 0 | -1 |
+///
+/// alt_a dominates alt_c (better on obj_1 and obj_2); obj_5 does not
+/// differentiate.
+pub fn career_move() -> Vec<DomainEvent> {
+    cycle([
+        fundamental("obj_1", "Maximize compensation"),
+        fundamental("obj_2", "Maximize career growth"),
+        means("obj_3", "Minimize commute time"),
+        fundamental("obj_4", "Maximize family time"),
+        means("obj_5", "Keep current health plan"),
+        linked("obj_3", "obj_4"),
+        alternative("alt_a", "Accept VP offer"),
+        alternative("alt_b", "Join startup"),
+        alternative("alt_c", "Hybrid role"),
+        status_quo("alt_d", "Stay in current role"),
+        rated_because("alt_a", "obj_1", 2, "Much better due to higher salary"),
+        rated_because("alt_a", "obj_2", 2, "Runs a whole org"),
+        rated_because("alt_a", "obj_3", -1, "Longer drive"),
+        rated_because("alt_a", "obj_4", -1, "More evening meetings"),
+        rated_because("alt_a", "obj_5", 0, "Same plan"),
+        rated_because("alt_b", "obj_1", -1, "Lower cash"),
+        rated_because("alt_b", "obj_2", 2, "Broad scope"),
+        rated_because("alt_b", "obj_3", 0, "Same distance"),
+        rated_because("alt_b", "obj_4", 0, "Similar hours"),
+        rated_because("alt_b", "obj_5", 0, "Same tier"),
+        rated_because("alt_c", "obj_1", 1, "Small raise"),
+        rated_because("alt_c", "obj_2", 0, "Same scope"),
+        rated_because("alt_c", "obj_3", -1, "Two office days more"),
+        rated_because("alt_c", "obj_4", -1, "Project evenings"),
+        rated_because("alt_c", "obj_5", 0, "Same plan"),
+    ])
+}
+
+/// [`matrix`] with every cell rated: `rows` gives alt_a, alt_b and alt_c's
+/// ratings on obj_1…obj_3 (alt_d is the datum).
+pub fn rated_matrix(rows: [[i64; 3]; 3]) -> Vec<DomainEvent> {
+    let cells = ["alt_a", "alt_b", "alt_c"]
+        .into_iter()
+        .zip(rows)
+        .flat_map(|(a, row)| {
+            ["obj_1", "obj_2", "obj_3"]
+                .into_iter()
+                .zip(row)
+                .map(move |(o, v)| rated(a, o, v))
+        });
+    then(matrix(), cells)
+}
+
+pub fn dominated(alternative_id: &str, by: &str) -> DomainEvent {
+    DominatedMarked {
+        alternative_id: alternative_id.into(),
+        dominated_by: by.into(),
+        reason: format!("{by} is at least as good everywhere"),
+    }
+    .into()
+}
+
+pub fn dominated_cleared(alternative_id: &str) -> DomainEvent {
+    DominatedCleared {
+        alternative_id: alternative_id.into(),
+        reason: "re-rated".into(),
+    }
+    .into()
+}
+
+pub fn irrelevant(objective_id: &str) -> DomainEvent {
+    ObjectiveMarkedIrrelevant {
+        objective_id: objective_id.into(),
+        reason: "every option rates it the same".into(),
+    }
+    .into()
+}
+
+pub fn tension(id: &str, alternative_id: &str, excels_at: &str, sacrifices: &str) -> DomainEvent {
+    TensionAdded {
+        tension_id: id.into(),
+        alternative_id: alternative_id.into(),
+        excels_at: excels_at.into(),
+        sacrifices: sacrifices.into(),
+    }
+    .into()
+}
+
+pub fn synthesis(text: &str) -> DomainEvent {
+    SynthesisSet {
+        synthesis: text.into(),
+    }
+    .into()
+}
+
+pub fn standout(alternative_id: Option<&str>, rationale: &str) -> DomainEvent {
+    StandoutSet {
+        alternative_id: alternative_id.map(str::to_owned),
+        rationale: rationale.into(),
+    }
+    .into()
+}
+
+pub fn key_consideration(id: &str, text: &str) -> DomainEvent {
+    KeyConsiderationAdded {
+        consideration_id: id.into(),
+        consideration: text.into(),
+    }
+    .into()
+}
+
+pub fn remaining_uncertainty(id: &str, text: &str, resolution_path: &str) -> DomainEvent {
+    RemainingUncertaintyAdded {
+        uncertainty_id: id.into(),
+        uncertainty: text.into(),
+        resolution_path: resolution_path.into(),
+    }
+    .into()
+}
+
+pub fn uncertainty_resolved(id: &str, resolution: &str) -> DomainEvent {
+    UncertaintyResolved {
+        uncertainty_id: id.into(),
+        resolution: resolution.into(),
+    }
+    .into()
+}
+
+pub fn dq_rated(element: DqElement, score: u8) -> DomainEvent {
+    DqElementRated {
+        element,
+        score,
+        rationale: format!("{} at {score}", element.as_str()),
+    }
+    .into()
+}
+
+/// Every decision-quality element rated `score`.
+pub fn dq_all(score: u8) -> Vec<DomainEvent> {
+    DqElement::ALL
+        .into_iter()
+        .map(|e| dq_rated(e, score))
+        .collect()
+}
+
+pub fn improvement(id: &str, action: &str) -> DomainEvent {
+    QualityImprovementAdded {
+        improvement_id: id.into(),
+        action: action.into(),
+        impact: format!("impact of {action}"),
+    }
+    .into()
+}
+
+pub fn note(id: &str, content: &str, component: Option<Component>) -> DomainEvent {
+    NoteAdded {
+        note_id: id.into(),
+        content: content.into(),
+        component,
+    }
+    .into()
+}
+
+pub fn revisit(id: &str, component: Component, priority: RevisitPriority) -> DomainEvent {
+    RevisitSuggested {
+        revisit_id: id.into(),
+        component,
+        reason: format!("reason for {id}"),
+        priority,
+        trigger: format!("trigger of {id}"),
+    }
+    .into()
+}
+
+pub fn revisit_resolved(id: &str, status: RevisitStatus, by: Responder) -> DomainEvent {
+    RevisitResolved {
+        revisit_id: id.into(),
+        status,
+        resolution: format!("{id} resolved"),
+        by,
+    }
+    .into()
+}
+
+/// A confirmation with one option per label (description "about <label>"),
+/// requested at `requested_at`, open for `minutes`.
+pub fn confirmation(
+    id: &str,
+    labels: &[&str],
+    requested_at: DateTime<Utc>,
+    minutes: i64,
+) -> DomainEvent {
+    ConfirmationRequested {
+        confirmation_id: id.into(),
+        summary: format!("summary of {id}"),
+        options: labels
+            .iter()
+            .map(|l| ConfirmationOption {
+                label: (*l).into(),
+                description: format!("about {l}"),
+            })
+            .collect(),
+        default_option: None,
+        requested_at,
+        expires_at: requested_at + Duration::minutes(minutes),
+    }
+    .into()
+}
+
+pub fn confirmation_answered(
+    id: &str,
+    status: ConfirmationStatus,
+    chosen_option: Option<usize>,
+    at: DateTime<Utc>,
+) -> DomainEvent {
+    ConfirmationResolved {
+        confirmation_id: id.into(),
+        status,
+        chosen_option,
+        user_input: None,
+        responded_at: at,
+        by: Responder::User,
+    }
+    .into()
 }

@@ -11,7 +11,8 @@ pub mod events;
 pub mod json;
 
 use decision_domain::{
-    Accepted, Command, Context, Cycle, Rejection, RejectionClass, apply, decide, execute,
+    Accepted, Command, Context, Cycle, Query, Rejection, RejectionClass, answer, apply, decide,
+    execute,
 };
 use decision_events::DomainEvent;
 use serde_json::Value;
@@ -60,6 +61,40 @@ impl Given {
     pub fn at(mut self, now: chrono::DateTime<chrono::Utc>) -> Given {
         self.ctx = Context::at(now);
         self
+    }
+
+    /// The read tool's answer at this state and time.
+    #[track_caller]
+    pub fn ask(&self, query: Query) -> Value {
+        let name = query.name();
+        answer(&self.state, &query, &self.ctx)
+            .unwrap_or_else(|r| panic!("expected {name} to answer, but: {}", r.message))
+    }
+
+    /// The read tool refuses: `class`, blaming `field`, mentioning `mentions`.
+    #[track_caller]
+    pub fn ask_rejected(
+        &self,
+        query: Query,
+        field: &str,
+        class: RejectionClass,
+        mentions: &[&str],
+    ) -> Rejection {
+        let name = query.name();
+        let rejection = match answer(&self.state, &query, &self.ctx) {
+            Ok(data) => panic!("expected {name} to be refused, but it answered {data}"),
+            Err(r) => r,
+        };
+        assert_eq!(rejection.class, class, "{}", rejection.message);
+        assert_eq!(rejection.field.as_deref(), Some(field), "{}", rejection.message);
+        for mention in mentions {
+            assert!(
+                rejection.message.contains(mention),
+                "rejection message should mention {mention:?}: {}",
+                rejection.message
+            );
+        }
+        rejection
     }
 
     /// Runs the whole write path (`execute`) and checks that `decide` alone

@@ -1,0 +1,120 @@
+//! `audit`: the tool-invocation log (one document per call, keyed so a
+//! cycle's calls sort by position) and per-tool statistics per cycle and
+//! overall.
+
+use crate::invocation_log::{self, InvocationRecord};
+use crate::{Docs, Projection, ProjectionError};
+use decision_events::EventEnvelope;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use uuid::Uuid;
+
+pub const NAME: &str = "audit";
+
+/// Upper bounds (ms) of the duration histogram buckets; the last is open.
+pub const BUCKETS_MS: [u32; 12] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+/// `invocation/<cycle>/<position, zero-padded>`: sorts by position.
+pub fn invocation_key(cycle: Uuid, position: i64) -> String {
+    format!("{}{position:020}", invocation_prefix(cycle))
+}
+pub fn invocation_prefix(cycle: Uuid) -> String {
+    format!("invocation/{cycle}/")
+}
+pub fn stats_key(cycle: Option<Uuid>) -> String {
+    match cycle {
+        Some(c) => format!("stats/{c}"),
+        None => "stats/all".into(),
+    }
+}
+
+/// Counts and durations of one tool (or of all tools together).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToolStats {
+    pub calls: u64,
+    pub failures: u64,
+    /// Calls per result class (`success`, `validation_error`, …).
+    pub by_result: BTreeMap<String, u64>,
+    pub total_ms: u64,
+    pub max_ms: u32,
+    pub mean_ms: f64,
+    /// Upper bound of the bucket holding the 95th percentile.
+    pub p95_ms: u32,
+    /// Calls per duration bucket (see [`BUCKETS_MS`]; one extra open bucket).
+    pub histogram: Vec<u64>,
+}
+
+impl ToolStats {
+    fn record(&mut self, r: &InvocationRecord) {
+        if self.histogram.is_empty() {
+            self.histogram = vec![0; BUCKETS_MS.len() + 1];
+        }
+        self.calls += 1;
+        if r.result != decision_events::ToolResultClass::Success {
+            self.failures += 1;
+        }
+        *self.by_result.entry(r.result.as_str().to_owned()).or_default() += 1;
+        self.total_ms += u64::from(r.duration_ms);
+        self.max_ms = self.max_ms.max(r.duration_ms);
+        let bucket = BUCKETS_MS.iter().position(|b| r.duration_ms <= *b).unwrap_or(BUCKETS_MS.len());
+        self.histogram[bucket] += 1;
+        self.mean_ms = self.total_ms as f64 / self.calls as f64;
+        self.p95_ms = self.percentile(0.95);
+    }
+
+    fn percentile(&self, p: f64) -> u32 {
+        let target = (self.calls as f64 * p).ceil() as u64;
+        let mut seen = 0;
+        for (i, n) in self.histogram.iter().enumerate() {
+            seen += n;
+            if seen >= target {
+                return BUCKETS_MS.get(i).copied().unwrap_or(self.max_ms);
+            }
+        }
+        self.max_ms
+    }
+}
+
+/// Statistics of a cycle (or of all cycles).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    pub overall: ToolStats,
+    pub tools: BTreeMap<String, ToolStats>,
+}
+
+pub struct AuditViews;
+
+impl Projection for AuditViews {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn keys(&self, event: &EventEnvelope) -> Vec<String> {
+        if event.event_type != "ToolInvocationRecorded" {
+            return Vec::new();
+        }
+        let c = event.cycle_id;
+        vec![invocation_key(c, event.position), stats_key(Some(c)), stats_key(None)]
+    }
+
+    fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        let record = invocation_log::fold(std::slice::from_ref(event))
+            .pop()
+            .ok_or_else(|| ProjectionError("ToolInvocationRecorded does not decode".into()))?;
+        for key in [stats_key(Some(event.cycle_id)), stats_key(None)] {
+            let mut stats: Stats = match docs.get(&key) {
+                Some(doc) => serde_json::from_value(doc.clone())
+                    .map_err(|e| ProjectionError(format!("stored {key} does not decode: {e}")))?,
+                None => Stats::default(),
+            };
+            stats.overall.record(&record);
+            stats.tools.entry(record.tool_name.clone()).or_default().record(&record);
+            docs.put(key, serde_json::to_value(stats).expect("plain data"));
+        }
+        docs.put(
+            invocation_key(event.cycle_id, event.position),
+            serde_json::to_value(&record).expect("plain data"),
+        );
+        Ok(())
+    }
+}
