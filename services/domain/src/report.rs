@@ -439,7 +439,11 @@ fn report_later(before: &Cycle, after: &Cycle, command: &Command) -> Value {
                     0..=2 => Some(format!(
                         "Only {remaining} non-dominated alternatives remain"
                     )),
-                    _ if crate::analysis::unrated_cells(before) > 0 => {
+                    // Only the two rows matter: a pair `decide` verified
+                    // needs no note, whatever other rows still lack.
+                    _ if crate::analysis::compare(before, y, x)
+                        == crate::analysis::Comparison::Incomplete =>
+                    {
                         Some("Not verified against the matrix: some cells are unrated".into())
                     }
                     _ => None,

@@ -45,3 +45,10 @@ fn then_rejected_fails_when_the_message_lacks_a_mention() {
         .when(add_objective(" ", true))
         .then_rejected(RejectionClass::Validation, &["obj_42"]);
 }
+
+#[test]
+fn keys_finds_nested_keys_and_nothing_else() {
+    let value = json!({"a": [{"b": {"c": 1}}], "d": "e"});
+    let found: Vec<String> = support::json::keys(&value).into_iter().collect();
+    assert_eq!(found, ["a", "b", "c", "d"]);
+}

@@ -56,3 +56,23 @@ pub fn contains(actual: &Value, expected: &Value, path: &str) -> Result<(), Stri
         (want, got) => Err(format!("{path} is {got}, expected {want}")),
     }
 }
+
+/// Every object key in `value`, at any depth.
+pub fn keys(value: &Value) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    collect_keys(value, &mut out);
+    out
+}
+
+fn collect_keys(value: &Value, out: &mut std::collections::BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, inner) in map {
+                out.insert(key.clone());
+                collect_keys(inner, out);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|i| collect_keys(i, out)),
+        _ => {}
+    }
+}

@@ -156,6 +156,12 @@ impl Then {
         self
     }
 
+    /// The whole tool result, for checks `then_data` cannot express.
+    #[track_caller]
+    pub fn data(&self) -> Value {
+        self.accepted().data.clone()
+    }
+
     /// The state after the command's events.
     #[track_caller]
     pub fn then_state(self) -> Cycle {

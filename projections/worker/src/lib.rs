@@ -1,0 +1,26 @@
+//! The projection worker: feeds each pure [`Projection`] the gap-safe event
+//! feed from its checkpoint, and commits the changed documents together
+//! with the new checkpoint (exactly-once effect).
+//!
+//! * [`Worker::step`] — one batch: read, load documents, apply, commit.
+//!   Tests drive it directly.
+//! * [`Worker::run`] — steps until caught up, then sleeps until woken
+//!   ([`Wakeup`]) or the polling fallback fires.
+//! * [`rebuild`] — replays from position 0 into a fresh generation while
+//!   the live one keeps serving, then swaps it in.
+//!
+//! An event a projection cannot apply is retried, then parked with its
+//! error; later events of the same cycle are parked behind it (their state
+//! would be wrong), and other cycles keep flowing.
+
+mod rebuild;
+mod status;
+mod wakeup;
+mod worker;
+
+pub use rebuild::{RebuildProgress, rebuild};
+pub use status::{ProjectionStatus, status};
+pub use wakeup::Wakeup;
+pub use worker::{Worker, WorkerConfig};
+
+pub use decision_projections::Projection;

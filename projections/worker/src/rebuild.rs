@@ -1,0 +1,52 @@
+//! Rebuild: replay from position 0 into a fresh generation, then swap.
+
+use crate::{Wakeup, Worker, WorkerConfig};
+use decision_projections::Projection;
+use decision_store::read_models::ReadModelStore;
+use decision_store::{EventStore, StoreError};
+use std::sync::Arc;
+
+/// Reported after every batch of a rebuild.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RebuildProgress {
+    pub events: u64,
+    /// The position reached, and the store's head position when it started.
+    pub position: i64,
+    pub head: i64,
+}
+
+/// Replays every event into a new generation of `projection` while the
+/// active generation keeps serving reads, then activates the new one.
+/// Returns the number of events replayed.
+pub async fn rebuild(
+    projection: Arc<dyn Projection>,
+    events: Arc<dyn EventStore>,
+    models: Arc<dyn ReadModelStore>,
+    batch_size: usize,
+    mut progress: impl FnMut(RebuildProgress),
+) -> Result<u64, StoreError> {
+    let name = projection.name();
+    let head = models.head().await?.map_or(0, |(p, _)| p);
+    let generation = models.begin_rebuild(name).await?;
+    let config = WorkerConfig { batch_size, ..WorkerConfig::default() };
+    let worker = Worker::new(projection, events, models.clone(), Wakeup::default(), config);
+    let mut position = 0;
+    let mut total = 0u64;
+    loop {
+        let n = worker.step_generation(generation, position).await?;
+        if n == 0 {
+            break;
+        }
+        total += n as u64;
+        position = models
+            .checkpoints(name)
+            .await?
+            .into_iter()
+            .find(|c| c.generation == generation)
+            .map_or(position, |c| c.position);
+        progress(RebuildProgress { events: total, position, head });
+    }
+    models.activate(name, generation).await?;
+    tracing::info!(projection = name, generation, events = total, "rebuild activated");
+    Ok(total)
+}

@@ -1,0 +1,64 @@
+//! Wakes idle workers when events were appended, and tells waiting readers
+//! when a projection advanced.
+
+use decision_store::Position;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{Notify, watch};
+
+/// Shared by the appenders (the app) and the workers of one process.
+#[derive(Clone, Default)]
+pub struct Wakeup {
+    inner: Arc<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    /// One per worker: `notify_one` keeps a permit, so a wake-up that
+    /// arrives while the worker is busy is not lost.
+    workers: Mutex<Vec<Arc<Notify>>>,
+    /// New events were appended (for live streams).
+    appended: Notify,
+    /// Per projection: the last committed checkpoint position.
+    progress: Mutex<HashMap<String, watch::Sender<Position>>>,
+}
+
+impl Wakeup {
+    /// Called after every successful append.
+    pub fn events_appended(&self) {
+        for worker in self.inner.workers.lock().expect("wakeup lock").iter() {
+            worker.notify_one();
+        }
+        self.inner.appended.notify_waiters();
+    }
+
+    /// Resolves at the next append (or never; callers add a timeout).
+    pub async fn next_append(&self) {
+        self.inner.appended.notified().await;
+    }
+
+    pub(crate) fn register_worker(&self) -> Arc<Notify> {
+        let notify = Arc::new(Notify::new());
+        self.inner.workers.lock().expect("wakeup lock").push(notify.clone());
+        notify
+    }
+
+    pub(crate) fn advanced(&self, projection: &str, position: Position) {
+        self.progress_sender(projection).send_replace(position);
+    }
+
+    /// Watches the projection's committed checkpoint in this process.
+    pub fn progress(&self, projection: &str) -> watch::Receiver<Position> {
+        self.progress_sender(projection).subscribe()
+    }
+
+    fn progress_sender(&self, projection: &str) -> watch::Sender<Position> {
+        self.inner
+            .progress
+            .lock()
+            .expect("wakeup lock")
+            .entry(projection.to_owned())
+            .or_insert_with(|| watch::channel(0).0)
+            .clone()
+    }
+}

@@ -1,0 +1,169 @@
+//! One projection's checkpointed loop.
+
+use crate::Wakeup;
+use chrono::Utc;
+use decision_events::EventEnvelope;
+use decision_projections::{Docs, Projection};
+use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
+use decision_store::{EventStore, StoreError};
+use std::collections::{BTreeSet, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+use uuid::Uuid;
+
+#[derive(Debug, Clone)]
+pub struct WorkerConfig {
+    /// Events per batch (one read-model transaction each).
+    pub batch_size: usize,
+    /// How long an idle worker sleeps without a wake-up before polling
+    /// (events appended by another process).
+    pub poll_interval: Duration,
+    /// Attempts at one event before it is parked.
+    pub max_attempts: i32,
+}
+
+impl Default for WorkerConfig {
+    fn default() -> Self {
+        WorkerConfig {
+            batch_size: 500,
+            poll_interval: Duration::from_millis(500),
+            max_attempts: 3,
+        }
+    }
+}
+
+pub struct Worker {
+    projection: Arc<dyn Projection>,
+    events: Arc<dyn EventStore>,
+    models: Arc<dyn ReadModelStore>,
+    wakeup: Wakeup,
+    config: WorkerConfig,
+}
+
+impl Worker {
+    pub fn new(
+        projection: Arc<dyn Projection>,
+        events: Arc<dyn EventStore>,
+        models: Arc<dyn ReadModelStore>,
+        wakeup: Wakeup,
+        config: WorkerConfig,
+    ) -> Worker {
+        Worker { projection, events, models, wakeup, config }
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.projection.name()
+    }
+
+    /// Processes one batch of the active generation; returns how many
+    /// events it consumed (0: caught up).
+    pub async fn step(&self) -> Result<usize, StoreError> {
+        let checkpoint = self.models.active_checkpoint(self.name()).await?;
+        let processed = self.step_generation(checkpoint.generation, checkpoint.position).await?;
+        Ok(processed)
+    }
+
+    /// One batch of a given generation from `position` (used by rebuilds).
+    pub(crate) async fn step_generation(&self, generation: i64, position: i64) -> Result<usize, StoreError> {
+        let name = self.name();
+        let batch = self.events.read_feed(position, self.config.batch_size).await?;
+        let Some(last) = batch.last() else {
+            return Ok(0);
+        };
+        let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
+        let keys: Vec<String> = keys.into_iter().collect();
+        let mut docs = Docs::loaded(self.models.load_docs(name, generation, &keys).await?);
+        let mut blocked: HashSet<Uuid> = self
+            .models
+            .parked(name)
+            .await?
+            .into_iter()
+            .map(|p| p.cycle_id)
+            .collect();
+        let mut parked = Vec::new();
+        for event in &batch {
+            if self.projection.keys(event).is_empty() {
+                continue;
+            }
+            if blocked.contains(&event.cycle_id) {
+                parked.push(self.parked(event, "an earlier event of this cycle is parked".into(), 0));
+                continue;
+            }
+            if let Err(error) = self.apply_with_retries(event, &mut docs) {
+                tracing::error!(projection = name, position = event.position, cycle_id = %event.cycle_id,
+                    %error, "event parked");
+                blocked.insert(event.cycle_id);
+                parked.push(self.parked(event, error, self.config.max_attempts));
+            }
+        }
+        let commit = ProjectionCommit {
+            docs: docs.changes(),
+            parked,
+            position: last.position,
+            event_recorded_at: Some(last.recorded_at),
+        };
+        self.models.commit(name, generation, position, commit).await?;
+        self.wakeup.advanced(name, last.position);
+        Ok(batch.len())
+    }
+
+    /// A projection is deterministic, so a retry only helps against a
+    /// transient fault; it is cheap, and the contract asks for it.
+    fn apply_with_retries(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), String> {
+        let mut last_error = String::new();
+        for _ in 0..self.config.max_attempts.max(1) {
+            match self.projection.apply(event, docs) {
+                Ok(()) => return Ok(()),
+                Err(e) => last_error = e.0,
+            }
+        }
+        Err(last_error)
+    }
+
+    fn parked(&self, event: &EventEnvelope, error: String, attempts: i32) -> ParkedEvent {
+        ParkedEvent {
+            projection: self.name().to_owned(),
+            position: event.position,
+            event_id: event.event_id,
+            cycle_id: event.cycle_id,
+            error,
+            attempts,
+            parked_at: Utc::now(),
+        }
+    }
+
+    /// Steps until `shutdown` resolves; sleeps when caught up until woken
+    /// or the poll interval passes; backs off while the database is down.
+    pub async fn run(self, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+        let woken = self.wakeup.register_worker();
+        let mut failures = 0u32;
+        loop {
+            if *shutdown.borrow() {
+                return;
+            }
+            let pause = match self.step().await {
+                Ok(0) => {
+                    failures = 0;
+                    Some(self.config.poll_interval)
+                }
+                Ok(_) => {
+                    failures = 0;
+                    None
+                }
+                Err(e) => {
+                    failures += 1;
+                    let backoff = Duration::from_millis(100 * 2u64.pow(failures.min(6)));
+                    tracing::warn!(projection = self.name(), error = %e, ?backoff, "projection step failed");
+                    Some(backoff)
+                }
+            };
+            if let Some(pause) = pause {
+                tokio::select! {
+                    _ = woken.notified() => {}
+                    _ = tokio::time::sleep(pause) => {}
+                    _ = shutdown.changed() => return,
+                }
+            }
+        }
+    }
+}
