@@ -37,7 +37,9 @@ pub fn fold_all(
 ) -> Result<(), (i64, ProjectionError)> {
     for event in events {
         if !projection.keys(event).is_empty() {
-            projection.apply(event, docs).map_err(|e| (event.position, e))?;
+            projection
+                .apply(event, docs)
+                .map_err(|e| (event.position, e))?;
         }
     }
     Ok(())

@@ -53,10 +53,16 @@ impl ToolStats {
         if r.result != decision_events::ToolResultClass::Success {
             self.failures += 1;
         }
-        *self.by_result.entry(r.result.as_str().to_owned()).or_default() += 1;
+        *self
+            .by_result
+            .entry(r.result.as_str().to_owned())
+            .or_default() += 1;
         self.total_ms += u64::from(r.duration_ms);
         self.max_ms = self.max_ms.max(r.duration_ms);
-        let bucket = BUCKETS_MS.iter().position(|b| r.duration_ms <= *b).unwrap_or(BUCKETS_MS.len());
+        let bucket = BUCKETS_MS
+            .iter()
+            .position(|b| r.duration_ms <= *b)
+            .unwrap_or(BUCKETS_MS.len());
         self.histogram[bucket] += 1;
         self.mean_ms = self.total_ms as f64 / self.calls as f64;
         self.p95_ms = self.percentile(0.95);
@@ -94,7 +100,11 @@ impl Projection for AuditViews {
             return Vec::new();
         }
         let c = event.cycle_id;
-        vec![invocation_key(c, event.position), stats_key(Some(c)), stats_key(None)]
+        vec![
+            invocation_key(c, event.position),
+            stats_key(Some(c)),
+            stats_key(None),
+        ]
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
@@ -108,7 +118,11 @@ impl Projection for AuditViews {
                 None => Stats::default(),
             };
             stats.overall.record(&record);
-            stats.tools.entry(record.tool_name.clone()).or_default().record(&record);
+            stats
+                .tools
+                .entry(record.tool_name.clone())
+                .or_default()
+                .record(&record);
             docs.put(key, serde_json::to_value(stats).expect("plain data"));
         }
         docs.put(

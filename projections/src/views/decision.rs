@@ -42,25 +42,37 @@ impl Projection for DecisionViews {
             return Vec::new();
         }
         let c = event.cycle_id;
-        vec![state_key(c), document_key(c), pugh_key(c), flows_key(c), cycle_key(c)]
+        vec![
+            state_key(c),
+            document_key(c),
+            pugh_key(c),
+            flows_key(c),
+            cycle_key(c),
+        ]
     }
 
     fn apply(&self, envelope: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
-        let event = envelope
-            .event()
-            .map_err(|e| ProjectionError(format!("{} does not decode: {e}", envelope.event_type)))?;
+        let event = envelope.event().map_err(|e| {
+            ProjectionError(format!("{} does not decode: {e}", envelope.event_type))
+        })?;
         let c = envelope.cycle_id;
         let before: Cycle = match docs.get(&state_key(c)) {
-            Some(doc) => serde_json::from_value(doc.clone())
-                .map_err(|e| ProjectionError(format!("stored state of {c} does not decode: {e}")))?,
+            Some(doc) => serde_json::from_value(doc.clone()).map_err(|e| {
+                ProjectionError(format!("stored state of {c} does not decode: {e}"))
+            })?,
             None => Cycle::default(),
         };
         let touched = sections_touched(&event, &before);
         let after = apply(before, &event);
         docs.put(state_key(c), to_doc(&after));
 
-        let mut doc = docs.get(&document_key(c)).cloned().unwrap_or_else(|| json!({"sections": {}}));
-        let sections = doc["sections"].as_object_mut().expect("sections is an object");
+        let mut doc = docs
+            .get(&document_key(c))
+            .cloned()
+            .unwrap_or_else(|| json!({"sections": {}}));
+        let sections = doc["sections"]
+            .as_object_mut()
+            .expect("sections is an object");
         for component in Component::ALL {
             let fresh = !sections.contains_key(component.as_str());
             if fresh || touched.contains(&component) {
@@ -87,12 +99,13 @@ impl Projection for DecisionViews {
                 | DomainEvent::ConfirmationResolved(_)
         ) || docs.get(&flows_key(c)).is_none()
         {
-            docs.put(
-                flows_key(c),
-                json!({"cycle_id": c, "revisits": after.revisits, "confirmations": after.confirmations}),
-            );
+            let flows = flows_doc(docs.get(&flows_key(c)), &after, &event, envelope);
+            docs.put(flows_key(c), flows);
         }
-        docs.put(cycle_key(c), cycle_entry(docs.get(&cycle_key(c)), &after, envelope));
+        docs.put(
+            cycle_key(c),
+            cycle_entry(docs.get(&cycle_key(c)), &after, envelope),
+        );
         Ok(())
     }
 }
@@ -132,6 +145,39 @@ fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
         "matrix": matrix,
         "rated_cells": completion.rated,
         "cells": completion.cells,
+    })
+}
+
+/// Revisits and confirmations with what only the envelopes know: when a
+/// suggestion was made, and in which conversation turn a confirmation was
+/// requested.
+fn flows_doc(
+    previous: Option<&Value>,
+    cycle: &Cycle,
+    event: &DomainEvent,
+    envelope: &EventEnvelope,
+) -> Value {
+    let mut created_at = previous
+        .and_then(|p| p.get("revisit_created_at").cloned())
+        .unwrap_or_else(|| json!({}));
+    let mut turns = previous
+        .and_then(|p| p.get("confirmation_turns").cloned())
+        .unwrap_or_else(|| json!({}));
+    match event {
+        DomainEvent::RevisitSuggested(r) => {
+            created_at[r.revisit_id.as_str()] = json!(envelope.recorded_at)
+        }
+        DomainEvent::ConfirmationRequested(c) => {
+            turns[c.confirmation_id.as_str()] = json!(envelope.metadata.conversation_turn)
+        }
+        _ => {}
+    }
+    json!({
+        "cycle_id": envelope.cycle_id,
+        "revisits": cycle.revisits,
+        "confirmations": cycle.confirmations,
+        "revisit_created_at": created_at,
+        "confirmation_turns": turns,
     })
 }
 

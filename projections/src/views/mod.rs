@@ -9,5 +9,8 @@ use std::sync::Arc;
 
 /// Every projection the service runs, each with its own checkpoint.
 pub fn all() -> Vec<Arc<dyn Projection>> {
-    vec![Arc::new(decision::DecisionViews), Arc::new(audit::AuditViews)]
+    vec![
+        Arc::new(decision::DecisionViews),
+        Arc::new(audit::AuditViews),
+    ]
 }

@@ -28,8 +28,17 @@ pub async fn rebuild(
     let name = projection.name();
     let head = models.head().await?.map_or(0, |(p, _)| p);
     let generation = models.begin_rebuild(name).await?;
-    let config = WorkerConfig { batch_size, ..WorkerConfig::default() };
-    let worker = Worker::new(projection, events, models.clone(), Wakeup::default(), config);
+    let config = WorkerConfig {
+        batch_size,
+        ..WorkerConfig::default()
+    };
+    let worker = Worker::new(
+        projection,
+        events,
+        models.clone(),
+        Wakeup::default(),
+        config,
+    );
     let mut position = 0;
     let mut total = 0u64;
     loop {
@@ -44,9 +53,18 @@ pub async fn rebuild(
             .into_iter()
             .find(|c| c.generation == generation)
             .map_or(position, |c| c.position);
-        progress(RebuildProgress { events: total, position, head });
+        progress(RebuildProgress {
+            events: total,
+            position,
+            head,
+        });
     }
     models.activate(name, generation).await?;
-    tracing::info!(projection = name, generation, events = total, "rebuild activated");
+    tracing::info!(
+        projection = name,
+        generation,
+        events = total,
+        "rebuild activated"
+    );
     Ok(total)
 }

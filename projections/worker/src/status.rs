@@ -46,7 +46,11 @@ pub async fn status(
         generation: active.generation,
         position: active.position,
         head_position,
-        lag_positions: if caught_up { 0 } else { (head_position - active.position).max(1) },
+        lag_positions: if caught_up {
+            0
+        } else {
+            (head_position - active.position).max(1)
+        },
         lag_seconds,
         updated_at: active.updated_at,
         parked: models.parked(projection).await?.len(),

@@ -39,7 +39,11 @@ impl Wakeup {
 
     pub(crate) fn register_worker(&self) -> Arc<Notify> {
         let notify = Arc::new(Notify::new());
-        self.inner.workers.lock().expect("wakeup lock").push(notify.clone());
+        self.inner
+            .workers
+            .lock()
+            .expect("wakeup lock")
+            .push(notify.clone());
         notify
     }
 

@@ -48,7 +48,13 @@ impl Worker {
         wakeup: Wakeup,
         config: WorkerConfig,
     ) -> Worker {
-        Worker { projection, events, models, wakeup, config }
+        Worker {
+            projection,
+            events,
+            models,
+            wakeup,
+            config,
+        }
     }
 
     pub fn name(&self) -> &'static str {
@@ -59,14 +65,23 @@ impl Worker {
     /// events it consumed (0: caught up).
     pub async fn step(&self) -> Result<usize, StoreError> {
         let checkpoint = self.models.active_checkpoint(self.name()).await?;
-        let processed = self.step_generation(checkpoint.generation, checkpoint.position).await?;
+        let processed = self
+            .step_generation(checkpoint.generation, checkpoint.position)
+            .await?;
         Ok(processed)
     }
 
     /// One batch of a given generation from `position` (used by rebuilds).
-    pub(crate) async fn step_generation(&self, generation: i64, position: i64) -> Result<usize, StoreError> {
+    pub(crate) async fn step_generation(
+        &self,
+        generation: i64,
+        position: i64,
+    ) -> Result<usize, StoreError> {
         let name = self.name();
-        let batch = self.events.read_feed(position, self.config.batch_size).await?;
+        let batch = self
+            .events
+            .read_feed(position, self.config.batch_size)
+            .await?;
         let Some(last) = batch.last() else {
             return Ok(0);
         };
@@ -86,7 +101,11 @@ impl Worker {
                 continue;
             }
             if blocked.contains(&event.cycle_id) {
-                parked.push(self.parked(event, "an earlier event of this cycle is parked".into(), 0));
+                parked.push(self.parked(
+                    event,
+                    "an earlier event of this cycle is parked".into(),
+                    0,
+                ));
                 continue;
             }
             if let Err(error) = self.apply_with_retries(event, &mut docs) {
@@ -102,7 +121,9 @@ impl Worker {
             position: last.position,
             event_recorded_at: Some(last.recorded_at),
         };
-        self.models.commit(name, generation, position, commit).await?;
+        self.models
+            .commit(name, generation, position, commit)
+            .await?;
         self.wakeup.advanced(name, last.position);
         Ok(batch.len())
     }

@@ -6,9 +6,11 @@
 //! * [`http`] — the axum edge: routes, request parsing, error bodies.
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
+//! * [`projections_cli`] — `decisiond projections status|rebuild`.
 //! * [`telemetry`] — installs the tracing subscriber (binaries only).
 
 pub mod app;
 pub mod http;
+pub mod projections_cli;
 pub mod startup;
 pub mod telemetry;

@@ -35,6 +35,25 @@ enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Operate the read models (projections).
+    Projections {
+        #[command(subcommand)]
+        action: ProjectionsAction,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
+}
+
+#[derive(Subcommand)]
+enum ProjectionsAction {
+    /// Each projection's position, lag and parked events, as JSON lines.
+    Status,
+    /// Replay from position 0 into fresh tables and swap them in when caught
+    /// up; the running service keeps serving the old ones meanwhile.
+    Rebuild {
+        /// One projection (`decision` or `audit`); all when omitted.
+        name: Option<String>,
+    },
 }
 
 #[derive(Args)]
@@ -81,6 +100,18 @@ async fn main() -> anyhow::Result<()> {
             std::io::stdout().flush().ok();
             application.run_until_stopped(shutdown_signal()).await?;
             tracing::info!("stopped");
+        }
+        Command::Projections { action, store } => {
+            let config = store.config();
+            let stores = open_store(&config)
+                .await
+                .with_context(|| format!("opening {}", config.describe()))?;
+            match action {
+                ProjectionsAction::Status => decisiond::projections_cli::print_status(&stores).await?,
+                ProjectionsAction::Rebuild { name } => {
+                    decisiond::projections_cli::rebuild_projections(&stores, name.as_deref()).await?
+                }
+            }
         }
         Command::Migrate { store } => {
             let config = store.config();

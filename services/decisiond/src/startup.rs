@@ -2,7 +2,9 @@
 //! with graceful shutdown. Tests use the same path through the binary.
 
 use crate::app::App;
+use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
 use decision_store::postgres::PgStore;
+use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
 use decision_store::{EventStore, StoreError};
 use std::future::Future;
@@ -42,26 +44,45 @@ pub enum StartupError {
     },
 }
 
+/// The event store and the read-model store: one database, two ports.
+#[derive(Clone)]
+pub struct Stores {
+    pub events: Arc<dyn EventStore>,
+    pub models: Arc<dyn ReadModelStore>,
+}
+
 /// Opens the store and applies pending migrations.
-pub async fn open_store(config: &StoreConfig) -> Result<Arc<dyn EventStore>, StoreError> {
+pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
     match config {
         StoreConfig::Postgres { url, pool_size } => {
-            let store = PgStore::connect(url, *pool_size).await?;
+            let store = Arc::new(PgStore::connect(url, *pool_size).await?);
             store.migrate().await?;
-            Ok(Arc::new(store))
+            Ok(Stores {
+                events: store.clone(),
+                models: store,
+            })
         }
-        StoreConfig::Embedded { data_dir } => Ok(Arc::new(SqliteStore::open(data_dir)?)),
+        StoreConfig::Embedded { data_dir } => {
+            let store = Arc::new(SqliteStore::open(data_dir)?);
+            Ok(Stores {
+                events: store.clone(),
+                models: store,
+            })
+        }
     }
 }
 
 pub struct Application {
     listener: TcpListener,
     app: App,
+    stores: Stores,
+    wakeup: Wakeup,
 }
 
 impl Application {
     pub async fn build(listen: &str, store: &StoreConfig) -> Result<Application, StartupError> {
-        let store = open_store(store).await?;
+        let stores = open_store(store).await?;
+        let wakeup = Wakeup::default();
         let listener = TcpListener::bind(listen)
             .await
             .map_err(|source| StartupError::Bind {
@@ -70,7 +91,9 @@ impl Application {
             })?;
         Ok(Application {
             listener,
-            app: App::new(store),
+            app: App::new(stores.events.clone(), stores.models.clone(), wakeup.clone()),
+            stores,
+            wakeup,
         })
     }
 
@@ -80,15 +103,31 @@ impl Application {
             .expect("a bound listener has an address")
     }
 
-    /// Serves until `shutdown` completes, then stops accepting connections
-    /// and lets in-flight requests finish.
+    /// Runs the projection workers and serves until `shutdown` completes,
+    /// then stops accepting connections, lets in-flight requests finish and
+    /// stops the workers (an unfinished batch is simply redone next time).
     pub async fn run_until_stopped(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        axum::serve(self.listener, crate::http::router(self.app))
+        let (stop_workers, stopped) = tokio::sync::watch::channel(false);
+        let mut workers = tokio::task::JoinSet::new();
+        for projection in decision_projections::views::all() {
+            let worker = Worker::new(
+                projection,
+                self.stores.events.clone(),
+                self.stores.models.clone(),
+                self.wakeup.clone(),
+                WorkerConfig::default(),
+            );
+            workers.spawn(worker.run(stopped.clone()));
+        }
+        let served = axum::serve(self.listener, crate::http::router(self.app))
             .with_graceful_shutdown(shutdown)
-            .await
+            .await;
+        let _ = stop_workers.send(true);
+        workers.join_all().await;
+        served
     }
 }
 

@@ -15,18 +15,32 @@ pub struct Migration {
 }
 
 /// Postgres migrations, in version order.
-pub const POSTGRES: &[Migration] = &[Migration {
-    version: 1,
-    name: "events",
-    sql: include_str!("../../../migrations/postgres/0001_events.sql"),
-}];
+pub const POSTGRES: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "events",
+        sql: include_str!("../../../migrations/postgres/0001_events.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "read_models",
+        sql: include_str!("../../../migrations/postgres/0002_read_models.sql"),
+    },
+];
 
 /// SQLite migrations, in version order.
-pub const SQLITE: &[Migration] = &[Migration {
-    version: 1,
-    name: "events",
-    sql: include_str!("../../../migrations/sqlite/0001_events.sql"),
-}];
+pub const SQLITE: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "events",
+        sql: include_str!("../../../migrations/sqlite/0001_events.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "read_models",
+        sql: include_str!("../../../migrations/sqlite/0002_read_models.sql"),
+    },
+];
 
 /// Advisory lock key held while migrating, so two instances starting at
 /// once apply each migration once ("dl-migr" in ASCII).

@@ -1,6 +1,8 @@
 //! The production event store on Postgres.
 
 mod append;
+mod projection_writes;
+mod read_models;
 
 use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use async_trait::async_trait;

@@ -60,7 +60,7 @@ pub trait ReadModelStore: Send + Sync + 'static {
     async fn checkpoints(&self, projection: &str) -> Result<Vec<Checkpoint>, StoreError>;
 
     /// The documents stored under `keys` in a generation (missing ones are
-    /// left out).
+    /// left out), in key order (bytewise), each key once.
     async fn load_docs(
         &self,
         projection: &str,
@@ -71,7 +71,13 @@ pub trait ReadModelStore: Send + Sync + 'static {
     /// Upserts the documents, records parked events and moves the
     /// generation's checkpoint to `commit.position`, in one transaction.
     /// Fails with `Internal` if the checkpoint is not at `expected_position`
-    /// (another worker moved it): nothing is written then.
+    /// (another worker moved it) or the generation no longer exists (a
+    /// rebuild was discarded or superseded): nothing is written then.
+    ///
+    /// A key repeated in `commit.docs` keeps its last document. Parked
+    /// events are keyed by (projection, position), shared by all
+    /// generations: parking an already parked position replaces its error
+    /// and attempts and keeps its first `parked_at`.
     async fn commit(
         &self,
         projection: &str,
@@ -94,14 +100,19 @@ pub trait ReadModelStore: Send + Sync + 'static {
     ) -> Result<Vec<(String, Value)>, StoreError>;
 
     /// Starts a rebuild: a new, inactive generation at position 0 (an
-    /// unfinished earlier rebuild is discarded). Returns its number.
+    /// unfinished earlier rebuild is discarded). Returns its number, which
+    /// is higher than any generation the projection has (so a discarded
+    /// rebuild's worker cannot write into the new one). Creates the active
+    /// generation first if the projection has none yet.
     async fn begin_rebuild(&self, projection: &str) -> Result<i64, StoreError>;
 
     /// Makes `generation` the active one and deletes the others' documents
-    /// and checkpoints, in one transaction.
+    /// and checkpoints, in one transaction. Fails with `Internal`, changing
+    /// nothing, if the generation does not exist.
     async fn activate(&self, projection: &str, generation: i64) -> Result<(), StoreError>;
 
-    /// Parked events of a projection, oldest first.
+    /// Parked events of a projection, oldest first (by `parked_at`, then
+    /// position).
     async fn parked(&self, projection: &str) -> Result<Vec<ParkedEvent>, StoreError>;
 
     /// Removes a parked event (after a successful retry).
@@ -115,4 +126,99 @@ pub trait ReadModelStore: Send + Sync + 'static {
     /// The latest event's position and recorded time of the whole store
     /// (lag = distance from a checkpoint to this).
     async fn head(&self) -> Result<Option<(Position, DateTime<Utc>)>, StoreError>;
+}
+
+/// The smallest string above every string that starts with `prefix`, in
+/// bytewise (UTF-8, code point) order; `None` when no string is (an empty
+/// prefix, or one of only `char::MAX`). `key >= prefix AND key < end` is
+/// then exactly "starts with prefix" and an index range, whatever bytes the
+/// keys hold (no `LIKE` escaping, no assumption that keys avoid `~`).
+pub(crate) fn prefix_end(prefix: &str) -> Option<String> {
+    let mut chars: Vec<char> = prefix.chars().collect();
+    while let Some(last) = chars.pop() {
+        // The next scalar value; surrogates are not chars, so skip them.
+        let next = match last as u32 {
+            0xD7FF => Some('\u{E000}'),
+            code => char::from_u32(code + 1),
+        };
+        if let Some(next) = next {
+            chars.push(next);
+            return Some(chars.into_iter().collect());
+        }
+    }
+    None
+}
+
+/// Where a key scan starts: after `after_key` if that is inside or past the
+/// prefix range, else at the prefix itself.
+pub(crate) enum ScanStart<'a> {
+    AtOrAfter(&'a str),
+    After(&'a str),
+}
+
+pub(crate) fn scan_start<'a>(prefix: &'a str, after_key: Option<&'a str>) -> ScanStart<'a> {
+    match after_key {
+        Some(after) if after >= prefix => ScanStart::After(after),
+        _ => ScanStart::AtOrAfter(prefix),
+    }
+}
+
+/// The documents of a commit with each key once, its last document winning
+/// (one Postgres upsert statement cannot touch a row twice).
+pub(crate) fn last_doc_per_key(docs: Vec<(String, Value)>) -> Vec<(String, Value)> {
+    let mut by_key = std::collections::BTreeMap::new();
+    for (key, doc) in docs {
+        by_key.insert(key, doc);
+    }
+    by_key.into_iter().collect()
+}
+
+/// The parked events of a commit with each position once, the last winning.
+pub(crate) fn last_parked_per_position(parked: Vec<ParkedEvent>) -> Vec<ParkedEvent> {
+    let mut by_position = std::collections::BTreeMap::new();
+    for event in parked {
+        by_position.insert(event.position, event);
+    }
+    by_position.into_values().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefix_end_bounds_exactly_the_prefixed_keys() {
+        assert_eq!(prefix_end(""), None);
+        assert_eq!(prefix_end("invocation/a/").as_deref(), Some("invocation/a0"));
+        assert_eq!(prefix_end("a~").as_deref(), Some("a\u{7f}"));
+        assert_eq!(prefix_end("a\u{D7FF}").as_deref(), Some("a\u{E000}"));
+        assert_eq!(prefix_end("ab\u{10FFFF}").as_deref(), Some("ac"));
+        assert_eq!(prefix_end("\u{10FFFF}"), None);
+        let end = prefix_end("p/").unwrap();
+        for inside in ["p/", "p/~", "p/\u{7f}", "p/é", "p/\u{10FFFF}\u{10FFFF}"] {
+            assert!(inside < end.as_str(), "{inside:?}");
+        }
+        assert!("p0" >= end.as_str());
+    }
+
+    #[test]
+    fn scans_start_after_a_key_only_inside_the_range() {
+        assert!(matches!(scan_start("b/", None), ScanStart::AtOrAfter("b/")));
+        assert!(matches!(scan_start("b/", Some("a")), ScanStart::AtOrAfter("b/")));
+        assert!(matches!(scan_start("b/", Some("b/1")), ScanStart::After("b/1")));
+        assert!(matches!(scan_start("b/", Some("b/")), ScanStart::After("b/")));
+    }
+
+    #[test]
+    fn the_last_doc_and_parked_event_win() {
+        let docs = vec![
+            ("b".to_owned(), Value::from(1)),
+            ("a".to_owned(), Value::from(2)),
+            ("b".to_owned(), Value::from(3)),
+        ];
+        assert_eq!(
+            last_doc_per_key(docs),
+            [("a".to_owned(), Value::from(2)), ("b".to_owned(), Value::from(3))]
+        );
+    }
 }

@@ -77,13 +77,16 @@ impl App {
             idempotency: None,
         };
         match self.store.append(request).await {
-            Ok(stored) => Ok(CycleCreated {
+            Ok(stored) => {
+                self.wakeup.events_appended();
+                Ok(CycleCreated {
                 cycle_id,
                 title: title.trim().to_owned(),
                 current_component: Component::IssueRaising,
                 version: stored.last().map_or(0, |e| e.version),
                 created: true,
-            }),
+                })
+            }
             Err(StoreError::VersionConflict { .. }) if idempotency_key.is_some() => {
                 let loaded = self.load(cycle_id).await?;
                 Ok(CycleCreated {
@@ -163,6 +166,7 @@ impl App {
             };
             match self.store.append(request).await {
                 Ok(stored) => {
+                    self.wakeup.events_appended();
                     return Ok(CommandOutcome {
                         cycle_id,
                         data: accepted.data,

@@ -5,15 +5,19 @@ mod cycle_locks;
 mod cycles;
 mod errors;
 mod tool_call;
+mod views;
 
 pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
+pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;
 use decision_domain::{Cycle, apply};
 use decision_events::{EventEnvelope, EventMetadata};
+use decision_projection_worker::Wakeup;
 use decision_store::EventStore;
+use decision_store::read_models::ReadModelStore;
 use std::sync::Arc;
 use uuid::Uuid;
 
@@ -25,6 +29,8 @@ const MAX_APPEND_ATTEMPTS: usize = 8;
 #[derive(Clone)]
 pub struct App {
     store: Arc<dyn EventStore>,
+    models: Arc<dyn ReadModelStore>,
+    wakeup: Wakeup,
     catalog: Arc<Catalog>,
     locks: Arc<cycle_locks::CycleLocks>,
 }
@@ -37,12 +43,22 @@ pub struct Loaded {
 }
 
 impl App {
-    pub fn new(store: Arc<dyn EventStore>) -> App {
+    pub fn new(store: Arc<dyn EventStore>, models: Arc<dyn ReadModelStore>, wakeup: Wakeup) -> App {
         App {
             store,
+            models,
+            wakeup,
             catalog: Arc::new(Catalog::new()),
             locks: Arc::default(),
         }
+    }
+
+    pub fn models(&self) -> &Arc<dyn ReadModelStore> {
+        &self.models
+    }
+
+    pub fn wakeup(&self) -> &Wakeup {
+        &self.wakeup
     }
 
     pub fn catalog(&self) -> &Catalog {

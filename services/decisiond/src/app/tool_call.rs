@@ -148,6 +148,7 @@ impl App {
             };
             match self.store.append(append).await {
                 Ok(stored) => {
+                    self.wakeup.events_appended();
                     response.position = stored.last().map(|e| e.position);
                     tracing::info!(
                         cycle_id = %request.cycle_id,

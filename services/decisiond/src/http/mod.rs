@@ -3,13 +3,13 @@
 //! (`success: false`, `error: "…"`), so clients parse one shape.
 
 mod cycles;
-mod document;
 mod error;
 mod extract;
 mod feed;
 mod flows;
 mod health;
 mod tools;
+mod views;
 
 pub use error::ApiError;
 
@@ -29,24 +29,25 @@ pub(crate) const ANONYMOUS: &str = "anonymous";
 pub fn router(app: App) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
-        .route("/api/cycles", post(cycles::create))
+        .route("/api/cycles", post(cycles::create).get(views::cycles))
+        .route("/api/tools/stats", get(views::all_stats))
         .route("/api/events", get(feed::events))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
-        .route(
-            "/api/cycles/{id}/tools/invocations",
-            get(tools::invocations),
-        )
+        .route("/api/cycles/{id}/tools/invocations", get(views::invocations))
+        .route("/api/cycles/{id}/tools/stats", get(views::cycle_stats))
+        .route("/api/cycles/{id}/pugh", get(views::pugh))
+        .route("/api/cycles/{id}/document/sections/{component}", get(views::document_section))
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
-        .route("/api/cycles/{id}/document", get(document::get))
-        .route("/api/cycles/{id}/revisits", get(flows::revisits))
+        .route("/api/cycles/{id}/document", get(views::document))
+        .route("/api/cycles/{id}/revisits", get(views::revisits))
         .route(
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
         )
         .route(
             "/api/cycles/{id}/confirmations/pending",
-            get(flows::pending_confirmations),
+            get(views::pending_confirmations),
         )
         .route(
             "/api/cycles/{id}/confirmations/{cid}/respond",

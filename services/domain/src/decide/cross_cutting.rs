@@ -156,13 +156,17 @@ fn pending_revisit<'a>(cycle: &'a Cycle, id: &str) -> Result<&'a Revisit, Reject
         )),
         Some(r) if r.status != RevisitStatus::Pending => Err(Rejection::conflict(
             Some("id"),
+            // The status word alone: the pending list quotes the user's reasons verbatim.
             format!(
-                "{} is already {:?} — only pending suggestions can be resolved; pending: {pending}",
-                r.id, r.status
-            )
-            .replace("Accepted", "accepted")
-            .replace("Dismissed", "dismissed")
-            .replace("Expired", "expired"),
+                "{} is already {} — only pending suggestions can be resolved; pending: {pending}",
+                r.id,
+                match r.status {
+                    RevisitStatus::Accepted => "accepted",
+                    RevisitStatus::Dismissed => "dismissed",
+                    RevisitStatus::Expired => "expired",
+                    RevisitStatus::Pending => "pending",
+                }
+            ),
         )),
         Some(r) => Ok(r),
     }

@@ -403,3 +403,78 @@ pub fn confirmation_answered(
     }
     .into()
 }
+
+/// [`career_move`] carried to the end of the scenario, with something in
+/// every part of the document: issue raising and the problem frame, a cell
+/// uncertainty (unc_2), alt_c marked dominated, obj_5 irrelevant, a tension,
+/// the recommendation (standout alt_a, kc_1, remaining unc_3), three
+/// decision-quality elements (overall 60), an improvement, unc_1 resolved, a
+/// pending critical revisit, a note on alternatives and a general one, and
+/// a pending confirmation requested at [`super::now`].
+pub fn full_cycle() -> Vec<DomainEvent> {
+    use decision_events::values::ConstraintType;
+    then(
+        career_move(),
+        [
+            potential_decision("dec_1", "Whether to accept the VP offer"),
+            FocalDecisionSet {
+                decision_id: "dec_1".into(),
+            }
+            .into(),
+            uncertainty("unc_1", Component::IssueRaising, true),
+            DecisionMakerSet {
+                name: "Sam".into(),
+                role: "Engineering manager".into(),
+            }
+            .into(),
+            FocalStatementSet {
+                statement: "Which role should I take for the next three years?".into(),
+            }
+            .into(),
+            ConstraintAdded {
+                constraint_id: "con_1".into(),
+                constraint_type: ConstraintType::Time,
+                description: "Offer expires on 2026-12-15".into(),
+            }
+            .into(),
+            DeadlineSet {
+                deadline: "2026-12-15".into(),
+                hard: true,
+            }
+            .into(),
+            UncertaintyFlagged {
+                uncertainty_id: "unc_2".into(),
+                description: "Equity value unknown".into(),
+                component: Component::Consequences,
+                resolvable: true,
+                impact: Some("Could swing compensation".into()),
+                alternative_id: Some("alt_b".into()),
+                objective_id: Some("obj_1".into()),
+            }
+            .into(),
+            dominated("alt_c", "alt_a"),
+            irrelevant("obj_5"),
+            tension("ten_1", "alt_a", "Career growth", "Family time"),
+            synthesis("The VP offer leads on growth and pay."),
+            standout(
+                Some("alt_a"),
+                "Highest total and robust to a one-step drop in growth",
+            ),
+            key_consideration("kc_1", "Negotiate two remote days"),
+            remaining_uncertainty("unc_3", "Real evening load as VP", "Ask two current VPs"),
+            dq_rated(DqElement::HelpfulProblemFrame, 80),
+            dq_rated(DqElement::ClearObjectives, 70),
+            dq_rated(DqElement::CreativeAlternatives, 60),
+            improvement("imp_1", "Interview a VP"),
+            uncertainty_resolved("unc_1", "The round closed"),
+            revisit("rev_1", Component::Objectives, RevisitPriority::Critical),
+            note(
+                "note_1",
+                "Sam lit up talking about the startup",
+                Some(Component::Alternatives),
+            ),
+            note("note_2", "Call back on Friday", None),
+            confirmation("conf_1", &["Yes", "No"], super::now(), 60),
+        ],
+    )
+}

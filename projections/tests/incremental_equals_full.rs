@@ -1,0 +1,329 @@
+//! The decision projection updates the document section by section; after
+//! any history, in any batching, it must equal a full render of the state.
+
+use chrono::{DateTime, TimeZone, Utc};
+use decision_domain::*;
+use decision_events::values::*;
+use decision_events::{DomainEvent, EventEnvelope, EventMetadata, NewEvent, event_id_for};
+use decision_projections::views::{audit, decision};
+use decision_projections::{Docs, Projection, fold_all};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+fn at() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 12, 0, 0).unwrap()
+}
+
+/// Runs commands through the real domain and wraps the events as stored.
+fn history(cycle: Uuid, commands: Vec<Command>) -> (Cycle, Vec<EventEnvelope>) {
+    let ctx = Context::at(at());
+    let mut state = Cycle::default();
+    let mut envelopes = Vec::new();
+    for command in commands {
+        let accepted =
+            execute(&state, &command, &ctx).unwrap_or_else(|r| panic!("{}: {r}", command.name()));
+        for event in &accepted.events {
+            envelopes.push(envelope(cycle, envelopes.len() as u64 + 1, event));
+        }
+        state = accepted.state;
+    }
+    (state, envelopes)
+}
+
+fn envelope(cycle: Uuid, version: u64, event: &DomainEvent) -> EventEnvelope {
+    let metadata = EventMetadata {
+        correlation_id: cycle,
+        causation_id: None,
+        actor: "alice".into(),
+        invocation_id: None,
+        conversation_turn: Some(version as u32),
+    };
+    let new = NewEvent::new(event_id_for(cycle, version as u16), event, metadata.clone());
+    EventEnvelope {
+        event_id: new.event_id,
+        cycle_id: cycle,
+        version,
+        position: version as i64 * 10,
+        event_type: new.event_type.into(),
+        schema_version: new.schema_version,
+        recorded_at: at() + chrono::Duration::seconds(version as i64),
+        payload: new.payload,
+        metadata,
+    }
+}
+
+fn career_move() -> Vec<Command> {
+    let objective = |name: &str, fundamental: bool| {
+        Command::AddObjective(AddObjective {
+            name: name.into(),
+            measure: "m".into(),
+            direction: Direction::Higher,
+            is_fundamental: fundamental,
+        })
+    };
+    let alternative = |name: &str, sq: bool| {
+        Command::AddAlternative(AddAlternative {
+            name: name.into(),
+            description: "d".into(),
+            is_status_quo: sq,
+        })
+    };
+    let rate = |a: &str, o: &str, r: i64| ConsequenceRating {
+        alternative_id: a.into(),
+        objective_id: o.into(),
+        rating: PughRating::new(r).unwrap(),
+        reasoning: format!("{a} on {o}"),
+    };
+    vec![
+        Command::CreateCycle(CreateCycle {
+            title: "Career move".into(),
+        }),
+        Command::AddPotentialDecision(AddPotentialDecision {
+            description: "Accept the VP offer?".into(),
+        }),
+        Command::SetFocalDecision(SetFocalDecision {
+            decision_id: "dec_1".into(),
+        }),
+        Command::AddUncertainty(AddUncertainty {
+            description: "Funding round".into(),
+            resolvable: true,
+        }),
+        Command::SetDecisionMaker(SetDecisionMaker {
+            name: "Sam".into(),
+            role: "EM".into(),
+        }),
+        Command::Navigate(Navigate {
+            component: Component::Objectives,
+        }),
+        objective("Compensation", true),
+        objective("Growth", true),
+        objective("Commute", false),
+        Command::LinkMeansToFundamental(LinkMeansToFundamental {
+            means_id: "obj_3".into(),
+            fundamental_id: "obj_2".into(),
+        }),
+        alternative("Accept VP", false),
+        alternative("Hybrid", false),
+        alternative("Stay", true),
+        Command::BatchRateConsequences(BatchRateConsequences {
+            ratings: vec![
+                rate("alt_a", "obj_1", 2),
+                rate("alt_a", "obj_2", 2),
+                rate("alt_a", "obj_3", -1),
+                rate("alt_b", "obj_1", 1),
+                rate("alt_b", "obj_2", 0),
+                rate("alt_b", "obj_3", -1),
+            ],
+        }),
+        Command::AddConsequenceUncertainty(AddConsequenceUncertainty {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_2".into(),
+            uncertainty: "Scope unclear".into(),
+        }),
+        Command::MarkDominated(MarkDominated {
+            alternative_id: "alt_b".into(),
+            dominated_by: "alt_a".into(),
+            reason: "worse".into(),
+        }),
+        Command::AddTension(AddTension {
+            alternative_id: "alt_a".into(),
+            excels_at: "Growth".into(),
+            sacrifices: "Commute".into(),
+        }),
+        Command::RemoveObjective(RemoveObjective {
+            id: "obj_3".into(),
+            reason: "means only".into(),
+        }),
+        Command::SetSynthesis(SetSynthesis {
+            synthesis: "VP leads".into(),
+        }),
+        Command::SetStandout(SetStandout {
+            alternative_id: Some("alt_a".into()),
+            rationale: "Highest".into(),
+        }),
+        Command::RateDqElement(RateDqElement {
+            element: DqElement::ClearObjectives,
+            score: 70,
+            rationale: "ok".into(),
+        }),
+        Command::AddNote(AddNote {
+            content: "Ask HR".into(),
+            component: None,
+        }),
+        Command::AddNote(AddNote {
+            content: "Check options".into(),
+            component: Some(Component::Alternatives),
+        }),
+        Command::SuggestRevisit(SuggestRevisit {
+            component: Component::Objectives,
+            reason: "r".into(),
+            priority: RevisitPriority::High,
+            trigger: "t".into(),
+        }),
+        Command::ResolveUncertainty(ResolveUncertainty {
+            id: "unc_1".into(),
+            resolution: "Closed".into(),
+        }),
+    ]
+}
+
+fn fold_in_batches(projection: &dyn Projection, events: &[EventEnvelope], batch: usize) -> Docs {
+    let mut stored: Vec<(String, Value)> = Vec::new();
+    for chunk in events.chunks(batch) {
+        let mut docs = Docs::loaded(stored.clone());
+        fold_all(projection, chunk, &mut docs).expect("projects");
+        for (k, v) in docs.changes() {
+            stored.retain(|(key, _)| *key != k);
+            stored.push((k, v));
+        }
+    }
+    Docs::loaded(stored)
+}
+
+#[test]
+fn document_sections_equal_a_full_render_in_any_batching() {
+    let cycle = Uuid::now_v7();
+    let (state, events) = history(cycle, career_move());
+    for batch in [1, 3, 7, events.len()] {
+        let docs = fold_in_batches(&decision::DecisionViews, &events, batch);
+        let doc = docs.get(&decision::document_key(cycle)).expect("document");
+        for component in Component::ALL {
+            assert_eq!(
+                doc["sections"][component.as_str()]["markdown"],
+                json!(document::render_section(&state, component)),
+                "section {component}, batches of {batch}"
+            );
+        }
+        let sections: Vec<String> = Component::ALL
+            .into_iter()
+            .map(|c| {
+                doc["sections"][c.as_str()]["markdown"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            })
+            .collect();
+        let composed = document::compose(
+            doc["title"].as_str().unwrap(),
+            &sections,
+            doc["general_notes"].as_str().unwrap(),
+        );
+        assert_eq!(composed, document::render(&state));
+        assert!(composed.contains("Ask HR") && composed.contains("Check options"));
+        assert_eq!(
+            docs.get(&decision::state_key(cycle)),
+            Some(&serde_json::to_value(&state).unwrap())
+        );
+        assert_eq!(
+            docs.get(&decision::pugh_key(cycle)).unwrap()["totals"],
+            serde_json::to_value(pugh::totals(&state)).unwrap()
+        );
+        let entry = docs.get(&decision::cycle_key(cycle)).unwrap();
+        assert_eq!(entry["owner"], "alice");
+        assert_eq!(entry["current_component"], "objectives");
+        let flows = docs.get(&decision::flows_key(cycle)).unwrap();
+        assert_eq!(flows["revisits"][0]["id"], "rev_1");
+        assert!(flows["revisit_created_at"]["rev_1"].is_string());
+    }
+}
+
+/// After every single event, not just at the end: a later event that
+/// happens to re-render a section must not hide a missed update.
+#[test]
+fn every_prefix_of_the_history_renders_like_its_state() {
+    let cycle = Uuid::now_v7();
+    let (_, events) = history(cycle, career_move());
+    let mut state = Cycle::default();
+    let mut docs = Docs::default();
+    for event in &events {
+        state = apply(state, &event.event().unwrap());
+        fold_all(
+            &decision::DecisionViews,
+            std::slice::from_ref(event),
+            &mut docs,
+        )
+        .unwrap();
+        let doc = docs.get(&decision::document_key(cycle)).unwrap();
+        for component in Component::ALL {
+            assert_eq!(
+                doc["sections"][component.as_str()]["markdown"],
+                json!(document::render_section(&state, component)),
+                "section {component} after {} v{}",
+                event.event_type,
+                event.version
+            );
+            assert_eq!(
+                doc["sections"][component.as_str()]["status"],
+                serde_json::to_value(completion_status(&state, component)).unwrap(),
+                "status of {component} after {} v{}",
+                event.event_type,
+                event.version
+            );
+        }
+    }
+}
+
+#[test]
+fn state_round_trips_through_json() {
+    let (state, _) = history(Uuid::now_v7(), career_move());
+    let json = serde_json::to_value(&state).unwrap();
+    let back: Cycle = serde_json::from_value(json).unwrap();
+    assert_eq!(back, state);
+}
+
+#[test]
+fn audit_counts_each_invocation_once_with_stats() {
+    let cycle = Uuid::now_v7();
+    let record = |tool: &str, result: decision_events::ToolResultClass, ms: u32| {
+        DomainEvent::from(decision_events::ToolInvocationRecorded {
+            invocation_id: Uuid::now_v7(),
+            tool_name: tool.into(),
+            component: Component::Objectives,
+            parameters: json!({}),
+            result,
+            result_data: None,
+            error: None,
+            events_appended: 0,
+            conversation_turn: 1,
+            trigger_context: None,
+            invoked_at: at(),
+            duration_ms: ms,
+        })
+    };
+    use decision_events::ToolResultClass::*;
+    let events: Vec<EventEnvelope> = [
+        record("add_objective", Success, 1),
+        record("add_objective", ValidationError, 3),
+        record("compute_pugh_totals", Success, 40),
+        record("add_objective", NotFound, 700),
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, e)| envelope(cycle, i as u64 + 1, e))
+    .collect();
+    for batch in [1, 2, 4] {
+        let docs = fold_in_batches(&audit::AuditViews, &events, batch);
+        let stats = docs.get(&audit::stats_key(Some(cycle))).unwrap();
+        assert_eq!(stats["overall"]["calls"], 4);
+        assert_eq!(stats["overall"]["failures"], 2);
+        assert_eq!(stats["overall"]["by_result"]["validation_error"], 1);
+        assert_eq!(stats["tools"]["add_objective"]["calls"], 3);
+        assert_eq!(stats["overall"]["max_ms"], 700);
+        assert_eq!(
+            stats["overall"]["p95_ms"], 1000,
+            "the 700 ms call lands in the ≤1000 ms bucket"
+        );
+        assert_eq!(
+            docs.get(&audit::stats_key(None)).unwrap()["overall"]["calls"],
+            4
+        );
+        let rows = events
+            .iter()
+            .filter(|e| {
+                docs.get(&audit::invocation_key(cycle, e.position))
+                    .is_some()
+            })
+            .count();
+        assert_eq!(rows, 4);
+    }
+}

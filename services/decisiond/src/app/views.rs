@@ -1,0 +1,89 @@
+//! Reading the projections' documents, with read-your-writes: a reader
+//! that passes the `position` of its own write waits (boundedly) until the
+//! projection has processed it.
+
+use super::{App, AppError};
+use decision_store::Position;
+use serde_json::Value;
+use std::time::Duration;
+use tokio::time::Instant;
+use uuid::Uuid;
+
+/// How long a read waits for its projection by default, and at most.
+pub const DEFAULT_WAIT: Duration = Duration::from_secs(2);
+pub const MAX_WAIT: Duration = Duration::from_secs(10);
+
+/// Whether a read model answer includes a given write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Freshness {
+    /// The projection has processed `min_position` (or none was asked).
+    Fresh,
+    /// It had not by the deadline: the answer may predate the write.
+    Stale,
+}
+
+/// A document read from a projection, and how fresh it is.
+pub struct ViewRead<T> {
+    pub value: T,
+    pub freshness: Freshness,
+    /// The projection's checkpoint when read.
+    pub position: Position,
+}
+
+impl App {
+    /// Waits until `projection` has processed the event at `min_position`,
+    /// up to `wait`. Never fails because of lag: it reports staleness.
+    pub async fn wait_for(
+        &self,
+        projection: &str,
+        min_position: Position,
+        wait: Duration,
+    ) -> Result<(Freshness, Position), AppError> {
+        let deadline = Instant::now() + wait.min(MAX_WAIT);
+        let mut progress = self.wakeup.progress(projection);
+        loop {
+            let checkpoint = self.models.active_checkpoint(projection).await?;
+            if self.models.has_passed(checkpoint.position, min_position).await? {
+                return Ok((Freshness::Fresh, checkpoint.position));
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Ok((Freshness::Stale, checkpoint.position));
+            }
+            // Woken by this process's worker; polled for workers elsewhere.
+            let nap = (deadline - now).min(Duration::from_millis(50));
+            let _ = tokio::time::timeout(nap, progress.changed()).await;
+        }
+    }
+
+    /// One document of a projection about `cycle_id`. A missing document of
+    /// an existing cycle means the projection has not caught up with it
+    /// yet: wait for the cycle's last event rather than answer 404.
+    pub async fn view_doc(
+        &self,
+        projection: &str,
+        key: &str,
+        cycle_id: Uuid,
+        min_position: Option<Position>,
+        wait: Duration,
+    ) -> Result<ViewRead<Value>, AppError> {
+        let (mut freshness, mut position) = self.wait_for(projection, min_position.unwrap_or(0), wait).await?;
+        if let Some(doc) = self.models.get_doc(projection, key).await? {
+            return Ok(ViewRead { value: doc, freshness, position });
+        }
+        let stream = self.store.read_stream(cycle_id, 0).await?;
+        let Some(last) = stream.last() else {
+            return Err(AppError::CycleNotFound(cycle_id));
+        };
+        (freshness, position) = self.wait_for(projection, last.position, wait.max(DEFAULT_WAIT)).await?;
+        match self.models.get_doc(projection, key).await? {
+            Some(doc) => Ok(ViewRead { value: doc, freshness, position }),
+            None => Err(AppError::Unavailable(format!("projection {projection} has not reached cycle {cycle_id}"))),
+        }
+    }
+}
+
+/// The wait of a read that names no `wait_ms`.
+pub fn default_wait() -> Duration {
+    DEFAULT_WAIT
+}

@@ -1,0 +1,266 @@
+//! Read-model writes on Postgres: first-use checkpoints, batch commits,
+//! rebuilds and activation.
+
+use super::read_models::{CHECKPOINT_COLUMNS, checkpoint_from_row, query};
+use super::{classify, internal};
+use crate::read_models::{
+    Checkpoint, ProjectionCommit, last_doc_per_key, last_parked_per_position,
+};
+use crate::{Position, StoreError};
+use chrono::{DateTime, Utc};
+use deadpool_postgres::{GenericClient, Object, Transaction};
+use serde_json::Value;
+use tokio_postgres::types::ToSql;
+use uuid::Uuid;
+
+/// Generation 1, active, at position 0. DO NOTHING covers both a racing
+/// first use (the PK) and a projection whose active generation is already
+/// a later one (the partial unique index on active rows).
+const CREATE_FIRST: &str = "
+INSERT INTO projection_checkpoints (projection, generation, position, updated_at, active)
+VALUES ($1, 1, 0, now(), true)
+ON CONFLICT DO NOTHING";
+
+/// Upserts a batch in one statement (keys are unique in it, see
+/// [`last_doc_per_key`]).
+const UPSERT_DOCS: &str = "
+INSERT INTO read_models (projection, generation, key, doc)
+SELECT $1, $2, d.key, d.doc FROM unnest($3::text[], $4::jsonb[]) AS d(key, doc)
+ON CONFLICT (projection, generation, key) DO UPDATE SET doc = EXCLUDED.doc";
+
+/// A re-parked event keeps its first `parked_at`, so "oldest first" stays
+/// the order in which events first failed.
+const PARK: &str = "
+INSERT INTO parked_events (projection, position, event_id, cycle_id, error, attempts, parked_at)
+SELECT $1, p.* FROM unnest($2::bigint[], $3::uuid[], $4::uuid[], $5::text[], $6::int4[],
+                           $7::timestamptz[]) AS p
+ON CONFLICT (projection, position)
+DO UPDATE SET error = EXCLUDED.error, attempts = EXCLUDED.attempts";
+
+/// Serializes `begin_rebuild` and `activate` per projection (class id
+/// "dlrm" in ASCII; the two-int4 form never collides with the migrations'
+/// one-bigint lock). Every statement after it sees what the previous holder
+/// committed (READ COMMITTED takes a snapshot per statement).
+const LOCK_PROJECTION: &str = "SELECT pg_advisory_xact_lock(1684828781, hashtext($1))";
+
+pub(super) async fn active_checkpoint(
+    client: &Object,
+    projection: &str,
+) -> Result<Checkpoint, StoreError> {
+    let sql = format!(
+        "SELECT {CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE projection = $1 AND active"
+    );
+    if let Some(row) = query(client, &sql, &[&projection]).await?.first() {
+        return checkpoint_from_row(row);
+    }
+    // First use. A racing creator's insert makes ours wait for its commit
+    // and then do nothing; the second SELECT (a new snapshot) sees its row.
+    query(client, CREATE_FIRST, &[&projection]).await?;
+    match query(client, &sql, &[&projection]).await?.first() {
+        Some(row) => checkpoint_from_row(row),
+        None => Err(internal(format!(
+            "projection {projection} has no active checkpoint after creating one"
+        ))),
+    }
+}
+
+pub(super) async fn commit(
+    client: &mut Object,
+    projection: &str,
+    generation: i64,
+    expected_position: Position,
+    commit: ProjectionCommit,
+) -> Result<(), StoreError> {
+    if let Some(other) = commit.parked.iter().find(|p| p.projection != projection) {
+        return Err(internal(format!(
+            "parked event of projection {} in a commit of {projection}",
+            other.projection
+        )));
+    }
+    // An early return drops the transaction, which rolls it back.
+    let tx = client.transaction().await.map_err(classify)?;
+    let locked = query(
+        &tx,
+        "SELECT position FROM projection_checkpoints
+         WHERE projection = $1 AND generation = $2 FOR UPDATE",
+        &[&projection, &generation],
+    )
+    .await?;
+    let Some(row) = locked.first() else {
+        return Err(internal(format!(
+            "no checkpoint for projection {projection} generation {generation}"
+        )));
+    };
+    let actual: Position = row.try_get(0).map_err(internal)?;
+    if actual != expected_position {
+        return Err(internal(format!(
+            "checkpoint moved: projection {projection} generation {generation} is at \
+             {actual}, expected {expected_position}"
+        )));
+    }
+    upsert_docs(&tx, projection, generation, commit.docs).await?;
+    park(&tx, projection, commit.parked).await?;
+    query(
+        &tx,
+        "UPDATE projection_checkpoints
+         SET position = $3, event_recorded_at = $4, updated_at = now()
+         WHERE projection = $1 AND generation = $2",
+        &[
+            &projection,
+            &generation,
+            &commit.position,
+            &commit.event_recorded_at,
+        ],
+    )
+    .await?;
+    tx.commit().await.map_err(classify)
+}
+
+async fn upsert_docs(
+    tx: &Transaction<'_>,
+    projection: &str,
+    generation: i64,
+    docs: Vec<(String, Value)>,
+) -> Result<(), StoreError> {
+    if docs.is_empty() {
+        return Ok(());
+    }
+    let (keys, docs): (Vec<String>, Vec<Value>) = last_doc_per_key(docs).into_iter().unzip();
+    query(tx, UPSERT_DOCS, &[&projection, &generation, &keys, &docs]).await?;
+    Ok(())
+}
+
+async fn park(
+    tx: &Transaction<'_>,
+    projection: &str,
+    parked: Vec<crate::read_models::ParkedEvent>,
+) -> Result<(), StoreError> {
+    if parked.is_empty() {
+        return Ok(());
+    }
+    let parked = last_parked_per_position(parked);
+    let positions: Vec<Position> = parked.iter().map(|p| p.position).collect();
+    let event_ids: Vec<Uuid> = parked.iter().map(|p| p.event_id).collect();
+    let cycle_ids: Vec<Uuid> = parked.iter().map(|p| p.cycle_id).collect();
+    let errors: Vec<&str> = parked.iter().map(|p| p.error.as_str()).collect();
+    let attempts: Vec<i32> = parked.iter().map(|p| p.attempts).collect();
+    let parked_at: Vec<DateTime<Utc>> = parked.iter().map(|p| p.parked_at).collect();
+    let params: [&(dyn ToSql + Sync); 7] = [
+        &projection,
+        &positions,
+        &event_ids,
+        &cycle_ids,
+        &errors,
+        &attempts,
+        &parked_at,
+    ];
+    query(tx, PARK, &params).await?;
+    Ok(())
+}
+
+pub(super) async fn begin_rebuild(client: &mut Object, projection: &str) -> Result<i64, StoreError> {
+    let tx = client.transaction().await.map_err(classify)?;
+    query(&tx, LOCK_PROJECTION, &[&projection]).await?;
+    // The active generation exists first, so the rebuild never takes
+    // number 1 and first use cannot find an inactive generation 1.
+    query(&tx, CREATE_FIRST, &[&projection]).await?;
+    lock_checkpoints(&tx, projection).await?;
+    // Numbered before the discarded rebuild is deleted: numbers are never
+    // reused, so a worker still holding the discarded one gets "no
+    // checkpoint" instead of writing into the new one.
+    let next: i64 = one_value(
+        &tx,
+        "SELECT coalesce(max(generation), 0) + 1 FROM projection_checkpoints WHERE projection = $1",
+        &[&projection],
+    )
+    .await?;
+    query(
+        &tx,
+        "DELETE FROM read_models WHERE projection = $1 AND generation IN (
+             SELECT generation FROM projection_checkpoints WHERE projection = $1 AND NOT active)",
+        &[&projection],
+    )
+    .await?;
+    query(
+        &tx,
+        "DELETE FROM projection_checkpoints WHERE projection = $1 AND NOT active",
+        &[&projection],
+    )
+    .await?;
+    query(
+        &tx,
+        "INSERT INTO projection_checkpoints (projection, generation, position, updated_at, active)
+         VALUES ($1, $2, 0, now(), false)",
+        &[&projection, &next],
+    )
+    .await?;
+    tx.commit().await.map_err(classify)?;
+    Ok(next)
+}
+
+pub(super) async fn activate(
+    client: &mut Object,
+    projection: &str,
+    generation: i64,
+) -> Result<(), StoreError> {
+    let tx = client.transaction().await.map_err(classify)?;
+    query(&tx, LOCK_PROJECTION, &[&projection]).await?;
+    let generations = lock_checkpoints(&tx, projection).await?;
+    if !generations.contains(&generation) {
+        return Err(internal(format!(
+            "cannot activate projection {projection} generation {generation}: no such generation"
+        )));
+    }
+    query(
+        &tx,
+        "DELETE FROM read_models WHERE projection = $1 AND generation <> $2",
+        &[&projection, &generation],
+    )
+    .await?;
+    // Deleted before the flag is set: the partial unique index is checked
+    // row by row, so the old active row must be gone first.
+    query(
+        &tx,
+        "DELETE FROM projection_checkpoints WHERE projection = $1 AND generation <> $2",
+        &[&projection, &generation],
+    )
+    .await?;
+    query(
+        &tx,
+        "UPDATE projection_checkpoints SET active = true WHERE projection = $1 AND generation = $2",
+        &[&projection, &generation],
+    )
+    .await?;
+    tx.commit().await.map_err(classify)
+}
+
+/// Locks every checkpoint row of the projection, in generation order, and
+/// returns their generations. Taken before any document is deleted: a
+/// commit locks its checkpoint row before writing documents, so taking the
+/// rows in the same order cannot deadlock with it (and a commit waiting on
+/// a row deleted here then finds no checkpoint and fails).
+async fn lock_checkpoints(tx: &Transaction<'_>, projection: &str) -> Result<Vec<i64>, StoreError> {
+    let rows = query(
+        tx,
+        "SELECT generation FROM projection_checkpoints WHERE projection = $1
+         ORDER BY generation FOR UPDATE",
+        &[&projection],
+    )
+    .await?;
+    rows.iter()
+        .map(|row| row.try_get(0).map_err(internal))
+        .collect()
+}
+
+async fn one_value<T>(
+    client: &impl GenericClient,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<T, StoreError>
+where
+    T: for<'a> tokio_postgres::types::FromSql<'a>,
+{
+    let rows = query(client, sql, params).await?;
+    let row = rows.first().ok_or_else(|| internal("query returned no row"))?;
+    row.try_get(0).map_err(internal)
+}
