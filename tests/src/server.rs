@@ -124,6 +124,19 @@ impl Server {
         self.child.wait().expect("wait for decisiond")
     }
 
+    /// Runs `decisiond <args>` against this server's store (e.g. the
+    /// projections CLI) and waits for it.
+    pub fn cli(&self, args: &[&str]) -> std::process::Output {
+        let mut command = Command::new(binary());
+        command.args(args);
+        command.env_remove("DATABASE_URL").env_remove("DECISIOND_DATA_DIR");
+        match &self.store {
+            StoreLocation::Postgres(url) => command.args(["--database-url", url]),
+            StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
+        };
+        command.output().expect("run decisiond")
+    }
+
     /// Kills this process and starts a new one on the same store.
     pub async fn restart(mut self) -> Server {
         self.kill();

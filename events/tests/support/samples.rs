@@ -232,7 +232,9 @@ fn tradeoffs() -> Vec<DomainEvent> {
         DominatedMarked {
             alternative_id: s("alt_c"),
             dominated_by: s("alt_a"),
-            reason: s("Equal or better on all objectives, strictly better on compensation and growth"),
+            reason: s(
+                "Equal or better on all objectives, strictly better on compensation and growth",
+            ),
         }
         .into(),
         DominatedCleared {

@@ -59,13 +59,13 @@ enum ProjectionsAction {
 #[derive(Args)]
 struct StoreArgs {
     /// Postgres URL; without it the embedded SQLite store is used.
-    #[arg(long, env = "DATABASE_URL", conflicts_with = "data_dir")]
+    #[arg(long, env = "DATABASE_URL", conflicts_with = "data_dir", global = true)]
     database_url: Option<String>,
     /// Directory of the embedded store.
-    #[arg(long, env = "DECISIOND_DATA_DIR", default_value = "./data")]
+    #[arg(long, env = "DECISIOND_DATA_DIR", default_value = "./data", global = true)]
     data_dir: PathBuf,
     /// Postgres connection pool size.
-    #[arg(long, env = "DECISIOND_PG_POOL_SIZE", default_value_t = 16)]
+    #[arg(long, env = "DECISIOND_PG_POOL_SIZE", default_value_t = 16, global = true)]
     pool_size: usize,
 }
 

@@ -73,10 +73,19 @@ pub fn render_section(cycle: &Cycle, component: Component) -> String {
     format!("## {}\n\n{body}", title(component))
 }
 
+/// Text inside a markdown table cell: a `|` would end the cell and a line
+/// break the row.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace(['\n', '\r'], " ")
+}
+
+/// A bulleted list under a bold heading (no heading when `heading` is empty).
 fn list(out: &mut String, heading: &str, items: impl IntoIterator<Item = String>) {
     let items: Vec<String> = items.into_iter().collect();
     if !items.is_empty() {
-        let _ = writeln!(out, "**{heading}**\n");
+        if !heading.is_empty() {
+            let _ = writeln!(out, "**{heading}**\n");
+        }
         for item in items {
             let _ = writeln!(out, "- {item}");
         }
@@ -309,11 +318,11 @@ fn alternatives(cycle: &Cycle) -> String {
         );
         let _ = writeln!(out, "|---|{}", "---|".repeat(alternatives.len()));
         for d in &cycle.strategy_dimensions {
-            let cells: Vec<&str> = alternatives
+            let cells: Vec<String> = alternatives
                 .iter()
-                .map(|a| a.strategy.get(&d.id).map_or("", String::as_str))
+                .map(|a| a.strategy.get(&d.id).map_or(String::new(), |o| cell(o)))
                 .collect();
-            let _ = writeln!(out, "| {} | {} |", d.dimension, cells.join(" | "));
+            let _ = writeln!(out, "| {} | {} |", cell(&d.dimension), cells.join(" | "));
         }
         out.push('\n');
     }
@@ -351,7 +360,7 @@ fn consequences(cycle: &Cycle) -> String {
         totals
             .alternatives
             .iter()
-            .map(|s| format!("{}. {}", s.letter, s.name))
+            .map(|s| format!("{}. {}", s.letter, cell(&s.name)))
             .collect::<Vec<_>>()
             .join(" | ")
     );
@@ -365,8 +374,10 @@ fn consequences(cycle: &Cycle) -> String {
                     return "0 (datum)".into();
                 }
                 match cycle.ratings.get(&(s.alternative_id.clone(), o.id.clone())) {
+                    // Only the number is reformatted: the reasoning is quoted as written.
                     Some(r) => {
-                        format!("{:+} — {}", r.rating.value(), r.reasoning).replace("+0", "0")
+                        let value = format!("{:+}", r.rating.value()).replace("+0", "0");
+                        format!("{value} — {}", cell(&r.reasoning))
                     }
                     None => "·".into(),
                 }
@@ -377,7 +388,12 @@ fn consequences(cycle: &Cycle) -> String {
         } else {
             ""
         };
-        let _ = writeln!(out, "| {}{counted} | {} |", o.name, cells.join(" | "));
+        let _ = writeln!(
+            out,
+            "| {}{counted} | {} |",
+            cell(&o.name),
+            cells.join(" | ")
+        );
     }
     let _ = writeln!(
         out,
@@ -482,7 +498,7 @@ fn decision_quality(cycle: &Cycle) -> String {
                         "| {} | {} | {} |",
                         element.as_str(),
                         r.score,
-                        r.rationale
+                        cell(&r.rationale)
                     );
                 }
                 None => {
@@ -509,15 +525,27 @@ fn decision_quality(cycle: &Cycle) -> String {
     out
 }
 
-/// Working notes filed under `component` (`None`: general notes).
+/// Working notes filed under `component` (`None`: general notes, which go
+/// under their own `## Notes` heading, so they need no list heading).
 fn notes(out: &mut String, cycle: &Cycle, component: Option<Component>) {
     list(
         out,
-        "Notes",
+        if component.is_some() { "Notes" } else { "" },
         cycle
             .notes
             .iter()
             .filter(|n| n.component == component)
             .map(|n| format!("{}: {}", n.id, n.content)),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cell;
+
+    #[test]
+    fn table_cells_escape_pipes_and_line_breaks() {
+        assert_eq!(cell("a | b\nc"), "a \\| b c");
+        assert_eq!(cell("plain"), "plain");
+    }
 }

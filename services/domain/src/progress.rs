@@ -107,6 +107,13 @@ pub fn next_steps(cycle: &Cycle, component: Component) -> NextSteps {
         }
         Component::Tradeoffs => {
             let dominated = analysis::find_dominated(cycle);
+            // With no cells there is nothing unrated, dominated or
+            // non-differentiating, yet nothing was analysed either.
+            gap(
+                pugh::completion(cycle).cells == 0,
+                "no matrix yet: needs objectives and at least 2 alternatives",
+                "add_alternative",
+            );
             gap(
                 !dominated.analysis_complete,
                 "the matrix is not fully rated",

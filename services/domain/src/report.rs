@@ -436,6 +436,7 @@ fn report_later(before: &Cycle, after: &Cycle, command: &Command) -> Value {
                 dominated_by_name: y.name.clone(),
                 remaining_alternatives: remaining,
                 analysis_note: match remaining {
+                    1 => Some("Only 1 non-dominated alternative remains".into()),
                     0..=2 => Some(format!(
                         "Only {remaining} non-dominated alternatives remain"
                     )),

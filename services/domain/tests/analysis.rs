@@ -12,9 +12,11 @@ use support::given;
 use support::json::{assert_contains, keys};
 
 fn dominated(history: Vec<DomainEvent>, format: ResponseFormat) -> Value {
-    given(history).ask(Query::FindDominatedAlternatives(FindDominatedAlternatives {
-        response_format: Some(format),
-    }))
+    given(history).ask(Query::FindDominatedAlternatives(
+        FindDominatedAlternatives {
+            response_format: Some(format),
+        },
+    ))
 }
 
 fn irrelevant_objectives(history: Vec<DomainEvent>, format: Option<ResponseFormat>) -> Value {
@@ -72,7 +74,10 @@ fn concise_dominance_leaves_out_the_detail() {
 fn a_marked_alternative_is_still_found_and_flagged_as_marked() {
     assert_contains(
         &dominated(
-            then(career_move(), [support::events::dominated("alt_c", "alt_a")]),
+            then(
+                career_move(),
+                [support::events::dominated("alt_c", "alt_a")],
+            ),
             ResponseFormat::Detailed,
         ),
         &json!({"dominated": [{"alternative_id": "alt_c", "already_marked": true}]}),
@@ -252,7 +257,11 @@ fn with_fewer_than_two_alternatives_nothing_is_irrelevant() {
 
 #[test]
 fn lowering_alt_a_on_growth_hands_the_lead_to_alt_b() {
-    let data = given(career_move()).ask(sensitivity("alt_a", "obj_2", Some(ResponseFormat::Detailed)));
+    let data = given(career_move()).ask(sensitivity(
+        "alt_a",
+        "obj_2",
+        Some(ResponseFormat::Detailed),
+    ));
     assert_contains(
         &data,
         &json!({
@@ -279,14 +288,22 @@ fn lowering_alt_a_on_growth_hands_the_lead_to_alt_b() {
         .keys()
         .collect();
     values.sort();
-    assert_eq!(values, ["-1", "-2", "0", "1"], "every other rating, not the current one");
+    assert_eq!(
+        values,
+        ["-1", "-2", "0", "1"],
+        "every other rating, not the current one"
+    );
 }
 
 #[test]
 fn a_change_that_ties_the_lead_keeps_the_ranking_and_reports_the_tie() {
     // alt_a at 1 on compensation would total 1, level with alt_b; alt_a
     // was added first, so it still leads. At 0 alt_b leads alone.
-    let data = given(career_move()).ask(sensitivity("alt_a", "obj_1", Some(ResponseFormat::Detailed)));
+    let data = given(career_move()).ask(sensitivity(
+        "alt_a",
+        "obj_1",
+        Some(ResponseFormat::Detailed),
+    ));
     assert_contains(
         &data,
         &json!({"current_rating": 2, "if_changed_to": {
@@ -301,7 +318,11 @@ fn a_change_that_ties_the_lead_keeps_the_ranking_and_reports_the_tie() {
 #[test]
 fn raising_a_trailing_alternative_can_change_the_ranking_without_taking_the_lead() {
     // alt_c at +2 on growth: total 1, level with alt_b but added later.
-    let data = given(career_move()).ask(sensitivity("alt_c", "obj_2", Some(ResponseFormat::Detailed)));
+    let data = given(career_move()).ask(sensitivity(
+        "alt_c",
+        "obj_2",
+        Some(ResponseFormat::Detailed),
+    ));
     assert_contains(
         &data,
         &json!({
@@ -320,8 +341,11 @@ fn raising_a_trailing_alternative_can_change_the_ranking_without_taking_the_lead
 
 #[test]
 fn an_unrated_cell_counts_as_zero_and_has_no_current_rating() {
-    let data = given(then(matrix(), [rated("alt_a", "obj_1", 1)]))
-        .ask(sensitivity("alt_b", "obj_2", Some(ResponseFormat::Detailed)));
+    let data = given(then(matrix(), [rated("alt_a", "obj_1", 1)])).ask(sensitivity(
+        "alt_b",
+        "obj_2",
+        Some(ResponseFormat::Detailed),
+    ));
     assert_contains(
         &data,
         &json!({
@@ -335,7 +359,10 @@ fn an_unrated_cell_counts_as_zero_and_has_no_current_rating() {
             },
         }),
     );
-    assert!(data["if_changed_to"].get("0").is_none(), "0 is what it counts as now");
+    assert!(
+        data["if_changed_to"].get("0").is_none(),
+        "0 is what it counts as now"
+    );
 }
 
 #[test]
@@ -375,7 +402,12 @@ fn an_irrelevant_objective_cannot_change_the_ranking() {
 #[test]
 fn sensitivity_needs_a_ratable_cell() {
     let g = given(career_move());
-    g.ask_rejected(sensitivity("alt_d", "obj_1", None), "alternative_id", Validation, &["datum"]);
+    g.ask_rejected(
+        sensitivity("alt_d", "obj_1", None),
+        "alternative_id",
+        Validation,
+        &["datum"],
+    );
     g.ask_rejected(
         sensitivity("alt_q", "obj_1", None),
         "alternative_id",

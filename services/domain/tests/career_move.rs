@@ -1,6 +1,6 @@
-//! The career-move scenario, from issue raising to compute_pugh_totals: the
-//! job decision of seed 000 with four alternatives (alt_d, the status quo,
-//! is the datum) and five objectives.
+//! The career-move scenario (shared/scenarios/career-move.json), from issue
+//! raising to decision quality: the job decision of seed 000 with four
+//! alternatives (alt_d, the status quo, is the datum) and five objectives.
 //!
 //! Each step runs on the state the previous one left. Steps that only the
 //! tool catalog can reject (schema violations such as rating 3 or direction
@@ -11,9 +11,9 @@ mod support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;
-use decision_events::values::{Component, ConstraintType, Direction};
+use decision_events::values::{Component, ConstraintType, Direction, DqElement};
 use serde_json::{Value, json};
-use support::commands::{batch, cell, link};
+use support::commands::{add_tension, batch, cell, link, mark_dominated, rate_dq, set_standout};
 use support::events::rating;
 use support::given_state;
 
@@ -39,6 +39,13 @@ impl Scenario {
         given_state(self.state.clone())
             .when(command)
             .then_rejected(class, mentions);
+    }
+
+    /// Asks a read tool and checks its answer contains `expected`.
+    #[track_caller]
+    fn ask(&self, query: Query, expected: Value) {
+        let data = given_state(self.state.clone()).ask(query);
+        support::json::assert_contains(&data, &expected);
     }
 
     fn navigate(&mut self, component: Component) {
@@ -76,7 +83,7 @@ fn rate(alternative_id: &str, objective_id: &str, value: i64, reasoning: &str) -
 }
 
 #[test]
-fn career_move_from_issue_raising_to_pugh_totals() {
+fn career_move_from_issue_raising_to_decision_quality() {
     let mut s = Scenario {
         state: Cycle::default(),
     };
@@ -92,6 +99,10 @@ fn career_move_from_issue_raising_to_pugh_totals() {
     alternatives(&mut s);
     consequences(&mut s);
     pugh_totals(&s);
+    tradeoffs(&mut s);
+    recommendation(&mut s);
+    decision_quality(&mut s);
+    the_end(&s);
 }
 
 fn issue_raising(s: &mut Scenario) {
@@ -334,4 +345,181 @@ fn score(id: &str, total: i32, positive: usize, negative: usize, neutral: usize)
         "negative_count": negative,
         "neutral_count": neutral,
     })
+}
+
+fn tradeoffs(s: &mut Scenario) {
+    s.ask(
+        Query::FindIrrelevantObjectives(FindIrrelevantObjectives::default()),
+        json!({"objectives": [{"objective_id": "obj_5", "name": "Keep current health plan"}]}),
+    );
+    s.navigate(Component::Tradeoffs);
+    s.ask(
+        Query::FindDominatedAlternatives(FindDominatedAlternatives::default()),
+        json!({
+            "dominated": [{"alternative_id": "alt_c", "dominated_by": "alt_a"}],
+            "analysis_complete": true,
+        }),
+    );
+    s.step(
+        Command::MarkDominated(MarkDominated {
+            alternative_id: "alt_c".into(),
+            dominated_by: "alt_a".into(),
+            reason: "Equal or better on all objectives, strictly better on compensation and growth"
+                .into(),
+        }),
+        json!({"marked": true, "remaining_alternatives": 3, "analysis_note": null}),
+    );
+    s.rejected(
+        mark_dominated("alt_c", "alt_a"),
+        Conflict,
+        &["clear_dominated"],
+    );
+    s.step(
+        Command::MarkIrrelevantObjective(MarkIrrelevantObjective {
+            objective_id: "obj_5".into(),
+            reason: "Every option keeps the same plan".into(),
+        }),
+        json!({"objective_id": "obj_5", "counted_objectives": 4, "analysis_note": null}),
+    );
+    s.step(
+        add_tension("alt_a", "Career growth", "Family time"),
+        json!({"tension_id": "ten_1", "alternative_name": "Accept VP offer"}),
+    );
+    s.ask(
+        Query::SensitivityCheck(SensitivityCheck {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_2".into(),
+            response_format: None,
+        }),
+        json!({
+            "current_rating": 2,
+            "if_changed_to": {
+                "1": {"total_change": -1, "still_leads": true},
+                "0": {"total_change": -2, "ranking_change": true, "new_leader": "alt_b"},
+                "-1": {"total_change": -3, "ranking_change": true, "new_leader": "alt_b"},
+                "-2": {"total_change": -4, "ranking_change": true, "new_leader": "alt_b"},
+            },
+        }),
+    );
+    assert_eq!(
+        completion_status(&s.state, Component::Tradeoffs),
+        CompletionStatus::Complete
+    );
+}
+
+fn recommendation(s: &mut Scenario) {
+    s.navigate(Component::Recommendation);
+    s.step(
+        Command::SetSynthesis(SetSynthesis {
+            synthesis: "The VP offer leads on growth and pay; the startup is close if growth is discounted.".into(),
+        }),
+        json!({"synthesis": "The VP offer leads on growth and pay; the startup is close if growth is discounted."}),
+    );
+    s.rejected(
+        set_standout(Some("alt_c"), "Best balance"),
+        Conflict,
+        &["dominated by alt_a"],
+    );
+    s.step(
+        set_standout(
+            Some("alt_a"),
+            "Highest total and robust to a one-step drop in growth",
+        ),
+        json!({"alternative_id": "alt_a", "is_pugh_leader": true}),
+    );
+    s.step(
+        Command::AddKeyConsideration(AddKeyConsideration {
+            consideration: "Negotiate two remote days".into(),
+        }),
+        json!({"consideration_id": "kc_1", "total_key_considerations": 1}),
+    );
+    s.step(
+        Command::AddRemainingUncertainty(AddRemainingUncertainty {
+            uncertainty: "Real evening load as VP".into(),
+            resolution_path: "Ask two current VPs".into(),
+        }),
+        json!({"uncertainty_id": "unc_2", "total_open_uncertainties": 2}),
+    );
+    assert_eq!(
+        completion_status(&s.state, Component::Recommendation),
+        CompletionStatus::Complete
+    );
+}
+
+fn decision_quality(s: &mut Scenario) {
+    use DqElement::*;
+    s.navigate(Component::DecisionQuality);
+    s.step(
+        rate_dq(HelpfulProblemFrame, 80, "Clear focal decision"),
+        json!({"overall_dq": 80, "elements_rated": 1, "elements_remaining": 6}),
+    );
+    s.step(
+        rate_dq(ClearObjectives, 70, "Means and ends separated"),
+        json!({"overall_dq": 70}),
+    );
+    s.step(
+        rate_dq(CreativeAlternatives, 60, "Only four options"),
+        json!({
+            "overall_dq": 60,
+            "weakest_element": "creative_alternatives",
+            "elements_rated": 3,
+            "elements_remaining": 4,
+        }),
+    );
+    s.rejected(
+        rate_dq(ClearObjectives, 101, "Too high"),
+        Validation,
+        &["score"],
+    );
+    s.ask(
+        Query::CalculateOverallDq(CalculateOverallDq::default()),
+        json!({"overall_dq": 60, "weakest_element": "creative_alternatives", "elements_rated": 3}),
+    );
+}
+
+/// The scenario's `final` block: totals unchanged by the tradeoffs (obj_5 was
+/// 0 everywhere), and the document names what the user decided about.
+fn the_end(s: &Scenario) {
+    s.ask(
+        Query::ComputePughTotals(ComputePughTotals::default()),
+        json!({
+            "baseline_id": "alt_d",
+            "leader_id": "alt_a",
+            "objectives_counted": 4,
+            "alternatives": [
+                {"alternative_id": "alt_a", "total_score": 2},
+                {"alternative_id": "alt_b", "total_score": 1},
+                {"alternative_id": "alt_c", "total_score": -1},
+                {"alternative_id": "alt_d", "total_score": 0},
+            ],
+        }),
+    );
+    let text = document::render(&s.state);
+    for part in [
+        "Maximize compensation",
+        "Accept VP offer",
+        "Stay in current role",
+        "Negotiate two remote days",
+        "Hybrid role is dominated by Accept VP offer",
+        "**Overall decision quality: 60**",
+    ] {
+        assert!(text.contains(part), "the document lacks {part:?}:\n{text}");
+    }
+    s.ask(
+        Query::GetDocumentSummary(GetDocumentSummary::default()),
+        json!({
+            "current_component": "decision_quality",
+            "open_uncertainties": 2,
+            "completion_status": {
+                "issue_raising": "complete",
+                "problem_frame": "complete",
+                "objectives": "complete",
+                "alternatives": "complete",
+                "consequences": "complete",
+                "tradeoffs": "complete",
+                "recommendation": "complete",
+                "decision_quality": "in_progress",
+            },
+        }),
+    );
 }

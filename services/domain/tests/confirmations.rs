@@ -48,7 +48,12 @@ fn respond(option_index: Option<usize>, text: Option<&str>, decline: bool) -> Co
 
 /// conf_1 ("Yes, remove it" / "Keep it"), requested now, open 30 minutes.
 fn open_request() -> Vec<DomainEvent> {
-    cycle([confirmation("conf_1", &["Yes, remove it", "Keep it"], now(), 30)])
+    cycle([confirmation(
+        "conf_1",
+        &["Yes, remove it", "Keep it"],
+        now(),
+        30,
+    )])
 }
 
 fn resolved(
@@ -218,7 +223,10 @@ fn a_choice_matching_a_label_ignoring_case_records_the_option() {
         .then_state();
     let c = &state.confirmations[0];
     assert_eq!(c.responded_by, Some(Responder::Agent));
-    assert_eq!(c.status_at(now() + Duration::days(1)), ConfirmationStatus::Confirmed);
+    assert_eq!(
+        c.status_at(now() + Duration::days(1)),
+        ConfirmationStatus::Confirmed
+    );
 }
 
 #[test]
@@ -251,7 +259,10 @@ fn a_request_expires_at_its_expiry_time() {
         .then_rejected_on(
             "confirmation_id",
             Conflict,
-            &["conf_1 expired at 2026-11-21T12:30:00+00:00", "request_confirmation"],
+            &[
+                "conf_1 expired at 2026-11-21T12:30:00+00:00",
+                "request_confirmation",
+            ],
         );
 }
 
@@ -280,11 +291,20 @@ fn a_confirmation_takes_one_answer() {
         .then_rejected_on("confirmation_id", Conflict, &["already answered"]);
     let declined = then(
         open_request(),
-        [resolved(ConfirmationStatus::Rejected, None, None, Responder::User)],
+        [resolved(
+            ConfirmationStatus::Rejected,
+            None,
+            None,
+            Responder::User,
+        )],
     );
     given(declined)
         .when(respond(Some(0), None, false))
-        .then_rejected_on("confirmation_id", Conflict, &["already answered (rejected)"]);
+        .then_rejected_on(
+            "confirmation_id",
+            Conflict,
+            &["already answered (rejected)"],
+        );
 }
 
 #[test]
@@ -329,7 +349,9 @@ fn the_user_picks_an_option() {
             None,
             Responder::User,
         )])
-        .then_data(json!({"status": "confirmed", "chosen_option": 0, "chosen_label": "Yes, remove it"}));
+        .then_data(
+            json!({"status": "confirmed", "chosen_option": 0, "chosen_label": "Yes, remove it"}),
+        );
 }
 
 #[test]

@@ -98,7 +98,10 @@ fn rating_an_element_again_replaces_its_score() {
     }))
     .then_state();
     let r = &state.dq_ratings[&CreativeAlternatives];
-    assert_eq!((r.score, r.rationale.as_str()), (90, "Added a fifth option"));
+    assert_eq!(
+        (r.score, r.rationale.as_str()),
+        (90, "Added a fifth option")
+    );
 }
 
 #[test]
@@ -142,7 +145,10 @@ fn improvements_are_imp_1_imp_2() {
         .then_data(json!({"improvement_id": "imp_1", "total_improvements": 1}))
         .then_state();
     support::given_state(state)
-        .when(add_improvement("Brainstorm two more options", "Creative alternatives"))
+        .when(add_improvement(
+            "Brainstorm two more options",
+            "Creative alternatives",
+        ))
         .then_data(json!({"improvement_id": "imp_2", "total_improvements": 2}));
 }
 

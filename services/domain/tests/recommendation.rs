@@ -34,7 +34,8 @@ fn add_remaining_uncertainty(text: &str, resolution_path: &str) -> Command {
 
 #[test]
 fn the_synthesis_is_recorded_trimmed() {
-    let text = "The VP offer leads on growth and pay; the startup is close if growth is discounted.";
+    let text =
+        "The VP offer leads on growth and pay; the startup is close if growth is discounted.";
     let state = given(career_move())
         .when(set_synthesis(&format!("  {text}\n")))
         .then_events(vec![synthesis(text)])
@@ -150,10 +151,18 @@ fn once_cleared_the_alternative_can_stand_out() {
 fn the_standout_must_be_a_known_active_alternative_with_a_rationale() {
     given(career_move())
         .when(set_standout(Some("alt_z"), "?"))
-        .then_rejected_on("alternative_id", NotFound, &["alt_z", "alt_a (Accept VP offer)"]);
+        .then_rejected_on(
+            "alternative_id",
+            NotFound,
+            &["alt_z", "alt_a (Accept VP offer)"],
+        );
     given(then(career_move(), [alternative_removed("alt_b")]))
         .when(set_standout(Some("alt_b"), "?"))
-        .then_rejected_on("alternative_id", Conflict, &["alt_b (Join startup) was removed"]);
+        .then_rejected_on(
+            "alternative_id",
+            Conflict,
+            &["alt_b (Join startup) was removed"],
+        );
     given(career_move())
         .when(set_standout(Some("alt_a"), ""))
         .then_rejected_blank("rationale");
@@ -224,7 +233,11 @@ fn a_remaining_uncertainty_continues_the_shared_uncertainty_ids() {
     assert_eq!(u.resolution_path.as_deref(), Some("Ask two current VPs"));
     assert_eq!(u.resolution, None);
     support::given_state(state)
-        .when(flag_uncertainty("Will the team stay?", Component::Tradeoffs, false))
+        .when(flag_uncertainty(
+            "Will the team stay?",
+            Component::Tradeoffs,
+            false,
+        ))
         .then_data(json!({"uncertainty_id": "unc_4", "total_open_uncertainties": 3}));
 }
 
@@ -245,5 +258,9 @@ fn recommendation_commands_work_on_a_cycle_without_a_matrix() {
         .then_data(json!({"alternative_id": null, "is_pugh_leader": null}));
     given(cycle([]))
         .when(set_standout(Some("alt_a"), "?"))
-        .then_rejected_on("alternative_id", NotFound, &["no alternatives yet", "add_alternative"]);
+        .then_rejected_on(
+            "alternative_id",
+            NotFound,
+            &["no alternatives yet", "add_alternative"],
+        );
 }

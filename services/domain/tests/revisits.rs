@@ -89,7 +89,10 @@ fn only_high_and_critical_suggestions_prompt_the_user() {
 #[test]
 fn ids_keep_counting_and_total_pending_leaves_out_resolved_ones() {
     given(three_revisits())
-        .when(suggest_revisit(Component::Tradeoffs, RevisitPriority::Medium))
+        .when(suggest_revisit(
+            Component::Tradeoffs,
+            RevisitPriority::Medium,
+        ))
         .then_data(json!({"suggestion_id": "rev_4", "total_pending": 3}));
 }
 
@@ -127,7 +130,10 @@ fn pending_revisits_list_only_pending_ones_and_flag_a_critical_one() {
             "has_critical": true,
         }),
     );
-    assert!(!keys(&data).contains("trigger"), "trigger is detailed: {data}");
+    assert!(
+        !keys(&data).contains("trigger"),
+        "trigger is detailed: {data}"
+    );
 }
 
 #[test]
@@ -231,7 +237,11 @@ fn the_conflict_message_quotes_pending_reasons_as_written() {
 fn dismissing_an_unknown_suggestion_lists_the_pending_ones() {
     given(three_revisits())
         .when(dismiss("rev_7", "?"))
-        .then_rejected_on("id", NotFound, &["rev_7", "rev_2 (problem_frame", "rev_3 (alternatives"]);
+        .then_rejected_on(
+            "id",
+            NotFound,
+            &["rev_7", "rev_2 (problem_frame", "rev_3 (alternatives"],
+        );
     given(cycle([]))
         .when(dismiss("rev_1", "?"))
         .then_rejected_on("id", NotFound, &["pending: none"]);

@@ -24,7 +24,11 @@ fn mark(alternative_id: &str, dominated_by: &str, reason: &str) -> Command {
 #[test]
 fn marking_a_dominated_alternative_records_who_dominates_it() {
     let state = given(career_move())
-        .when(mark("alt_c", "alt_a", " Better on pay and growth, no worse elsewhere "))
+        .when(mark(
+            "alt_c",
+            "alt_a",
+            " Better on pay and growth, no worse elsewhere ",
+        ))
         .then_events(vec![
             DominatedMarked {
                 alternative_id: "alt_c".into(),
@@ -65,7 +69,11 @@ fn an_alternative_already_marked_must_be_cleared_first() {
         .then_rejected_on(
             "alternative_id",
             Conflict,
-            &["alt_c (Hybrid role)", "already marked dominated by alt_a", "clear_dominated"],
+            &[
+                "alt_c (Hybrid role)",
+                "already marked dominated by alt_a",
+                "clear_dominated",
+            ],
         );
 }
 
@@ -97,7 +105,10 @@ fn the_reverse_of_a_real_dominance_is_rejected_too() {
         .then_rejected_on(
             "dominated_by",
             Validation,
-            &["Maximize compensation (+2 vs +1)", "Maximize career growth (+2 vs 0)"],
+            &[
+                "Maximize compensation (+2 vs +1)",
+                "Maximize career growth (+2 vs 0)",
+            ],
         );
 }
 
@@ -203,7 +214,10 @@ fn remaining_alternatives_count_active_ones_not_marked_dominated() {
         }));
     let five = then(
         history,
-        [alternative("alt_e", "Sabbatical"), alternative_removed("alt_e")],
+        [
+            alternative("alt_e", "Sabbatical"),
+            alternative_removed("alt_e"),
+        ],
     );
     given(five)
         .when(mark_dominated("alt_c", "alt_a"))
@@ -227,12 +241,15 @@ fn a_lone_remaining_alternative_is_noted() {
         ]),
         [rated("alt_b", "obj_1", 1)],
     );
-    given(history)
+    let data = given(history)
         .when(mark_dominated("alt_a", "alt_b"))
-        .then_data(json!({
-            "remaining_alternatives": 1,
-            "analysis_note": "Only 1 non-dominated alternatives remain",
-        }));
+        .then_data(json!({"remaining_alternatives": 1}))
+        .data();
+    let note = data["analysis_note"].as_str().expect("a note");
+    assert!(
+        note.starts_with("Only 1 non-dominated alternative"),
+        "{note}"
+    );
 }
 
 #[test]
@@ -242,14 +259,26 @@ fn mark_dominated_needs_known_active_alternatives_and_a_reason() {
         .then_rejected_on(
             "alternative_id",
             NotFound,
-            &["alt_z", "alt_c (Hybrid role)", "alt_d (Stay in current role)"],
+            &[
+                "alt_z",
+                "alt_c (Hybrid role)",
+                "alt_d (Stay in current role)",
+            ],
         );
     given(career_move())
         .when(mark_dominated("alt_c", "alt_z"))
-        .then_rejected_on("dominated_by", NotFound, &["alt_z", "alt_a (Accept VP offer)"]);
+        .then_rejected_on(
+            "dominated_by",
+            NotFound,
+            &["alt_z", "alt_a (Accept VP offer)"],
+        );
     given(then(career_move(), [alternative_removed("alt_a")]))
         .when(mark_dominated("alt_c", "alt_a"))
-        .then_rejected_on("dominated_by", Conflict, &["alt_a (Accept VP offer) was removed"]);
+        .then_rejected_on(
+            "dominated_by",
+            Conflict,
+            &["alt_a (Accept VP offer) was removed"],
+        );
     given(career_move())
         .when(mark("alt_c", "alt_a", "  "))
         .then_rejected_blank("reason");
@@ -277,7 +306,10 @@ fn clearing_a_mark_makes_the_alternative_count_again() {
             "remaining_alternatives": 4,
         }))
         .then_state();
-    assert_eq!(state.alternative("alt_c").and_then(|a| a.dominated.clone()), None);
+    assert_eq!(
+        state.alternative("alt_c").and_then(|a| a.dominated.clone()),
+        None
+    );
     support::given_state(state)
         .when(mark_dominated("alt_c", "alt_a"))
         .then_data(json!({"marked": true, "remaining_alternatives": 3}));
@@ -304,7 +336,11 @@ fn clearing_an_alternative_that_is_not_marked_is_a_conflict() {
 fn clear_dominated_needs_a_known_alternative_and_a_reason() {
     given(career_move())
         .when(clear_dominated("alt_q"))
-        .then_rejected_on("alternative_id", NotFound, &["alt_q", "alt_a (Accept VP offer)"]);
+        .then_rejected_on(
+            "alternative_id",
+            NotFound,
+            &["alt_q", "alt_a (Accept VP offer)"],
+        );
     given(then(career_move(), [dominated("alt_c", "alt_a")]))
         .when(Command::ClearDominated(ClearDominated {
             alternative_id: "alt_c".into(),
@@ -350,10 +386,16 @@ fn marking_an_objective_on_which_ratings_differ_is_allowed_with_a_note() {
         .when(mark_irrelevant("obj_1"))
         .then_data(json!({"objective_id": "obj_1", "counted_objectives": 4}));
     let data = then.data();
-    let note = data["analysis_note"].as_str().expect("a note when ratings differ");
+    let note = data["analysis_note"]
+        .as_str()
+        .expect("a note when ratings differ");
     assert!(note.contains("differ"), "{note}");
     let state = then.then_state();
-    assert!(state.objective("obj_1").is_some_and(|o| o.irrelevant.is_some()));
+    assert!(
+        state
+            .objective("obj_1")
+            .is_some_and(|o| o.irrelevant.is_some())
+    );
 }
 
 #[test]
@@ -379,7 +421,11 @@ fn an_objective_is_marked_irrelevant_once() {
 fn mark_irrelevant_needs_a_known_active_objective_and_a_reason() {
     given(career_move())
         .when(mark_irrelevant("obj_9"))
-        .then_rejected_on("objective_id", NotFound, &["obj_9", "obj_5 (Keep current health plan)"]);
+        .then_rejected_on(
+            "objective_id",
+            NotFound,
+            &["obj_9", "obj_5 (Keep current health plan)"],
+        );
     given(then(career_move(), [objective_removed("obj_5")]))
         .when(mark_irrelevant("obj_5"))
         .then_rejected_on("objective_id", Conflict, &["was removed"]);
@@ -407,14 +453,25 @@ fn irrelevant_objectives_leave_the_totals_but_stay_in_matrix_completion() {
             .expect("scored")
     };
     assert_eq!(
-        (total(&before, "alt_a"), total(&before, "alt_b"), total(&before, "alt_c")),
+        (
+            total(&before, "alt_a"),
+            total(&before, "alt_b"),
+            total(&before, "alt_c")
+        ),
         (2, 1, -1)
     );
     assert_eq!(
-        (total(&after, "alt_a"), total(&after, "alt_b"), total(&after, "alt_c")),
+        (
+            total(&after, "alt_a"),
+            total(&after, "alt_b"),
+            total(&after, "alt_c")
+        ),
         (0, 2, -2)
     );
-    assert_eq!((before.objectives_counted, after.objectives_counted), (5, 4));
+    assert_eq!(
+        (before.objectives_counted, after.objectives_counted),
+        (5, 4)
+    );
     assert_eq!(after.leader_id, "alt_b");
     assert_eq!(after.matrix_completion, 1.0);
 
@@ -443,7 +500,12 @@ fn irrelevant_objectives_leave_the_totals_but_stay_in_matrix_completion() {
 fn a_tension_is_ten_1_and_names_its_alternative() {
     let state = given(career_move())
         .when(add_tension("alt_a", " Career growth ", " Family time "))
-        .then_events(vec![tension("ten_1", "alt_a", "Career growth", "Family time")])
+        .then_events(vec![tension(
+            "ten_1",
+            "alt_a",
+            "Career growth",
+            "Family time",
+        )])
         .then_data(json!({
             "tension_id": "ten_1",
             "alternative_id": "alt_a",
@@ -462,17 +524,27 @@ fn tensions_are_numbered_in_sequence() {
         [tension("ten_1", "alt_a", "Growth", "Family time")],
     ))
     .when(add_tension("alt_b", "Scope", "Cash"))
-    .then_data(json!({"tension_id": "ten_2", "alternative_name": "Join startup", "total_tensions": 2}));
+    .then_data(
+        json!({"tension_id": "ten_2", "alternative_name": "Join startup", "total_tensions": 2}),
+    );
 }
 
 #[test]
 fn a_tension_needs_an_active_alternative_and_both_texts() {
     given(career_move())
         .when(add_tension("alt_x", "Growth", "Time"))
-        .then_rejected_on("alternative_id", NotFound, &["alt_x", "alt_b (Join startup)"]);
+        .then_rejected_on(
+            "alternative_id",
+            NotFound,
+            &["alt_x", "alt_b (Join startup)"],
+        );
     given(then(career_move(), [alternative_removed("alt_b")]))
         .when(add_tension("alt_b", "Growth", "Time"))
-        .then_rejected_on("alternative_id", Conflict, &["alt_b (Join startup) was removed"]);
+        .then_rejected_on(
+            "alternative_id",
+            Conflict,
+            &["alt_b (Join startup) was removed"],
+        );
     given(career_move())
         .when(add_tension("alt_a", " ", "Time"))
         .then_rejected_blank("excels_at");

@@ -114,7 +114,10 @@ fn ids_keep_counting_past_resolved_uncertainties() {
 #[test]
 fn resolving_an_uncertainty_closes_it() {
     let state = given(three_uncertainties())
-        .when(resolve_uncertainty("unc_2", " The offer states the equity "))
+        .when(resolve_uncertainty(
+            "unc_2",
+            " The offer states the equity ",
+        ))
         .then_events(vec![uncertainty_resolved(
             "unc_2",
             "The offer states the equity",
@@ -136,7 +139,10 @@ fn resolving_an_uncertainty_closes_it() {
 #[test]
 fn a_remaining_uncertainty_can_be_resolved_too() {
     given(three_uncertainties())
-        .when(resolve_uncertainty("unc_3", "Two VPs said evenings are free"))
+        .when(resolve_uncertainty(
+            "unc_3",
+            "Two VPs said evenings are free",
+        ))
         .then_data(json!({"uncertainty_id": "unc_3", "description": "Real evening load"}));
 }
 
@@ -162,7 +168,10 @@ fn an_unknown_uncertainty_lists_the_open_ones() {
         .then_rejected_on(
             "id",
             NotFound,
-            &["unc_9", "unc_2 (Equity value unknown), unc_3 (Real evening load)"],
+            &[
+                "unc_9",
+                "unc_2 (Equity value unknown), unc_3 (Real evening load)",
+            ],
         );
     assert!(
         !rejection.message.contains("unc_1 ("),

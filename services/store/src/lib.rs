@@ -17,8 +17,8 @@ use serde_json::Value;
 use uuid::Uuid;
 
 pub mod migrations;
-pub mod read_models;
 pub mod postgres;
+pub mod read_models;
 pub mod sqlite;
 pub mod testing;
 

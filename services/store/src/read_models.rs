@@ -189,7 +189,10 @@ mod tests {
     #[test]
     fn prefix_end_bounds_exactly_the_prefixed_keys() {
         assert_eq!(prefix_end(""), None);
-        assert_eq!(prefix_end("invocation/a/").as_deref(), Some("invocation/a0"));
+        assert_eq!(
+            prefix_end("invocation/a/").as_deref(),
+            Some("invocation/a0")
+        );
         assert_eq!(prefix_end("a~").as_deref(), Some("a\u{7f}"));
         assert_eq!(prefix_end("a\u{D7FF}").as_deref(), Some("a\u{E000}"));
         assert_eq!(prefix_end("ab\u{10FFFF}").as_deref(), Some("ac"));
@@ -204,9 +207,18 @@ mod tests {
     #[test]
     fn scans_start_after_a_key_only_inside_the_range() {
         assert!(matches!(scan_start("b/", None), ScanStart::AtOrAfter("b/")));
-        assert!(matches!(scan_start("b/", Some("a")), ScanStart::AtOrAfter("b/")));
-        assert!(matches!(scan_start("b/", Some("b/1")), ScanStart::After("b/1")));
-        assert!(matches!(scan_start("b/", Some("b/")), ScanStart::After("b/")));
+        assert!(matches!(
+            scan_start("b/", Some("a")),
+            ScanStart::AtOrAfter("b/")
+        ));
+        assert!(matches!(
+            scan_start("b/", Some("b/1")),
+            ScanStart::After("b/1")
+        ));
+        assert!(matches!(
+            scan_start("b/", Some("b/")),
+            ScanStart::After("b/")
+        ));
     }
 
     #[test]
@@ -218,7 +230,10 @@ mod tests {
         ];
         assert_eq!(
             last_doc_per_key(docs),
-            [("a".to_owned(), Value::from(2)), ("b".to_owned(), Value::from(3))]
+            [
+                ("a".to_owned(), Value::from(2)),
+                ("b".to_owned(), Value::from(3))
+            ]
         );
     }
 }

@@ -4,6 +4,9 @@
 //! the mutex across a whole append makes commit order equal position order,
 //! which is what keeps the plain `position > after` feed gap-safe.
 
+mod projection_writes;
+mod read_models;
+
 use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use async_trait::async_trait;
 use chrono::{DateTime, SecondsFormat, SubsecRound, Utc};

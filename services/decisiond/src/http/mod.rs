@@ -8,6 +8,7 @@ mod extract;
 mod feed;
 mod flows;
 mod health;
+mod stream;
 mod tools;
 mod views;
 
@@ -41,6 +42,7 @@ pub fn router(app: App) -> Router {
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
         .route("/api/cycles/{id}/document", get(views::document))
         .route("/api/cycles/{id}/revisits", get(views::revisits))
+        .route("/api/cycles/{id}/stream", get(stream::stream))
         .route(
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),

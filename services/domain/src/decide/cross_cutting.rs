@@ -281,6 +281,12 @@ pub(super) fn respond_to_confirmation(
             ),
         ));
     }
+    if c.decline && c.option_index.is_some() {
+        return Err(Rejection::validation(
+            "option_index",
+            "a declined confirmation picks no option: send `decline: true` alone (with `text` for a reason), or an `option_index` without `decline`",
+        ));
+    }
     let status = if c.decline {
         ConfirmationStatus::Rejected
     } else if c.option_index.is_none() && text.is_none() {

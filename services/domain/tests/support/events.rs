@@ -3,8 +3,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use decision_events::values::{
-    Component, ConfirmationOption, ConfirmationStatus, Direction, DqElement, PughRating,
-    Responder, RevisitPriority, RevisitStatus,
+    Component, ConfirmationOption, ConfirmationStatus, Direction, DqElement, PughRating, Responder,
+    RevisitPriority, RevisitStatus,
 };
 use decision_events::*;
 

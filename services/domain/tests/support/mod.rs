@@ -86,7 +86,12 @@ impl Given {
             Err(r) => r,
         };
         assert_eq!(rejection.class, class, "{}", rejection.message);
-        assert_eq!(rejection.field.as_deref(), Some(field), "{}", rejection.message);
+        assert_eq!(
+            rejection.field.as_deref(),
+            Some(field),
+            "{}",
+            rejection.message
+        );
         for mention in mentions {
             assert!(
                 rejection.message.contains(mention),

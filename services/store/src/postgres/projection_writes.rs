@@ -158,7 +158,10 @@ async fn park(
     Ok(())
 }
 
-pub(super) async fn begin_rebuild(client: &mut Object, projection: &str) -> Result<i64, StoreError> {
+pub(super) async fn begin_rebuild(
+    client: &mut Object,
+    projection: &str,
+) -> Result<i64, StoreError> {
     let tx = client.transaction().await.map_err(classify)?;
     query(&tx, LOCK_PROJECTION, &[&projection]).await?;
     // The active generation exists first, so the rebuild never takes
@@ -261,6 +264,8 @@ where
     T: for<'a> tokio_postgres::types::FromSql<'a>,
 {
     let rows = query(client, sql, params).await?;
-    let row = rows.first().ok_or_else(|| internal("query returned no row"))?;
+    let row = rows
+        .first()
+        .ok_or_else(|| internal("query returned no row"))?;
     row.try_get(0).map_err(internal)
 }

@@ -74,7 +74,14 @@ impl ReadModelStore for PgStore {
         commit: ProjectionCommit,
     ) -> Result<(), StoreError> {
         let mut client = self.client().await?;
-        writes::commit(&mut client, projection, generation, expected_position, commit).await
+        writes::commit(
+            &mut client,
+            projection,
+            generation,
+            expected_position,
+            commit,
+        )
+        .await
     }
 
     async fn get_doc(&self, projection: &str, key: &str) -> Result<Option<Value>, StoreError> {
@@ -158,7 +165,9 @@ impl ReadModelStore for PgStore {
             return Ok(true);
         }
         let rows = query(&self.client().await?, HAS_PASSED, &[&checkpoint, &target]).await?;
-        let row = rows.first().ok_or_else(|| internal("EXISTS returned no row"))?;
+        let row = rows
+            .first()
+            .ok_or_else(|| internal("EXISTS returned no row"))?;
         row.try_get(0).map_err(internal)
     }
 
@@ -170,7 +179,12 @@ impl ReadModelStore for PgStore {
         )
         .await?;
         rows.first()
-            .map(|row| Ok((row.try_get(0).map_err(internal)?, row.try_get(1).map_err(internal)?)))
+            .map(|row| {
+                Ok((
+                    row.try_get(0).map_err(internal)?,
+                    row.try_get(1).map_err(internal)?,
+                ))
+            })
             .transpose()
     }
 }

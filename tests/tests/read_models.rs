@@ -1,0 +1,234 @@
+//! Read models over HTTP: correct after the career-move scenario on both
+//! stores, read-your-writes with `min_position`, a rebuild that equals the
+//! live read models byte for byte, and exactly-once projection across a
+//! SIGKILL.
+
+use decision_e2e::server::StoreLocation;
+use decision_e2e::{Server, StoreKind, scenario};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+
+/// The read endpoints of one cycle, as raw bodies (compared byte for byte).
+async fn snapshot(server: &Server, cycle: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for path in [
+        format!("/api/cycles/{cycle}/document"),
+        format!("/api/cycles/{cycle}/document/sections/consequences"),
+        format!("/api/cycles/{cycle}/pugh"),
+        format!("/api/cycles/{cycle}/tools/invocations?limit=500"),
+        format!("/api/cycles/{cycle}/tools/stats"),
+        format!("/api/cycles/{cycle}/revisits"),
+        format!("/api/cycles/{cycle}/confirmations/pending"),
+        "/api/cycles".to_owned(),
+        "/api/tools/stats".to_owned(),
+    ] {
+        let response = server.http.get(server.url(&path)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        out.push((path, response.text().await.unwrap()));
+    }
+    out
+}
+
+async fn scenario_read_models(kind: StoreKind) {
+    let server = Server::start(kind, "read_models").await;
+    let script = scenario::load("career-move");
+    let report = scenario::run(&server, &script, None).await;
+    let cycle = &report.cycle_id;
+    let expected = &script["final"];
+    // Wait for both projections to pass the last write.
+    let (_, head) = server.get("/api/events?after=0&limit=1000").await;
+    let last = head["next_after"].as_i64().unwrap();
+
+    let (status, doc) = server.get(&format!("/api/cycles/{cycle}/document?min_position={last}")).await;
+    assert_eq!(status, 200, "{doc}");
+    let markdown = doc["markdown"].as_str().unwrap();
+    for text in expected["document_contains"].as_array().unwrap() {
+        assert!(markdown.contains(text.as_str().unwrap()), "{text} missing:\n{markdown}");
+    }
+    assert_eq!(doc["sections"].as_array().unwrap().len(), 8);
+    assert_eq!(doc["sections"][4]["component"], "consequences");
+    assert_eq!(doc["summary"]["alternatives_count"], 4);
+    for heading in ["## Objectives", "## Consequences", "| **Total** |", "## Decision Quality", "creative_alternatives"] {
+        assert!(markdown.contains(heading), "{heading} missing:\n{markdown}");
+    }
+
+    let (_, pugh) = server.get(&format!("/api/cycles/{cycle}/pugh?min_position={last}")).await;
+    scenario::matches(&expected["pugh"], &pugh["totals"]).unwrap_or_else(|d| panic!("{d}: {pugh}"));
+    assert_eq!(pugh["rated_cells"], 15);
+
+    // The invocation log, paged with the cursor, holds every call once.
+    let mut seen = Vec::new();
+    let mut cursor: Option<i64> = None;
+    loop {
+        let path = match cursor {
+            Some(c) => format!("/api/cycles/{cycle}/tools/invocations?limit=10&cursor={c}&min_position={last}"),
+            None => format!("/api/cycles/{cycle}/tools/invocations?limit=10&min_position={last}"),
+        };
+        let (status, page) = server.get(&path).await;
+        assert_eq!(status, 200, "{page}");
+        assert_eq!(page["total"], expected["invocations"]["total"]);
+        assert_eq!(page["rejected"], expected["invocations"]["rejected"]);
+        for row in page["invocations"].as_array().unwrap() {
+            seen.push(row["invocation_id"].as_str().unwrap().to_owned());
+        }
+        match page["next_cursor"].as_i64() {
+            Some(c) => cursor = Some(c),
+            None => break,
+        }
+    }
+    assert_eq!(seen.len() as u64, expected["invocations"]["total"].as_u64().unwrap());
+    assert_eq!(seen.iter().collect::<HashSet<_>>().len(), seen.len());
+    let (_, rejected) = server
+        .get(&format!("/api/cycles/{cycle}/tools/invocations?result=validation_error&limit=500"))
+        .await;
+    assert!(rejected["invocations"].as_array().unwrap().iter().all(|r| r["result"] == "validation_error"));
+
+    let (_, stats) = server.get(&format!("/api/cycles/{cycle}/tools/stats")).await;
+    assert_eq!(stats["stats"]["overall"]["calls"], expected["invocations"]["total"]);
+    assert_eq!(stats["stats"]["overall"]["failures"], expected["invocations"]["rejected"]);
+    assert_eq!(stats["stats"]["tools"]["rate_dq_element"]["calls"], 4);
+    assert!(stats["stats"]["tools"]["rate_dq_element"]["p95_ms"].is_number());
+
+    let (_, cycles) = server.get("/api/cycles").await;
+    let entry = cycles["cycles"].as_array().unwrap().iter().find(|c| c["cycle_id"] == json!(cycle)).cloned().unwrap();
+    assert_eq!(entry["current_component"], "decision_quality");
+    assert_eq!(entry["title"], script["create"]["title"]);
+
+    let (status, _) = server.get(&format!("/api/cycles/{}/pugh", uuid::Uuid::now_v7())).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn read_models_after_the_scenario_on_postgres() {
+    scenario_read_models(StoreKind::Postgres).await;
+}
+
+#[tokio::test]
+async fn read_models_after_the_scenario_on_embedded_store() {
+    scenario_read_models(StoreKind::Embedded).await;
+}
+
+async fn reads_see_own_writes(kind: StoreKind) {
+    let server = Server::start(kind, "read_your_writes").await;
+    let cycle = server.create_cycle("RYW").await;
+    server.navigate(&cycle, "objectives").await;
+    for i in 0..25 {
+        let name = format!("Objective {i}");
+        let (status, body) = server
+            .tool(&cycle, "add_objective", json!({"name": name, "measure": "m", "direction": "higher", "is_fundamental": true}))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        let position = body["position"].as_i64().unwrap();
+        let response = server
+            .http
+            .get(server.url(&format!("/api/cycles/{cycle}/document/sections/objectives?min_position={position}")))
+            .send()
+            .await
+            .unwrap();
+        assert!(response.headers().get("x-read-model-stale").is_none(), "stale after {i}");
+        let section: Value = response.json().await.unwrap();
+        assert!(section["markdown"].as_str().unwrap().contains(&name), "write {i} not visible: {section}");
+        // The same through the header, on another view.
+        let response = server
+            .http
+            .get(server.url(&format!("/api/cycles/{cycle}/tools/stats")))
+            .header("x-min-position", position.to_string())
+            .send()
+            .await
+            .unwrap();
+        let stats: Value = response.json().await.unwrap();
+        assert_eq!(stats["stats"]["overall"]["calls"], i + 1);
+    }
+}
+
+#[tokio::test]
+async fn read_your_writes_on_postgres() {
+    reads_see_own_writes(StoreKind::Postgres).await;
+}
+
+#[tokio::test]
+async fn read_your_writes_on_embedded_store() {
+    reads_see_own_writes(StoreKind::Embedded).await;
+}
+
+async fn rebuild_equals_live(kind: StoreKind) {
+    let server = Server::start(kind, "rebuild").await;
+    let report = scenario::run(&server, &scenario::load("career-move"), None).await;
+    let cycle = report.cycle_id;
+    let (_, head) = server.get("/api/events?after=0&limit=1000").await;
+    let last = head["next_after"].as_i64().unwrap();
+    server.get(&format!("/api/cycles/{cycle}/tools/stats?min_position={last}")).await;
+    server.get(&format!("/api/cycles/{cycle}/pugh?min_position={last}")).await;
+    let live = snapshot(&server, &cycle).await;
+
+    // Rebuild with the CLI while the service keeps running and serving.
+    let output = server.cli(&["projections", "rebuild"]);
+    assert!(output.status.success(), "rebuild failed: {}", String::from_utf8_lossy(&output.stderr));
+    let summary = String::from_utf8_lossy(&output.stdout);
+    assert!(summary.contains("\"projection\":\"decision\"") && summary.contains("\"projection\":\"audit\""), "{summary}");
+    let rebuilt = snapshot(&server, &cycle).await;
+    for ((path, a), (_, b)) in live.iter().zip(&rebuilt) {
+        assert_eq!(a, b, "{path} differs after rebuild");
+    }
+    let status = server.cli(&["projections", "status"]);
+    let status = String::from_utf8_lossy(&status.stdout);
+    assert!(status.contains("\"generation\":2"), "{status}");
+}
+
+#[tokio::test]
+async fn rebuild_equals_live_on_postgres() {
+    rebuild_equals_live(StoreKind::Postgres).await;
+}
+
+#[tokio::test]
+async fn rebuild_equals_live_on_embedded_store() {
+    rebuild_equals_live(StoreKind::Embedded).await;
+}
+
+/// SIGKILL while the workers are busy: after a restart every invocation is
+/// counted exactly once (a skipped or double-applied event would change
+/// the counters), and the read models equal a rebuild.
+#[tokio::test]
+async fn projections_survive_sigkill_exactly_once() {
+    let store = StoreLocation::fresh(StoreKind::Postgres, "projection_kill").await;
+    let mut server = Server::start_on(store.clone()).await;
+    let cycle = server.create_cycle("Kill").await;
+    server.navigate(&cycle, "objectives").await;
+    let mut calls = 0u64;
+    for round in 0..3 {
+        let mut writers = tokio::task::JoinSet::new();
+        for w in 0..4 {
+            let (http, url) = (server.http.clone(), server.url(&format!("/api/cycles/{cycle}/tools/add_objective_idea")));
+            writers.spawn(async move {
+                let mut ok = 0u64;
+                for i in 0..15 {
+                    let body = json!({"parameters": {"description": format!("idea {round}-{w}-{i}")}});
+                    if let Ok(r) = http.post(&url).json(&body).send().await
+                        && r.status() == 200
+                    {
+                        ok += 1;
+                    }
+                }
+                ok
+            });
+        }
+        // Kill mid-load, so the workers are mid-batch too.
+        tokio::time::sleep(std::time::Duration::from_millis(40)).await;
+        server.kill();
+        calls += writers.join_all().await.into_iter().sum::<u64>();
+        server = Server::start_on(store.clone()).await;
+    }
+    // Audited calls are what the store holds, acknowledged or not.
+    let (_, feed) = server.get("/api/events?after=0&limit=1000").await;
+    let audited = feed["events"].as_array().unwrap().iter().filter(|e| e["event_type"] == "ToolInvocationRecorded").count();
+    assert!(audited as u64 >= calls, "every acknowledged call is stored");
+    let last = feed["next_after"].as_i64().unwrap();
+    let (_, stats) = server.get(&format!("/api/cycles/{cycle}/tools/stats?min_position={last}")).await;
+    assert_eq!(stats["stats"]["overall"]["calls"], audited as u64, "{stats}");
+    let (_, log) = server.get(&format!("/api/cycles/{cycle}/tools/invocations?limit=500")).await;
+    assert_eq!(log["invocations"].as_array().unwrap().len(), audited);
+    let live = snapshot(&server, &cycle).await;
+    let output = server.cli(&["projections", "rebuild"]);
+    assert!(output.status.success());
+    assert_eq!(live, snapshot(&server, &cycle).await, "read models equal a rebuild");
+}
