@@ -22,6 +22,9 @@ pub struct RunReport {
     pub cycle_id: String,
     pub tool_calls: usize,
     pub rejected: usize,
+    /// The highest `position` a call committed at: read with
+    /// `min_position` to see every write of the run.
+    pub last_position: i64,
 }
 
 /// Creates the scenario's cycle and runs its steps in order, up to and
@@ -44,6 +47,9 @@ pub async fn run(server: &Server, scenario: &Value, last_tool: Option<&str>) -> 
             .tool(&report.cycle_id, tool, step["parameters"].clone())
             .await;
         report.tool_calls += 1;
+        report.last_position = report
+            .last_position
+            .max(body["position"].as_i64().unwrap_or(0));
         let context = format!("step {n} ({tool} {})", step["parameters"]);
         if let Some(expected_status) = step["expect_status"].as_u64() {
             report.rejected += 1;

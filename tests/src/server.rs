@@ -129,7 +129,9 @@ impl Server {
     pub fn cli(&self, args: &[&str]) -> std::process::Output {
         let mut command = Command::new(binary());
         command.args(args);
-        command.env_remove("DATABASE_URL").env_remove("DECISIOND_DATA_DIR");
+        command
+            .env_remove("DATABASE_URL")
+            .env_remove("DECISIOND_DATA_DIR");
         match &self.store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
@@ -182,6 +184,14 @@ impl Server {
             .unwrap_or_else(|e| panic!("POST {path}: {e}"));
         let status = response.status().as_u16();
         (status, response.json().await.expect("JSON body"))
+    }
+
+    /// GET a read model once it includes the write at `position`
+    /// (read-your-writes, as a UI does).
+    pub async fn get_after(&self, path: &str, position: i64) -> (u16, Value) {
+        let sep = if path.contains('?') { '&' } else { '?' };
+        self.get(&format!("{path}{sep}min_position={position}"))
+            .await
     }
 
     pub async fn get(&self, path: &str) -> (u16, Value) {

@@ -13,10 +13,13 @@ async fn career_move_in_full(kind: StoreKind) {
 
     // Every call was audited, rejected ones included.
     let (status, log) = server
-        .get(&format!("/api/cycles/{cycle}/tools/invocations"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations"),
+            report.last_position,
+        )
         .await;
     assert_eq!(status, 200);
-    assert_eq!(log["total"], expected["invocations"]["total"], "{log}");
+    assert_eq!(log["total"], expected["invocations"]["total"]);
     assert_eq!(log["rejected"], expected["invocations"]["rejected"]);
     assert_eq!(
         report.tool_calls as u64,
@@ -51,13 +54,23 @@ async fn career_move_through_pugh_totals(kind: StoreKind) {
     let server = Server::start(kind, "career_move_prefix").await;
     let script = scenario::load("career-move");
     let report = scenario::run(&server, &script, Some("compute_pugh_totals")).await;
-    let (_, log) = server
-        .get(&format!(
-            "/api/cycles/{}/tools/invocations",
-            report.cycle_id
-        ))
-        .await;
-    assert_eq!(log["total"], report.tool_calls as u64, "{log}");
+    let path = format!(
+        "/api/cycles/{}/tools/invocations?min_position={}",
+        report.cycle_id, report.last_position
+    );
+    let response = server.http.get(server.url(&path)).send().await.unwrap();
+    let header = response.headers().get("x-read-model-position").cloned();
+    let stale = response.headers().get("x-read-model-stale").cloned();
+    let log: serde_json::Value = response.json().await.unwrap();
+    assert!(stale.is_none(), "the log must include the run's last write");
+    assert_eq!(
+        header
+            .and_then(|h| h.to_str().ok().and_then(|h| h.parse::<i64>().ok()))
+            .unwrap_or(0)
+            >= report.last_position,
+        true
+    );
+    assert_eq!(log["total"], report.tool_calls as u64, "total");
     assert_eq!(log["rejected"], report.rejected as u64);
 }
 

@@ -89,6 +89,7 @@ async fn malformed_requests_get_clear_client_errors() {
             json!({"description": "ok", "extra": 1}),
         )
         .await;
+    let last_audited = body["position"].as_i64().expect("audited");
     assert_eq!(status, 422, "{body}");
     assert!(body["error"].as_str().unwrap().contains("extra"), "{body}");
 
@@ -130,7 +131,10 @@ async fn malformed_requests_get_clear_client_errors() {
     // (parameters not an object, unknown tool, extra field) are audited as
     // rejected; bodies that never parsed are not tool calls.
     let (_, log) = server
-        .get(&format!("/api/cycles/{cycle}/tools/invocations"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations"),
+            last_audited,
+        )
         .await;
     assert_eq!(log["total"], 3, "{log}");
     assert_eq!(log["rejected"], 3, "{log}");

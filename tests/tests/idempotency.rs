@@ -50,7 +50,10 @@ async fn retry_returns_first_response(kind: StoreKind) {
     assert_eq!(other["data"]["decision_id"], "dec_2");
 
     let (_, log) = server
-        .get(&format!("/api/cycles/{cycle}/tools/invocations"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations"),
+            other["position"].as_i64().unwrap(),
+        )
         .await;
     assert_eq!(log["total"], 3, "retries append nothing: {log}");
 
@@ -70,16 +73,21 @@ async fn retry_returns_first_response(kind: StoreKind) {
                 .await
                 .unwrap();
             assert_eq!(response.status(), 200);
-            response.json::<Value>().await.unwrap()["invocation_id"]
-                .as_str()
-                .unwrap()
-                .to_owned()
+            let body = response.json::<Value>().await.unwrap();
+            (
+                body["invocation_id"].as_str().unwrap().to_owned(),
+                body["position"].as_i64().unwrap(),
+            )
         });
     }
-    let ids: std::collections::HashSet<String> = racers.join_all().await.into_iter().collect();
+    let raced = racers.join_all().await;
+    let ids: std::collections::HashSet<&String> = raced.iter().map(|(id, _)| id).collect();
     assert_eq!(ids.len(), 1, "one invocation id for all retries");
     let (_, log) = server
-        .get(&format!("/api/cycles/{cycle}/tools/invocations"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations"),
+            raced[0].1,
+        )
         .await;
     assert_eq!(log["total"], 4, "{log}");
 

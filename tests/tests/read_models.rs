@@ -39,20 +39,33 @@ async fn scenario_read_models(kind: StoreKind) {
     let (_, head) = server.get("/api/events?after=0&limit=1000").await;
     let last = head["next_after"].as_i64().unwrap();
 
-    let (status, doc) = server.get(&format!("/api/cycles/{cycle}/document?min_position={last}")).await;
+    let (status, doc) = server
+        .get(&format!("/api/cycles/{cycle}/document?min_position={last}"))
+        .await;
     assert_eq!(status, 200, "{doc}");
     let markdown = doc["markdown"].as_str().unwrap();
     for text in expected["document_contains"].as_array().unwrap() {
-        assert!(markdown.contains(text.as_str().unwrap()), "{text} missing:\n{markdown}");
+        assert!(
+            markdown.contains(text.as_str().unwrap()),
+            "{text} missing:\n{markdown}"
+        );
     }
     assert_eq!(doc["sections"].as_array().unwrap().len(), 8);
     assert_eq!(doc["sections"][4]["component"], "consequences");
     assert_eq!(doc["summary"]["alternatives_count"], 4);
-    for heading in ["## Objectives", "## Consequences", "| **Total** |", "## Decision Quality", "creative_alternatives"] {
+    for heading in [
+        "## Objectives",
+        "## Consequences",
+        "| **Total** |",
+        "## Decision Quality",
+        "creative_alternatives",
+    ] {
         assert!(markdown.contains(heading), "{heading} missing:\n{markdown}");
     }
 
-    let (_, pugh) = server.get(&format!("/api/cycles/{cycle}/pugh?min_position={last}")).await;
+    let (_, pugh) = server
+        .get(&format!("/api/cycles/{cycle}/pugh?min_position={last}"))
+        .await;
     scenario::matches(&expected["pugh"], &pugh["totals"]).unwrap_or_else(|d| panic!("{d}: {pugh}"));
     assert_eq!(pugh["rated_cells"], 15);
 
@@ -61,7 +74,9 @@ async fn scenario_read_models(kind: StoreKind) {
     let mut cursor: Option<i64> = None;
     loop {
         let path = match cursor {
-            Some(c) => format!("/api/cycles/{cycle}/tools/invocations?limit=10&cursor={c}&min_position={last}"),
+            Some(c) => format!(
+                "/api/cycles/{cycle}/tools/invocations?limit=10&cursor={c}&min_position={last}"
+            ),
             None => format!("/api/cycles/{cycle}/tools/invocations?limit=10&min_position={last}"),
         };
         let (status, page) = server.get(&path).await;
@@ -76,25 +91,52 @@ async fn scenario_read_models(kind: StoreKind) {
             None => break,
         }
     }
-    assert_eq!(seen.len() as u64, expected["invocations"]["total"].as_u64().unwrap());
+    assert_eq!(
+        seen.len() as u64,
+        expected["invocations"]["total"].as_u64().unwrap()
+    );
     assert_eq!(seen.iter().collect::<HashSet<_>>().len(), seen.len());
     let (_, rejected) = server
-        .get(&format!("/api/cycles/{cycle}/tools/invocations?result=validation_error&limit=500"))
+        .get(&format!(
+            "/api/cycles/{cycle}/tools/invocations?result=validation_error&limit=500"
+        ))
         .await;
-    assert!(rejected["invocations"].as_array().unwrap().iter().all(|r| r["result"] == "validation_error"));
+    assert!(
+        rejected["invocations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["result"] == "validation_error")
+    );
 
-    let (_, stats) = server.get(&format!("/api/cycles/{cycle}/tools/stats")).await;
-    assert_eq!(stats["stats"]["overall"]["calls"], expected["invocations"]["total"]);
-    assert_eq!(stats["stats"]["overall"]["failures"], expected["invocations"]["rejected"]);
+    let (_, stats) = server
+        .get(&format!("/api/cycles/{cycle}/tools/stats"))
+        .await;
+    assert_eq!(
+        stats["stats"]["overall"]["calls"],
+        expected["invocations"]["total"]
+    );
+    assert_eq!(
+        stats["stats"]["overall"]["failures"],
+        expected["invocations"]["rejected"]
+    );
     assert_eq!(stats["stats"]["tools"]["rate_dq_element"]["calls"], 4);
     assert!(stats["stats"]["tools"]["rate_dq_element"]["p95_ms"].is_number());
 
     let (_, cycles) = server.get("/api/cycles").await;
-    let entry = cycles["cycles"].as_array().unwrap().iter().find(|c| c["cycle_id"] == json!(cycle)).cloned().unwrap();
+    let entry = cycles["cycles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["cycle_id"] == json!(cycle))
+        .cloned()
+        .unwrap();
     assert_eq!(entry["current_component"], "decision_quality");
     assert_eq!(entry["title"], script["create"]["title"]);
 
-    let (status, _) = server.get(&format!("/api/cycles/{}/pugh", uuid::Uuid::now_v7())).await;
+    let (status, _) = server
+        .get(&format!("/api/cycles/{}/pugh", uuid::Uuid::now_v7()))
+        .await;
     assert_eq!(status, 404);
 }
 
@@ -121,13 +163,21 @@ async fn reads_see_own_writes(kind: StoreKind) {
         let position = body["position"].as_i64().unwrap();
         let response = server
             .http
-            .get(server.url(&format!("/api/cycles/{cycle}/document/sections/objectives?min_position={position}")))
+            .get(server.url(&format!(
+                "/api/cycles/{cycle}/document/sections/objectives?min_position={position}"
+            )))
             .send()
             .await
             .unwrap();
-        assert!(response.headers().get("x-read-model-stale").is_none(), "stale after {i}");
+        assert!(
+            response.headers().get("x-read-model-stale").is_none(),
+            "stale after {i}"
+        );
         let section: Value = response.json().await.unwrap();
-        assert!(section["markdown"].as_str().unwrap().contains(&name), "write {i} not visible: {section}");
+        assert!(
+            section["markdown"].as_str().unwrap().contains(&name),
+            "write {i} not visible: {section}"
+        );
         // The same through the header, on another view.
         let response = server
             .http
@@ -157,15 +207,29 @@ async fn rebuild_equals_live(kind: StoreKind) {
     let cycle = report.cycle_id;
     let (_, head) = server.get("/api/events?after=0&limit=1000").await;
     let last = head["next_after"].as_i64().unwrap();
-    server.get(&format!("/api/cycles/{cycle}/tools/stats?min_position={last}")).await;
-    server.get(&format!("/api/cycles/{cycle}/pugh?min_position={last}")).await;
+    server
+        .get(&format!(
+            "/api/cycles/{cycle}/tools/stats?min_position={last}"
+        ))
+        .await;
+    server
+        .get(&format!("/api/cycles/{cycle}/pugh?min_position={last}"))
+        .await;
     let live = snapshot(&server, &cycle).await;
 
     // Rebuild with the CLI while the service keeps running and serving.
     let output = server.cli(&["projections", "rebuild"]);
-    assert!(output.status.success(), "rebuild failed: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "rebuild failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let summary = String::from_utf8_lossy(&output.stdout);
-    assert!(summary.contains("\"projection\":\"decision\"") && summary.contains("\"projection\":\"audit\""), "{summary}");
+    assert!(
+        summary.contains("\"projection\":\"decision\"")
+            && summary.contains("\"projection\":\"audit\""),
+        "{summary}"
+    );
     let rebuilt = snapshot(&server, &cycle).await;
     for ((path, a), (_, b)) in live.iter().zip(&rebuilt) {
         assert_eq!(a, b, "{path} differs after rebuild");
@@ -198,11 +262,15 @@ async fn projections_survive_sigkill_exactly_once() {
     for round in 0..3 {
         let mut writers = tokio::task::JoinSet::new();
         for w in 0..4 {
-            let (http, url) = (server.http.clone(), server.url(&format!("/api/cycles/{cycle}/tools/add_objective_idea")));
+            let (http, url) = (
+                server.http.clone(),
+                server.url(&format!("/api/cycles/{cycle}/tools/add_objective_idea")),
+            );
             writers.spawn(async move {
                 let mut ok = 0u64;
                 for i in 0..15 {
-                    let body = json!({"parameters": {"description": format!("idea {round}-{w}-{i}")}});
+                    let body =
+                        json!({"parameters": {"description": format!("idea {round}-{w}-{i}")}});
                     if let Ok(r) = http.post(&url).json(&body).send().await
                         && r.status() == 200
                     {
@@ -220,15 +288,33 @@ async fn projections_survive_sigkill_exactly_once() {
     }
     // Audited calls are what the store holds, acknowledged or not.
     let (_, feed) = server.get("/api/events?after=0&limit=1000").await;
-    let audited = feed["events"].as_array().unwrap().iter().filter(|e| e["event_type"] == "ToolInvocationRecorded").count();
+    let audited = feed["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event_type"] == "ToolInvocationRecorded")
+        .count();
     assert!(audited as u64 >= calls, "every acknowledged call is stored");
     let last = feed["next_after"].as_i64().unwrap();
-    let (_, stats) = server.get(&format!("/api/cycles/{cycle}/tools/stats?min_position={last}")).await;
-    assert_eq!(stats["stats"]["overall"]["calls"], audited as u64, "{stats}");
-    let (_, log) = server.get(&format!("/api/cycles/{cycle}/tools/invocations?limit=500")).await;
+    let (_, stats) = server
+        .get(&format!(
+            "/api/cycles/{cycle}/tools/stats?min_position={last}"
+        ))
+        .await;
+    assert_eq!(
+        stats["stats"]["overall"]["calls"], audited as u64,
+        "{stats}"
+    );
+    let (_, log) = server
+        .get(&format!("/api/cycles/{cycle}/tools/invocations?limit=500"))
+        .await;
     assert_eq!(log["invocations"].as_array().unwrap().len(), audited);
     let live = snapshot(&server, &cycle).await;
     let output = server.cli(&["projections", "rebuild"]);
     assert!(output.status.success());
-    assert_eq!(live, snapshot(&server, &cycle).await, "read models equal a rebuild");
+    assert_eq!(
+        live,
+        snapshot(&server, &cycle).await,
+        "read models equal a rebuild"
+    );
 }

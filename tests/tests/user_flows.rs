@@ -19,7 +19,7 @@ async fn revisits_are_listed_and_resolved_by_the_user() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["suggestion_id"], "rev_1");
     assert_eq!(body["data"]["will_prompt_user"], true);
-    server
+    let (_, second) = server
         .tool(
             &cycle,
             "suggest_revisit",
@@ -28,7 +28,10 @@ async fn revisits_are_listed_and_resolved_by_the_user() {
         )
         .await;
 
-    let (status, list) = server.get(&format!("/api/cycles/{cycle}/revisits")).await;
+    let written = second["position"].as_i64().unwrap();
+    let (status, list) = server
+        .get_after(&format!("/api/cycles/{cycle}/revisits"), written)
+        .await;
     assert_eq!(status, 200, "{list}");
     assert_eq!(list["has_critical"], true);
     assert_eq!(list["revisits"].as_array().unwrap().len(), 2);
@@ -87,8 +90,12 @@ async fn confirmations_are_answered_once() {
     assert_eq!(asked["data"]["confirmation_id"], "conf_1");
     assert_eq!(asked["data"]["status"], "pending");
 
+    let written = asked["position"].as_i64().unwrap();
     let (status, pending) = server
-        .get(&format!("/api/cycles/{cycle}/confirmations/pending"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/confirmations/pending"),
+            written,
+        )
         .await;
     assert_eq!(status, 200);
     let first = &pending["confirmations"][0];
@@ -114,8 +121,14 @@ async fn confirmations_are_answered_once() {
         )
         .await;
     assert_eq!(status, 409, "{late}");
+    // The answer was a user command (no position in its body): the rejected
+    // call after it commits later, so its position covers the answer.
+    let written = late["position"].as_i64().unwrap();
     let (_, pending) = server
-        .get(&format!("/api/cycles/{cycle}/confirmations/pending"))
+        .get_after(
+            &format!("/api/cycles/{cycle}/confirmations/pending"),
+            written,
+        )
         .await;
     assert_eq!(pending["confirmations"].as_array().unwrap().len(), 0);
 

@@ -88,13 +88,15 @@ impl Worker {
         let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
         let keys: Vec<String> = keys.into_iter().collect();
         let mut docs = Docs::loaded(self.models.load_docs(name, generation, &keys).await?);
-        let mut blocked: HashSet<Uuid> = self
-            .models
-            .parked(name)
-            .await?
-            .into_iter()
-            .map(|p| p.cycle_id)
-            .collect();
+        // Cycles with an event parked at or before this batch's start: their
+        // later events would see a wrong state. (A rebuild starting from 0
+        // is not blocked by events parked further on; it parks them itself.)
+        let mut blocked: HashSet<Uuid> = HashSet::new();
+        for p in self.models.parked(name).await? {
+            if self.models.has_passed(position, p.position).await? {
+                blocked.insert(p.cycle_id);
+            }
+        }
         let mut parked = Vec::new();
         for event in &batch {
             if self.projection.keys(event).is_empty() {

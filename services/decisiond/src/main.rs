@@ -62,10 +62,20 @@ struct StoreArgs {
     #[arg(long, env = "DATABASE_URL", conflicts_with = "data_dir", global = true)]
     database_url: Option<String>,
     /// Directory of the embedded store.
-    #[arg(long, env = "DECISIOND_DATA_DIR", default_value = "./data", global = true)]
+    #[arg(
+        long,
+        env = "DECISIOND_DATA_DIR",
+        default_value = "./data",
+        global = true
+    )]
     data_dir: PathBuf,
     /// Postgres connection pool size.
-    #[arg(long, env = "DECISIOND_PG_POOL_SIZE", default_value_t = 16, global = true)]
+    #[arg(
+        long,
+        env = "DECISIOND_PG_POOL_SIZE",
+        default_value_t = 16,
+        global = true
+    )]
     pool_size: usize,
 }
 
@@ -107,9 +117,12 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("opening {}", config.describe()))?;
             match action {
-                ProjectionsAction::Status => decisiond::projections_cli::print_status(&stores).await?,
+                ProjectionsAction::Status => {
+                    decisiond::projections_cli::print_status(&stores).await?
+                }
                 ProjectionsAction::Rebuild { name } => {
-                    decisiond::projections_cli::rebuild_projections(&stores, name.as_deref()).await?
+                    decisiond::projections_cli::rebuild_projections(&stores, name.as_deref())
+                        .await?
                 }
             }
         }

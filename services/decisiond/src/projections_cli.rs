@@ -12,7 +12,12 @@ use std::time::Instant;
 /// Prints every projection's position, lag and parked events (JSON lines).
 pub async fn print_status(stores: &Stores) -> anyhow::Result<()> {
     for projection in decision_projections::views::all() {
-        let s = status(stores.models.as_ref(), stores.events.as_ref(), projection.name()).await?;
+        let s = status(
+            stores.models.as_ref(),
+            stores.events.as_ref(),
+            projection.name(),
+        )
+        .await?;
         println!("{}", serde_json::to_string(&s)?);
     }
     Ok(())
@@ -27,8 +32,15 @@ pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow:
         .filter(|p| only.is_none_or(|name| p.name() == name))
         .collect();
     if selected.is_empty() {
-        let names: Vec<&str> = decision_projections::views::all().iter().map(|p| p.name()).collect();
-        anyhow::bail!("no projection `{}`; projections: {}", only.unwrap_or_default(), names.join(", "));
+        let names: Vec<&str> = decision_projections::views::all()
+            .iter()
+            .map(|p| p.name())
+            .collect();
+        anyhow::bail!(
+            "no projection `{}`; projections: {}",
+            only.unwrap_or_default(),
+            names.join(", ")
+        );
     }
     for projection in selected {
         let name = projection.name();
@@ -50,11 +62,24 @@ pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow:
             }
             None if last_log.elapsed().as_secs() >= 1 => {
                 last_log = Instant::now();
-                tracing::info!(projection = name, events = p.events, position = p.position, head = p.head, "rebuilding");
+                tracing::info!(
+                    projection = name,
+                    events = p.events,
+                    position = p.position,
+                    head = p.head,
+                    "rebuilding"
+                );
             }
             None => {}
         };
-        let events = rebuild(projection.clone(), stores.events.clone(), stores.models.clone(), 1000, report).await?;
+        let events = rebuild(
+            projection.clone(),
+            stores.events.clone(),
+            stores.models.clone(),
+            1000,
+            report,
+        )
+        .await?;
         if let Some(bar) = bar {
             bar.finish_and_clear();
         }

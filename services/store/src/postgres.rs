@@ -278,9 +278,15 @@ pub(crate) fn classify(e: tokio_postgres::Error) -> StoreError {
             // No server error: an I/O failure, or a client-side encoding bug.
             None => std::error::Error::source(&e).is_some_and(|s| s.is::<std::io::Error>()),
         };
+    // tokio-postgres prints a server error as just "db error": keep the
+    // server's message (for logs; clients never see it).
+    let detail = match e.as_db_error() {
+        Some(db) => format!("{}: {} ({})", e, db.message(), db.code().code()),
+        None => e.to_string(),
+    };
     if unavailable {
-        StoreError::Unavailable(e.to_string())
+        StoreError::Unavailable(detail)
     } else {
-        StoreError::Internal(e.to_string())
+        StoreError::Internal(detail)
     }
 }

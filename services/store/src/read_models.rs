@@ -222,7 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn the_last_doc_and_parked_event_win() {
+    fn the_last_doc_per_key_wins() {
         let docs = vec![
             ("b".to_owned(), Value::from(1)),
             ("a".to_owned(), Value::from(2)),

@@ -13,6 +13,7 @@ use decision_store::{AppendRequest, EventStore, Position, StoreError};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tokio_postgres::NoTls;
 use uuid::Uuid;
@@ -554,7 +555,7 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
         .commit(P, rebuild, 0, batch(&[("k", json!("new"))], 1))
         .await
         .unwrap();
-    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop = Arc::new(AtomicBool::new(false));
     let deadline = Instant::now() + Duration::from_secs(10);
 
     // The old generation's worker keeps committing until it is told.
@@ -586,7 +587,7 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
         let (store, stop) = (Arc::clone(&store), Arc::clone(&stop));
         tokio::spawn(async move {
             let mut reads = 0;
-            while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+            while !stop.load(Ordering::SeqCst) {
                 let doc = store.get_doc(P, "k").await.unwrap();
                 assert!(
                     doc == Some(json!("old")) || doc == Some(json!("new")),
@@ -600,7 +601,7 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
     tokio::time::sleep(Duration::from_millis(100)).await;
     store.activate(P, rebuild).await.expect("activate");
     tokio::time::sleep(Duration::from_millis(50)).await;
-    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    stop.store(true, Ordering::SeqCst);
 
     assert!(reader.await.unwrap() > 0);
     let (position, error) = worker.await.unwrap();

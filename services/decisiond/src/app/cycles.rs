@@ -80,11 +80,11 @@ impl App {
             Ok(stored) => {
                 self.wakeup.events_appended();
                 Ok(CycleCreated {
-                cycle_id,
-                title: title.trim().to_owned(),
-                current_component: Component::IssueRaising,
-                version: stored.last().map_or(0, |e| e.version),
-                created: true,
+                    cycle_id,
+                    title: title.trim().to_owned(),
+                    current_component: Component::IssueRaising,
+                    version: stored.last().map_or(0, |e| e.version),
+                    created: true,
                 })
             }
             Err(StoreError::VersionConflict { .. }) if idempotency_key.is_some() => {

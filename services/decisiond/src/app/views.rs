@@ -43,7 +43,11 @@ impl App {
         let mut progress = self.wakeup.progress(projection);
         loop {
             let checkpoint = self.models.active_checkpoint(projection).await?;
-            if self.models.has_passed(checkpoint.position, min_position).await? {
+            if self
+                .models
+                .has_passed(checkpoint.position, min_position)
+                .await?
+            {
                 return Ok((Freshness::Fresh, checkpoint.position));
             }
             let now = Instant::now();
@@ -67,18 +71,32 @@ impl App {
         min_position: Option<Position>,
         wait: Duration,
     ) -> Result<ViewRead<Value>, AppError> {
-        let (mut freshness, mut position) = self.wait_for(projection, min_position.unwrap_or(0), wait).await?;
+        let (mut freshness, mut position) = self
+            .wait_for(projection, min_position.unwrap_or(0), wait)
+            .await?;
         if let Some(doc) = self.models.get_doc(projection, key).await? {
-            return Ok(ViewRead { value: doc, freshness, position });
+            return Ok(ViewRead {
+                value: doc,
+                freshness,
+                position,
+            });
         }
         let stream = self.store.read_stream(cycle_id, 0).await?;
         let Some(last) = stream.last() else {
             return Err(AppError::CycleNotFound(cycle_id));
         };
-        (freshness, position) = self.wait_for(projection, last.position, wait.max(DEFAULT_WAIT)).await?;
+        (freshness, position) = self
+            .wait_for(projection, last.position, wait.max(DEFAULT_WAIT))
+            .await?;
         match self.models.get_doc(projection, key).await? {
-            Some(doc) => Ok(ViewRead { value: doc, freshness, position }),
-            None => Err(AppError::Unavailable(format!("projection {projection} has not reached cycle {cycle_id}"))),
+            Some(doc) => Ok(ViewRead {
+                value: doc,
+                freshness,
+                position,
+            }),
+            None => Err(AppError::Unavailable(format!(
+                "projection {projection} has not reached cycle {cycle_id}"
+            ))),
         }
     }
 }

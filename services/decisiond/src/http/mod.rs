@@ -35,10 +35,16 @@ pub fn router(app: App) -> Router {
         .route("/api/events", get(feed::events))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
-        .route("/api/cycles/{id}/tools/invocations", get(views::invocations))
+        .route(
+            "/api/cycles/{id}/tools/invocations",
+            get(views::invocations),
+        )
         .route("/api/cycles/{id}/tools/stats", get(views::cycle_stats))
         .route("/api/cycles/{id}/pugh", get(views::pugh))
-        .route("/api/cycles/{id}/document/sections/{component}", get(views::document_section))
+        .route(
+            "/api/cycles/{id}/document/sections/{component}",
+            get(views::document_section),
+        )
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
         .route("/api/cycles/{id}/document", get(views::document))
         .route("/api/cycles/{id}/revisits", get(views::revisits))

@@ -44,7 +44,12 @@ pub(crate) async fn stream(
 }
 
 /// Feeds one connection until the client goes away.
-async fn pump(app: App, cycle_id: Uuid, mut version: u64, tx: mpsc::Sender<Result<Event, Infallible>>) {
+async fn pump(
+    app: App,
+    cycle_id: Uuid,
+    mut version: u64,
+    tx: mpsc::Sender<Result<Event, Infallible>>,
+) {
     let mut sent_sections: Map<String, Value> = Map::new();
     loop {
         let woken = app.wakeup().clone();
@@ -71,8 +76,14 @@ async fn pump(app: App, cycle_id: Uuid, mut version: u64, tx: mpsc::Sender<Resul
         }
         if last_position.is_some() || sent_sections.is_empty() {
             let target = last_position.unwrap_or(0);
-            if let Ok(Some(sections)) = changed_sections(&app, cycle_id, target, &mut sent_sections).await
-                && tx.send(Ok(Event::default().event("sections").data(sections.to_string()))).await.is_err()
+            if let Ok(Some(sections)) =
+                changed_sections(&app, cycle_id, target, &mut sent_sections).await
+                && tx
+                    .send(Ok(Event::default()
+                        .event("sections")
+                        .data(sections.to_string())))
+                    .await
+                    .is_err()
             {
                 return;
             }
@@ -92,8 +103,13 @@ async fn changed_sections(
     position: i64,
     sent: &mut Map<String, Value>,
 ) -> Result<Option<Value>, crate::app::AppError> {
-    app.wait_for(decision::NAME, position, Duration::from_secs(2)).await?;
-    let Some(doc) = app.models().get_doc(decision::NAME, &decision::document_key(cycle_id)).await? else {
+    app.wait_for(decision::NAME, position, Duration::from_secs(2))
+        .await?;
+    let Some(doc) = app
+        .models()
+        .get_doc(decision::NAME, &decision::document_key(cycle_id))
+        .await?
+    else {
         return Ok(None);
     };
     let mut changed = Map::new();

@@ -35,7 +35,9 @@ impl ReadOptions {
             .get("x-min-position")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.trim().parse().ok());
-        let wait = self.wait_ms.map_or(crate::app::views_default_wait(), Duration::from_millis);
+        let wait = self
+            .wait_ms
+            .map_or(crate::app::views_default_wait(), Duration::from_millis);
         (self.min_position.or(from_header), wait)
     }
 }
@@ -60,7 +62,9 @@ async fn cycle_doc(
     headers: &HeaderMap,
 ) -> Result<ViewRead<Value>, ApiError> {
     let (min_position, wait) = options.resolve(headers);
-    Ok(app.view_doc(projection, &key, cycle_id, min_position, wait).await?)
+    Ok(app
+        .view_doc(projection, &key, cycle_id, min_position, wait)
+        .await?)
 }
 
 /// The document JSON: sections in PrOACT order and the composed markdown.
@@ -94,7 +98,15 @@ pub(crate) async fn document(
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = cycle_doc(&app, decision::NAME, decision::document_key(cycle_id), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        decision::NAME,
+        decision::document_key(cycle_id),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let body = document_json(&read.value);
     let wants_markdown = headers
         .get(header::ACCEPT)
@@ -102,9 +114,15 @@ pub(crate) async fn document(
         .is_some_and(|v| v.contains("text/markdown"));
     if wants_markdown {
         let markdown = body["markdown"].as_str().unwrap_or_default().to_owned();
-        let mut response = ([(header::CONTENT_TYPE, "text/markdown; charset=utf-8")], markdown).into_response();
+        let mut response = (
+            [(header::CONTENT_TYPE, "text/markdown; charset=utf-8")],
+            markdown,
+        )
+            .into_response();
         if read.freshness == Freshness::Stale {
-            response.headers_mut().insert("x-read-model-stale", HeaderValue::from_static("true"));
+            response
+                .headers_mut()
+                .insert("x-read-model-stale", HeaderValue::from_static("true"));
         }
         return Ok(response);
     }
@@ -124,7 +142,15 @@ pub(crate) async fn document_section(
             format!("no section `{component}`; sections: {}", Component::names()),
         ));
     };
-    let read = cycle_doc(&app, decision::NAME, decision::document_key(cycle_id), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        decision::NAME,
+        decision::document_key(cycle_id),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let section = &read.value["sections"][component.as_str()];
     let body = json!({"cycle_id": cycle_id, "component": component, "title": section["title"],
                       "status": section["status"], "markdown": section["markdown"],
@@ -138,7 +164,15 @@ pub(crate) async fn pugh(
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = cycle_doc(&app, decision::NAME, decision::pugh_key(cycle_id), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        decision::NAME,
+        decision::pugh_key(cycle_id),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let body = read.value.clone();
     Ok(answer(read, body))
 }
@@ -149,7 +183,15 @@ pub(crate) async fn revisits(
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = cycle_doc(&app, decision::NAME, decision::flows_key(cycle_id), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        decision::NAME,
+        decision::flows_key(cycle_id),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let flows = &read.value;
     let revisits: Vec<Value> = flows["revisits"]
         .as_array()
@@ -163,7 +205,10 @@ pub(crate) async fn revisits(
         })
         .collect();
     let has_critical = revisits.iter().any(|r| r["priority"] == "critical");
-    Ok(answer(read, json!({"cycle_id": cycle_id, "revisits": revisits, "has_critical": has_critical})))
+    Ok(answer(
+        read,
+        json!({"cycle_id": cycle_id, "revisits": revisits, "has_critical": has_critical}),
+    ))
 }
 
 pub(crate) async fn pending_confirmations(
@@ -172,7 +217,15 @@ pub(crate) async fn pending_confirmations(
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = cycle_doc(&app, decision::NAME, decision::flows_key(cycle_id), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        decision::NAME,
+        decision::flows_key(cycle_id),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let flows = &read.value;
     let now = Utc::now();
     let confirmations: Vec<Value> = flows["confirmations"]
@@ -191,7 +244,10 @@ pub(crate) async fn pending_confirmations(
                    "requested_at": c["requested_at"], "expires_at": c["expires_at"]})
         })
         .collect();
-    Ok(answer(read, json!({"cycle_id": cycle_id, "confirmations": confirmations})))
+    Ok(answer(
+        read,
+        json!({"cycle_id": cycle_id, "confirmations": confirmations}),
+    ))
 }
 
 #[derive(Debug, Deserialize)]
@@ -219,16 +275,35 @@ pub(crate) async fn invocations(
 ) -> Result<Response, ApiError> {
     let limit = q.limit.unwrap_or(100);
     if limit == 0 || limit > MAX_PAGE {
-        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, format!("`limit` must be 1 to {MAX_PAGE}")));
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("`limit` must be 1 to {MAX_PAGE}"),
+        ));
     }
-    let options = ReadOptions { min_position: q.min_position, wait_ms: q.wait_ms };
+    let options = ReadOptions {
+        min_position: q.min_position,
+        wait_ms: q.wait_ms,
+    };
     // The stats document exists once the cycle has any call; a cycle without
     // calls has an empty log.
-    let stats = match cycle_doc(&app, audit::NAME, audit::stats_key(Some(cycle_id)), cycle_id, &options, &headers).await {
+    let stats = match cycle_doc(
+        &app,
+        audit::NAME,
+        audit::stats_key(Some(cycle_id)),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await
+    {
         Ok(read) => read,
         Err(e) if e.status == StatusCode::SERVICE_UNAVAILABLE => {
             app.load(cycle_id).await?; // 404 for unknown cycles
-            ViewRead { value: json!({}), freshness: Freshness::Fresh, position: 0 }
+            ViewRead {
+                value: json!({}),
+                freshness: Freshness::Fresh,
+                position: 0,
+            }
         }
         Err(e) => return Err(e),
     };
@@ -237,7 +312,11 @@ pub(crate) async fn invocations(
     let mut page = Vec::new();
     let mut next_cursor = None;
     'scan: loop {
-        let rows = app.models().scan_docs(audit::NAME, &prefix, after.as_deref(), MAX_PAGE).await.map_err(crate::app::AppError::from)?;
+        let rows = app
+            .models()
+            .scan_docs(audit::NAME, &prefix, after.as_deref(), MAX_PAGE)
+            .await
+            .map_err(crate::app::AppError::from)?;
         let exhausted = rows.len() < MAX_PAGE;
         for (key, row) in rows {
             after = Some(key);
@@ -279,7 +358,15 @@ pub(crate) async fn cycle_stats(
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = cycle_doc(&app, audit::NAME, audit::stats_key(Some(cycle_id)), cycle_id, &options, &headers).await?;
+    let read = cycle_doc(
+        &app,
+        audit::NAME,
+        audit::stats_key(Some(cycle_id)),
+        cycle_id,
+        &options,
+        &headers,
+    )
+    .await?;
     let body = json!({"cycle_id": cycle_id, "stats": read.value});
     Ok(answer(read, body))
 }
@@ -290,10 +377,23 @@ pub(crate) async fn all_stats(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let (min_position, wait) = options.resolve(&headers);
-    let (freshness, position) = app.wait_for(audit::NAME, min_position.unwrap_or(0), wait).await?;
-    let stats = app.models().get_doc(audit::NAME, &audit::stats_key(None)).await.map_err(crate::app::AppError::from)?;
-    let read = ViewRead { value: (), freshness, position };
-    Ok(answer(read, json!({"stats": stats.unwrap_or_else(|| json!({}))})))
+    let (freshness, position) = app
+        .wait_for(audit::NAME, min_position.unwrap_or(0), wait)
+        .await?;
+    let stats = app
+        .models()
+        .get_doc(audit::NAME, &audit::stats_key(None))
+        .await
+        .map_err(crate::app::AppError::from)?;
+    let read = ViewRead {
+        value: (),
+        freshness,
+        position,
+    };
+    Ok(answer(
+        read,
+        json!({"stats": stats.unwrap_or_else(|| json!({}))}),
+    ))
 }
 
 #[derive(Debug, Deserialize)]
@@ -314,15 +414,28 @@ pub(crate) async fn cycles(
 ) -> Result<Response, ApiError> {
     let limit = q.limit.unwrap_or(100);
     if limit == 0 || limit > MAX_PAGE {
-        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, format!("`limit` must be 1 to {MAX_PAGE}")));
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("`limit` must be 1 to {MAX_PAGE}"),
+        ));
     }
-    let (min_position, wait) = ReadOptions { min_position: q.min_position, wait_ms: q.wait_ms }.resolve(&headers);
-    let (freshness, position) = app.wait_for(decision::NAME, min_position.unwrap_or(0), wait).await?;
+    let (min_position, wait) = ReadOptions {
+        min_position: q.min_position,
+        wait_ms: q.wait_ms,
+    }
+    .resolve(&headers);
+    let (freshness, position) = app
+        .wait_for(decision::NAME, min_position.unwrap_or(0), wait)
+        .await?;
     let mut after = q.cursor.map(decision::cycle_key);
     let mut page = Vec::new();
     let mut next_cursor = None;
     'scan: loop {
-        let rows = app.models().scan_docs(decision::NAME, "cycle/", after.as_deref(), MAX_PAGE).await.map_err(crate::app::AppError::from)?;
+        let rows = app
+            .models()
+            .scan_docs(decision::NAME, "cycle/", after.as_deref(), MAX_PAGE)
+            .await
+            .map_err(crate::app::AppError::from)?;
         let exhausted = rows.len() < MAX_PAGE;
         for (key, row) in rows {
             after = Some(key);
@@ -338,6 +451,13 @@ pub(crate) async fn cycles(
             break;
         }
     }
-    let read = ViewRead { value: (), freshness, position };
-    Ok(answer(read, json!({"cycles": page, "next_cursor": next_cursor})))
+    let read = ViewRead {
+        value: (),
+        freshness,
+        position,
+    };
+    Ok(answer(
+        read,
+        json!({"cycles": page, "next_cursor": next_cursor}),
+    ))
 }
