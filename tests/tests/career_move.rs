@@ -63,12 +63,12 @@ async fn career_move_through_pugh_totals(kind: StoreKind) {
     let stale = response.headers().get("x-read-model-stale").cloned();
     let log: serde_json::Value = response.json().await.unwrap();
     assert!(stale.is_none(), "the log must include the run's last write");
-    assert_eq!(
-        header
-            .and_then(|h| h.to_str().ok().and_then(|h| h.parse::<i64>().ok()))
-            .unwrap_or(0)
-            >= report.last_position,
-        true
+    let checkpoint = header
+        .and_then(|h| h.to_str().ok().and_then(|h| h.parse::<i64>().ok()))
+        .unwrap_or(0);
+    assert!(
+        checkpoint >= report.last_position,
+        "checkpoint {checkpoint}"
     );
     assert_eq!(log["total"], report.tool_calls as u64, "total");
     assert_eq!(log["rejected"], report.rejected as u64);

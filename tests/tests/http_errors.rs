@@ -152,6 +152,32 @@ async fn tool_list_follows_the_current_component() {
     let (status, body) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
     assert_eq!(status, 200);
     assert_eq!(body["current_component"], "issue_raising");
+    // What next: the component's gaps and the tools that close them.
+    assert_eq!(body["next_steps"]["status"], "not_started");
+    assert_eq!(
+        body["next_steps"]["suggested_tools"][0],
+        "add_potential_decision"
+    );
+    let (_, catalog) = server.get("/api/tools").await;
+    assert_eq!(
+        catalog["components"].as_object().unwrap().len(),
+        9,
+        "8 components + cross_cutting"
+    );
+    let listed: usize = catalog["components"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_array().unwrap().len())
+        .sum();
+    assert_eq!(catalog["total"], listed as u64);
+    assert!(
+        catalog["components"]["tradeoffs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["name"] == "mark_dominated")
+    );
     let names: Vec<&str> = body["tools"]
         .as_array()
         .unwrap()

@@ -19,13 +19,32 @@ struct Inner {
     workers: Mutex<Vec<Arc<Notify>>>,
     /// New events were appended (for live streams).
     appended: Notify,
+    /// This process appended: tell other processes (Postgres NOTIFY).
+    local: Arc<Notify>,
     /// Per projection: the last committed checkpoint position.
     progress: Mutex<HashMap<String, watch::Sender<Position>>>,
 }
 
 impl Wakeup {
-    /// Called after every successful append.
+    /// Called after every successful append in this process.
     pub fn events_appended(&self) {
+        self.wake_readers();
+        self.inner.local.notify_one();
+    }
+
+    /// Another process appended (a NOTIFY arrived): wake this process's
+    /// readers, without echoing a notification back.
+    pub fn remote_events_appended(&self) {
+        self.wake_readers();
+    }
+
+    /// Raised after each local append; a notifier forwards it to other
+    /// processes.
+    pub fn local_appends(&self) -> Arc<Notify> {
+        self.inner.local.clone()
+    }
+
+    fn wake_readers(&self) {
         for worker in self.inner.workers.lock().expect("wakeup lock").iter() {
             worker.notify_one();
         }

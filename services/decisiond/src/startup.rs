@@ -83,6 +83,14 @@ impl Application {
     pub async fn build(listen: &str, store: &StoreConfig) -> Result<Application, StartupError> {
         let stores = open_store(store).await?;
         let wakeup = Wakeup::default();
+        if let StoreConfig::Postgres { url, .. } = store {
+            // Other instances' appends wake this one's workers and streams.
+            decision_store::postgres::notify::spawn_notifier(url.clone(), wakeup.local_appends());
+            let remote = wakeup.clone();
+            decision_store::postgres::notify::spawn_listener(url.clone(), move || {
+                remote.remote_events_appended()
+            });
+        }
         let listener = TcpListener::bind(listen)
             .await
             .map_err(|source| StartupError::Bind {

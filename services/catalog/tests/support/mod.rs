@@ -304,12 +304,12 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
         (
             "compute_pugh_totals",
             json!({}),
-            Q(Query::ComputePughTotals(ComputePughTotals {})),
+            Q(Query::ComputePughTotals(ComputePughTotals::default())),
         ),
         (
             "get_document_summary",
             json!({}),
-            Q(Query::GetDocumentSummary(GetDocumentSummary {})),
+            Q(Query::GetDocumentSummary(GetDocumentSummary::default())),
         ),
     ]
 }

@@ -8,6 +8,7 @@ mod extract;
 mod feed;
 mod flows;
 mod health;
+mod ops;
 mod stream;
 mod tools;
 mod views;
@@ -31,8 +32,10 @@ pub fn router(app: App) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/api/cycles", post(cycles::create).get(views::cycles))
+        .route("/api/tools", get(tools::catalog))
         .route("/api/tools/stats", get(views::all_stats))
         .route("/api/events", get(feed::events))
+        .route("/api/projections", get(ops::projections))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(

@@ -9,9 +9,9 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use decision_catalog::{ToolDefinition, WireFormat};
+use decision_domain::{NextSteps, next_steps};
 use decision_events::ToolResultClass;
 use decision_events::values::Component;
-use decision_projections::invocation_log::{self, InvocationFilter, InvocationRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
@@ -79,6 +79,9 @@ const DTO: &str = "dto";
 pub(crate) struct ToolList {
     cycle_id: Uuid,
     current_component: Component,
+    /// What the current component still lacks and which tools close it
+    /// (seed 002), so an agent loop knows when the component is done.
+    next_steps: NextSteps,
     format: &'static str,
     tools: Tools,
 }
@@ -130,36 +133,45 @@ pub(crate) async fn list(
     Ok(Json(ToolList {
         cycle_id,
         current_component: current,
+        next_steps: next_steps(&loaded.state, current),
         format: format.map_or(DTO, WireFormat::as_str),
         tools,
     }))
 }
 
-#[derive(Serialize)]
-pub(crate) struct InvocationList {
-    cycle_id: Uuid,
-    total: usize,
-    rejected: usize,
-    invocations: Vec<InvocationRecord>,
-}
-
-pub(crate) async fn invocations(
+/// `GET /api/tools?format=…`: the whole catalog, by component
+/// (`cross_cutting` for the tools callable everywhere).
+pub(crate) async fn catalog(
     State(app): State<App>,
-    CycleId(cycle_id): CycleId,
-    QueryParams(filter): QueryParams<InvocationFilter>,
-) -> Result<Json<InvocationList>, ApiError> {
-    let loaded = app.load(cycle_id).await?;
-    let invocations: Vec<InvocationRecord> = invocation_log::fold(&loaded.events)
-        .into_iter()
-        .filter(|r| filter.matches(r))
-        .collect();
-    Ok(Json(InvocationList {
-        cycle_id,
-        total: invocations.len(),
-        rejected: invocations
+    QueryParams(query): QueryParams<ListQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let format = wire_format(query.format.as_deref())?;
+    let render = |t: &decision_catalog::ToolSpec| match format {
+        None => serde_json::to_value(t.definition()).expect("definitions serialize"),
+        Some(f) => t.wire(f),
+    };
+    let mut by_component = serde_json::Map::new();
+    for component in Component::ALL {
+        let tools: Vec<Value> = app
+            .catalog()
+            .all()
             .iter()
-            .filter(|r| r.result != ToolResultClass::Success)
-            .count(),
-        invocations,
-    }))
+            .filter(|t| t.component == Some(component))
+            .map(render)
+            .collect();
+        by_component.insert(component.as_str().into(), Value::Array(tools));
+    }
+    let cross: Vec<Value> = app
+        .catalog()
+        .all()
+        .iter()
+        .filter(|t| t.component.is_none())
+        .map(render)
+        .collect();
+    by_component.insert("cross_cutting".into(), Value::Array(cross));
+    Ok(Json(serde_json::json!({
+        "format": format.map_or(DTO, WireFormat::as_str),
+        "total": app.catalog().all().len(),
+        "components": by_component,
+    })))
 }

@@ -1,0 +1,207 @@
+//! The worker against a real (embedded) store: an event the projection
+//! cannot apply is retried, then parked; later events of that cycle park
+//! behind it; other cycles keep flowing; the checkpoint only moves forward
+//! with the documents.
+
+use chrono::Utc;
+use decision_events::EventEnvelope;
+use decision_events::{
+    CycleCreated, DomainEvent, EventMetadata, NewEvent, PotentialDecisionAdded, values::Component,
+};
+use decision_projection_worker::{Wakeup, Worker, WorkerConfig, status};
+use decision_projections::{Docs, Projection, ProjectionError};
+use decision_store::read_models::ReadModelStore;
+use decision_store::sqlite::SqliteStore;
+use decision_store::testing::temp_data_dir;
+use decision_store::{AppendRequest, EventStore};
+use serde_json::json;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use uuid::Uuid;
+
+/// Counts potential decisions per cycle; fails on any whose text is "poison".
+struct Counter {
+    attempts: AtomicUsize,
+}
+
+impl Projection for Counter {
+    fn name(&self) -> &'static str {
+        "counter"
+    }
+
+    fn keys(&self, event: &EventEnvelope) -> Vec<String> {
+        vec![format!("count/{}", event.cycle_id)]
+    }
+
+    fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        let key = format!("count/{}", event.cycle_id);
+        if let Ok(DomainEvent::PotentialDecisionAdded(d)) = event.event()
+            && d.description == "poison"
+        {
+            self.attempts.fetch_add(1, Ordering::SeqCst);
+            return Err(ProjectionError("cannot digest poison".into()));
+        }
+        let n = docs.get(&key).and_then(|v| v["n"].as_u64()).unwrap_or(0);
+        docs.put(key, json!({"n": n + 1}));
+        Ok(())
+    }
+}
+
+async fn append(store: &SqliteStore, cycle: Uuid, version: u64, event: DomainEvent) {
+    let metadata = EventMetadata {
+        correlation_id: cycle,
+        causation_id: None,
+        actor: "test".into(),
+        invocation_id: None,
+        conversation_turn: None,
+    };
+    store
+        .append(AppendRequest {
+            cycle_id: cycle,
+            expected_version: version,
+            events: vec![NewEvent::new(Uuid::now_v7(), &event, metadata)],
+            idempotency: None,
+        })
+        .await
+        .expect("append");
+}
+
+fn decision(text: &str) -> DomainEvent {
+    PotentialDecisionAdded {
+        decision_id: "dec_1".into(),
+        description: text.into(),
+    }
+    .into()
+}
+
+#[tokio::test]
+async fn poison_is_parked_and_other_cycles_keep_flowing() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("parking")).expect("open"));
+    let (sick, healthy) = (Uuid::now_v7(), Uuid::now_v7());
+    for cycle in [sick, healthy] {
+        append(
+            &store,
+            cycle,
+            0,
+            CycleCreated {
+                title: "t".into(),
+                component: Component::IssueRaising,
+            }
+            .into(),
+        )
+        .await;
+    }
+    append(&store, sick, 1, decision("poison")).await;
+    append(&store, healthy, 1, decision("fine")).await;
+    append(&store, sick, 2, decision("after the poison")).await;
+    append(&store, healthy, 2, decision("fine again")).await;
+
+    let projection = Arc::new(Counter {
+        attempts: AtomicUsize::new(0),
+    });
+    let config = WorkerConfig {
+        batch_size: 2,
+        max_attempts: 3,
+        ..WorkerConfig::default()
+    };
+    let worker = Worker::new(
+        projection.clone(),
+        store.clone(),
+        store.clone(),
+        Wakeup::default(),
+        config,
+    );
+    let mut steps = 0;
+    while worker.step().await.expect("step") > 0 {
+        steps += 1;
+    }
+    assert_eq!(steps, 3, "6 events in batches of 2");
+    assert_eq!(
+        projection.attempts.load(Ordering::SeqCst),
+        3,
+        "retried, then parked"
+    );
+
+    let get = |cycle: Uuid| {
+        let store = store.clone();
+        async move {
+            store
+                .get_doc("counter", &format!("count/{cycle}"))
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(
+        get(healthy).await,
+        Some(json!({"n": 3})),
+        "the healthy cycle was fully projected"
+    );
+    assert_eq!(
+        get(sick).await,
+        Some(json!({"n": 1})),
+        "only CycleCreated; nothing after the poison"
+    );
+    let parked = store.parked("counter").await.unwrap();
+    assert_eq!(parked.len(), 2, "the poison and the event behind it");
+    assert!(parked.iter().all(|p| p.cycle_id == sick));
+    assert!(parked[0].error.contains("poison") || parked[1].error.contains("poison"));
+    let s = status(store.as_ref(), store.as_ref(), "counter")
+        .await
+        .unwrap();
+    assert_eq!((s.parked, s.lag_positions), (2, 0));
+    assert!(s.updated_at <= Utc::now());
+}
+
+#[tokio::test]
+async fn an_interrupted_batch_is_redone_not_doubled() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("redo")).expect("open"));
+    let cycle = Uuid::now_v7();
+    append(
+        &store,
+        cycle,
+        0,
+        CycleCreated {
+            title: "t".into(),
+            component: Component::IssueRaising,
+        }
+        .into(),
+    )
+    .await;
+    for v in 1..=5 {
+        append(&store, cycle, v, decision(&format!("d{v}"))).await;
+    }
+    let projection = Arc::new(Counter {
+        attempts: AtomicUsize::new(0),
+    });
+    let config = WorkerConfig {
+        batch_size: 4,
+        ..WorkerConfig::default()
+    };
+    let worker = Worker::new(
+        projection.clone(),
+        store.clone(),
+        store.clone(),
+        Wakeup::default(),
+        config.clone(),
+    );
+    // A step dropped before its commit (a killed process) leaves nothing behind.
+    let interrupted = worker.step();
+    drop(interrupted);
+    let first = worker.step().await.unwrap();
+    // Another worker (a restarted process) continues from the checkpoint.
+    let restarted = Worker::new(
+        projection,
+        store.clone(),
+        store.clone(),
+        Wakeup::default(),
+        config,
+    );
+    let second = restarted.step().await.unwrap();
+    assert_eq!((first, second), (4, 2));
+    assert_eq!(restarted.step().await.unwrap(), 0);
+    let doc = store
+        .get_doc("counter", &format!("count/{cycle}"))
+        .await
+        .unwrap();
+    assert_eq!(doc, Some(json!({"n": 6})), "every event exactly once");
+}
