@@ -271,13 +271,13 @@ fn add_constraint_with_type_is_pointed_to_constraint_type() {
 }
 
 #[test]
-fn a_tool_without_parameters_names_the_stray_one() {
+fn a_read_tool_names_the_stray_parameter_and_the_allowed_one() {
     let r = rejected("compute_pugh_totals", json!({"alternative_id": "alt_a"}));
     assert_eq!(r.class, RejectionClass::Validation);
     assert_eq!(r.field.as_deref(), Some("alternative_id"));
     assert_mentions(
         &r.message,
-        &["`alternative_id`", "takes no parameters", "send {}"],
+        &["`alternative_id`", "allowed: response_format"],
     );
 }
 
@@ -560,9 +560,12 @@ fn the_expected_summary_of_a_batch_describes_a_cell() {
 }
 
 #[test]
-fn the_expected_summary_of_a_tool_without_parameters_says_so() {
+fn the_expected_summary_lists_the_response_formats() {
     let r = rejected("get_document_summary", json!({"x": 1}));
-    assert_eq!(after(&r.message, "Expected: "), "no parameters ({})");
+    assert_eq!(
+        after(&r.message, "Expected: "),
+        "response_format (one of concise, detailed or null)"
+    );
 }
 
 #[test]

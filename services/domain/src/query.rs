@@ -13,14 +13,15 @@ use std::collections::BTreeMap;
 
 pub use progress::{CompletionStatus, NextSteps, completion_status, next_steps};
 
-/// How much a read tool returns.
+/// How much a read tool returns: concise (default: ids, names and key
+/// numbers) or detailed (also reasoning, cells and full texts).
+// No doc comments on variants: schemars would emit `oneOf` and errors
+// could no longer list the allowed values.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ResponseFormat {
-    /// ids, names and key numbers (default)
     #[default]
     Concise,
-    /// also reasoning, cells and full texts
     Detailed,
 }
 
