@@ -397,14 +397,27 @@ fn tools_for_lists_exactly_the_seed_tools_then_the_reads() {
 }
 
 #[test]
-fn a_component_without_tools_of_its_own_still_gets_the_cross_cutting_ones() {
-    let names: Vec<&str> = catalog()
-        .tools_for(Tradeoffs)
+fn every_component_has_tools_of_its_own_and_all_the_cross_cutting_ones() {
+    let cross: Vec<&str> = catalog()
+        .all()
         .iter()
+        .filter(|t| t.component.is_none())
         .map(|t| t.name)
         .collect();
     for read in CROSS_CUTTING_READS {
-        assert!(names.contains(&read), "{read} missing from tradeoffs");
+        assert!(cross.contains(&read), "{read} is not cross-cutting");
     }
-    assert!(names.iter().all(|n| tool(n).component.is_none()));
+    for component in Component::ALL {
+        let tools = catalog().tools_for(component);
+        assert!(
+            tools.iter().any(|t| t.component == Some(component)),
+            "{component} has no tools of its own"
+        );
+        for name in &cross {
+            assert!(
+                tools.iter().any(|t| t.name == *name),
+                "{name} missing from {component}"
+            );
+        }
+    }
 }
