@@ -5,7 +5,8 @@
 use decision_catalog::{Catalog, ToolCall};
 use decision_domain::*;
 use decision_events::values::{
-    Component, ConstraintType, Direction, HierarchyLevel, PartyRole, PughRating,
+    Component, ConfirmationOption, ConstraintType, Direction, DqElement, HierarchyLevel, PartyRole,
+    PughRating, RevisitPriority,
 };
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -310,6 +311,211 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             "get_document_summary",
             json!({}),
             Q(Query::GetDocumentSummary(GetDocumentSummary::default())),
+        ),
+        (
+            "mark_dominated",
+            json!({"alternative_id": "alt_c", "dominated_by": "alt_a", "reason": "Worse everywhere"}),
+            C(Command::MarkDominated(MarkDominated {
+                alternative_id: s("alt_c"),
+                dominated_by: s("alt_a"),
+                reason: s("Worse everywhere"),
+            })),
+        ),
+        (
+            "mark_irrelevant_objective",
+            json!({"objective_id": "obj_5", "reason": "Same for all"}),
+            C(Command::MarkIrrelevantObjective(MarkIrrelevantObjective {
+                objective_id: s("obj_5"),
+                reason: s("Same for all"),
+            })),
+        ),
+        (
+            "add_tension",
+            json!({"alternative_id": "alt_a", "excels_at": "Growth", "sacrifices": "Family time"}),
+            C(Command::AddTension(AddTension {
+                alternative_id: s("alt_a"),
+                excels_at: s("Growth"),
+                sacrifices: s("Family time"),
+            })),
+        ),
+        (
+            "clear_dominated",
+            json!({"alternative_id": "alt_c", "reason": "Re-rated"}),
+            C(Command::ClearDominated(ClearDominated {
+                alternative_id: s("alt_c"),
+                reason: s("Re-rated"),
+            })),
+        ),
+        (
+            "set_synthesis",
+            json!({"synthesis": "VP leads"}),
+            C(Command::SetSynthesis(SetSynthesis {
+                synthesis: s("VP leads"),
+            })),
+        ),
+        (
+            "set_standout",
+            json!({"alternative_id": null, "rationale": "No clear winner"}),
+            C(Command::SetStandout(SetStandout {
+                alternative_id: None,
+                rationale: s("No clear winner"),
+            })),
+        ),
+        (
+            "add_key_consideration",
+            json!({"consideration": "Negotiate remote days"}),
+            C(Command::AddKeyConsideration(AddKeyConsideration {
+                consideration: s("Negotiate remote days"),
+            })),
+        ),
+        (
+            "add_remaining_uncertainty",
+            json!({"uncertainty": "Evening load", "resolution_path": "Ask two VPs"}),
+            C(Command::AddRemainingUncertainty(AddRemainingUncertainty {
+                uncertainty: s("Evening load"),
+                resolution_path: s("Ask two VPs"),
+            })),
+        ),
+        (
+            "rate_dq_element",
+            json!({"element": "clear_objectives", "score": 70, "rationale": "Separated"}),
+            C(Command::RateDqElement(RateDqElement {
+                element: DqElement::ClearObjectives,
+                score: 70,
+                rationale: s("Separated"),
+            })),
+        ),
+        (
+            "add_quality_improvement",
+            json!({"action": "Interview a VP", "impact": "Reliable consequences"}),
+            C(Command::AddQualityImprovement(AddQualityImprovement {
+                action: s("Interview a VP"),
+                impact: s("Reliable consequences"),
+            })),
+        ),
+        (
+            "calculate_overall_dq",
+            json!({"response_format": "detailed"}),
+            Q(Query::CalculateOverallDq(CalculateOverallDq {
+                response_format: Some(ResponseFormat::Detailed),
+            })),
+        ),
+        (
+            "flag_uncertainty",
+            json!({"description": "Funding", "component": "alternatives", "resolvable": true, "impact": null}),
+            C(Command::FlagUncertainty(FlagUncertainty {
+                description: s("Funding"),
+                component: Component::Alternatives,
+                resolvable: true,
+                impact: None,
+            })),
+        ),
+        (
+            "resolve_uncertainty",
+            json!({"id": "unc_1", "resolution": "Closed"}),
+            C(Command::ResolveUncertainty(ResolveUncertainty {
+                id: s("unc_1"),
+                resolution: s("Closed"),
+            })),
+        ),
+        (
+            "list_uncertainties",
+            json!({"filter": "consequences"}),
+            Q(Query::ListUncertainties(ListUncertainties {
+                filter: Some(Component::Consequences),
+                response_format: None,
+            })),
+        ),
+        (
+            "suggest_revisit",
+            json!({"component": "objectives", "reason": "Commute", "priority": "high", "trigger": "user"}),
+            C(Command::SuggestRevisit(SuggestRevisit {
+                component: Component::Objectives,
+                reason: s("Commute"),
+                priority: RevisitPriority::High,
+                trigger: s("user"),
+            })),
+        ),
+        (
+            "get_pending_revisits",
+            json!({}),
+            Q(Query::GetPendingRevisits(GetPendingRevisits::default())),
+        ),
+        (
+            "dismiss_revisit",
+            json!({"id": "rev_1", "reason": "Done"}),
+            C(Command::DismissRevisit(DismissRevisit {
+                id: s("rev_1"),
+                reason: s("Done"),
+            })),
+        ),
+        (
+            "request_confirmation",
+            json!({"summary": "Remove it?", "options": [{"label": "Yes", "description": ""}], "default_option": 0, "expires_in_minutes": 30}),
+            C(Command::RequestConfirmation(RequestConfirmation {
+                summary: s("Remove it?"),
+                options: vec![ConfirmationOption {
+                    label: s("Yes"),
+                    description: s(""),
+                }],
+                default_option: Some(0),
+                expires_in_minutes: Some(30),
+            })),
+        ),
+        (
+            "record_user_choice",
+            json!({"confirmation_id": "conf_1", "choice": "Yes"}),
+            C(Command::RecordUserChoice(RecordUserChoice {
+                confirmation_id: s("conf_1"),
+                choice: s("Yes"),
+            })),
+        ),
+        (
+            "get_document_section",
+            json!({"component": "objectives"}),
+            Q(Query::GetDocumentSection(GetDocumentSection {
+                component: Component::Objectives,
+                response_format: None,
+            })),
+        ),
+        (
+            "add_note",
+            json!({"content": "Ask HR", "component": null}),
+            C(Command::AddNote(AddNote {
+                content: s("Ask HR"),
+                component: None,
+            })),
+        ),
+        (
+            "list_objectives",
+            json!({"include_details": true, "filter": "means"}),
+            Q(Query::ListObjectives(ListObjectives {
+                include_details: Some(true),
+                filter: Some(ObjectiveFilter::Means),
+            })),
+        ),
+        (
+            "find_dominated_alternatives",
+            json!({}),
+            Q(Query::FindDominatedAlternatives(
+                FindDominatedAlternatives::default(),
+            )),
+        ),
+        (
+            "find_irrelevant_objectives",
+            json!({}),
+            Q(Query::FindIrrelevantObjectives(
+                FindIrrelevantObjectives::default(),
+            )),
+        ),
+        (
+            "sensitivity_check",
+            json!({"alternative_id": "alt_a", "objective_id": "obj_2"}),
+            Q(Query::SensitivityCheck(SensitivityCheck {
+                alternative_id: s("alt_a"),
+                objective_id: s("obj_2"),
+                response_format: None,
+            })),
         ),
     ]
 }
