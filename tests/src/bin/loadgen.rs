@@ -29,6 +29,11 @@ struct Args {
     /// Share of calls that are compute_pugh_totals (the rest rate cells), 0–100.
     #[arg(long, default_value_t = 20)]
     read_percent: u64,
+    /// Every Nth write is followed by a read of its Pugh view with
+    /// `min_position` (read-your-writes): the wait measures projection lag.
+    /// 0 disables.
+    #[arg(long, default_value_t = 10)]
+    lag_every: u64,
 }
 
 #[tokio::main]
@@ -58,11 +63,18 @@ async fn main() {
         clients.spawn(async move { client(c as u64, http, args, cycles, deadline).await });
     }
     let mut latencies: Vec<Duration> = Vec::new();
+    let mut lags: Vec<Duration> = Vec::new();
     let mut errors = 0usize;
-    for (l, e) in clients.join_all().await {
+    for (l, g, e) in clients.join_all().await {
         latencies.extend(l);
+        lags.extend(g);
         errors += e;
     }
+    lags.sort();
+    let lag_pct = |p: f64| {
+        let i = ((lags.len() as f64 * p).ceil() as usize).clamp(1, lags.len().max(1)) - 1;
+        lags.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort();
     let pct = |p: f64| {
@@ -77,6 +89,7 @@ async fn main() {
         "errors": errors,
         "throughput_per_s": latencies.len() as f64 / elapsed,
         "latency_ms": {"p50": pct(0.50), "p99": pct(0.99), "p999": pct(0.999), "max": pct(1.0)},
+        "read_your_write_ms": {"samples": lags.len(), "p50": lag_pct(0.50), "p99": lag_pct(0.99), "max": lag_pct(1.0)},
     });
     println!("{}", serde_json::to_string_pretty(&report).expect("report"));
 }
@@ -87,7 +100,7 @@ async fn client(
     args: Args,
     cycles: Vec<String>,
     deadline: Instant,
-) -> (Vec<Duration>, usize) {
+) -> (Vec<Duration>, Vec<Duration>, usize) {
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut next = move || {
         rng ^= rng << 13;
@@ -95,7 +108,8 @@ async fn client(
         rng ^= rng << 17;
         rng
     };
-    let (mut latencies, mut errors) = (Vec::new(), 0);
+    let (mut latencies, mut lags, mut errors) = (Vec::new(), Vec::new(), 0);
+    let mut writes = 0u64;
     while Instant::now() < deadline {
         let cycle = &cycles[(next() % cycles.len() as u64) as usize];
         let (tool, parameters) = if next() % 100 < args.read_percent {
@@ -111,19 +125,30 @@ async fn client(
             )
         };
         let started = Instant::now();
-        let ok = post(
-            &http,
-            &format!("{}/api/cycles/{cycle}/tools/{tool}", args.url),
-            &json!({"parameters": parameters}),
-        )
-        .await
-        .is_some_and(|(status, _)| status == 200);
+        let url = format!("{}/api/cycles/{cycle}/tools/{tool}", args.url);
+        let response = post(&http, &url, &json!({"parameters": parameters})).await;
         latencies.push(started.elapsed());
-        if !ok {
+        let Some((200, body)) = response else {
             errors += 1;
+            continue;
+        };
+        writes += 1;
+        if args.lag_every > 0 && writes % args.lag_every == 0 {
+            let position = body["position"].as_i64().unwrap_or(0);
+            let acknowledged = Instant::now();
+            let url = format!(
+                "{}/api/cycles/{cycle}/pugh?min_position={position}&wait_ms=5000",
+                args.url
+            );
+            match http.get(&url).send().await {
+                Ok(r) if r.status() == 200 && r.headers().get("x-read-model-stale").is_none() => {
+                    lags.push(acknowledged.elapsed())
+                }
+                _ => errors += 1,
+            }
         }
     }
-    (latencies, errors)
+    (latencies, lags, errors)
 }
 
 async fn post(http: &reqwest::Client, url: &str, body: &Value) -> Option<(u16, Value)> {
