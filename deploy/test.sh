@@ -15,7 +15,7 @@ for arg in "$@"; do
   esac
 done
 
-command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.85 (rustup)" >&2; exit 1; }
+command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.88 (rustup)" >&2; exit 1; }
 
 deploy/ensure-services.sh
 

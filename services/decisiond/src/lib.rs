@@ -14,3 +14,4 @@ pub mod http;
 pub mod projections_cli;
 pub mod startup;
 pub mod telemetry;
+pub mod verify;
