@@ -15,7 +15,7 @@ for arg in "$@"; do
   esac
 done
 
-command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.88 (rustup)" >&2; exit 1; }
+command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.89 (rustup)" >&2; exit 1; }
 
 deploy/ensure-services.sh
 
@@ -33,6 +33,17 @@ fi
 
 echo "== build (the e2e tests run the real decisiond binary)"
 cargo build --workspace --bins --quiet
+
+# tests/tests/mcp.rs drives /mcp with the official MCP Python SDK: a venv
+# with tests/mcp/requirements.txt, unless DECISION_MCP_PYTHON names one.
+if [ -z "${DECISION_MCP_PYTHON:-}" ]; then
+  echo "== MCP test client (Python mcp package)"
+  venv="${TMPDIR:-/tmp}/dl-venv"
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv" ||
+    { echo "python3 -m venv failed: install Python 3.10+ with venv (apt-get install python3-venv)" >&2; exit 1; }
+  "$venv/bin/pip" install -q --disable-pip-version-check -r tests/mcp/requirements.txt
+  export DECISION_MCP_PYTHON="$venv/bin/python"
+fi
 
 echo "== tests"
 cargo test --workspace --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"

@@ -11,6 +11,7 @@
 //!   call, accepted or rejected.
 //! * [`EventEnvelope`] — an event as stored: ids, versions, position,
 //!   timestamps and [`EventMetadata`].
+//! * [`schema`] — the JSON Schemas published for consumers in `events/schema/`.
 //!
 //! Field names are snake_case and never renamed; golden fixtures in
 //! `tests/fixtures/` make an accidental rename fail the build.
@@ -18,6 +19,7 @@
 mod audit;
 mod domain_event;
 mod envelope;
+pub mod schema;
 pub mod values;
 
 pub use audit::{ToolInvocationRecorded, ToolResultClass};

@@ -74,13 +74,13 @@ pub async fn run(server: &Server, scenario: &Value, last_tool: Option<&str>) -> 
         } else {
             assert_eq!(status, 200, "{context}: status; body {body}");
             assert_eq!(body["success"], true, "{context}: {body}");
-            if let Some(expected) = step.get("expect") {
-                if let Err(diff) = matches(expected, &body["data"]) {
-                    panic!(
-                        "{context}: {diff}\nexpected {expected}\nactual   {}",
-                        body["data"]
-                    );
-                }
+            if let Some(expected) = step.get("expect")
+                && let Err(diff) = matches(expected, &body["data"])
+            {
+                panic!(
+                    "{context}: {diff}\nexpected {expected}\nactual   {}",
+                    body["data"]
+                );
             }
         }
         if Some(tool) == last_tool {

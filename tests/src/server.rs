@@ -104,6 +104,59 @@ impl Server {
         }
     }
 
+    /// Starts a server on `store` with extra `serve` arguments (e.g. the
+    /// NATS flags); NATS settings from the environment are not inherited.
+    pub async fn start_with(store: StoreLocation, extra_args: &[String]) -> Server {
+        let mut command = Command::new(binary());
+        command
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(extra_args);
+        for var in [
+            "DATABASE_URL",
+            "DECISIOND_DATA_DIR",
+            "NATS_URL",
+            "DECISIOND_NATS_STREAM",
+            "DECISIOND_NATS_SUBJECT_PREFIX",
+            "DECISIOND_NATS_STREAM_REPLICAS",
+        ] {
+            command.env_remove(var);
+        }
+        match &store {
+            StoreLocation::Postgres(url) => command.args(["--database-url", url]),
+            StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
+        };
+        if std::env::var_os("TEST_LOG").is_none() {
+            command.stderr(Stdio::null());
+        }
+        let mut child = command
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("spawn decisiond");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let base_url = tokio::task::spawn_blocking(move || {
+            let mut lines = BufReader::new(stdout).lines();
+            let line = lines
+                .next()
+                .expect("decisiond exited before listening (run with TEST_LOG=1 to see why)")
+                .expect("read decisiond stdout");
+            std::thread::spawn(move || for _ in lines {});
+            line.strip_prefix("decisiond listening on ")
+                .unwrap_or_else(|| panic!("unexpected first line from decisiond: {line}"))
+                .to_owned()
+        })
+        .await
+        .expect("reader thread");
+        Server {
+            child,
+            base_url,
+            store,
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .expect("http client"),
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base_url)
     }

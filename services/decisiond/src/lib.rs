@@ -4,6 +4,7 @@
 //!   through the catalog and the domain, appends the events and the audit
 //!   record with optimistic concurrency and idempotency. No HTTP here.
 //! * [`http`] — the axum edge: routes, request parsing, error bodies.
+//! * [`nats_intake`] — tool calls as NATS requests (same answers as HTTP).
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
@@ -11,6 +12,8 @@
 
 pub mod app;
 pub mod http;
+pub mod mcp;
+pub mod nats_intake;
 pub mod projections_cli;
 pub mod startup;
 pub mod telemetry;

@@ -29,6 +29,8 @@ enum Command {
         listen: String,
         #[command(flatten)]
         store: StoreArgs,
+        #[command(flatten)]
+        nats: NatsArgs,
     },
     /// Apply pending database migrations and exit.
     Migrate {
@@ -54,6 +56,43 @@ enum ProjectionsAction {
         /// One projection (`decision` or `audit`); all when omitted.
         name: Option<String>,
     },
+}
+
+/// NATS: with a URL, every event is published to JetStream and tool calls
+/// are also taken as NATS requests.
+#[derive(Args)]
+struct NatsArgs {
+    /// NATS server URL (several: comma-separated); without it, no NATS.
+    #[arg(long, env = "NATS_URL")]
+    nats_url: Option<String>,
+    /// The JetStream stream the relay publishes to (created or updated).
+    #[arg(long, env = "DECISIOND_NATS_STREAM", default_value = decision_relay::DEFAULT_STREAM)]
+    nats_stream: String,
+    /// Subjects: `<prefix>.events.<cycle>.<EventType>` (relay),
+    /// `<prefix>.commands.<cycle>.<tool>` (intake).
+    #[arg(long, env = "DECISIOND_NATS_SUBJECT_PREFIX", default_value = decision_relay::DEFAULT_SUBJECT_PREFIX)]
+    nats_subject_prefix: String,
+    /// Replicas of the stream: 3 on a 3-node JetStream cluster, 1 on a
+    /// single server.
+    #[arg(long, env = "DECISIOND_NATS_STREAM_REPLICAS", default_value_t = 1)]
+    nats_stream_replicas: usize,
+}
+
+impl NatsArgs {
+    fn config(&self) -> anyhow::Result<Option<decision_relay::RelayConfig>> {
+        let Some(url) = &self.nats_url else {
+            return Ok(None);
+        };
+        let mut config =
+            decision_relay::RelayConfig::new(url, &self.nats_stream, &self.nats_subject_prefix)
+                .map_err(anyhow::Error::msg)?;
+        anyhow::ensure!(
+            (1..=5).contains(&self.nats_stream_replicas),
+            "--nats-stream-replicas must be 1 to 5 (JetStream's limit)"
+        );
+        config.replicas = self.nats_stream_replicas;
+        Ok(Some(config))
+    }
 }
 
 #[derive(Args)]
@@ -98,11 +137,21 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     decisiond::telemetry::init(cli.log_json);
     match cli.command {
-        Command::Serve { listen, store } => {
+        Command::Serve {
+            listen,
+            store,
+            nats,
+        } => {
             let config = store.config();
-            let application = Application::build(&listen, &config)
+            let nats = nats.config()?;
+            let mut application = Application::build(&listen, &config)
                 .await
                 .with_context(|| format!("starting on {}", config.describe()))?;
+            if let Some(nats) = nats {
+                tracing::info!(url = %nats.nats_url, stream = %nats.stream,
+                    subject_prefix = %nats.subject_prefix, "NATS relay and command intake enabled");
+                application = application.with_nats(nats);
+            }
             let addr = application.local_addr();
             tracing::info!(%addr, store = %config.describe(), "decisiond started");
             // Tests and scripts read this line to find the port.

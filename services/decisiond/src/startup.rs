@@ -3,6 +3,7 @@
 
 use crate::app::App;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
+use decision_relay::{Coordination, RelayConfig, RelayHandle};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
@@ -76,7 +77,10 @@ pub struct Application {
     listener: TcpListener,
     app: App,
     stores: Stores,
+    store_config: StoreConfig,
     wakeup: Wakeup,
+    /// Set by [`Application::with_nats`]: the relay and the command intake.
+    relay: Option<RelayHandle>,
 }
 
 impl Application {
@@ -101,8 +105,24 @@ impl Application {
             listener,
             app: App::new(stores.events.clone(), stores.models.clone(), wakeup.clone()),
             stores,
+            store_config: store.clone(),
             wakeup,
+            relay: None,
         })
+    }
+
+    /// Publishes every event to JetStream and takes tool calls over NATS
+    /// (see [`decision_relay`] and [`crate::nats_intake`]). Both start with
+    /// [`Application::run_until_stopped`] and ride out NATS outages: the
+    /// HTTP API never waits for NATS.
+    pub fn with_nats(mut self, config: RelayConfig) -> Application {
+        self.relay = Some(RelayHandle::new(config));
+        self
+    }
+
+    /// The relay's handle, for its status (`RelayHandle::status`).
+    pub fn relay(&self) -> Option<RelayHandle> {
+        self.relay.clone()
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -111,9 +131,10 @@ impl Application {
             .expect("a bound listener has an address")
     }
 
-    /// Runs the projection workers and serves until `shutdown` completes,
-    /// then stops accepting connections, lets in-flight requests finish and
-    /// stops the workers (an unfinished batch is simply redone next time).
+    /// Runs the projection workers (and the NATS relay and intake, if
+    /// configured) and serves until `shutdown` completes, then stops
+    /// accepting connections, lets in-flight requests finish and stops the
+    /// workers (an unfinished batch is simply redone next time).
     pub async fn run_until_stopped(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
@@ -130,12 +151,63 @@ impl Application {
             );
             workers.spawn(worker.run(stopped.clone()));
         }
+        if let Some(relay) = &self.relay {
+            self.spawn_relay(relay, &mut workers, &stopped);
+            self.spawn_nats_intake(relay.config(), &mut workers, &stopped)
+                .await;
+        }
         let served = axum::serve(self.listener, crate::http::router(self.app))
             .with_graceful_shutdown(shutdown)
             .await;
         let _ = stop_workers.send(true);
         workers.join_all().await;
         served
+    }
+
+    /// The relay: one active across instances (a Postgres lease).
+    fn spawn_relay(
+        &self,
+        relay: &RelayHandle,
+        tasks: &mut tokio::task::JoinSet<()>,
+        stopped: &tokio::sync::watch::Receiver<bool>,
+    ) {
+        let coordination = match &self.store_config {
+            StoreConfig::Postgres { url, .. } => Coordination::Postgres { url: url.clone() },
+            StoreConfig::Embedded { .. } => Coordination::SingleProcess,
+        };
+        let task = decision_relay::spawn(
+            relay.clone(),
+            self.stores.events.clone(),
+            self.stores.models.clone(),
+            self.wakeup.clone(),
+            coordination,
+            stopped.clone(),
+        );
+        tasks.spawn(async move {
+            let _ = task.await;
+        });
+    }
+
+    /// The command intake: every instance, one queue group.
+    async fn spawn_nats_intake(
+        &self,
+        config: &RelayConfig,
+        tasks: &mut tokio::task::JoinSet<()>,
+        stopped: &tokio::sync::watch::Receiver<bool>,
+    ) {
+        // The URL was checked by `RelayConfig::new`, and the client connects
+        // in the background, so this only fails on a broken configuration.
+        match decision_relay::connect(&config.nats_url, "decisiond-intake").await {
+            Ok(client) => {
+                tasks.spawn(crate::nats_intake::run(
+                    self.app.clone(),
+                    client,
+                    config.subject_prefix.clone(),
+                    stopped.clone(),
+                ));
+            }
+            Err(e) => tracing::error!(error = %e, "NATS command intake not started"),
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The production event store on Postgres.
 
 mod append;
+pub mod lease;
 pub mod notify;
 mod projection_writes;
 mod read_models;

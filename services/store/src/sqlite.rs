@@ -171,13 +171,13 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
         .transaction_with_behavior(TransactionBehavior::Immediate)
         .map_err(classify)?;
     // A used key wins over the version clash it would cause (as in Postgres).
-    if let Some(record) = &request.idempotency {
-        if find_idempotent(&tx, cycle_id, &record.key)?.is_some() {
-            return Err(StoreError::DuplicateIdempotencyKey {
-                cycle_id,
-                key: record.key.clone(),
-            });
-        }
+    if let Some(record) = &request.idempotency
+        && find_idempotent(&tx, cycle_id, &record.key)?.is_some()
+    {
+        return Err(StoreError::DuplicateIdempotencyKey {
+            cycle_id,
+            key: record.key.clone(),
+        });
     }
     let actual: i64 = tx
         .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")

@@ -133,7 +133,7 @@ async fn client(
             continue;
         };
         writes += 1;
-        if args.lag_every > 0 && writes % args.lag_every == 0 {
+        if args.lag_every > 0 && writes.is_multiple_of(args.lag_every) {
             let position = body["position"].as_i64().unwrap_or(0);
             let acknowledged = Instant::now();
             let url = format!(

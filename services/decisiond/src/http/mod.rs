@@ -64,6 +64,7 @@ pub fn router(app: App) -> Router {
             "/api/cycles/{id}/confirmations/{cid}/respond",
             post(flows::respond),
         )
+        .nest_service("/mcp", crate::mcp::service(app.clone()))
         .fallback(error::no_route)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

@@ -57,12 +57,18 @@ impl Report {
             out.push_str("OK: no discrepancies\n");
             return out;
         }
-        out.push_str(&format!("FAILED: {} discrepancies\n", self.discrepancies.len()));
+        out.push_str(&format!(
+            "FAILED: {} discrepancies\n",
+            self.discrepancies.len()
+        ));
         for d in self.discrepancies.iter().take(200) {
             out.push_str(&format!("  [{}] {}\n", d.area, d.what));
         }
         if self.discrepancies.len() > 200 {
-            out.push_str(&format!("  … and {} more\n", self.discrepancies.len() - 200));
+            out.push_str(&format!(
+                "  … and {} more\n",
+                self.discrepancies.len() - 200
+            ));
         }
         out
     }

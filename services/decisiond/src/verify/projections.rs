@@ -10,7 +10,11 @@ use std::collections::BTreeMap;
 
 const PAGE: usize = 1000;
 
-pub(super) async fn check(stores: &Stores, events: &[EventEnvelope], report: &mut Report) -> anyhow::Result<()> {
+pub(super) async fn check(
+    stores: &Stores,
+    events: &[EventEnvelope],
+    report: &mut Report,
+) -> anyhow::Result<()> {
     for projection in decision_projections::views::all() {
         let name = projection.name();
         let area = format!("projection:{name}");
@@ -21,21 +25,38 @@ pub(super) async fn check(stores: &Stores, events: &[EventEnvelope], report: &mu
             position => match events.iter().position(|e| e.position == position) {
                 Some(i) => i + 1,
                 None => {
-                    report.found(&area, format!("checkpoint {position} is not the position of any event"));
+                    report.found(
+                        &area,
+                        format!("checkpoint {position} is not the position of any event"),
+                    );
                     continue;
                 }
             },
         };
         if processed < events.len() {
-            report.checked.push(format!("{name}: {} events behind (lag, not an error)", events.len() - processed));
+            report.checked.push(format!(
+                "{name}: {} events behind (lag, not an error)",
+                events.len() - processed
+            ));
         }
-        let parked: std::collections::HashSet<i64> =
-            stores.models.parked(name).await?.into_iter().map(|p| p.position).collect();
+        let parked: std::collections::HashSet<i64> = stores
+            .models
+            .parked(name)
+            .await?
+            .into_iter()
+            .map(|p| p.position)
+            .collect();
         let mut expected = Docs::default();
-        let to_fold: Vec<EventEnvelope> =
-            events[..processed].iter().filter(|e| !parked.contains(&e.position)).cloned().collect();
+        let to_fold: Vec<EventEnvelope> = events[..processed]
+            .iter()
+            .filter(|e| !parked.contains(&e.position))
+            .cloned()
+            .collect();
         if let Err((position, error)) = fold_all(projection.as_ref(), &to_fold, &mut expected) {
-            report.found(&area, format!("event at position {position} does not fold: {error}"));
+            report.found(
+                &area,
+                format!("event at position {position} does not fold: {error}"),
+            );
             continue;
         }
         let expected: BTreeMap<String, Value> = expected.changes().into_iter().collect();
@@ -52,10 +73,19 @@ pub(super) async fn check(stores: &Stores, events: &[EventEnvelope], report: &mu
             }
         }
         for key in stored.keys().filter(|k| !expected.contains_key(*k)) {
-            report.found(&area, format!("document {key} exists but no event produces it"));
+            report.found(
+                &area,
+                format!("document {key} exists but no event produces it"),
+            );
         }
         if !parked.is_empty() {
-            report.found(&area, format!("{} events are parked (see `decisiond projections status`)", parked.len()));
+            report.found(
+                &area,
+                format!(
+                    "{} events are parked (see `decisiond projections status`)",
+                    parked.len()
+                ),
+            );
         }
         report.checked.push(format!(
             "{name}: {} documents at checkpoint {} ({differing} differing)",
@@ -70,7 +100,10 @@ async fn stored_docs(stores: &Stores, name: &str) -> anyhow::Result<BTreeMap<Str
     let mut out = BTreeMap::new();
     let mut after: Option<String> = None;
     loop {
-        let page = stores.models.scan_docs(name, "", after.as_deref(), PAGE).await?;
+        let page = stores
+            .models
+            .scan_docs(name, "", after.as_deref(), PAGE)
+            .await?;
         let done = page.len() < PAGE;
         for (key, doc) in page {
             after = Some(key.clone());

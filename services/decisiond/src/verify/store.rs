@@ -10,7 +10,10 @@ const PAGE: usize = 1000;
 
 /// Reads the whole feed (commit order) and checks every stream; returns
 /// the events for the other checks.
-pub(super) async fn check(store: &dyn EventStore, report: &mut Report) -> anyhow::Result<Vec<EventEnvelope>> {
+pub(super) async fn check(
+    store: &dyn EventStore,
+    report: &mut Report,
+) -> anyhow::Result<Vec<EventEnvelope>> {
     let mut events = Vec::new();
     let mut after = 0;
     loop {
@@ -22,7 +25,13 @@ pub(super) async fn check(store: &dyn EventStore, report: &mut Report) -> anyhow
     let mut versions: BTreeMap<Uuid, Vec<&EventEnvelope>> = BTreeMap::new();
     for e in &events {
         if let Err(error) = e.event() {
-            report.found("store", format!("event {} ({} at position {}) does not decode: {error}", e.event_id, e.event_type, e.position));
+            report.found(
+                "store",
+                format!(
+                    "event {} ({} at position {}) does not decode: {error}",
+                    e.event_id, e.event_type, e.position
+                ),
+            );
         }
         versions.entry(e.cycle_id).or_default().push(e);
     }
@@ -31,21 +40,42 @@ pub(super) async fn check(store: &dyn EventStore, report: &mut Report) -> anyhow
         for (i, e) in stream.iter().enumerate() {
             let expected = i as u64 + 1;
             if e.version != expected {
-                report.found("store", format!("cycle {cycle}: expected version {expected}, found {} (position {})", e.version, e.position));
+                report.found(
+                    "store",
+                    format!(
+                        "cycle {cycle}: expected version {expected}, found {} (position {})",
+                        e.version, e.position
+                    ),
+                );
                 break;
             }
         }
-        if !matches!(stream.first().and_then(|e| e.event().ok()), Some(DomainEvent::CycleCreated(_))) {
-            report.found("store", format!("cycle {cycle} does not start with CycleCreated"));
+        if !matches!(
+            stream.first().and_then(|e| e.event().ok()),
+            Some(DomainEvent::CycleCreated(_))
+        ) {
+            report.found(
+                "store",
+                format!("cycle {cycle} does not start with CycleCreated"),
+            );
         }
         // The stream read directly must hold the same events as the feed.
         let direct = store.read_stream(cycle, 0).await?;
         if direct.len() != stream.len() {
-            report.found("store", format!("cycle {cycle}: the feed has {} events, the stream {}", stream.len(), direct.len()));
+            report.found(
+                "store",
+                format!(
+                    "cycle {cycle}: the feed has {} events, the stream {}",
+                    stream.len(),
+                    direct.len()
+                ),
+            );
         }
     }
     report.events = events.len() as u64;
     report.cycles = versions.len() as u64;
-    report.checked.push(format!("store: {} streams", versions.len()));
+    report
+        .checked
+        .push(format!("store: {} streams", versions.len()));
     Ok(events)
 }

@@ -1,0 +1,439 @@
+//! JSON Schemas of the event contract, for downstream consumers.
+//!
+//! Generated from the serde types with schemars and checked in under
+//! `events/schema/` (see [`all_schemas`]); `tests/schema.rs` fails when the
+//! checked-in files differ from what the code generates, and
+//! `BLESS=1 cargo test -p decision-events --test schema` rewrites them.
+//!
+//! * `<EventType>.json` — the schema of one event type's `payload`, with
+//!   `x-event-type` and `x-schema-version`.
+//! * `EventEnvelope.json` — the message body (an [`EventEnvelope`]), self
+//!   contained: every payload schema sits in its `$defs`, and an `allOf` of
+//!   `if event_type == X then schema_version == N and payload is X` ties the
+//!   payload to its type. Unknown event types (added after the file was
+//!   generated) pass with an object payload, so consumers validating with an
+//!   older copy keep working; known types are checked strictly.
+//! * `index.json` — event type → schema file → schema version.
+//!
+//! The schemas describe what the producer *writes* (schemars' serialize
+//! contract): optional values are present as `null`, so every property is
+//! `required`. They do not forbid extra properties: consumers must ignore
+//! fields they do not know.
+
+use crate::{DomainEvent, EventEnvelope};
+use schemars::generate::SchemaSettings;
+use serde_json::{Map, Value, json};
+use std::sync::OnceLock;
+
+/// The JSON Schema dialect of every generated file.
+pub const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
+
+/// Prefix of every schema's `$id`: `urn:decision-ledger:events:<Name>`.
+/// A URN, not a URL: the schemas are shipped as files, not served.
+pub const ID_PREFIX: &str = "urn:decision-ledger:events:";
+
+/// The file name of the envelope schema.
+pub const ENVELOPE_FILE: &str = "EventEnvelope.json";
+
+/// The file name of the index.
+pub const INDEX_FILE: &str = "index.json";
+
+/// The NATS subject an event is published on, with placeholders.
+pub const SUBJECT_PATTERN: &str = "decisions.events.<cycle_id>.<event_type>";
+
+/// Every generated file as `(file name, JSON)`, in a stable order: one
+/// payload schema per event type (in [`DomainEvent::TYPES`] order), then
+/// `EventEnvelope.json`, then `index.json`.
+pub fn all_schemas() -> Vec<(String, Value)> {
+    let contract = Contract::generate();
+    let mut files: Vec<(String, Value)> = contract
+        .events
+        .iter()
+        .map(|event| (schema_file(event.name), contract.payload_schema(event)))
+        .collect();
+    files.push((ENVELOPE_FILE.to_owned(), contract.envelope_schema()));
+    files.push((INDEX_FILE.to_owned(), contract.index()));
+    files
+}
+
+/// The payload schema of `event_type`, or `None` for an unknown type.
+pub fn payload_schema(event_type: &str) -> Option<Value> {
+    let contract = Contract::generate();
+    let event = contract.events.iter().find(|e| e.name == event_type)?;
+    Some(contract.payload_schema(event))
+}
+
+/// The envelope schema (the body of every published message).
+pub fn envelope_schema() -> Value {
+    Contract::generate().envelope_schema()
+}
+
+/// The schema version this build writes and reads for `event_type`, or
+/// `None` for a type it does not know (one added by a newer producer).
+pub fn schema_version_of(event_type: &str) -> Option<u32> {
+    schema_versions()
+        .iter()
+        .find(|(name, _)| *name == event_type)
+        .map(|&(_, version)| version)
+}
+
+/// `(event type, schema version)` of every event type, in
+/// [`DomainEvent::TYPES`] order.
+pub fn schema_versions() -> &'static [(&'static str, u32)] {
+    static VERSIONS: OnceLock<Vec<(&'static str, u32)>> = OnceLock::new();
+    VERSIONS.get_or_init(|| {
+        Contract::generate()
+            .events
+            .iter()
+            .map(|e| (e.name, e.schema_version))
+            .collect()
+    })
+}
+
+/// The file an event type's payload schema is kept in.
+pub fn schema_file(event_type: &str) -> String {
+    format!("{event_type}.json")
+}
+
+/// One event type as the generator sees it.
+struct EventSchema {
+    name: &'static str,
+    schema_version: u32,
+    /// The variant's doc comment on [`DomainEvent`], if any.
+    description: Option<String>,
+}
+
+/// The schemars output for [`DomainEvent`], split into per-type parts.
+struct Contract {
+    events: Vec<EventSchema>,
+    /// Every named schema: one per payload struct plus the value types.
+    defs: Map<String, Value>,
+    /// The schemars schema of [`EventEnvelope`] (payload still untyped).
+    envelope: Map<String, Value>,
+}
+
+impl Contract {
+    fn generate() -> Contract {
+        let mut generator = SchemaSettings::draft2020_12()
+            .for_serialize()
+            .into_generator();
+        let envelope = generator.root_schema_for::<EventEnvelope>().to_value();
+        let root = generator.root_schema_for::<DomainEvent>().to_value();
+        let mut defs = generator.take_definitions(true);
+        if let Some(Value::Object(more)) = root.get("$defs") {
+            defs.extend(more.clone());
+        }
+        if let Some(Value::Object(more)) = envelope.get("$defs") {
+            defs.extend(more.clone());
+        }
+        let variants = root
+            .get("oneOf")
+            .and_then(Value::as_array)
+            .expect("DomainEvent is an adjacently tagged enum: its schema is a oneOf");
+        let events = DomainEvent::TYPES
+            .iter()
+            .map(|&name| {
+                let variant = variants
+                    .iter()
+                    .find(|v| v.pointer("/properties/event_type/const") == Some(&json!(name)))
+                    .unwrap_or_else(|| panic!("no schema for the DomainEvent variant {name}"));
+                let payload_ref = variant.pointer("/properties/payload/$ref");
+                assert_eq!(
+                    payload_ref,
+                    Some(&json!(def_ref(name))),
+                    "the payload of {name} must be the struct named {name}"
+                );
+                EventSchema {
+                    name,
+                    schema_version: probe_schema_version(name, &defs),
+                    description: variant
+                        .get("description")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned),
+                }
+            })
+            .collect();
+        let Value::Object(envelope) = envelope else {
+            panic!("the EventEnvelope schema is an object");
+        };
+        Contract {
+            events,
+            defs,
+            envelope,
+        }
+    }
+
+    /// `<EventType>.json`: the payload schema with the definitions it uses.
+    fn payload_schema(&self, event: &EventSchema) -> Value {
+        let Some(Value::Object(body)) = self.defs.get(event.name) else {
+            panic!("no definition for the payload {}", event.name);
+        };
+        let mut schema = Map::new();
+        schema.insert("$schema".into(), json!(DIALECT));
+        schema.insert(
+            "$id".into(),
+            json!(format!(
+                "{ID_PREFIX}{}:v{}",
+                event.name, event.schema_version
+            )),
+        );
+        schema.insert("title".into(), json!(event.name));
+        let description = body
+            .get("description")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .or_else(|| event.description.clone())
+            .unwrap_or_else(|| format!("The payload of a `{}` event.", event.name));
+        schema.insert(
+            "description".into(),
+            json!(format!(
+                "{description}\n\nPublished as the `payload` of an EventEnvelope with \
+                 `event_type` = \"{name}\" and `schema_version` = {version}, on subject \
+                 `decisions.events.<cycle_id>.{name}`.",
+                name = event.name,
+                version = event.schema_version,
+            )),
+        );
+        schema.insert("x-event-type".into(), json!(event.name));
+        schema.insert("x-schema-version".into(), json!(event.schema_version));
+        for (key, value) in body {
+            if key != "title" && key != "description" {
+                schema.insert(key.clone(), value.clone());
+            }
+        }
+        let used = self.referenced_defs(&Value::Object(body.clone()));
+        if !used.is_empty() {
+            schema.insert("$defs".into(), Value::Object(used));
+        }
+        Value::Object(schema)
+    }
+
+    /// `EventEnvelope.json`: the envelope, with `payload` checked per type.
+    fn envelope_schema(&self) -> Value {
+        let mut schema = Map::new();
+        schema.insert("$schema".into(), json!(DIALECT));
+        schema.insert("$id".into(), json!(format!("{ID_PREFIX}EventEnvelope")));
+        schema.insert("title".into(), json!("EventEnvelope"));
+        schema.insert(
+            "description".into(),
+            json!(format!(
+                "An event as stored and published: the body of every message on \
+                 `{SUBJECT_PATTERN}` (stream DECISION_EVENTS). For every known \
+                 `event_type` the `allOf` below requires the `schema_version` this \
+                 file describes and the payload schema in `$defs` (the same schema \
+                 as `<event_type>.json`). Event types added after this file was \
+                 generated pass with any object payload: skip what you do not know."
+            )),
+        );
+        for (key, value) in &self.envelope {
+            match key.as_str() {
+                "$schema" | "$id" | "title" | "description" | "$defs" => {}
+                "properties" => {
+                    let mut properties = value.as_object().cloned().unwrap_or_default();
+                    properties.insert(
+                        "event_type".into(),
+                        json!({
+                            "description": "The event type, e.g. `ObjectiveAdded`; also the last \
+                                            subject token and the `Decision-Event-Type` header.",
+                            "type": "string",
+                            "pattern": "^[A-Z][A-Za-z0-9]*$",
+                        }),
+                    );
+                    properties.insert(
+                        "schema_version".into(),
+                        json!({
+                            "description": "The version of the payload's shape (also the \
+                                            `Decision-Schema-Version` header); see index.json.",
+                            "type": "integer",
+                            "minimum": 1,
+                        }),
+                    );
+                    properties.insert(
+                        "payload".into(),
+                        json!({
+                            "description": "The event's data; its schema depends on \
+                                            `event_type` (see `allOf`).",
+                            "type": "object",
+                        }),
+                    );
+                    schema.insert(key.clone(), Value::Object(properties));
+                }
+                _ => {
+                    schema.insert(key.clone(), value.clone());
+                }
+            }
+        }
+        let dispatch: Vec<Value> = self
+            .events
+            .iter()
+            .map(|event| {
+                json!({
+                    "if": {
+                        "properties": { "event_type": { "const": event.name } },
+                        "required": ["event_type"],
+                    },
+                    "then": {
+                        "properties": {
+                            "schema_version": { "const": event.schema_version },
+                            "payload": { "$ref": def_ref(event.name) },
+                        },
+                    },
+                })
+            })
+            .collect();
+        schema.insert("allOf".into(), Value::Array(dispatch));
+        let mut defs = self.referenced_defs(&Value::Object(self.envelope.clone()));
+        for event in &self.events {
+            defs.insert(event.name.to_owned(), self.defs[event.name].clone());
+            defs.extend(self.referenced_defs(&self.defs[event.name]));
+        }
+        defs.sort_keys();
+        schema.insert("$defs".into(), Value::Object(defs));
+        Value::Object(schema)
+    }
+
+    /// `index.json`: event type → schema file → schema version.
+    fn index(&self) -> Value {
+        let event_types: Map<String, Value> = self
+            .events
+            .iter()
+            .map(|event| {
+                (
+                    event.name.to_owned(),
+                    json!({
+                        "schema": schema_file(event.name),
+                        "schema_version": event.schema_version,
+                        "$id": format!("{ID_PREFIX}{}:v{}", event.name, event.schema_version),
+                        "subject_filter": format!("decisions.events.*.{}", event.name),
+                    }),
+                )
+            })
+            .collect();
+        json!({
+            "$comment": "Generated by events/src/schema.rs; regenerate with \
+                         BLESS=1 cargo test -p decision-events --test schema",
+            "stream": "DECISION_EVENTS",
+            "subject": SUBJECT_PATTERN,
+            "envelope": ENVELOPE_FILE,
+            "event_types": event_types,
+        })
+    }
+
+    /// The definitions `schema` references, transitively, sorted by name.
+    fn referenced_defs(&self, schema: &Value) -> Map<String, Value> {
+        let mut found = Map::new();
+        let mut pending = vec![schema.clone()];
+        while let Some(next) = pending.pop() {
+            for name in refs_in(&next) {
+                if !found.contains_key(&name) {
+                    let def = self
+                        .defs
+                        .get(&name)
+                        .unwrap_or_else(|| panic!("dangling $ref to {name}"))
+                        .clone();
+                    pending.push(def.clone());
+                    found.insert(name, def);
+                }
+            }
+        }
+        found.sort_keys();
+        found
+    }
+}
+
+fn def_ref(name: &str) -> String {
+    format!("#/$defs/{name}")
+}
+
+/// The names of the `#/$defs/…` references anywhere in `schema`.
+fn refs_in(schema: &Value) -> Vec<String> {
+    match schema {
+        Value::Object(map) => map
+            .iter()
+            .flat_map(|(key, value)| match (key.as_str(), value) {
+                ("$ref", Value::String(target)) => target
+                    .strip_prefix("#/$defs/")
+                    .map(|name| vec![name.to_owned()])
+                    .unwrap_or_default(),
+                _ => refs_in(value),
+            })
+            .collect(),
+        Value::Array(items) => items.iter().flat_map(refs_in).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Reads `event_type`'s schema version from [`DomainEvent::schema_version`],
+/// the single place versions are declared, by decoding the smallest payload
+/// its schema admits. (The version is only reachable from a value.)
+fn probe_schema_version(event_type: &str, defs: &Map<String, Value>) -> u32 {
+    let payload = smallest_instance(&json!({ "$ref": def_ref(event_type) }), defs);
+    let tagged = json!({ "event_type": event_type, "payload": payload });
+    match serde_json::from_value::<DomainEvent>(tagged) {
+        Ok(event) => event.schema_version(),
+        Err(e) => panic!(
+            "cannot build a probe value of {event_type} to read its schema version ({e}): \
+             teach `smallest_instance` in events/src/schema.rs the new shape"
+        ),
+    }
+}
+
+/// The simplest JSON value `schema` admits (enough for this crate's types).
+fn smallest_instance(schema: &Value, defs: &Map<String, Value>) -> Value {
+    let Value::Object(schema) = schema else {
+        return Value::Null; // `true`: anything goes
+    };
+    if let Some(target) = schema.get("$ref").and_then(Value::as_str) {
+        let name = target.trim_start_matches("#/$defs/");
+        return smallest_instance(&defs[name], defs);
+    }
+    if let Some(value) = schema.get("const") {
+        return value.clone();
+    }
+    if let Some(first) = schema
+        .get("enum")
+        .and_then(Value::as_array)
+        .and_then(|v| v.first())
+    {
+        return first.clone();
+    }
+    if let Some(first) = ["oneOf", "anyOf"]
+        .iter()
+        .find_map(|k| schema.get(*k).and_then(Value::as_array))
+        .and_then(|v| v.first())
+    {
+        return smallest_instance(first, defs);
+    }
+    let types: Vec<&str> = match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    if types.contains(&"null") {
+        return Value::Null;
+    }
+    match types.first().copied() {
+        Some("object") => {
+            let properties = schema.get("properties").and_then(Value::as_object);
+            let required = schema.get("required").and_then(Value::as_array);
+            let fields = required
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .map(|name| {
+                    let sub = properties.and_then(|p| p.get(name)).unwrap_or(&Value::Null);
+                    (name.to_owned(), smallest_instance(sub, defs))
+                });
+            Value::Object(fields.collect())
+        }
+        Some("array") => json!([]),
+        Some("string") => match schema.get("format").and_then(Value::as_str) {
+            Some("date-time") => json!("1970-01-01T00:00:00Z"),
+            Some("uuid") => json!("00000000-0000-0000-0000-000000000000"),
+            _ => json!(""),
+        },
+        Some("integer") | Some("number") => schema.get("minimum").cloned().unwrap_or(json!(0)),
+        Some("boolean") => json!(false),
+        _ => Value::Null,
+    }
+}

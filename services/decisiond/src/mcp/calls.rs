@@ -1,0 +1,189 @@
+//! One `tools/call`: the tool's name picks `create_cycle`, `navigate` or a
+//! catalog tool; the arguments minus `cycle_id` are the tool's parameters.
+
+use super::lifecycle;
+use super::results::{self, Failure};
+use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
+use crate::app::{App, ToolRequest};
+use crate::http::ANONYMOUS;
+use axum::http::request::Parts;
+use decision_events::values::Component;
+use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+/// Longest idempotency key accepted (as over HTTP).
+const MAX_IDEMPOTENCY_KEY: usize = 255;
+
+/// What a call carries besides its arguments: request `_meta` keys and
+/// the HTTP `X-Correlation-Id`.
+pub(crate) struct CallMeta {
+    pub(crate) conversation_turn: u32,
+    pub(crate) trigger_context: Option<String>,
+    pub(crate) idempotency_key: Option<String>,
+    pub(crate) correlation_id: Option<Uuid>,
+}
+
+pub(crate) async fn call(
+    app: &App,
+    request: CallToolRequestParams,
+    context: &RequestContext<RoleServer>,
+) -> Result<CallToolResult, ErrorData> {
+    let name = request.name.as_ref();
+    // The spec's one protocol error for tools/call: a name that is not
+    // listed. The catalog's text still suggests the close names.
+    if name != CREATE_CYCLE && name != NAVIGATE && app.catalog().get(name).is_none() {
+        return Err(ErrorData::invalid_params(unknown_tool(app, name), None));
+    }
+    let meta = match CallMeta::read(&request, context) {
+        Ok(meta) => meta,
+        Err(failure) => return Ok(failure.into_result()),
+    };
+    let arguments = request.arguments.unwrap_or_default();
+    let outcome = match name {
+        CREATE_CYCLE => lifecycle::create_cycle(app, arguments, &meta).await,
+        NAVIGATE => lifecycle::navigate(app, arguments, &meta).await,
+        _ => catalog_tool(app, name, arguments, &meta).await,
+    };
+    Ok(outcome.unwrap_or_else(Failure::into_result))
+}
+
+/// The catalog's text for an unknown name (with its "did you mean"), less
+/// the list of one component's tools: there is no cycle to pick it here.
+fn unknown_tool(app: &App, name: &str) -> String {
+    let text = match app
+        .catalog()
+        .prepare(name, &json!({}), Component::IssueRaising)
+    {
+        Err(rejection) => rejection.message,
+        Ok(_) => format!("unknown tool `{name}`"),
+    };
+    let head = text
+        .split_once("tools available in")
+        .map_or(text.as_str(), |(head, _)| head);
+    format!(
+        "{} (tools/list names every tool)",
+        head.trim_end_matches([' ', ';'])
+    )
+}
+
+/// A catalog tool through [`App::execute_tool`]: audited like an HTTP call,
+/// rejections included.
+async fn catalog_tool(
+    app: &App,
+    name: &str,
+    mut arguments: JsonObject,
+    meta: &CallMeta,
+) -> Result<CallToolResult, Failure> {
+    let cycle_id = take_cycle_id(&mut arguments)?;
+    let request = ToolRequest {
+        cycle_id,
+        tool: name.to_owned(),
+        parameters: Value::Object(arguments),
+        conversation_turn: meta.conversation_turn,
+        trigger_context: meta.trigger_context.clone(),
+        idempotency_key: meta.idempotency_key.clone(),
+        correlation_id: meta.correlation_id,
+        actor: ANONYMOUS.to_owned(),
+    };
+    let (mut response, replayed) = app.execute_tool(request).await?;
+    // Called outside its component, the tool was refused by the allow-list.
+    let home = app.catalog().get(name).and_then(|t| t.component);
+    if let Some(home) = home.filter(|home| !response.success && *home != response.meta.component) {
+        response.error = response
+            .error
+            .map(|text| point_to_navigate(&text, cycle_id, home));
+    }
+    Ok(results::tool_response(response, replayed))
+}
+
+/// The allow-list's text names the HTTP route that moves a cycle; over
+/// MCP the way is the navigate tool.
+fn point_to_navigate(text: &str, cycle_id: Uuid, home: Component) -> String {
+    let tool =
+        format!("call navigate with {{\"cycle_id\": \"{cycle_id}\", \"component\": \"{home}\"}}");
+    let route = format!("PUT /api/cycles/:id/component with {{\"component\": \"{home}\"}}");
+    if text.contains(&route) {
+        text.replace(&route, &tool)
+    } else {
+        format!("{} Over MCP, {tool} first.", text.trim_end())
+    }
+}
+
+/// Removes `cycle_id` from the arguments and parses it.
+pub(crate) fn take_cycle_id(arguments: &mut JsonObject) -> Result<Uuid, Failure> {
+    match arguments.remove(CYCLE_ID) {
+        None | Some(Value::Null) => Err(Failure::rejected(
+            "`cycle_id` is required: the UUID create_cycle returned (call create_cycle first if there is no cycle yet)",
+        )),
+        Some(Value::String(id)) => Uuid::parse_str(id.trim()).map_err(|_| {
+            Failure::rejected(format!(
+                "`cycle_id` \"{id}\" is not a UUID: pass the cycle_id create_cycle returned"
+            ))
+        }),
+        Some(other) => Err(Failure::rejected(format!(
+            "`cycle_id` must be a string (the cycle's UUID), not {other}"
+        ))),
+    }
+}
+
+impl CallMeta {
+    fn read(
+        request: &CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+    ) -> Result<CallMeta, Failure> {
+        // rmcp moves the request's `_meta` into the context; read both so
+        // neither path loses it.
+        let get = |key: &str| {
+            context
+                .meta
+                .get(key)
+                .or_else(|| request.meta.as_ref().and_then(|m| m.get(key)))
+                .filter(|v| !v.is_null())
+        };
+        let conversation_turn = match get("conversation_turn") {
+            None => 0,
+            Some(v) => v
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| {
+                    Failure::rejected(format!(
+                        "`_meta.conversation_turn` must be a non-negative integer, not {v}"
+                    ))
+                })?,
+        };
+        let text = |key: &str| match get(key) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(v) => Err(Failure::rejected(format!(
+                "`_meta.{key}` must be a string, not {v}"
+            ))),
+        };
+        let trigger_context = text("trigger_context")?;
+        let idempotency_key = text("idempotency_key")?.map(|k| k.trim().to_owned());
+        if let Some(key) = &idempotency_key
+            && (key.is_empty() || key.len() > MAX_IDEMPOTENCY_KEY)
+        {
+            return Err(Failure::rejected(format!(
+                "`_meta.idempotency_key` must be 1 to {MAX_IDEMPOTENCY_KEY} characters"
+            )));
+        }
+        let correlation_id = context
+            .extensions
+            .get::<Parts>()
+            .and_then(|parts| parts.headers.get("x-correlation-id"))
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| Uuid::parse_str(v.trim()).ok());
+        Ok(CallMeta {
+            conversation_turn,
+            trigger_context,
+            idempotency_key,
+            correlation_id,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,96 @@
+//! `create_cycle` and `navigate`: HTTP has them as routes, not catalog
+//! tools, so MCP offers them as tools of its own and an agent needs nothing
+//! else to carry a cycle through the components.
+
+use super::calls::{CallMeta, take_cycle_id};
+use super::results::{self, Failure};
+use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE, component_tools};
+use crate::app::App;
+use crate::http::ANONYMOUS;
+use decision_domain::next_steps;
+use decision_events::values::Component;
+use rmcp::model::{CallToolResult, JsonObject};
+use serde_json::{Map, Value, json};
+
+pub(crate) async fn create_cycle(
+    app: &App,
+    mut arguments: JsonObject,
+    meta: &CallMeta,
+) -> Result<CallToolResult, Failure> {
+    let title = take_string(&mut arguments, "title", "what the decision is about")?;
+    only(&arguments, CREATE_CYCLE, &["title"])?;
+    let created = app
+        .create_cycle(
+            &title,
+            ANONYMOUS,
+            meta.idempotency_key.as_deref(),
+            meta.correlation_id,
+        )
+        .await?;
+    let data = json!({
+        "cycle_id": created.cycle_id,
+        "title": created.title,
+        "current_component": created.current_component,
+        "version": created.version,
+        "component_tools": component_tools(app.catalog(), created.current_component),
+    });
+    let mut extra = Map::new();
+    extra.insert("idempotent_replayed".into(), json!(!created.created));
+    Ok(results::success(data, Some(extra)))
+}
+
+pub(crate) async fn navigate(
+    app: &App,
+    mut arguments: JsonObject,
+    meta: &CallMeta,
+) -> Result<CallToolResult, Failure> {
+    let cycle_id = take_cycle_id(&mut arguments)?;
+    let name = take_string(&mut arguments, "component", "the component to move to")?;
+    only(&arguments, NAVIGATE, &[CYCLE_ID, "component"])?;
+    let Some(component) = Component::parse(name.trim()) else {
+        return Err(Failure::rejected(format!(
+            "`component` \"{name}\" is not a PrOACT component; allowed: {}",
+            Component::names()
+        )));
+    };
+    let navigated = app
+        .navigate(cycle_id, component, ANONYMOUS, meta.correlation_id)
+        .await?;
+    // What the component still lacks tells the agent where to start (and
+    // when it is done); it costs one more read of the stream.
+    let loaded = app.load(cycle_id).await?;
+    let data = json!({
+        "cycle_id": navigated.cycle_id,
+        "previous_component": navigated.previous_component,
+        "current_component": navigated.current_component,
+        "changed": navigated.changed,
+        "version": navigated.version,
+        "component_tools": component_tools(app.catalog(), component),
+        "next_steps": next_steps(&loaded.state, component),
+    });
+    Ok(results::success(data, None))
+}
+
+/// A required, non-null string argument.
+fn take_string(arguments: &mut JsonObject, key: &str, what: &str) -> Result<String, Failure> {
+    match arguments.remove(key) {
+        Some(Value::String(s)) => Ok(s),
+        None | Some(Value::Null) => Err(Failure::rejected(format!(
+            "`{key}` is required: {what} (a string)"
+        ))),
+        Some(other) => Err(Failure::rejected(format!(
+            "`{key}` must be a string ({what}), not {other}"
+        ))),
+    }
+}
+
+/// The strict schemas allow no other arguments; say which one to drop.
+fn only(rest: &JsonObject, tool: &str, takes: &[&str]) -> Result<(), Failure> {
+    match rest.keys().next() {
+        None => Ok(()),
+        Some(extra) => Err(Failure::rejected(format!(
+            "unknown argument `{extra}`: {tool} takes only {}",
+            takes.join(" and ")
+        ))),
+    }
+}

@@ -1,0 +1,103 @@
+//! The MCP edge: `/mcp`, served over streamable HTTP with the official Rust
+//! SDK (rmcp), statelessly.
+//!
+//! * [`toolbox`] — the tool list: every catalog tool in its MCP wire form,
+//!   each input schema gaining a required `cycle_id`, plus `create_cycle`
+//!   and `navigate` so an agent can carry a cycle through the components
+//!   with MCP alone.
+//! * [`handler`] — the rmcp `ServerHandler`: `initialize`, `tools/list`,
+//!   `tools/call`.
+//! * [`calls`] — one `tools/call`: arguments to an [`App`] call
+//!   ([`lifecycle`] for `create_cycle` and `navigate`), and [`results`]
+//!   turns the outcome into a tool result. Rejections (validation, allow-list, unknown ids,
+//!   conflicts, unknown cycle) are results with `isError: true` and the
+//!   actionable text, so the model can correct itself; only an unknown tool
+//!   name is a protocol error, as the MCP spec asks.
+//!
+//! Stateless because the protocol carries the cycle in every call: no MCP
+//! session is kept, so any `api` replica can answer any request and a
+//! restart loses nothing. Responses are plain JSON (no SSE stream): every
+//! call answers once, without notifications.
+//!
+//! Optional request `_meta` keys: `conversation_turn` (integer, default 0),
+//! `trigger_context` (string) and `idempotency_key` (string, as the HTTP
+//! `Idempotency-Key` header). `X-Correlation-Id` is honoured as over HTTP.
+
+mod calls;
+mod handler;
+mod lifecycle;
+mod results;
+mod toolbox;
+
+pub use handler::DecisionTools;
+
+use crate::app::App;
+use crate::http::MAX_BODY_BYTES;
+use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use std::sync::Arc;
+use toolbox::Toolbox;
+
+/// Comma-separated `Host` values `/mcp` accepts (`*` accepts any). Unset:
+/// loopback only, rmcp's guard against DNS rebinding of a local server; a
+/// deployment reached by name (e.g. `api:8080` in compose) lists it here.
+pub const ALLOWED_HOSTS_ENV: &str = "DECISIOND_MCP_ALLOWED_HOSTS";
+
+/// The `/mcp` endpoint as a tower service, to mount with `nest_service`.
+pub fn service(app: App) -> StreamableHttpService<DecisionTools, NeverSessionManager> {
+    // Built once: rmcp asks the factory for a handler on every request.
+    let toolbox = Arc::new(Toolbox::new(app.catalog()));
+    let config = allowed_hosts(
+        StreamableHttpServerConfig::default()
+            .with_legacy_session_mode(false)
+            .with_json_response(true)
+            .with_max_request_body_bytes(MAX_BODY_BYTES),
+        std::env::var(ALLOWED_HOSTS_ENV).ok().as_deref(),
+    );
+    StreamableHttpService::new(
+        move || Ok(DecisionTools::new(app.clone(), toolbox.clone())),
+        Arc::new(NeverSessionManager::default()),
+        config,
+    )
+}
+
+fn allowed_hosts(
+    config: StreamableHttpServerConfig,
+    setting: Option<&str>,
+) -> StreamableHttpServerConfig {
+    let Some(setting) = setting.map(str::trim).filter(|s| !s.is_empty()) else {
+        return config;
+    };
+    if setting == "*" {
+        return config.disable_allowed_hosts();
+    }
+    config.with_allowed_hosts(
+        setting
+            .split(',')
+            .map(str::trim)
+            .filter(|host| !host.is_empty()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allowed_hosts_default_to_loopback_and_can_be_listed_or_opened() {
+        let base = StreamableHttpServerConfig::default;
+        assert_eq!(
+            allowed_hosts(base(), None).allowed_hosts,
+            base().allowed_hosts
+        );
+        assert_eq!(
+            allowed_hosts(base(), Some(" ")).allowed_hosts,
+            base().allowed_hosts
+        );
+        assert!(allowed_hosts(base(), Some("*")).allowed_hosts.is_empty());
+        assert_eq!(
+            allowed_hosts(base(), Some("api:8080, localhost,")).allowed_hosts,
+            vec!["api:8080".to_owned(), "localhost".to_owned()]
+        );
+    }
+}

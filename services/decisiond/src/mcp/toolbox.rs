@@ -1,0 +1,198 @@
+//! The tools `/mcp` lists: `create_cycle`, `navigate`, then every catalog
+//! tool in the catalog's MCP wire form (title, description, strict input
+//! schema, output schema, annotations).
+//!
+//! The endpoint is stateless, so the cycle travels in every call: each
+//! catalog tool's input schema gains a required `cycle_id`, kept within the
+//! strict subset (every property required, `additionalProperties: false`).
+
+use decision_catalog::{Catalog, ToolSpec, WireFormat, human_title};
+use decision_events::values::Component;
+use rmcp::model::Tool;
+use serde_json::{Map, Value, json};
+
+pub(crate) const CREATE_CYCLE: &str = "create_cycle";
+pub(crate) const NAVIGATE: &str = "navigate";
+/// The argument naming the cycle a call acts on.
+pub(crate) const CYCLE_ID: &str = "cycle_id";
+
+/// Every tool, built once per service (schemas are shared, not re-rendered).
+pub(crate) struct Toolbox {
+    tools: Vec<Tool>,
+}
+
+impl Toolbox {
+    pub(crate) fn new(catalog: &Catalog) -> Toolbox {
+        let tools = [create_cycle(), navigate()]
+            .into_iter()
+            .chain(catalog.all().iter().map(catalog_tool))
+            .map(|wire| {
+                // The catalog's tests pin the MCP shape; failing here is a
+                // catalog bug that no request could work around.
+                serde_json::from_value(wire).expect("catalog renders valid MCP tools")
+            })
+            .collect();
+        Toolbox { tools }
+    }
+
+    pub(crate) fn all(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    pub(crate) fn get(&self, name: &str) -> Option<&Tool> {
+        self.tools.iter().find(|t| t.name == name)
+    }
+}
+
+/// A catalog tool as listed: its wire form, the component it may be called
+/// in (the listing spans every component, the allow-list still applies),
+/// and `cycle_id` added to its parameters.
+fn catalog_tool(spec: &ToolSpec) -> Value {
+    let mut tool = spec.wire(WireFormat::Mcp);
+    let place = match spec.component {
+        Some(component) => format!(
+            "Callable while the cycle is in the {component} component (navigate there first)."
+        ),
+        None => "Callable in every component.".to_owned(),
+    };
+    let description = tool["description"].as_str().unwrap_or_default();
+    tool["description"] = json!(format!("{description} {place}"));
+    tool["inputSchema"] = with_cycle_id(&tool["inputSchema"]);
+    tool
+}
+
+/// `schema` with `cycle_id` as its first, required property.
+pub(crate) fn with_cycle_id(schema: &Value) -> Value {
+    let mut schema = schema.clone();
+    let mut properties = Map::new();
+    properties.insert(CYCLE_ID.into(), cycle_id_schema());
+    if let Some(Value::Object(own)) = schema.get("properties") {
+        properties.extend(own.clone());
+    }
+    let mut required = vec![json!(CYCLE_ID)];
+    if let Some(Value::Array(own)) = schema.get("required") {
+        required.extend(own.iter().filter(|r| *r != CYCLE_ID).cloned());
+    }
+    schema["properties"] = Value::Object(properties);
+    schema["required"] = Value::Array(required);
+    schema["additionalProperties"] = json!(false);
+    schema
+}
+
+fn cycle_id_schema() -> Value {
+    json!({
+        "type": "string",
+        "description": "The cycle's UUID, as create_cycle returned it.",
+    })
+}
+
+fn annotations(name: &str, idempotent: bool) -> Value {
+    json!({
+        "title": human_title(name),
+        "readOnlyHint": false,
+        "destructiveHint": false,
+        "idempotentHint": idempotent,
+        "openWorldHint": false,
+    })
+}
+
+fn component_names() -> Vec<&'static str> {
+    Component::ALL.map(Component::as_str).to_vec()
+}
+
+fn create_cycle() -> Value {
+    json!({
+        "name": CREATE_CYCLE,
+        "title": human_title(CREATE_CYCLE),
+        "description": "Open a new decision cycle: the record of one decision worked through \
+            with PrOACT. Use it once, when the person starts a decision. Example: \
+            {\"title\": \"Career move\"}. Every other tool takes the returned cycle_id. \
+            The cycle starts in issue_raising; component_tools lists that component's own \
+            tools (cross-cutting tools such as compute_pugh_totals work in every component).",
+        "inputSchema": {
+            "type": "object",
+            "properties": {
+                "title": {
+                    "type": "string",
+                    "description": "What the decision is about, e.g. \"Career move\". Not blank.",
+                },
+            },
+            "required": ["title"],
+            "additionalProperties": false,
+        },
+        "outputSchema": {
+            "type": "object",
+            "properties": {
+                "cycle_id": {"type": "string"},
+                "title": {"type": "string"},
+                "current_component": {"type": "string", "enum": component_names()},
+                "version": {"type": "integer"},
+                "component_tools": {"type": "array", "items": {"type": "string"}},
+            },
+            "required": ["cycle_id", "title", "current_component", "version", "component_tools"],
+        },
+        "annotations": annotations(CREATE_CYCLE, false),
+    })
+}
+
+fn navigate() -> Value {
+    json!({
+        "name": NAVIGATE,
+        "title": human_title(NAVIGATE),
+        "description": "Move a cycle to a PrOACT component. A component's own tools are \
+            callable only while the cycle is there (calling one elsewhere is an error naming \
+            the component to go to); cross-cutting tools work everywhere. Example: \
+            {\"cycle_id\": \"0190…\", \"component\": \"objectives\"}. Moving to the current \
+            component changes nothing. Returns the previous and current component, the new \
+            component's own tools and what it still lacks (next_steps).",
+        "inputSchema": {
+            "type": "object",
+            "properties": {
+                CYCLE_ID: cycle_id_schema(),
+                "component": {
+                    "type": "string",
+                    "description": "The component to work in, in PrOACT order.",
+                    "enum": component_names(),
+                },
+            },
+            "required": [CYCLE_ID, "component"],
+            "additionalProperties": false,
+        },
+        "outputSchema": {
+            "type": "object",
+            "properties": {
+                "cycle_id": {"type": "string"},
+                "previous_component": {"type": ["string", "null"]},
+                "current_component": {"type": "string", "enum": component_names()},
+                "changed": {"type": "boolean"},
+                "version": {"type": "integer"},
+                "component_tools": {"type": "array", "items": {"type": "string"}},
+                "next_steps": {
+                    "type": "object",
+                    "properties": {
+                        "component": {"type": "string"},
+                        "status": {"type": "string"},
+                        "missing": {"type": "array", "items": {"type": "string"}},
+                        "suggested_tools": {"type": "array", "items": {"type": "string"}},
+                    },
+                },
+            },
+            "required": ["cycle_id", "current_component", "changed", "version", "component_tools"],
+        },
+        "annotations": annotations(NAVIGATE, true),
+    })
+}
+
+/// The names of `component`'s own tools (cross-cutting ones are left out:
+/// they are callable everywhere and the descriptions say so).
+pub(crate) fn component_tools(catalog: &Catalog, component: Component) -> Vec<&'static str> {
+    catalog
+        .all()
+        .iter()
+        .filter(|t| t.component == Some(component))
+        .map(|t| t.name)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

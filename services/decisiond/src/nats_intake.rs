@@ -1,0 +1,320 @@
+//! Tool calls over NATS request/reply, answered exactly as
+//! `POST /api/cycles/:id/tools/:name` answers them.
+//!
+//! Subject `<prefix>.commands.<cycle_id>.<tool>`, queue group `decisiond`
+//! (every instance subscribes; each request goes to one of them). The body
+//! is the HTTP body (`{"parameters", "conversation_turn",
+//! "trigger_context"}`; an empty body counts as `{}`), with the headers
+//! `Idempotency-Key` and `X-Correlation-Id`. The reply body is the HTTP
+//! response body; the header `Decision-Status` carries the HTTP status code
+//! the call would have had, `Idempotent-Replayed: true` marks a replay,
+//! `Retry-After` a transient failure, and `Decision-Instance` says which
+//! instance answered. Validation, audit and idempotency are the HTTP path's:
+//! both call [`App::execute_tool`].
+
+use crate::app::{App, ToolRequest};
+use crate::http::{ANONYMOUS, ApiError, MAX_BODY_BYTES};
+use async_nats::{Client, HeaderMap, Message};
+use axum::extract::rejection::JsonRejection;
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use bytes::Bytes;
+use decision_events::ToolResultClass;
+use futures_util::StreamExt;
+use serde::Deserialize;
+use serde_json::Value;
+use std::sync::Arc;
+use tokio::sync::{Semaphore, watch};
+use uuid::Uuid;
+
+/// Every instance joins this queue group, so a request is served once.
+pub const QUEUE_GROUP: &str = "decisiond";
+/// The HTTP status code the same call would have had.
+pub const STATUS_HEADER: &str = "Decision-Status";
+/// Which instance answered (a random id per process).
+pub const INSTANCE_HEADER: &str = "Decision-Instance";
+/// Requests handled at once by one instance; more wait in the subscription
+/// (NATS then hands them to other members of the queue group).
+const MAX_IN_FLIGHT: usize = 64;
+
+/// The subscription's subject for `prefix`.
+pub fn commands_subject(prefix: &str) -> String {
+    format!("{prefix}.commands.*.*")
+}
+
+/// The HTTP body, field for field (unknown fields are refused likewise).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CallBody {
+    #[serde(default)]
+    parameters: Option<Value>,
+    #[serde(default)]
+    conversation_turn: u32,
+    #[serde(default)]
+    trigger_context: Option<String>,
+}
+
+/// One reply: status, body, extra headers.
+struct Answer {
+    status: StatusCode,
+    body: Bytes,
+    headers: Vec<(&'static str, String)>,
+}
+
+/// Serves requests until `shutdown` turns true, then stops taking new ones
+/// and lets those in flight finish.
+pub async fn run(app: App, client: Client, prefix: String, mut shutdown: watch::Receiver<bool>) {
+    let instance = Uuid::now_v7().to_string();
+    let subject = commands_subject(&prefix);
+    // Queued by the client until it is connected, and renewed on reconnect.
+    let mut requests = loop {
+        match client
+            .queue_subscribe(subject.clone(), QUEUE_GROUP.into())
+            .await
+        {
+            Ok(subscriber) => break subscriber,
+            Err(e) => {
+                tracing::warn!(error = %e, %subject, "cannot subscribe to NATS commands; retrying");
+                tokio::select! {
+                    _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+                    _ = shutdown.wait_for(|stop| *stop) => return,
+                }
+            }
+        }
+    };
+    tracing::info!(%subject, queue_group = QUEUE_GROUP, "NATS command intake subscribed");
+    let permits = Arc::new(Semaphore::new(MAX_IN_FLIGHT));
+    let mut handlers = tokio::task::JoinSet::new();
+    loop {
+        let message = tokio::select! {
+            message = requests.next() => message,
+            _ = shutdown.wait_for(|stop| *stop) => None,
+        };
+        let Some(message) = message else { break };
+        let Ok(permit) = permits.clone().acquire_owned().await else {
+            break;
+        };
+        let (app, client, prefix, instance) = (
+            app.clone(),
+            client.clone(),
+            prefix.clone(),
+            instance.clone(),
+        );
+        handlers.spawn(async move {
+            let _permit = permit;
+            respond(&app, &client, &prefix, &instance, message).await;
+        });
+        while handlers.try_join_next().is_some() {}
+    }
+    let _ = requests.unsubscribe().await;
+    handlers.join_all().await;
+}
+
+async fn respond(app: &App, client: &Client, prefix: &str, instance: &str, message: Message) {
+    let answer = answer(app, prefix, &message).await;
+    let Some(reply) = message.reply else {
+        // A plain publish: the call ran (and is audited); nobody to tell.
+        tracing::debug!(subject = %message.subject, status = answer.status.as_u16(),
+            "NATS command without a reply subject");
+        return;
+    };
+    let mut headers = HeaderMap::new();
+    headers.insert(STATUS_HEADER, answer.status.as_str());
+    headers.insert(INSTANCE_HEADER, instance);
+    headers.insert("Content-Type", "application/json");
+    for (name, value) in &answer.headers {
+        headers.insert(*name, value.as_str());
+    }
+    if let Err(e) = client
+        .publish_with_headers(reply, headers, answer.body)
+        .await
+    {
+        tracing::warn!(error = %e, "cannot send the NATS reply");
+    }
+}
+
+/// What `POST /api/cycles/:id/tools/:name` would answer, checking in the
+/// same order (cycle id, body, idempotency key, then the call itself).
+async fn answer(app: &App, prefix: &str, message: &Message) -> Answer {
+    match call(app, prefix, message).await {
+        Ok(answer) => answer,
+        Err(error) => error_answer(error).await,
+    }
+}
+
+async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiError> {
+    let (cycle, tool) = subject_tokens(prefix, &message.subject).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no such command subject; use {prefix}.commands.<cycle_id>.<tool>"),
+        )
+    })?;
+    let cycle_id = Uuid::parse_str(cycle).map_err(|_| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no cycle `{cycle}`: cycle ids are UUIDs, as returned by POST /api/cycles"),
+        )
+    })?;
+    let body = parse_body(&message.payload)?;
+    let headers = message.headers.as_ref();
+    let request = ToolRequest {
+        cycle_id,
+        tool: tool.to_owned(),
+        parameters: body
+            .parameters
+            .unwrap_or_else(|| Value::Object(Default::default())),
+        conversation_turn: body.conversation_turn,
+        trigger_context: body.trigger_context,
+        idempotency_key: idempotency_key(headers)?,
+        correlation_id: header(headers, "x-correlation-id")
+            .and_then(|v| Uuid::parse_str(v.trim()).ok()),
+        actor: ANONYMOUS.to_owned(),
+    };
+    let (response, replayed) = app.execute_tool(request).await?;
+    let status = match response.result {
+        ToolResultClass::Success => StatusCode::OK,
+        ToolResultClass::ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
+        ToolResultClass::NotFound => StatusCode::NOT_FOUND,
+        ToolResultClass::Conflict => StatusCode::CONFLICT,
+        ToolResultClass::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    let body = serde_json::to_vec(&response).expect("responses serialize");
+    let mut headers = Vec::new();
+    if replayed {
+        headers.push(("Idempotent-Replayed", "true".to_owned()));
+    }
+    Ok(Answer {
+        status,
+        body: body.into(),
+        headers,
+    })
+}
+
+/// The error as HTTP renders it (same body, same `Retry-After`).
+async fn error_answer(error: ApiError) -> Answer {
+    let response = error.into_response();
+    let status = response.status();
+    let mut headers = Vec::new();
+    if let Some(retry) = response.headers().get(axum::http::header::RETRY_AFTER) {
+        headers.push(("Retry-After", retry.to_str().unwrap_or("1").to_owned()));
+    }
+    let body = axum::body::to_bytes(response.into_body(), MAX_BODY_BYTES)
+        .await
+        .unwrap_or_default();
+    Answer {
+        status,
+        body,
+        headers,
+    }
+}
+
+/// `(cycle, tool)` of `<prefix>.commands.<cycle>.<tool>`.
+fn subject_tokens<'a>(prefix: &str, subject: &'a str) -> Option<(&'a str, &'a str)> {
+    let rest = subject.strip_prefix(prefix)?.strip_prefix(".commands.")?;
+    let (cycle, tool) = rest.split_once('.')?;
+    (!cycle.is_empty() && !tool.is_empty() && !tool.contains('.')).then_some((cycle, tool))
+}
+
+/// The body with HTTP's limits and error texts; empty means `{}`.
+fn parse_body(payload: &[u8]) -> Result<CallBody, ApiError> {
+    if payload.len() > MAX_BODY_BYTES {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the body is larger than the limit of {MAX_BODY_BYTES} bytes"),
+        ));
+    }
+    if payload.iter().all(u8::is_ascii_whitespace) {
+        return Ok(CallBody {
+            parameters: None,
+            conversation_turn: 0,
+            trigger_context: None,
+        });
+    }
+    match axum::Json::<CallBody>::from_bytes(payload) {
+        Ok(axum::Json(body)) => Ok(body),
+        Err(JsonRejection::JsonSyntaxError(e)) => Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            format!("the body is not valid JSON: {}", e.body_text()),
+        )),
+        Err(JsonRejection::JsonDataError(e)) => Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("the body has the wrong shape: {}", e.body_text()),
+        )),
+        Err(other) => Err(ApiError::new(other.status(), other.body_text())),
+    }
+}
+
+/// A header by name, ignoring case as HTTP does (NATS keeps the case sent).
+fn header<'a>(headers: Option<&'a HeaderMap>, name: &str) -> Option<&'a str> {
+    headers?
+        .iter()
+        .find(|(key, _)| key.to_string().eq_ignore_ascii_case(name))
+        .and_then(|(_, values)| values.first())
+        .map(|value| value.as_str())
+}
+
+fn idempotency_key(headers: Option<&HeaderMap>) -> Result<Option<String>, ApiError> {
+    let Some(value) = header(headers, "idempotency-key") else {
+        return Ok(None);
+    };
+    let key = value.trim();
+    let visible = key.bytes().all(|b| b.is_ascii_graphic() || b == b' ');
+    if key.is_empty() || key.len() > 255 || !visible {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "the Idempotency-Key header must be 1 to 255 visible ASCII characters",
+        ));
+    }
+    Ok(Some(key.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subjects_split_into_cycle_and_tool() {
+        assert_eq!(
+            subject_tokens("decisions", "decisions.commands.c1.add_objective"),
+            Some(("c1", "add_objective"))
+        );
+        assert_eq!(subject_tokens("a.b", "a.b.commands.c.t"), Some(("c", "t")));
+        assert_eq!(subject_tokens("decisions", "decisions.events.c.t"), None);
+        assert_eq!(subject_tokens("decisions", "decisions.commands.c"), None);
+        assert_eq!(subject_tokens("decisions", "other.commands.c.t"), None);
+    }
+
+    #[test]
+    fn bodies_parse_like_http() {
+        assert!(parse_body(b"").unwrap().parameters.is_none());
+        let body = parse_body(br#"{"parameters": {"a": 1}, "conversation_turn": 3}"#).unwrap();
+        assert_eq!(body.conversation_turn, 3);
+        let syntax = parse_body(b"{not json").err().unwrap();
+        assert_eq!(syntax.status, StatusCode::BAD_REQUEST);
+        assert!(syntax.message.starts_with("the body is not valid JSON"));
+        let shape = parse_body(br#"{"parameterz": {}}"#).err().unwrap();
+        assert_eq!(shape.status, StatusCode::UNPROCESSABLE_ENTITY);
+        let big = vec![b' '; MAX_BODY_BYTES + 1];
+        assert_eq!(
+            parse_body(&big).err().unwrap().status,
+            StatusCode::PAYLOAD_TOO_LARGE
+        );
+    }
+
+    #[test]
+    fn idempotency_keys_are_checked_like_http() {
+        let mut headers = HeaderMap::new();
+        headers.insert("idempotency-key", " k-1 ");
+        assert_eq!(
+            idempotency_key(Some(&headers)).unwrap().as_deref(),
+            Some("k-1")
+        );
+        assert_eq!(idempotency_key(None).unwrap(), None);
+        let mut long = HeaderMap::new();
+        long.insert("Idempotency-Key", "x".repeat(256).as_str());
+        assert_eq!(
+            idempotency_key(Some(&long)).err().unwrap().status,
+            StatusCode::BAD_REQUEST
+        );
+    }
+}

@@ -1,0 +1,124 @@
+//! The relay in-process on the embedded store and a real nats-server: it
+//! publishes the backlog, is woken by appends (not the poll), reports its
+//! status, and stops when told.
+
+mod support;
+
+use decision_events::{EventMetadata, NewEvent};
+use decision_projection_worker::Wakeup;
+use decision_relay::{Coordination, RelayConfig, RelayHandle, RelayState, RelayStatus};
+use decision_store::sqlite::SqliteStore;
+use decision_store::testing::temp_data_dir;
+use decision_store::{AppendRequest, EventStore};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use uuid::Uuid;
+
+async fn append_cycle(store: &SqliteStore, events: usize) {
+    let metadata = EventMetadata {
+        correlation_id: Uuid::now_v7(),
+        causation_id: None,
+        actor: "test".into(),
+        invocation_id: None,
+        conversation_turn: None,
+    };
+    let events = (0..events)
+        .map(|i| NewEvent {
+            event_id: Uuid::now_v7(),
+            event_type: "TestHappened",
+            schema_version: 1,
+            payload: json!({"n": i}),
+            metadata: metadata.clone(),
+        })
+        .collect();
+    store
+        .append(AppendRequest {
+            cycle_id: Uuid::now_v7(),
+            expected_version: 0,
+            events,
+            idempotency: None,
+        })
+        .await
+        .expect("append");
+}
+
+async fn status_when(
+    relay: &RelayHandle,
+    store: &SqliteStore,
+    within: Duration,
+    done: impl Fn(&RelayStatus) -> bool,
+) -> RelayStatus {
+    let deadline = Instant::now() + within;
+    loop {
+        let status = relay.status(store, store).await.expect("status");
+        if done(&status) {
+            return status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not within {within:?}: {status:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status() {
+    let nats = support::start_nats();
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_status")).expect("store"));
+    for _ in 0..3 {
+        append_cycle(&store, 2).await;
+    }
+    let mut config = RelayConfig::new(&nats.url, "STATUS", "st").expect("config");
+    // Only a wake-up can make it publish a new event within the test.
+    config.poll_interval = Duration::from_secs(600);
+    let relay = RelayHandle::new(config);
+
+    let before = relay.status(store.as_ref(), store.as_ref()).await.unwrap();
+    assert_eq!(
+        (before.relay.as_str(), before.position),
+        ("relay:STATUS", 0)
+    );
+    assert_eq!(before.lag_positions, 6);
+    assert_eq!(before.published, 0);
+
+    let wakeup = Wakeup::default();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let task = decision_relay::spawn(
+        relay.clone(),
+        store.clone(),
+        store.clone(),
+        wakeup.clone(),
+        Coordination::SingleProcess,
+        stopped,
+    );
+    let caught_up = status_when(&relay, &store, Duration::from_secs(15), |s| {
+        s.lag_positions == 0
+    })
+    .await;
+    assert_eq!(caught_up.position, 6);
+    assert_eq!(caught_up.published, 6);
+    assert_eq!(caught_up.lag_seconds, 0.0);
+    assert_eq!(caught_up.state, RelayState::Relaying);
+    assert!(caught_up.nats_connected);
+    assert_eq!(caught_up.last_error, None);
+    assert!(caught_up.last_publish_lag_ms.is_some());
+
+    append_cycle(&store, 2).await;
+    wakeup.events_appended();
+    let woken = status_when(&relay, &store, Duration::from_secs(5), |s| s.position == 8).await;
+    assert_eq!(woken.published, 8);
+
+    stop.send(true).unwrap();
+    tokio::time::timeout(Duration::from_secs(5), task)
+        .await
+        .expect("the relay stops when told")
+        .unwrap();
+    let after = relay.status(store.as_ref(), store.as_ref()).await.unwrap();
+    assert_eq!(after.state, RelayState::Stopped);
+
+    let js = async_nats::jetstream::new(async_nats::connect(&nats.url).await.unwrap());
+    let mut stream = js.get_stream("STATUS").await.unwrap();
+    assert_eq!(stream.info().await.unwrap().state.messages, 8);
+}

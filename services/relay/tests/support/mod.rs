@@ -1,0 +1,60 @@
+//! A private nats-server for the relay crate's tests (loopback, free
+//! port, its own store). `$NATS_SERVER_BIN`, `PATH` or /usr/sbin; the
+//! tests fail without it.
+
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct NatsServer {
+    child: Child,
+    dir: std::path::PathBuf,
+    pub url: String,
+}
+
+impl Drop for NatsServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+pub fn start_nats() -> NatsServer {
+    let port = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let dir = std::env::temp_dir().join(format!("relay_js_{}", uuid::Uuid::now_v7().simple()));
+    let bin = std::env::var("NATS_SERVER_BIN").unwrap_or_else(|_| {
+        if Command::new("nats-server")
+            .arg("--version")
+            .output()
+            .is_ok()
+        {
+            "nats-server".into()
+        } else {
+            "/usr/sbin/nats-server".into()
+        }
+    });
+    let child = Command::new(&bin)
+        .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
+        .arg(&dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("cannot start {bin}: {e}; install nats-server or set NATS_SERVER_BIN")
+        });
+    let server = NatsServer {
+        child,
+        dir,
+        url: format!("nats://127.0.0.1:{port}"),
+    };
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while TcpStream::connect((Ipv4Addr::LOCALHOST, port)).is_err() {
+        assert!(Instant::now() < deadline, "nats-server did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    server
+}

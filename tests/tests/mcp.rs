@@ -1,0 +1,136 @@
+//! `/mcp` driven by a real MCP client: `tests/mcp/client.py` (the official
+//! Python SDK) carries a decision through MCP alone against the real binary,
+//! over both the stateless 2026-07-28 protocol and the handshake versions.
+//! The HTTP read models then confirm that the MCP calls were the same
+//! audited tool calls as over HTTP.
+//!
+//! Needs `DECISION_MCP_PYTHON`: an interpreter with the `mcp` package
+//! (deploy/test.sh sets it up). Without it this test fails, never skips.
+
+use decision_e2e::{Server, StoreKind};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const PYTHON_ENV: &str = "DECISION_MCP_PYTHON";
+/// Both runs take a few seconds; this only bounds a hung client.
+const SCRIPT_TIMEOUT: Duration = Duration::from_secs(180);
+
+fn setup_hint() -> String {
+    format!(
+        "run deploy/test.sh (it installs the MCP Python SDK into a venv and sets {PYTHON_ENV}), \
+         or: python3 -m venv /tmp/dl-venv && /tmp/dl-venv/bin/pip install -r tests/mcp/requirements.txt \
+         && export {PYTHON_ENV}=/tmp/dl-venv/bin/python"
+    )
+}
+
+/// The interpreter to run the client with; panics with the way to get one.
+fn python() -> PathBuf {
+    let python = std::env::var_os(PYTHON_ENV)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| panic!("{PYTHON_ENV} is not set: {}", setup_hint()));
+    // From elsewhere than tests/, whose mcp/ folder would import as an
+    // (empty) namespace package.
+    let probe = std::process::Command::new(&python)
+        .args(["-c", "from mcp import Client"])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run {PYTHON_ENV}={}: {e}; {}",
+                python.display(),
+                setup_hint()
+            )
+        });
+    assert!(
+        probe.status.success(),
+        "{} cannot import the `mcp` package ({}); {}",
+        python.display(),
+        String::from_utf8_lossy(&probe.stderr).trim(),
+        setup_hint()
+    );
+    python
+}
+
+async fn run_client(python: &Path, base_url: &str) -> Value {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp/client.py");
+    let child = tokio::process::Command::new(python)
+        .arg(&script)
+        .arg(base_url)
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)
+        .await
+        .expect("the MCP client finishes in time")
+        .expect("run the MCP client");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "the MCP client failed ({}):\n{stdout}\n{stderr}",
+        output.status
+    );
+    serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("the client prints a JSON summary ({e}):\n{stdout}\n{stderr}"))
+}
+
+#[tokio::test]
+async fn a_real_mcp_client_carries_a_decision_through_mcp() {
+    let python = python();
+    let server = Server::start(StoreKind::Embedded, "mcp").await;
+    let summary = run_client(&python, &server.base_url).await;
+    println!("{summary:#}");
+    assert_eq!(summary["ok"], true, "{summary:#}");
+
+    let runs = summary["runs"].as_array().expect("runs");
+    let versions: Vec<&str> = runs
+        .iter()
+        .map(|r| r["protocol_version"].as_str().unwrap_or_default())
+        .collect();
+    assert!(
+        versions.contains(&"2026-07-28") && versions.iter().any(|v| *v < "2026-07-28"),
+        "both the stateless and a handshake protocol were used: {versions:?}"
+    );
+    for run in runs {
+        assert_eq!(run["leader"], "alt_b", "{run:#}");
+        assert_eq!(
+            run["errors"].as_object().map(|e| e.len()),
+            Some(8),
+            "{run:#}"
+        );
+    }
+
+    // The MCP calls were ordinary tool calls: the read models have them.
+    let run = &runs[0];
+    let cycle = run["cycle_id"].as_str().expect("cycle_id");
+    let position = run["last_position"].as_i64().expect("last_position");
+    let (status, pugh) = server
+        .get_after(&format!("/api/cycles/{cycle}/pugh"), position)
+        .await;
+    assert_eq!(status, 200, "{pugh}");
+    assert_eq!(pugh["totals"]["leader_id"], "alt_b", "{pugh}");
+
+    let (status, audit) = server
+        .get_after(&format!("/api/cycles/{cycle}/tools/invocations"), position)
+        .await;
+    assert_eq!(status, 200, "{audit}");
+    let invocations = audit["invocations"].as_array().expect("invocations");
+    let find = |tool: &str, result: &str| {
+        invocations
+            .iter()
+            .find(|i| i["tool_name"] == tool && i["result"] == result)
+            .unwrap_or_else(|| panic!("no audited {tool} with {result}: {audit:#}"))
+    };
+    let objective = find("add_objective", "success");
+    assert_eq!(
+        objective["conversation_turn"], 2,
+        "the _meta turn is audited"
+    );
+    assert!(
+        objective["parameters"].get("cycle_id").is_none(),
+        "cycle_id addresses the cycle; it is not a parameter: {objective}"
+    );
+    find("rate_consequence", "validation_error");
+    let misplaced = find("add_objective", "validation_error");
+    assert_eq!(misplaced["component"], "consequences", "{misplaced}");
+}

@@ -1,0 +1,230 @@
+//! Tool calls over NATS request/reply get the answers HTTP gives (body,
+//! result class, status), are audited and idempotent like HTTP calls, and
+//! are shared by the instances of the `decisiond` queue group.
+
+use decision_e2e::nats::{NatsServer, command, serve_args, unique_names};
+use decision_e2e::server::StoreLocation;
+use decision_e2e::{Server, StoreKind};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+
+/// The parts of a tool response that depend on the call, not its outcome.
+fn outcome(body: &Value) -> Value {
+    let mut body = body.clone();
+    let object = body.as_object_mut().expect("an object body");
+    for per_call in ["invocation_id", "position"] {
+        object.remove(per_call);
+    }
+    if let Some(meta) = object.get_mut("_meta").and_then(Value::as_object_mut) {
+        meta.remove("duration_ms");
+    }
+    body
+}
+
+/// A cycle in the objectives component, ready for `add_objective`.
+async fn objectives_cycle(server: &Server) -> String {
+    let cycle = server.create_cycle("Which bike to buy").await;
+    server.navigate(&cycle, "objectives").await;
+    cycle
+}
+
+async fn http_call(server: &Server, cycle: &str, tool: &str, body: &[u8]) -> (u16, Value) {
+    let response = server
+        .http
+        .post(server.url(&format!("/api/cycles/{cycle}/tools/{tool}")))
+        .header("content-type", "application/json")
+        .body(body.to_vec())
+        .send()
+        .await
+        .expect("HTTP call");
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("JSON body"))
+}
+
+#[tokio::test]
+async fn nats_calls_get_the_http_answers() {
+    let nats = NatsServer::start("intake_same");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "intake_same").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let client = nats.client().await;
+    let objective = json!({"parameters": {"name": "Low cost", "measure": "EUR",
+        "direction": "lower", "is_fundamental": true}, "conversation_turn": 2});
+    let invalid = json!({"parameters": {"name": "Speed", "measure": "km/h",
+        "direction": "sideways", "is_fundamental": true}});
+    let cases: [(&str, Vec<u8>, u16); 5] = [
+        ("add_objective", objective.to_string().into(), 200),
+        ("add_objective", invalid.to_string().into(), 422),
+        ("no_such_tool", b"{}".to_vec(), 404),
+        ("add_objective", b"{\"parameters\": ".to_vec(), 400),
+        ("add_objective", br#"{"params": {}}"#.to_vec(), 422),
+    ];
+    for (tool, body, expected_status) in cases {
+        // Twin cycles in the same state, one called over each edge.
+        let (over_http, over_nats) = (
+            objectives_cycle(&server).await,
+            objectives_cycle(&server).await,
+        );
+        let (http_status, http_body) = http_call(&server, &over_http, tool, &body).await;
+        let reply = command(
+            &client,
+            &format!("{prefix}.commands.{over_nats}.{tool}"),
+            &body,
+            &[],
+        )
+        .await;
+        let case = format!("{tool} {}", String::from_utf8_lossy(&body));
+        assert_eq!(http_status, expected_status, "{case}: HTTP {http_body}");
+        assert_eq!(reply.status, http_status, "{case}: NATS {:?}", reply.body);
+        assert_eq!(outcome(&reply.body), outcome(&http_body), "{case}");
+        assert_eq!(
+            reply.headers.get("Decision-Instance").map(String::len),
+            Some(36)
+        );
+    }
+
+    // An unknown cycle: the same 404 body, word for word.
+    let unknown = uuid::Uuid::now_v7();
+    let (http_status, http_body) =
+        http_call(&server, &unknown.to_string(), "add_objective", b"{}").await;
+    let reply = command(
+        &client,
+        &format!("{prefix}.commands.{unknown}.add_objective"),
+        b"{}",
+        &[],
+    )
+    .await;
+    assert_eq!((reply.status, &reply.body), (http_status, &http_body));
+    assert_eq!(http_status, 404);
+    let reply = command(
+        &client,
+        &format!("{prefix}.commands.not-a-uuid.add_objective"),
+        b"{}",
+        &[],
+    )
+    .await;
+    assert_eq!(reply.status, 404, "{:?}", reply.body);
+    assert_eq!(reply.body["success"], false);
+
+    // The NATS calls are audited like HTTP calls.
+    let cycle = objectives_cycle(&server).await;
+    let reply = command(
+        &client,
+        &format!("{prefix}.commands.{cycle}.add_objective"),
+        objective.to_string().as_bytes(),
+        &[],
+    )
+    .await;
+    let position = reply.body["position"].as_i64().expect("position");
+    let (_, log) = server
+        .get_after(&format!("/api/cycles/{cycle}/tools/invocations"), position)
+        .await;
+    let logged = &log["invocations"][0];
+    assert_eq!(
+        logged["invocation_id"], reply.body["invocation_id"],
+        "{log}"
+    );
+    assert_eq!(logged["conversation_turn"], 2, "{log}");
+}
+
+#[tokio::test]
+async fn an_idempotency_key_replays_the_first_answer_over_both_edges() {
+    let nats = NatsServer::start("intake_idem");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "intake_idem").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let client = nats.client().await;
+    let cycle = objectives_cycle(&server).await;
+    let subject = format!("{prefix}.commands.{cycle}.add_objective");
+    let body = json!({"parameters": {"name": "Comfort", "measure": "1-5",
+        "direction": "higher", "is_fundamental": true}})
+    .to_string();
+    let key = [("Idempotency-Key", "intake-retry-1")];
+
+    let first = command(&client, &subject, body.as_bytes(), &key).await;
+    assert_eq!(first.status, 200, "{:?}", first.body);
+    assert_eq!(first.headers.get("Idempotent-Replayed"), None);
+    let retry = command(&client, &subject, body.as_bytes(), &key).await;
+    assert_eq!(retry.status, 200);
+    assert_eq!(retry.body, first.body, "the retry gets the first answer");
+    assert_eq!(
+        retry.headers.get("Idempotent-Replayed").map(String::as_str),
+        Some("true")
+    );
+
+    // The same key over HTTP: the same first answer, nothing appended.
+    let response = server
+        .http
+        .post(server.url(&format!("/api/cycles/{cycle}/tools/add_objective")))
+        .header("Idempotency-Key", "intake-retry-1")
+        .header("content-type", "application/json")
+        .body(body.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["idempotent-replayed"], "true");
+    let over_http: Value = response.json().await.unwrap();
+    assert_eq!(over_http, first.body);
+    let (_, summary) = server.tool(&cycle, "get_document_summary", json!({})).await;
+    assert_eq!(summary["data"]["objectives_count"], 1, "{summary}");
+
+    // A key HTTP would refuse is refused alike.
+    let long_key = "k".repeat(256);
+    let refused = command(
+        &client,
+        &subject,
+        body.as_bytes(),
+        &[("idempotency-key", long_key.as_str())],
+    )
+    .await;
+    assert_eq!(refused.status, 400, "{:?}", refused.body);
+    assert_eq!(refused.body["success"], false);
+}
+
+#[tokio::test]
+async fn instances_in_the_queue_group_share_the_requests() {
+    let nats = NatsServer::start("intake_group");
+    let (stream, prefix) = unique_names();
+    let args = serve_args(&nats, &stream, &prefix);
+    let store = StoreLocation::fresh(StoreKind::Postgres, "intake_group").await;
+    let first = Server::start_with(store.clone(), &args).await;
+    let _second = Server::start_with(store, &args).await;
+    let client = nats.client().await;
+    let cycle = objectives_cycle(&first).await;
+    let subject = format!("{prefix}.commands.{cycle}.get_document_summary");
+
+    let mut answered_by = HashSet::new();
+    let mut requests = 0;
+    // Each request goes to one member at random: 2 members both answer
+    // within a few requests (all 200 to one has odds 2^-199).
+    while answered_by.len() < 2 && requests < 200 {
+        let reply = command(&client, &subject, b"", &[]).await;
+        assert_eq!(reply.status, 200, "{:?}", reply.body);
+        answered_by.insert(reply.headers["Decision-Instance"].clone());
+        requests += 1;
+    }
+    assert_eq!(
+        answered_by.len(),
+        2,
+        "one instance answered all {requests} requests"
+    );
+    // Every request was served once: the audit log has each of them.
+    let (_, summary) = first.tool(&cycle, "get_document_summary", json!({})).await;
+    let (_, log) = first
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations?tool=get_document_summary&limit=500"),
+            summary["position"].as_i64().unwrap(),
+        )
+        .await;
+    assert_eq!(
+        log["invocations"].as_array().unwrap().len(),
+        requests + 1,
+        "{log}"
+    );
+}
