@@ -15,6 +15,7 @@ pub mod http;
 pub mod mcp;
 pub mod nats_intake;
 pub mod projections_cli;
+pub mod roles;
 pub mod startup;
 pub mod telemetry;
 pub mod verify;

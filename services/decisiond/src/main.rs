@@ -27,6 +27,9 @@ enum Command {
         /// Address to listen on (port 0 picks a free port).
         #[arg(long, env = "DECISIOND_LISTEN", default_value = "127.0.0.1:8080")]
         listen: String,
+        /// What this instance does: api, projector, relay (comma separated).
+        #[arg(long, env = "DECISIOND_ROLES", default_value = "all")]
+        roles: decisiond::roles::Roles,
         #[command(flatten)]
         store: StoreArgs,
         #[command(flatten)]
@@ -36,6 +39,17 @@ enum Command {
     Migrate {
         #[command(flatten)]
         store: StoreArgs,
+    },
+    /// Reconcile the event store, every projection and (with --nats-url)
+    /// the JetStream stream; exits 1 on any discrepancy.
+    Verify {
+        #[command(flatten)]
+        store: StoreArgs,
+        #[command(flatten)]
+        nats: NatsArgs,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Operate the read models (projections).
     Projections {
@@ -139,6 +153,7 @@ async fn main() -> anyhow::Result<()> {
     match cli.command {
         Command::Serve {
             listen,
+            roles,
             store,
             nats,
         } => {
@@ -146,7 +161,8 @@ async fn main() -> anyhow::Result<()> {
             let nats = nats.config()?;
             let mut application = Application::build(&listen, &config)
                 .await
-                .with_context(|| format!("starting on {}", config.describe()))?;
+                .with_context(|| format!("starting on {}", config.describe()))?
+                .with_roles(roles);
             if let Some(nats) = nats {
                 tracing::info!(url = %nats.nats_url, stream = %nats.stream,
                     subject_prefix = %nats.subject_prefix, "NATS relay and command intake enabled");
@@ -181,6 +197,22 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("migrating {}", config.describe()))?;
             println!("migrations applied ({})", config.describe());
+        }
+        Command::Verify { store, nats, json } => {
+            let config = store.config();
+            let stores = open_store(&config)
+                .await
+                .with_context(|| format!("opening {}", config.describe()))?;
+            let nats = nats.config()?;
+            let report = decisiond::verify::verify(&stores, nats.as_ref()).await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                print!("{}", report.render());
+            }
+            if !report.ok() {
+                std::process::exit(1);
+            }
         }
     }
     Ok(())

@@ -2,9 +2,11 @@
 //! with graceful shutdown. Tests use the same path through the binary.
 
 use crate::app::App;
+use crate::roles::Roles;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
 use decision_store::postgres::PgStore;
+use decision_store::postgres::lease::Lease;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
 use decision_store::{EventStore, StoreError};
@@ -73,6 +75,9 @@ pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
     }
 }
 
+/// How often a standby instance tries to take over a lease.
+const LEASE_RETRY: std::time::Duration = std::time::Duration::from_secs(2);
+
 pub struct Application {
     listener: TcpListener,
     app: App,
@@ -81,6 +86,7 @@ pub struct Application {
     wakeup: Wakeup,
     /// Set by [`Application::with_nats`]: the relay and the command intake.
     relay: Option<RelayHandle>,
+    roles: Roles,
 }
 
 impl Application {
@@ -108,6 +114,7 @@ impl Application {
             store_config: store.clone(),
             wakeup,
             relay: None,
+            roles: Roles::ALL,
         })
     }
 
@@ -116,7 +123,15 @@ impl Application {
     /// [`Application::run_until_stopped`] and ride out NATS outages: the
     /// HTTP API never waits for NATS.
     pub fn with_nats(mut self, config: RelayConfig) -> Application {
-        self.relay = Some(RelayHandle::new(config));
+        let handle = RelayHandle::new(config);
+        self.app = self.app.clone().with_relay(handle.clone());
+        self.relay = Some(handle);
+        self
+    }
+
+    /// Which parts this instance runs (default: all).
+    pub fn with_roles(mut self, roles: Roles) -> Application {
+        self.roles = roles;
         self
     }
 
@@ -141,27 +156,89 @@ impl Application {
     ) -> std::io::Result<()> {
         let (stop_workers, stopped) = tokio::sync::watch::channel(false);
         let mut workers = tokio::task::JoinSet::new();
-        for projection in decision_projections::views::all() {
-            let worker = Worker::new(
-                projection,
-                self.stores.events.clone(),
-                self.stores.models.clone(),
-                self.wakeup.clone(),
-                WorkerConfig::default(),
-            );
-            workers.spawn(worker.run(stopped.clone()));
+        if self.roles.projector {
+            for projection in decision_projections::views::all() {
+                self.spawn_projector(projection, &mut workers, &stopped);
+            }
         }
         if let Some(relay) = &self.relay {
-            self.spawn_relay(relay, &mut workers, &stopped);
-            self.spawn_nats_intake(relay.config(), &mut workers, &stopped)
-                .await;
+            if self.roles.relay {
+                self.spawn_relay(relay, &mut workers, &stopped);
+            }
+            if self.roles.api {
+                self.spawn_nats_intake(relay.config(), &mut workers, &stopped)
+                    .await;
+            }
         }
-        let served = axum::serve(self.listener, crate::http::router(self.app))
+        tracing::info!(roles = %self.roles, "roles");
+        let router = if self.roles.api {
+            crate::http::router(self.app)
+        } else {
+            crate::http::ops_router(self.app)
+        };
+        let served = axum::serve(self.listener, router)
             .with_graceful_shutdown(shutdown)
             .await;
         let _ = stop_workers.send(true);
         workers.join_all().await;
         served
+    }
+
+    /// One projection's worker. On Postgres it runs only while this
+    /// instance holds the projection's lease, so instances with the
+    /// projector role stand by for each other.
+    fn spawn_projector(
+        &self,
+        projection: Arc<dyn decision_projections::Projection>,
+        tasks: &mut tokio::task::JoinSet<()>,
+        stopped: &tokio::sync::watch::Receiver<bool>,
+    ) {
+        let make_worker = {
+            let (events, models, wakeup) = (
+                self.stores.events.clone(),
+                self.stores.models.clone(),
+                self.wakeup.clone(),
+            );
+            let projection = projection.clone();
+            move || {
+                Worker::new(
+                    projection.clone(),
+                    events.clone(),
+                    models.clone(),
+                    wakeup.clone(),
+                    WorkerConfig::default(),
+                )
+            }
+        };
+        let mut stopped = stopped.clone();
+        match &self.store_config {
+            StoreConfig::Embedded { .. } => {
+                tasks.spawn(make_worker().run(stopped));
+            }
+            StoreConfig::Postgres { url, .. } => {
+                let (url, name) = (url.clone(), format!("projection:{}", projection.name()));
+                tasks.spawn(async move {
+                    loop {
+                        let lease = tokio::select! {
+                            lease = Lease::acquire(&url, &name, LEASE_RETRY) => lease,
+                            _ = stopped.changed() => return,
+                        };
+                        let (stop, stop_rx) = tokio::sync::watch::channel(false);
+                        let running = tokio::spawn(make_worker().run(stop_rx));
+                        let shutting_down = tokio::select! {
+                            _ = lease.lost() => false,
+                            _ = stopped.changed() => true,
+                        };
+                        let _ = stop.send(true);
+                        let _ = running.await;
+                        drop(lease);
+                        if shutting_down {
+                            return;
+                        }
+                    }
+                });
+            }
+        }
     }
 
     /// The relay: one active across instances (a Postgres lease).

@@ -33,6 +33,8 @@ pub struct App {
     wakeup: Wakeup,
     catalog: Arc<Catalog>,
     locks: Arc<cycle_locks::CycleLocks>,
+    /// The JetStream relay, when NATS is configured (for its status).
+    relay: Option<decision_relay::RelayHandle>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -50,7 +52,17 @@ impl App {
             wakeup,
             catalog: Arc::new(Catalog::new()),
             locks: Arc::default(),
+            relay: None,
         }
+    }
+
+    pub fn with_relay(mut self, relay: decision_relay::RelayHandle) -> App {
+        self.relay = Some(relay);
+        self
+    }
+
+    pub fn relay(&self) -> Option<&decision_relay::RelayHandle> {
+        self.relay.as_ref()
     }
 
     pub fn models(&self) -> &Arc<dyn ReadModelStore> {

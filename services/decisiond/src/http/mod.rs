@@ -72,3 +72,13 @@ pub fn router(app: App) -> Router {
         .layer(TraceLayer::new_for_http())
         .with_state(app)
 }
+
+/// An instance without the `api` role serves only health and operations.
+pub fn ops_router(app: App) -> Router {
+    Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/api/projections", get(ops::projections))
+        .fallback(error::no_route)
+        .layer(TraceLayer::new_for_http())
+        .with_state(app)
+}

@@ -1,16 +1,16 @@
 //! `GET /api/projections`: each projection's checkpoint, lag (positions and
-//! seconds), parked events and rebuild in progress.
+//! seconds), parked events and rebuild in progress; and the relay's state
+//! and lag when NATS is configured.
 
 use super::ApiError;
 use crate::app::{App, AppError};
 use axum::Json;
 use axum::extract::State;
 use decision_projection_worker::{ProjectionStatus, status};
+use serde_json::{Value, json};
 
-pub(crate) async fn projections(
-    State(app): State<App>,
-) -> Result<Json<Vec<ProjectionStatus>>, ApiError> {
-    let mut out = Vec::new();
+pub(crate) async fn projections(State(app): State<App>) -> Result<Json<Value>, ApiError> {
+    let mut out: Vec<ProjectionStatus> = Vec::new();
     for projection in decision_projections::views::all() {
         out.push(
             status(
@@ -22,5 +22,14 @@ pub(crate) async fn projections(
             .map_err(AppError::from)?,
         );
     }
-    Ok(Json(out))
+    let relay = match app.relay() {
+        Some(handle) => Some(
+            handle
+                .status(app.models().as_ref(), app.store().as_ref())
+                .await
+                .map_err(AppError::from)?,
+        ),
+        None => None,
+    };
+    Ok(Json(json!({"projections": out, "relay": relay})))
 }

@@ -10,6 +10,7 @@
 //! * JetStream (see `jetstream.rs`) — every event present exactly once, in
 //!   per-cycle order, with `Nats-Msg-Id` = event id.
 
+mod jetstream;
 mod projections;
 mod store;
 
@@ -74,10 +75,17 @@ impl Report {
     }
 }
 
-/// Runs every check against the configured stores.
-pub async fn verify(stores: &Stores) -> anyhow::Result<Report> {
+/// Runs every check against the configured stores (and the JetStream
+/// stream when `nats` is given).
+pub async fn verify(
+    stores: &Stores,
+    nats: Option<&decision_relay::RelayConfig>,
+) -> anyhow::Result<Report> {
     let mut report = Report::default();
     let events = store::check(stores.events.as_ref(), &mut report).await?;
     projections::check(stores, &events, &mut report).await?;
+    if let Some(config) = nats {
+        jetstream::check(config, stores.models.as_ref(), &events, &mut report).await?;
+    }
     Ok(report)
 }
