@@ -61,47 +61,7 @@ impl Server {
 
     /// Starts a server on an existing store (e.g. after a restart).
     pub async fn start_on(store: StoreLocation) -> Server {
-        let mut command = Command::new(binary());
-        command.args(["serve", "--listen", "127.0.0.1:0"]);
-        command
-            .env_remove("DATABASE_URL")
-            .env_remove("DECISIOND_DATA_DIR");
-        match &store {
-            StoreLocation::Postgres(url) => command.args(["--database-url", url]),
-            StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
-        };
-        if std::env::var_os("TEST_LOG").is_none() {
-            command.stderr(Stdio::null());
-        }
-        let mut child = command
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("spawn decisiond");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let base_url = tokio::task::spawn_blocking(move || {
-            let mut lines = BufReader::new(stdout).lines();
-            let line = lines
-                .next()
-                .expect("decisiond exited before listening (run with TEST_LOG=1 to see why)")
-                .expect("read decisiond stdout");
-            // Keep draining so the child never blocks on a full pipe.
-            std::thread::spawn(move || for _ in lines {});
-            line.strip_prefix("decisiond listening on ")
-                .unwrap_or_else(|| panic!("unexpected first line from decisiond: {line}"))
-                .to_owned()
-        })
-        .await
-        .expect("reader thread");
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .build()
-            .expect("http client");
-        Server {
-            child,
-            base_url,
-            store,
-            http,
-        }
+        Server::start_with(store, &[]).await
     }
 
     /// Starts a server on `store` with extra `serve` arguments (e.g. the

@@ -19,7 +19,6 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use bytes::Bytes;
-use decision_events::ToolResultClass;
 use futures_util::StreamExt;
 use serde::Deserialize;
 use serde_json::Value;
@@ -171,13 +170,7 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
         actor: ANONYMOUS.to_owned(),
     };
     let (response, replayed) = app.execute_tool(request).await?;
-    let status = match response.result {
-        ToolResultClass::Success => StatusCode::OK,
-        ToolResultClass::ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
-        ToolResultClass::NotFound => StatusCode::NOT_FOUND,
-        ToolResultClass::Conflict => StatusCode::CONFLICT,
-        ToolResultClass::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
-    };
+    let status = crate::http::status_of_result(response.result);
     let body = serde_json::to_vec(&response).expect("responses serialize");
     let mut headers = Vec::new();
     if replayed {

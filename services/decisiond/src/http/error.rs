@@ -27,6 +27,18 @@ impl ApiError {
     }
 }
 
+/// The HTTP status of a tool response (also sent by the NATS intake).
+pub fn status_of_result(result: decision_events::ToolResultClass) -> StatusCode {
+    use decision_events::ToolResultClass::*;
+    match result {
+        Success => StatusCode::OK,
+        ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
+        NotFound => StatusCode::NOT_FOUND,
+        Conflict => StatusCode::CONFLICT,
+        InternalError => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
 pub(crate) fn status_of(class: RejectionClass) -> StatusCode {
     match class {
         RejectionClass::Validation => StatusCode::UNPROCESSABLE_ENTITY,

@@ -13,7 +13,7 @@ mod stream;
 mod tools;
 mod views;
 
-pub use error::ApiError;
+pub use error::{ApiError, status_of_result};
 
 use crate::app::App;
 use axum::Router;

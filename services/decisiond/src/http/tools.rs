@@ -10,7 +10,6 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use decision_catalog::{ToolDefinition, WireFormat};
 use decision_domain::{NextSteps, next_steps};
-use decision_events::ToolResultClass;
 use decision_events::values::Component;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -48,13 +47,7 @@ pub(crate) async fn call(
         actor: ANONYMOUS.to_owned(),
     };
     let (response, replayed) = app.execute_tool(request).await?;
-    let status = match response.result {
-        ToolResultClass::Success => StatusCode::OK,
-        ToolResultClass::ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
-        ToolResultClass::NotFound => StatusCode::NOT_FOUND,
-        ToolResultClass::Conflict => StatusCode::CONFLICT,
-        ToolResultClass::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
-    };
+    let status = crate::http::status_of_result(response.result);
     let mut http = (status, Json(response)).into_response();
     if replayed {
         http.headers_mut()

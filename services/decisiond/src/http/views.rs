@@ -308,30 +308,14 @@ pub(crate) async fn invocations(
         Err(e) => return Err(e),
     };
     let prefix = audit::invocation_prefix(cycle_id);
-    let mut after = q.cursor.map(|c| audit::invocation_key(cycle_id, c));
-    let mut page = Vec::new();
-    let mut next_cursor = None;
-    'scan: loop {
-        let rows = app
-            .models()
-            .scan_docs(audit::NAME, &prefix, after.as_deref(), MAX_PAGE)
-            .await
-            .map_err(crate::app::AppError::from)?;
-        let exhausted = rows.len() < MAX_PAGE;
-        for (key, row) in rows {
-            after = Some(key);
-            if matches(&q, &row) {
-                page.push(row);
-                if page.len() == limit {
-                    next_cursor = page.last().and_then(|r| r["position"].as_i64());
-                    break 'scan;
-                }
-            }
-        }
-        if exhausted {
-            break;
-        }
-    }
+    let after = q.cursor.map(|c| audit::invocation_key(cycle_id, c));
+    let (page, full) = filtered_page(&app, audit::NAME, &prefix, after, limit, |row| {
+        matches(&q, row)
+    })
+    .await?;
+    let next_cursor = full
+        .then(|| page.last().and_then(|r| r["position"].as_i64()))
+        .flatten();
     let overall = &stats.value["overall"];
     let body = json!({
         "cycle_id": cycle_id,
@@ -427,30 +411,15 @@ pub(crate) async fn cycles(
     let (freshness, position) = app
         .wait_for(decision::NAME, min_position.unwrap_or(0), wait)
         .await?;
-    let mut after = q.cursor.map(decision::cycle_key);
-    let mut page = Vec::new();
-    let mut next_cursor = None;
-    'scan: loop {
-        let rows = app
-            .models()
-            .scan_docs(decision::NAME, "cycle/", after.as_deref(), MAX_PAGE)
-            .await
-            .map_err(crate::app::AppError::from)?;
-        let exhausted = rows.len() < MAX_PAGE;
-        for (key, row) in rows {
-            after = Some(key);
-            if q.owner.as_ref().is_none_or(|o| row["owner"] == json!(o)) {
-                page.push(row);
-                if page.len() == limit {
-                    next_cursor = page.last().map(|r| r["cycle_id"].clone());
-                    break 'scan;
-                }
-            }
-        }
-        if exhausted {
-            break;
-        }
-    }
+    let after = q.cursor.map(decision::cycle_key);
+    let owner = q.owner.as_ref().map(|o| json!(o));
+    let (page, full) = filtered_page(&app, decision::NAME, "cycle/", after, limit, |row| {
+        owner.as_ref().is_none_or(|o| row["owner"] == *o)
+    })
+    .await?;
+    let next_cursor = full
+        .then(|| page.last().map(|r| r["cycle_id"].clone()))
+        .flatten();
     let read = ViewRead {
         value: (),
         freshness,
@@ -460,4 +429,38 @@ pub(crate) async fn cycles(
         read,
         json!({"cycles": page, "next_cursor": next_cursor}),
     ))
+}
+
+/// Up to `limit` documents under `prefix`, after the key `after`, that
+/// `keep` accepts — scanning as many store pages as it takes. The flag says
+/// the page is full (so a next page may exist).
+async fn filtered_page(
+    app: &App,
+    projection: &str,
+    prefix: &str,
+    mut after: Option<String>,
+    limit: usize,
+    keep: impl Fn(&Value) -> bool,
+) -> Result<(Vec<Value>, bool), ApiError> {
+    let mut page = Vec::new();
+    loop {
+        let rows = app
+            .models()
+            .scan_docs(projection, prefix, after.as_deref(), MAX_PAGE)
+            .await
+            .map_err(crate::app::AppError::from)?;
+        let exhausted = rows.len() < MAX_PAGE;
+        for (key, row) in rows {
+            after = Some(key);
+            if keep(&row) {
+                page.push(row);
+                if page.len() == limit {
+                    return Ok((page, true));
+                }
+            }
+        }
+        if exhausted {
+            return Ok((page, false));
+        }
+    }
 }
