@@ -42,15 +42,40 @@ use decision_events::DomainEvent;
 use serde_json::Value;
 
 /// What a decision may depend on besides the state and the command: the
-/// time, supplied by the caller (the domain never reads a clock).
+/// time, supplied by the caller (the domain never reads a clock), and the
+/// size limits of a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Context {
     pub now: DateTime<Utc>,
+    pub limits: Limits,
 }
 
 impl Context {
+    /// The context at `now` with the default limits.
     pub fn at(now: DateTime<Utc>) -> Context {
-        Context { now }
+        Context {
+            now,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// How big one cycle may grow: a Pugh matrix past these sizes is no longer
+/// a decision aid, and an unbounded cycle is a resource risk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Objectives ever added (removed ones count: ids are never reused).
+    pub max_objectives: usize,
+    /// Alternatives ever added (removed ones count).
+    pub max_alternatives: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_objectives: 50,
+            max_alternatives: 50,
+        }
     }
 }
 

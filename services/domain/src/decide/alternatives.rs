@@ -3,12 +3,25 @@
 use super::checks::{active_alternative, distinct_items, non_blank, same_name};
 use crate::ids::{alternative_id, alternative_letter, sequential};
 use crate::{
-    AddAlternative, AddStrategyDimension, Cycle, Rejection, RemoveAlternative,
+    AddAlternative, AddStrategyDimension, Cycle, Limits, Rejection, RemoveAlternative,
     SetAlternativeStrategy, UpdateAlternative,
 };
 use decision_events::*;
 
-pub(super) fn add(cycle: &Cycle, c: &AddAlternative) -> Result<Vec<DomainEvent>, Rejection> {
+pub(super) fn add(
+    cycle: &Cycle,
+    c: &AddAlternative,
+    limits: &Limits,
+) -> Result<Vec<DomainEvent>, Rejection> {
+    if cycle.alternatives.len() >= limits.max_alternatives {
+        return Err(Rejection::validation(
+            "name",
+            format!(
+                "this cycle has reached its limit of {} alternatives (removed ones count, since ids are never reused); update an existing alternative instead, or start a new cycle",
+                limits.max_alternatives
+            ),
+        ));
+    }
     let name = non_blank("name", &c.name)?;
     if let Some(existing) = cycle
         .active_alternatives()

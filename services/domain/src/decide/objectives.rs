@@ -3,12 +3,25 @@
 use super::checks::{active_objective, non_blank, objective_list, same_name};
 use crate::ids::sequential;
 use crate::{
-    AddObjective, Cycle, LinkMeansToFundamental, PromoteToFundamental, Rejection, RemoveObjective,
-    UpdateObjectiveMeasure,
+    AddObjective, Cycle, Limits, LinkMeansToFundamental, PromoteToFundamental, Rejection,
+    RemoveObjective, UpdateObjectiveMeasure,
 };
 use decision_events::*;
 
-pub(super) fn add(cycle: &Cycle, c: &AddObjective) -> Result<Vec<DomainEvent>, Rejection> {
+pub(super) fn add(
+    cycle: &Cycle,
+    c: &AddObjective,
+    limits: &Limits,
+) -> Result<Vec<DomainEvent>, Rejection> {
+    if cycle.objectives.len() >= limits.max_objectives {
+        return Err(Rejection::validation(
+            "name",
+            format!(
+                "this cycle has reached its limit of {} objectives (removed ones count, since ids are never reused); refine an existing objective with update_objective_measure instead, or start a new cycle",
+                limits.max_objectives
+            ),
+        ));
+    }
     let name = non_blank("name", &c.name)?;
     if let Some(existing) = cycle
         .active_objectives()

@@ -57,6 +57,12 @@ impl Given {
         &self.state
     }
 
+    /// Decide with other cycle-size limits.
+    pub fn with_limits(mut self, limits: decision_domain::Limits) -> Given {
+        self.ctx.limits = limits;
+        self
+    }
+
     /// Decide at another time (e.g. after a confirmation expired).
     pub fn at(mut self, now: chrono::DateTime<chrono::Utc>) -> Given {
         self.ctx = Context::at(now);

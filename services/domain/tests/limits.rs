@@ -1,0 +1,60 @@
+//! Cycle-size limits: past them an add is refused, naming the limit;
+//! removed entities count, since their ids are never reused.
+
+mod support;
+
+use decision_domain::RejectionClass::*;
+use decision_domain::{AddAlternative, Command, Limits};
+use support::commands::add_objective;
+use support::events::*;
+use support::given;
+
+fn small() -> Limits {
+    Limits {
+        max_objectives: 2,
+        max_alternatives: 2,
+    }
+}
+
+#[test]
+fn objectives_stop_at_the_limit_and_removed_ones_count() {
+    given(cycle([
+        fundamental("obj_1", "Pay"),
+        means("obj_2", "Commute"),
+        objective_removed("obj_2"),
+    ]))
+    .with_limits(small())
+    .when(add_objective("Growth", true))
+    .then_rejected(Validation, &["limit of 2 objectives", "removed ones count"]);
+    given(cycle([fundamental("obj_1", "Pay")]))
+        .with_limits(small())
+        .when(add_objective("Growth", true))
+        .then_data(serde_json::json!({"objective_id": "obj_2"}));
+}
+
+#[test]
+fn alternatives_stop_at_the_limit() {
+    let add = Command::AddAlternative(AddAlternative {
+        name: "Third".into(),
+        description: String::new(),
+        is_status_quo: false,
+    });
+    given(cycle([
+        alternative("alt_a", "A"),
+        alternative("alt_b", "B"),
+    ]))
+    .with_limits(small())
+    .when(add.clone())
+    .then_rejected(Validation, &["limit of 2 alternatives"]);
+    given(cycle([alternative("alt_a", "A")]))
+        .with_limits(small())
+        .when(add)
+        .then_data(serde_json::json!({"alternative_id": "alt_b"}));
+}
+
+#[test]
+fn the_default_limits_are_generous_but_finite() {
+    let limits = Limits::default();
+    assert!(limits.max_objectives >= 20 && limits.max_objectives <= 100);
+    assert!(limits.max_alternatives >= 20 && limits.max_alternatives <= 100);
+}
