@@ -1,4 +1,4 @@
-//! The `decisiond` binary: `serve` and `migrate`.
+//! The `decisiond` binary: `serve`, `migrate`, `verify`, `projections`, `token`.
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
@@ -58,6 +58,49 @@ enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Mint an HS256 bearer token and print it (nothing else) on stdout.
+    Token(TokenArgs),
+}
+
+/// The signing secret comes from `--secret`, else `DECISIOND_AUTH_SECRET`,
+/// else the embedded dev secret in `--data-dir` (created on first use), the
+/// same one the embedded dev mode verifies with.
+#[derive(Args)]
+struct TokenArgs {
+    /// The token's subject (`sub`): who is calling.
+    #[arg(long)]
+    subject: String,
+    /// Space-separated scopes.
+    #[arg(long, default_value = decision_auth::DEFAULT_CLI_SCOPES)]
+    scope: String,
+    /// Lifetime: e.g. 90s, 15m, 1h, 7d.
+    #[arg(long, default_value = "1h")]
+    ttl: String,
+    /// HS256 secret (at least 32 bytes). Prefer the environment variable:
+    /// command lines are visible to other local users.
+    #[arg(long, env = "DECISIOND_AUTH_SECRET", hide_env_values = true)]
+    secret: Option<String>,
+    /// Directory of the embedded store, holding the dev secret.
+    #[arg(long, env = "DECISIOND_DATA_DIR", default_value = "./data")]
+    data_dir: PathBuf,
+}
+
+impl TokenArgs {
+    fn mint(&self) -> anyhow::Result<String> {
+        let scopes = decision_auth::parse_scopes(&self.scope)?;
+        let ttl = decision_auth::parse_ttl(&self.ttl)?;
+        let secret = match &self.secret {
+            Some(secret) => decision_auth::Secret::new(secret.as_bytes())?,
+            None => decision_auth::dev_secret(&self.data_dir)
+                .with_context(|| format!("dev secret in {}", self.data_dir.display()))?,
+        };
+        Ok(decision_auth::mint_hs256(
+            &secret,
+            &self.subject,
+            &scopes,
+            ttl,
+        )?)
+    }
 }
 
 #[derive(Subcommand)]
@@ -198,6 +241,7 @@ async fn main() -> anyhow::Result<()> {
                 .with_context(|| format!("migrating {}", config.describe()))?;
             println!("migrations applied ({})", config.describe());
         }
+        Command::Token(args) => println!("{}", args.mint()?),
         Command::Verify { store, nats, json } => {
             let config = store.config();
             let stores = open_store(&config)

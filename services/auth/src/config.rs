@@ -1,0 +1,179 @@
+//! Where the verification key comes from.
+
+use crate::error::ConfigError;
+use crate::secret::Secret;
+use crate::verifier::{DEFAULT_LEEWAY, Verifier};
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub const ENV_SECRET: &str = "DECISIOND_AUTH_SECRET";
+pub const ENV_PUBLIC_KEY_FILE: &str = "DECISIOND_AUTH_PUBLIC_KEY_FILE";
+pub const ENV_JWKS_FILE: &str = "DECISIOND_AUTH_JWKS_FILE";
+pub const ENV_ISSUER: &str = "DECISIOND_AUTH_ISSUER";
+pub const ENV_AUDIENCE: &str = "DECISIOND_AUTH_AUDIENCE";
+
+/// The one key source a deployment uses.
+#[derive(Clone)]
+pub enum KeySource {
+    Hs256(Secret),
+    /// An RS256 or EdDSA public key, PEM.
+    PublicKeyFile(PathBuf),
+    Jwks(PathBuf),
+}
+
+/// Authentication settings, from the environment or built explicitly.
+#[derive(Clone)]
+pub struct AuthConfig {
+    pub key: KeySource,
+    pub leeway: Duration,
+    pub issuer: Option<String>,
+    pub audience: Option<String>,
+}
+
+impl AuthConfig {
+    pub fn new(key: KeySource) -> Self {
+        AuthConfig {
+            key,
+            leeway: DEFAULT_LEEWAY,
+            issuer: None,
+            audience: None,
+        }
+    }
+
+    /// Reads `DECISIOND_AUTH_SECRET`, `DECISIOND_AUTH_PUBLIC_KEY_FILE`,
+    /// `DECISIOND_AUTH_JWKS_FILE` (exactly one, or none: `Ok(None)`, and the
+    /// caller decides, e.g. falling back to [`crate::dev_secret`]), plus the
+    /// optional `DECISIOND_AUTH_ISSUER` / `DECISIOND_AUTH_AUDIENCE`.
+    pub fn from_env() -> Result<Option<Self>, ConfigError> {
+        AuthConfig::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// As [`AuthConfig::from_env`] with any variable source, so tests need
+    /// not mutate the process environment.
+    pub fn from_lookup(
+        lookup: impl Fn(&str) -> Option<String>,
+    ) -> Result<Option<Self>, ConfigError> {
+        let get = |name| lookup(name).filter(|v| !v.trim().is_empty());
+        let secret = get(ENV_SECRET);
+        let public_key = get(ENV_PUBLIC_KEY_FILE);
+        let jwks = get(ENV_JWKS_FILE);
+        let key = match (secret, public_key, jwks) {
+            (None, None, None) => return Ok(None),
+            (Some(secret), None, None) => KeySource::Hs256(Secret::new(secret)?),
+            (None, Some(path), None) => KeySource::PublicKeyFile(path.into()),
+            (None, None, Some(path)) => KeySource::Jwks(path.into()),
+            _ => {
+                return Err(ConfigError::Ambiguous(
+                    "DECISIOND_AUTH_SECRET, DECISIOND_AUTH_PUBLIC_KEY_FILE, DECISIOND_AUTH_JWKS_FILE",
+                ));
+            }
+        };
+        let mut config = AuthConfig::new(key);
+        config.issuer = get(ENV_ISSUER);
+        config.audience = get(ENV_AUDIENCE);
+        Ok(Some(config))
+    }
+
+    /// Loads the key (reading files now, so a bad path fails at startup).
+    pub fn verifier(&self) -> Result<Verifier, ConfigError> {
+        let mut verifier = match &self.key {
+            KeySource::Hs256(secret) => Verifier::hs256(secret),
+            KeySource::PublicKeyFile(path) => Verifier::public_key_file(path)?,
+            KeySource::Jwks(path) => Verifier::jwks_file(path)?,
+        }
+        .with_leeway(self.leeway);
+        if let Some(issuer) = &self.issuer {
+            verifier = verifier.with_issuer(issuer);
+        }
+        if let Some(audience) = &self.audience {
+            verifier = verifier.with_audience(audience);
+        }
+        Ok(verifier)
+    }
+}
+
+impl fmt::Debug for KeySource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeySource::Hs256(_) => f.write_str("Hs256(<redacted>)"),
+            KeySource::PublicKeyFile(path) => f.debug_tuple("PublicKeyFile").field(path).finish(),
+            KeySource::Jwks(path) => f.debug_tuple("Jwks").field(path).finish(),
+        }
+    }
+}
+
+/// By hand, like [`KeySource`], so the secret cannot leak via `{:?}`.
+impl fmt::Debug for AuthConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("key", &self.key)
+            .field("leeway", &self.leeway)
+            .field("issuer", &self.issuer)
+            .field("audience", &self.audience)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    const SECRET: &str = "0123456789abcdef0123456789abcdef-hidden";
+
+    fn lookup(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let vars: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| vars.get(name).cloned()
+    }
+
+    #[test]
+    fn nothing_configured_is_none() {
+        assert!(AuthConfig::from_lookup(lookup(&[])).unwrap().is_none());
+        assert!(
+            AuthConfig::from_lookup(lookup(&[(ENV_SECRET, " ")]))
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn secret_from_env_and_redacted() {
+        let config = AuthConfig::from_lookup(lookup(&[(ENV_SECRET, SECRET), (ENV_AUDIENCE, "dl")]))
+            .unwrap()
+            .unwrap();
+        assert!(matches!(config.key, KeySource::Hs256(_)));
+        assert_eq!(config.audience.as_deref(), Some("dl"));
+        let shown = format!("{config:?}");
+        assert!(shown.contains("<redacted>"), "{shown}");
+        assert!(!shown.contains("hidden"), "{shown}");
+        let verifier = format!("{:?}", config.verifier().unwrap());
+        assert!(
+            !verifier.contains("hidden") && !verifier.contains("48, 49"),
+            "{verifier}"
+        );
+    }
+
+    #[test]
+    fn two_sources_are_ambiguous() {
+        let err = AuthConfig::from_lookup(lookup(&[(ENV_SECRET, SECRET), (ENV_JWKS_FILE, "/x")]))
+            .unwrap_err();
+        assert!(matches!(err, ConfigError::Ambiguous(_)));
+        assert!(!err.to_string().contains("hidden"));
+    }
+
+    #[test]
+    fn short_secret_is_an_error_without_echoing_it() {
+        let err = AuthConfig::from_lookup(lookup(&[(ENV_SECRET, "hunter2")])).unwrap_err();
+        assert!(!err.to_string().contains("hunter2"));
+    }
+
+    #[test]
+    fn missing_key_file_fails_at_startup() {
+        let config = AuthConfig::new(KeySource::PublicKeyFile("/nonexistent/key.pem".into()));
+        assert!(config.verifier().is_err());
+    }
+}

@@ -1,0 +1,79 @@
+//! Errors. [`AuthError`] goes back to clients, so its messages never contain
+//! token contents, key material or internal detail; [`ConfigError`] is for
+//! operators at startup and may name files and variables (never values).
+
+use crate::scope::Scope;
+
+/// Why a request was not authenticated or not authorised.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AuthError {
+    #[error("missing token")]
+    MissingToken,
+    #[error("malformed token")]
+    MalformedToken,
+    #[error("expired")]
+    Expired,
+    #[error("token not yet valid")]
+    NotYetValid,
+    #[error("bad signature")]
+    BadSignature,
+    /// The header names an algorithm this verifier does not accept for the
+    /// key (includes `none` and HS256-against-a-public-key attempts).
+    #[error("algorithm not allowed")]
+    AlgorithmNotAllowed,
+    /// JWKS mode: no key with the token's `kid`.
+    #[error("unknown signing key")]
+    UnknownKey,
+    /// `iss` or `aud` did not match the configured values.
+    #[error("wrong issuer or audience")]
+    WrongIssuerOrAudience,
+    #[error("insufficient scope: needs {0}")]
+    InsufficientScope(Scope),
+}
+
+impl AuthError {
+    /// The HTTP status a door should answer with: 403 when the caller is
+    /// known but lacks a scope, 401 otherwise.
+    pub fn http_status(&self) -> u16 {
+        match self {
+            AuthError::InsufficientScope(_) => 403,
+            _ => 401,
+        }
+    }
+}
+
+/// Why an authentication setup could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("unknown scope `{0}`")]
+    UnknownScope(String),
+    #[error("HS256 secret must be at least {min} bytes (RFC 7518 §3.2), got {got}")]
+    SecretTooShort { min: usize, got: usize },
+    #[error("set only one of {0}")]
+    Ambiguous(&'static str),
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{0}: not an RSA or Ed25519 public key in PEM form")]
+    BadPublicKey(String),
+    #[error("{0}: {1}")]
+    BadJwks(String, String),
+    #[error("invalid TTL `{0}` (expected e.g. 90s, 15m, 1h, 7d)")]
+    BadTtl(String),
+    #[error("the subject must not be empty")]
+    EmptySubject,
+    #[error("signing failed: {0}")]
+    Signing(String),
+}
+
+impl ConfigError {
+    pub(crate) fn io(path: &std::path::Path, source: std::io::Error) -> Self {
+        ConfigError::Io {
+            path: path.display().to_string(),
+            source,
+        }
+    }
+}

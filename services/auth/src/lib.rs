@@ -1,0 +1,28 @@
+//! Bearer-token authentication for Decision Ledger.
+//!
+//! Self-contained on purpose: it knows nothing of HTTP, MCP or NATS. A door
+//! extracts the token (see [`bearer_token`]), calls [`Verifier::verify`],
+//! and checks [`Principal::require`] per operation. Errors carry only
+//! client-safe messages, so a door may return `to_string()` verbatim.
+//!
+//! Keys: an HS256 shared secret, one RS256/EdDSA public key (PEM), or a JWKS
+//! file. Each key is pinned to exactly one algorithm, which is what rules out
+//! `alg: none` and algorithm confusion.
+
+mod claims;
+mod config;
+mod error;
+mod mint;
+mod principal;
+mod scope;
+mod secret;
+mod verifier;
+
+pub use claims::Claims;
+pub use config::{AuthConfig, KeySource};
+pub use error::{AuthError, ConfigError};
+pub use mint::{encode_hs256, mint_hs256, parse_ttl};
+pub use principal::Principal;
+pub use scope::{DEFAULT_CLI_SCOPES, Scope, parse_scopes};
+pub use secret::{DEV_SECRET_FILE, MIN_SECRET_LEN, Secret, dev_secret};
+pub use verifier::{DEFAULT_LEEWAY, Verifier, bearer_token};
