@@ -8,6 +8,7 @@ mod extract;
 mod feed;
 mod flows;
 mod health;
+mod openapi;
 mod ops;
 mod stream;
 mod tools;
@@ -36,6 +37,7 @@ pub fn router(app: App) -> Router {
         .route("/api/tools/stats", get(views::all_stats))
         .route("/api/events", get(feed::events))
         .route("/api/projections", get(ops::projections))
+        .route("/api/openapi.json", get(openapi::spec))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(
