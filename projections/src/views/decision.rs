@@ -124,14 +124,6 @@ fn section(cycle: &Cycle, component: Component) -> Value {
 
 fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
     let totals = pugh::totals(cycle);
-    let matrix: Vec<Value> = cycle
-        .ratings
-        .iter()
-        .filter(|((a, o), _)| {
-            cycle.alternative(a).is_some_and(|a| a.is_active()) && cycle.objective(o).is_some_and(|o| o.is_active())
-        })
-        .map(|((a, o), r)| json!({"alternative_id": a, "objective_id": o, "rating": r.rating, "reasoning": r.reasoning}))
-        .collect();
     let objectives: Vec<Value> = cycle
         .active_objectives()
         .map(|o| json!({"objective_id": o.id, "name": o.name, "counted": o.irrelevant.is_none()}))
@@ -142,7 +134,7 @@ fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
         "version": envelope.version,
         "totals": totals,
         "objectives": objectives,
-        "matrix": matrix,
+        "matrix": pugh::rated_cells(cycle),
         "rated_cells": completion.rated,
         "cells": completion.cells,
     })

@@ -65,6 +65,34 @@ pub fn completion(cycle: &Cycle) -> Completion {
     }
 }
 
+/// One rated cell of the matrix, as read tools and views show it.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct RatedCell {
+    pub alternative_id: String,
+    pub objective_id: String,
+    pub rating: decision_events::values::PughRating,
+    pub reasoning: String,
+}
+
+/// The rated cells of active alternatives on active objectives (removed
+/// ones keep their ratings in the state, but leave the matrix).
+pub fn rated_cells(cycle: &Cycle) -> Vec<RatedCell> {
+    cycle
+        .ratings
+        .iter()
+        .filter(|((a, o), _)| {
+            cycle.alternative(a).is_some_and(|a| a.is_active())
+                && cycle.objective(o).is_some_and(|o| o.is_active())
+        })
+        .map(|((a, o), r)| RatedCell {
+            alternative_id: a.clone(),
+            objective_id: o.clone(),
+            rating: r.rating,
+            reasoning: r.reasoning.clone(),
+        })
+        .collect()
+}
+
 /// The `compute_pugh_totals` result.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct PughTotals {

@@ -216,16 +216,7 @@ fn pugh_totals(cycle: &Cycle) -> Result<Value, Rejection> {
         )
     })?;
     let mut value = to_value(totals);
-    let matrix: Vec<Value> = cycle
-        .ratings
-        .iter()
-        .filter(|((a, o), _)| {
-            cycle.alternative(a).is_some_and(|a| a.is_active())
-                && cycle.objective(o).is_some_and(|o| o.is_active())
-        })
-        .map(|((a, o), r)| json!({"alternative_id": a, "objective_id": o, "rating": r.rating, "reasoning": r.reasoning}))
-        .collect();
-    value["matrix"] = Value::Array(matrix);
+    value["matrix"] = to_value(pugh::rated_cells(cycle));
     Ok(value)
 }
 
