@@ -140,32 +140,36 @@ pub(super) fn resolve_revisit(
 }
 
 fn pending_revisit<'a>(cycle: &'a Cycle, id: &str) -> Result<&'a Revisit, Rejection> {
-    let pending: Vec<String> = cycle
-        .pending_revisits()
-        .map(|r| format!("{} ({}: {})", r.id, r.component, r.reason))
-        .collect();
-    let pending = if pending.is_empty() {
-        "none".into()
-    } else {
-        pending.join(", ")
+    // Only a rejection needs the list: build it there.
+    let pending = || {
+        let pending: Vec<String> = cycle
+            .pending_revisits()
+            .map(|r| format!("{} ({}: {})", r.id, r.component, r.reason))
+            .collect();
+        if pending.is_empty() {
+            "none".to_owned()
+        } else {
+            pending.join(", ")
+        }
     };
     match cycle.revisits.iter().find(|r| r.id == id) {
         None => Err(Rejection::not_found(
             "id",
-            format!("`id`: no revisit suggestion `{id}`; pending: {pending}"),
+            format!("`id`: no revisit suggestion `{id}`; pending: {}", pending()),
         )),
         Some(r) if r.status != RevisitStatus::Pending => Err(Rejection::conflict(
             Some("id"),
             // The status word alone: the pending list quotes the user's reasons verbatim.
             format!(
-                "{} is already {} — only pending suggestions can be resolved; pending: {pending}",
+                "{} is already {} — only pending suggestions can be resolved; pending: {}",
                 r.id,
                 match r.status {
                     RevisitStatus::Accepted => "accepted",
                     RevisitStatus::Dismissed => "dismissed",
                     RevisitStatus::Expired => "expired",
                     RevisitStatus::Pending => "pending",
-                }
+                },
+                pending()
             ),
         )),
         Some(r) => Ok(r),
