@@ -35,6 +35,15 @@ macro_rules! domain_events {
             pub fn schema_version(&self) -> u32 {
                 match self { $( DomainEvent::$name(_) => $version, )+ }
             }
+
+            /// The schema version of an event type, by name; `None` for a
+            /// type this build does not know.
+            pub fn schema_version_of(event_type: &str) -> Option<u32> {
+                match event_type {
+                    $( stringify!($name) => Some($version), )+
+                    _ => None,
+                }
+            }
         }
 
         $(

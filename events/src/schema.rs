@@ -145,7 +145,8 @@ impl Contract {
                 );
                 EventSchema {
                     name,
-                    schema_version: probe_schema_version(name, &defs),
+                    schema_version: DomainEvent::schema_version_of(name)
+                        .expect("every name comes from DomainEvent::TYPES"),
                     description: variant
                         .get("description")
                         .and_then(Value::as_str)
@@ -360,80 +361,5 @@ fn refs_in(schema: &Value) -> Vec<String> {
             .collect(),
         Value::Array(items) => items.iter().flat_map(refs_in).collect(),
         _ => Vec::new(),
-    }
-}
-
-/// Reads `event_type`'s schema version from [`DomainEvent::schema_version`],
-/// the single place versions are declared, by decoding the smallest payload
-/// its schema admits. (The version is only reachable from a value.)
-fn probe_schema_version(event_type: &str, defs: &Map<String, Value>) -> u32 {
-    let payload = smallest_instance(&json!({ "$ref": def_ref(event_type) }), defs);
-    let tagged = json!({ "event_type": event_type, "payload": payload });
-    match serde_json::from_value::<DomainEvent>(tagged) {
-        Ok(event) => event.schema_version(),
-        Err(e) => panic!(
-            "cannot build a probe value of {event_type} to read its schema version ({e}): \
-             teach `smallest_instance` in events/src/schema.rs the new shape"
-        ),
-    }
-}
-
-/// The simplest JSON value `schema` admits (enough for this crate's types).
-fn smallest_instance(schema: &Value, defs: &Map<String, Value>) -> Value {
-    let Value::Object(schema) = schema else {
-        return Value::Null; // `true`: anything goes
-    };
-    if let Some(target) = schema.get("$ref").and_then(Value::as_str) {
-        let name = target.trim_start_matches("#/$defs/");
-        return smallest_instance(&defs[name], defs);
-    }
-    if let Some(value) = schema.get("const") {
-        return value.clone();
-    }
-    if let Some(first) = schema
-        .get("enum")
-        .and_then(Value::as_array)
-        .and_then(|v| v.first())
-    {
-        return first.clone();
-    }
-    if let Some(first) = ["oneOf", "anyOf"]
-        .iter()
-        .find_map(|k| schema.get(*k).and_then(Value::as_array))
-        .and_then(|v| v.first())
-    {
-        return smallest_instance(first, defs);
-    }
-    let types: Vec<&str> = match schema.get("type") {
-        Some(Value::String(t)) => vec![t.as_str()],
-        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
-        _ => Vec::new(),
-    };
-    if types.contains(&"null") {
-        return Value::Null;
-    }
-    match types.first().copied() {
-        Some("object") => {
-            let properties = schema.get("properties").and_then(Value::as_object);
-            let required = schema.get("required").and_then(Value::as_array);
-            let fields = required
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_str)
-                .map(|name| {
-                    let sub = properties.and_then(|p| p.get(name)).unwrap_or(&Value::Null);
-                    (name.to_owned(), smallest_instance(sub, defs))
-                });
-            Value::Object(fields.collect())
-        }
-        Some("array") => json!([]),
-        Some("string") => match schema.get("format").and_then(Value::as_str) {
-            Some("date-time") => json!("1970-01-01T00:00:00Z"),
-            Some("uuid") => json!("00000000-0000-0000-0000-000000000000"),
-            _ => json!(""),
-        },
-        Some("integer") | Some("number") => schema.get("minimum").cloned().unwrap_or(json!(0)),
-        Some("boolean") => json!(false),
-        _ => Value::Null,
     }
 }
