@@ -46,6 +46,7 @@ pub(crate) fn not_allowed_here(
     tool: &ToolSpec,
     home: Component,
     current: Component,
+    how_to_navigate: &dyn Fn(Component) -> String,
 ) -> Rejection {
     // Everything callable here, cross-cutting tools included: a component
     // without tools of its own (tradeoffs, …) must not get an empty list.
@@ -53,8 +54,9 @@ pub(crate) fn not_allowed_here(
     Rejection::validation(
         "tool",
         format!(
-            "`{}` belongs to the {home} component, but the cycle is in {current}. Navigate first (PUT /api/cycles/:id/component with {{\"component\": \"{home}\"}}), or use a tool available in {current}: {}",
+            "`{}` belongs to the {home} component, but the cycle is in {current}. Navigate first ({}), or use a tool available in {current}: {}",
             tool.name,
+            how_to_navigate(home),
             here.join(", ")
         ),
     )

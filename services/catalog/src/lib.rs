@@ -69,16 +69,40 @@ impl Catalog {
         parameters: &Value,
         current: Component,
     ) -> Result<ToolCall, Rejection> {
+        self.prepare_with(name, parameters, current, &http_navigation)
+    }
+
+    /// [`Catalog::prepare`] for a door with its own way of moving a cycle:
+    /// `how_to_navigate(home)` says, in the door's words, how to get to the
+    /// component a refused tool belongs to.
+    pub fn prepare_with(
+        &self,
+        name: &str,
+        parameters: &Value,
+        current: Component,
+        how_to_navigate: &dyn Fn(Component) -> String,
+    ) -> Result<ToolCall, Rejection> {
         let Some(tool) = self.get(name) else {
             return Err(errors::unknown_tool(self, name, current));
         };
         if let Some(home) = tool.component
             && home != current
         {
-            return Err(errors::not_allowed_here(self, tool, home, current));
+            return Err(errors::not_allowed_here(
+                self,
+                tool,
+                home,
+                current,
+                how_to_navigate,
+            ));
         }
         tool.parse(parameters)
     }
+}
+
+/// How an HTTP caller moves a cycle to `home`.
+pub fn http_navigation(home: Component) -> String {
+    format!("PUT /api/cycles/:id/component with {{\"component\": \"{home}\"}}")
 }
 
 impl Default for Catalog {

@@ -587,3 +587,28 @@ fn every_tools_error_text_lists_all_its_parameters() {
         );
     }
 }
+
+#[test]
+fn the_allow_list_advice_uses_the_callers_way_to_navigate() {
+    let http = catalog()
+        .prepare("add_alternative", &json!({}), Objectives)
+        .unwrap_err();
+    assert!(
+        http.message
+            .contains("Navigate first (PUT /api/cycles/:id/component"),
+        "{}",
+        http.message
+    );
+    let tool = catalog()
+        .prepare_with("add_alternative", &json!({}), Objectives, &|home| {
+            format!("call navigate to {home}")
+        })
+        .unwrap_err();
+    assert!(
+        tool.message
+            .contains("Navigate first (call navigate to alternatives)"),
+        "{}",
+        tool.message
+    );
+    assert!(!tool.message.contains("PUT /api"), "{}", tool.message);
+}

@@ -12,7 +12,7 @@
 //! instance answered. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`].
 
-use crate::app::{App, ToolRequest};
+use crate::app::{App, Navigation, ToolRequest};
 use crate::http::{ANONYMOUS, ApiError, MAX_BODY_BYTES};
 use async_nats::{Client, HeaderMap, Message};
 use axum::extract::rejection::JsonRejection;
@@ -168,6 +168,7 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
         correlation_id: header(headers, "x-correlation-id")
             .and_then(|v| Uuid::parse_str(v.trim()).ok()),
         actor: ANONYMOUS.to_owned(),
+        navigation: Navigation::HttpRoute,
     };
     let (response, replayed) = app.execute_tool(request).await?;
     let status = crate::http::status_of_result(response.result);

@@ -9,7 +9,7 @@ mod views;
 
 pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;
-pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
+pub use tool_call::{Navigation, ToolRequest, ToolResponse, ToolResponseMeta};
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;

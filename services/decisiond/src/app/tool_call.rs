@@ -26,6 +26,29 @@ pub struct ToolRequest {
     pub idempotency_key: Option<String>,
     pub correlation_id: Option<Uuid>,
     pub actor: String,
+    /// How the caller's door moves a cycle between components, for the
+    /// allow-list's advice (the audit keeps exactly what the caller read).
+    pub navigation: Navigation,
+}
+
+/// How a caller navigates: HTTP (and NATS gateways) use the component
+/// route; MCP clients call the `navigate` tool.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Navigation {
+    #[default]
+    HttpRoute,
+    NavigateTool,
+}
+
+impl Navigation {
+    fn advice(self, cycle_id: Uuid, home: Component) -> String {
+        match self {
+            Navigation::HttpRoute => decision_catalog::http_navigation(home),
+            Navigation::NavigateTool => format!(
+                "call navigate with {{\"cycle_id\": \"{cycle_id}\", \"component\": \"{home}\"}}"
+            ),
+        }
+    }
 }
 
 /// The answer to a tool call (DESIGN §5), accepted or rejected alike.
@@ -206,10 +229,13 @@ impl App {
         component: Component,
         ctx: &Context,
     ) -> Decided {
-        let call = match self
-            .catalog
-            .prepare(&request.tool, &request.parameters, component)
-        {
+        let how_to_navigate = |home| request.navigation.advice(request.cycle_id, home);
+        let call = match self.catalog.prepare_with(
+            &request.tool,
+            &request.parameters,
+            component,
+            &how_to_navigate,
+        ) {
             Ok(call) => call,
             Err(rejection) => {
                 return Decided {

@@ -3,7 +3,7 @@
 
 use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
 use super::{ANONYMOUS, ApiError};
-use crate::app::{App, ToolRequest};
+use crate::app::{App, Navigation, ToolRequest};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
@@ -45,6 +45,7 @@ pub(crate) async fn call(
         idempotency_key: idempotency_key(&headers)?,
         correlation_id: correlation_id(&headers),
         actor: ANONYMOUS.to_owned(),
+        navigation: Navigation::HttpRoute,
     };
     let (response, replayed) = app.execute_tool(request).await?;
     let status = crate::http::status_of_result(response.result);

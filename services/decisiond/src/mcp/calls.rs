@@ -4,7 +4,7 @@
 use super::lifecycle;
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
-use crate::app::{App, ToolRequest};
+use crate::app::{App, Navigation, ToolRequest};
 use crate::http::ANONYMOUS;
 use axum::http::request::Parts;
 use decision_events::values::Component;
@@ -87,29 +87,10 @@ async fn catalog_tool(
         idempotency_key: meta.idempotency_key.clone(),
         correlation_id: meta.correlation_id,
         actor: ANONYMOUS.to_owned(),
+        navigation: Navigation::NavigateTool,
     };
-    let (mut response, replayed) = app.execute_tool(request).await?;
-    // Called outside its component, the tool was refused by the allow-list.
-    let home = app.catalog().get(name).and_then(|t| t.component);
-    if let Some(home) = home.filter(|home| !response.success && *home != response.meta.component) {
-        response.error = response
-            .error
-            .map(|text| point_to_navigate(&text, cycle_id, home));
-    }
+    let (response, replayed) = app.execute_tool(request).await?;
     Ok(results::tool_response(response, replayed))
-}
-
-/// The allow-list's text names the HTTP route that moves a cycle; over
-/// MCP the way is the navigate tool.
-fn point_to_navigate(text: &str, cycle_id: Uuid, home: Component) -> String {
-    let tool =
-        format!("call navigate with {{\"cycle_id\": \"{cycle_id}\", \"component\": \"{home}\"}}");
-    let route = format!("PUT /api/cycles/:id/component with {{\"component\": \"{home}\"}}");
-    if text.contains(&route) {
-        text.replace(&route, &tool)
-    } else {
-        format!("{} Over MCP, {tool} first.", text.trim_end())
-    }
 }
 
 /// Removes `cycle_id` from the arguments and parses it.

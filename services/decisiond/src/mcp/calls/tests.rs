@@ -33,25 +33,3 @@ fn a_missing_or_malformed_cycle_id_says_what_to_send() {
     let number = rejection(take_cycle_id(&mut arguments(json!({"cycle_id": 7}))).unwrap_err());
     assert!(number.contains("must be a string"), "{number}");
 }
-
-#[test]
-fn the_allow_list_text_points_at_the_navigate_tool() {
-    let id = Uuid::nil();
-    let text = "`add_objective` belongs to the objectives component, but the cycle is in \
-        issue_raising. Navigate first (PUT /api/cycles/:id/component with {\"component\": \
-        \"objectives\"}), or use a tool available in issue_raising: add_note";
-    let rewritten = point_to_navigate(text, id, Component::Objectives);
-    assert!(
-        rewritten.contains(&format!(
-            "Navigate first (call navigate with {{\"cycle_id\": \"{id}\", \"component\": \"objectives\"}})"
-        )),
-        "{rewritten}"
-    );
-    assert!(!rewritten.contains("PUT /api"), "{rewritten}");
-    // Should the catalog reword it, the tool is still named.
-    let other = point_to_navigate("not here.", id, Component::Objectives);
-    assert!(
-        other.starts_with("not here. Over MCP, call navigate with"),
-        "{other}"
-    );
-}
