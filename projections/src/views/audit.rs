@@ -50,18 +50,18 @@ impl ToolStats {
             self.histogram = vec![0; BUCKETS_MS.len() + 1];
         }
         self.calls += 1;
-        if r.result != decision_events::ToolResultClass::Success {
+        if r.call.result != decision_events::ToolResultClass::Success {
             self.failures += 1;
         }
         *self
             .by_result
-            .entry(r.result.as_str().to_owned())
+            .entry(r.call.result.as_str().to_owned())
             .or_default() += 1;
-        self.total_ms += u64::from(r.duration_ms);
-        self.max_ms = self.max_ms.max(r.duration_ms);
+        self.total_ms += u64::from(r.call.duration_ms);
+        self.max_ms = self.max_ms.max(r.call.duration_ms);
         let bucket = BUCKETS_MS
             .iter()
-            .position(|b| r.duration_ms <= *b)
+            .position(|b| r.call.duration_ms <= *b)
             .unwrap_or(BUCKETS_MS.len());
         self.histogram[bucket] += 1;
         self.mean_ms = self.total_ms as f64 / self.calls as f64;
@@ -120,7 +120,7 @@ impl Projection for AuditViews {
             stats.overall.record(&record);
             stats
                 .tools
-                .entry(record.tool_name.clone())
+                .entry(record.call.tool_name.clone())
                 .or_default()
                 .record(&record);
             docs.put(key, serde_json::to_value(stats).expect("plain data"));
