@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drive decisiond's /mcp endpoint with the official MCP Python SDK.
 
-    python tests/mcp/client.py http://127.0.0.1:8080
+    python tests/mcp/client.py http://127.0.0.1:8080 --token "$DECISIOND_TOKEN"
 
 Runs one decision through MCP alone, twice: once negotiating the stateless
 2026-07-28 protocol ("auto"), once with the initialize handshake of the
@@ -25,6 +25,7 @@ from typing import Any
 
 try:
     from mcp import Client
+    from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
     from mcp.shared.exceptions import MCPError
 except ImportError as e:  # Say how to get it rather than a bare traceback.
     print(
@@ -216,9 +217,10 @@ async def mistakes(run: Run, c: Checks, ids: dict[str, Any]) -> dict[str, str]:
     return errors
 
 
-async def one_run(url: str, mode: str) -> tuple[dict[str, Any], list[str]]:
+async def one_run(url: str, mode: str, token: str) -> tuple[dict[str, Any], list[str]]:
     c = Checks(mode)
-    async with Client(url, mode=mode) as client:
+    http = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
+    async with Client(streamable_http_client(url, http_client=http), mode=mode) as client:
         summary: dict[str, Any] = {"mode": mode, "protocol_version": client.session.protocol_version}
         summary["tools"] = await check_tools(client, c)
         run = Run(client, c)
@@ -242,12 +244,13 @@ async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base_url", help="decisiond's base URL, e.g. http://127.0.0.1:8080")
     parser.add_argument("--modes", default="auto,legacy", help="connect modes to run (comma separated)")
+    parser.add_argument("--token", required=True, help="a bearer token with cycles:read and cycles:write")
     args = parser.parse_args()
     url = args.base_url.rstrip("/") + "/mcp"
     runs, failures = [], []
     for mode in args.modes.split(","):
         try:
-            summary, failed = await one_run(url, mode)
+            summary, failed = await one_run(url, mode, args.token)
         except Exception as e:  # noqa: BLE001 - reported in the summary, never swallowed
             summary, failed = {"mode": mode}, [f"[{mode}] {describe(e)}"]
         runs.append(summary)

@@ -306,7 +306,31 @@ pub struct Reply {
 
 /// Sends a command request (`body` as raw bytes, `headers` as given),
 /// retrying while no instance has subscribed yet (start-up), up to 10 s.
+///
+/// Sends the default user's token unless `headers` has an `Authorization`
+/// of its own (see [`command_as`] to send none).
 pub async fn command(
+    client: &async_nats::Client,
+    subject: &str,
+    body: &[u8],
+    headers: &[(&str, &str)],
+) -> Reply {
+    let has_auth = headers
+        .iter()
+        .any(|(name, _)| name.eq_ignore_ascii_case("authorization"));
+    let bearer = format!(
+        "Bearer {}",
+        crate::server::token(crate::server::DEFAULT_USER, crate::server::USER_SCOPES)
+    );
+    let mut all = headers.to_vec();
+    if !has_auth {
+        all.push(("Authorization", &bearer));
+    }
+    command_as(client, subject, body, &all).await
+}
+
+/// [`command`] with exactly `headers` (no token added).
+pub async fn command_as(
     client: &async_nats::Client,
     subject: &str,
     body: &[u8],

@@ -34,8 +34,44 @@ pub struct Server {
     child: Child,
     pub base_url: String,
     pub store: StoreLocation,
+    /// Sends [`DEFAULT_USER`]'s token (see [`Server::client`] for others).
     pub http: reqwest::Client,
 }
+
+/// The HS256 secret every test server verifies tokens with.
+pub const TEST_SECRET: &str = "decision-ledger-e2e-secret-0123456789abcdef";
+
+/// The user the default client acts as.
+pub const DEFAULT_USER: &str = "alice";
+
+/// A token for `subject` with `scopes` (space-separated), signed with
+/// [`TEST_SECRET`], valid for an hour.
+pub fn token(subject: &str, scopes: &str) -> String {
+    token_with_ttl(subject, scopes, Duration::from_secs(3600))
+}
+
+pub fn token_with_ttl(subject: &str, scopes: &str, ttl: Duration) -> String {
+    let secret = decision_auth::Secret::new(TEST_SECRET.as_bytes()).expect("test secret");
+    let scopes = decision_auth::parse_scopes(scopes).expect("known scopes");
+    decision_auth::mint_hs256(&secret, subject, &scopes, ttl).expect("mint token")
+}
+
+/// An HTTP client sending `Authorization: Bearer <token>` on every request.
+pub fn client_with_token(token: &str) -> reqwest::Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    let mut value = reqwest::header::HeaderValue::from_str(&format!("Bearer {token}"))
+        .expect("token is a header value");
+    value.set_sensitive(true);
+    headers.insert(reqwest::header::AUTHORIZATION, value);
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .default_headers(headers)
+        .build()
+        .expect("http client")
+}
+
+/// The scopes of an ordinary user's token.
+pub const USER_SCOPES: &str = "cycles:read cycles:write events:read";
 
 fn binary() -> PathBuf {
     if let Ok(path) = std::env::var("DECISIOND_BIN") {
@@ -65,7 +101,8 @@ impl Server {
     }
 
     /// Starts a server on `store` with extra `serve` arguments (e.g. the
-    /// NATS flags); NATS settings from the environment are not inherited.
+    /// NATS flags); NATS, auth and limit settings from the environment are
+    /// not inherited. It verifies tokens signed with [`TEST_SECRET`].
     pub async fn start_with(store: StoreLocation, extra_args: &[String]) -> Server {
         let mut command = Command::new(binary());
         command
@@ -78,9 +115,23 @@ impl Server {
             "DECISIOND_NATS_STREAM",
             "DECISIOND_NATS_SUBJECT_PREFIX",
             "DECISIOND_NATS_STREAM_REPLICAS",
+            "DECISIOND_AUTH_PUBLIC_KEY_FILE",
+            "DECISIOND_AUTH_JWKS_FILE",
+            "DECISIOND_AUTH_ISSUER",
+            "DECISIOND_AUTH_AUDIENCE",
+            "DECISIOND_INSECURE_NO_AUTH",
         ] {
             command.env_remove(var);
         }
+        for (var, _) in std::env::vars() {
+            if var.starts_with("DECISIOND_MAX_")
+                || var.starts_with("DECISIOND_RATE_LIMIT")
+                || var == "DECISIOND_TOOL_CALLS_PER_CYCLE_PER_HOUR"
+            {
+                command.env_remove(var);
+            }
+        }
+        command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
         match &store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
@@ -110,11 +161,18 @@ impl Server {
             child,
             base_url,
             store,
-            http: reqwest::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .expect("http client"),
+            http: client_with_token(&token(DEFAULT_USER, USER_SCOPES)),
         }
+    }
+
+    /// A client for another user or scope set (see [`token`]).
+    pub fn client(&self, token: &str) -> reqwest::Client {
+        client_with_token(token)
+    }
+
+    /// A client with the `admin` scope (operator endpoints, every cycle).
+    pub fn admin(&self) -> reqwest::Client {
+        client_with_token(&token("ops", "admin"))
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -208,8 +266,12 @@ impl Server {
     }
 
     pub async fn get(&self, path: &str) -> (u16, Value) {
-        let response = self
-            .http
+        self.get_with(&self.http, path).await
+    }
+
+    /// GET with another client (another user, or [`Server::admin`]).
+    pub async fn get_with(&self, client: &reqwest::Client, path: &str) -> (u16, Value) {
+        let response = client
             .get(self.url(path))
             .send()
             .await

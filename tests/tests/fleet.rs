@@ -54,7 +54,7 @@ async fn verify_passes_when_healthy_and_reports_tampering() {
     let url = nats.url();
     let args = verify_args(&url, &stream, &prefix);
     let healthy = verify_eventually(&server, &args);
-    let (_, ops) = server.get("/api/projections").await;
+    let (_, ops) = server.get_with(&server.admin(), "/api/projections").await;
     assert_eq!(ops["projections"].as_array().unwrap().len(), 2, "{ops}");
     assert_eq!(ops["relay"]["lag_positions"], 0, "{ops}");
     assert!(ops["relay"]["state"].is_string(), "{ops}");
@@ -221,7 +221,7 @@ async fn roles_split_the_work() {
         "{section}"
     );
     // A projector-only instance serves operations, not the API.
-    let (status, _) = workers.get("/api/projections").await;
+    let (status, _) = workers.get_with(&workers.admin(), "/api/projections").await;
     assert_eq!(status, 200);
     let (status, _) = workers
         .tool(&cycle, "get_document_summary", json!({}))

@@ -57,6 +57,11 @@ async fn run_client(python: &Path, base_url: &str) -> Value {
     let child = tokio::process::Command::new(python)
         .arg(&script)
         .arg(base_url)
+        .arg("--token")
+        .arg(decision_e2e::server::token(
+            decision_e2e::server::DEFAULT_USER,
+            decision_e2e::server::USER_SCOPES,
+        ))
         .kill_on_drop(true)
         .output();
     let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)

@@ -15,11 +15,13 @@
 mod descriptions;
 mod errors;
 mod hints;
+mod limits;
 mod registry;
 mod spec;
 mod wire;
 
 pub use hints::Hints;
+pub use limits::InputLimits;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
 pub use wire::{
     CONFIRMATION_NOTE, STRICT_KEYWORDS, WireFormat, human_title, mcp_output_schema, output_schema,
@@ -33,6 +35,7 @@ use serde_json::Value;
 /// Every tool, indexed by name.
 pub struct Catalog {
     tools: Vec<ToolSpec>,
+    limits: InputLimits,
 }
 
 impl Catalog {
@@ -40,7 +43,18 @@ impl Catalog {
     pub fn new() -> Catalog {
         Catalog {
             tools: registry::all_tools(),
+            limits: InputLimits::default(),
         }
+    }
+
+    /// The catalog holding every call's parameters to `limits`.
+    pub fn with_limits(mut self, limits: InputLimits) -> Catalog {
+        self.limits = limits;
+        self
+    }
+
+    pub fn limits(&self) -> &InputLimits {
+        &self.limits
     }
 
     pub fn get(&self, name: &str) -> Option<&ToolSpec> {
@@ -96,7 +110,11 @@ impl Catalog {
                 how_to_navigate,
             ));
         }
-        tool.parse(parameters)
+        // After the schema, whose messages are more specific where it has
+        // its own (stricter) bounds.
+        let call = tool.parse(parameters)?;
+        self.limits.check(parameters)?;
+        Ok(call)
     }
 }
 

@@ -5,6 +5,8 @@
 //!   record with optimistic concurrency and idempotency. No HTTP here.
 //! * [`http`] — the axum edge: routes, request parsing, error bodies.
 //! * [`nats_intake`] — tool calls as NATS requests (same answers as HTTP).
+//! * [`security`] — how `serve` authenticates (configured key, dev mode,
+//!   or refused).
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
@@ -16,6 +18,7 @@ pub mod mcp;
 pub mod nats_intake;
 pub mod projections_cli;
 pub mod roles;
+pub mod security;
 pub mod startup;
 pub mod telemetry;
 pub mod verify;

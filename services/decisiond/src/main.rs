@@ -34,6 +34,12 @@ enum Command {
         store: StoreArgs,
         #[command(flatten)]
         nats: NatsArgs,
+        #[command(flatten)]
+        limits: LimitArgs,
+        /// Serve without authentication: every caller is `anonymous` with
+        /// every scope. Only for sealed test setups; logged loudly.
+        #[arg(long, env = "DECISIOND_INSECURE_NO_AUTH")]
+        insecure_no_auth: bool,
     },
     /// Apply pending database migrations and exit.
     Migrate {
@@ -152,6 +158,63 @@ impl NatsArgs {
     }
 }
 
+/// Every limit the service enforces (0 turns a rate limit or budget off).
+#[derive(Args)]
+struct LimitArgs {
+    /// Largest request body (HTTP, MCP) or NATS request, in bytes (413 above).
+    #[arg(long, env = "DECISIOND_MAX_BODY_BYTES", default_value_t = 256 * 1024)]
+    max_body_bytes: usize,
+    /// Characters in a name, title, label or id inside a tool call (422 above).
+    #[arg(long, env = "DECISIOND_MAX_NAME_CHARS", default_value_t = 200)]
+    max_name_chars: usize,
+    /// Characters in any other text (descriptions, reasoning) (422 above).
+    #[arg(long, env = "DECISIOND_MAX_TEXT_CHARS", default_value_t = 4000)]
+    max_text_chars: usize,
+    /// Items in any list inside a tool call (a batch, options) (422 above).
+    #[arg(long, env = "DECISIOND_MAX_LIST_ITEMS", default_value_t = 100)]
+    max_list_items: usize,
+    /// Objectives one cycle may have (422 above).
+    #[arg(long, env = "DECISIOND_MAX_OBJECTIVES", default_value_t = 50)]
+    max_objectives: usize,
+    /// Alternatives one cycle may have (422 above).
+    #[arg(long, env = "DECISIOND_MAX_ALTERNATIVES", default_value_t = 50)]
+    max_alternatives: usize,
+    /// Tool calls one cycle may take per hour (429 with Retry-After above).
+    #[arg(
+        long,
+        env = "DECISIOND_TOOL_CALLS_PER_CYCLE_PER_HOUR",
+        default_value_t = 1000
+    )]
+    tool_calls_per_cycle_per_hour: u32,
+    /// Sustained requests per second per user (429 with Retry-After above).
+    #[arg(long, env = "DECISIOND_RATE_LIMIT_PER_SECOND", default_value_t = 50)]
+    rate_limit_per_second: u32,
+    /// Requests per user allowed at once above the sustained rate.
+    #[arg(long, env = "DECISIOND_RATE_LIMIT_BURST", default_value_t = 100)]
+    rate_limit_burst: u32,
+}
+
+impl LimitArgs {
+    fn limits(&self) -> decisiond::app::ServiceLimits {
+        decisiond::app::ServiceLimits {
+            max_body_bytes: self.max_body_bytes,
+            input: decision_catalog::InputLimits {
+                max_name_chars: self.max_name_chars,
+                max_text_chars: self.max_text_chars,
+                max_list_items: self.max_list_items,
+                ..decision_catalog::InputLimits::default()
+            },
+            cycle: decision_domain::Limits {
+                max_objectives: self.max_objectives,
+                max_alternatives: self.max_alternatives,
+            },
+            tool_calls_per_cycle_per_hour: self.tool_calls_per_cycle_per_hour,
+            requests_per_user_per_second: self.rate_limit_per_second,
+            request_burst_per_user: self.rate_limit_burst,
+        }
+    }
+}
+
 #[derive(Args)]
 struct StoreArgs {
     /// Postgres URL; without it the embedded SQLite store is used.
@@ -199,13 +262,19 @@ async fn main() -> anyhow::Result<()> {
             roles,
             store,
             nats,
+            limits,
+            insecure_no_auth,
         } => {
             let config = store.config();
             let nats = nats.config()?;
-            let mut application = Application::build(&listen, &config)
-                .await
-                .with_context(|| format!("starting on {}", config.describe()))?
-                .with_roles(roles);
+            let security = decisiond::security::resolve(&config, insecure_no_auth, |name| {
+                std::env::var(name).ok()
+            })?;
+            let mut application =
+                Application::build(&listen, &config, security.authenticator, limits.limits())
+                    .await
+                    .with_context(|| format!("starting on {}", config.describe()))?
+                    .with_roles(roles);
             if let Some(nats) = nats {
                 tracing::info!(url = %nats.nats_url, stream = %nats.stream,
                     subject_prefix = %nats.subject_prefix, "NATS relay and command intake enabled");
@@ -215,6 +284,15 @@ async fn main() -> anyhow::Result<()> {
             tracing::info!(%addr, store = %config.describe(), "decisiond started");
             // Tests and scripts read this line to find the port.
             println!("decisiond listening on http://{addr}");
+            if let Some(token) = &security.dev_token {
+                // On stdout for the operator, never in the log.
+                println!(
+                    "dev mode (no DECISIOND_AUTH_* configured): a secret was kept in the data \
+                     directory; a token for user `{}`, valid 24 h:\n  export DECISIOND_TOKEN={token}\n  \
+                     curl -H \"Authorization: Bearer $DECISIOND_TOKEN\" http://{addr}/api/cycles",
+                    decisiond::security::DEV_SUBJECT
+                );
+            }
             std::io::stdout().flush().ok();
             application.run_until_stopped(shutdown_signal()).await?;
             tracing::info!("stopped");

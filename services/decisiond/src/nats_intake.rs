@@ -5,6 +5,7 @@
 //! (every instance subscribes; each request goes to one of them). The body
 //! is the HTTP body (`{"parameters", "conversation_turn",
 //! "trigger_context"}`; an empty body counts as `{}`), with the headers
+//! `Authorization: Bearer <token>` (required, as over HTTP), `X-Act-As`,
 //! `Idempotency-Key` and `X-Correlation-Id`. The reply body is the HTTP
 //! response body; the header `Decision-Status` carries the HTTP status code
 //! the call would have had, `Idempotent-Replayed: true` marks a replay,
@@ -12,8 +13,8 @@
 //! instance answered. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`].
 
-use crate::app::{App, Navigation, ToolRequest};
-use crate::http::{ANONYMOUS, ApiError, MAX_BODY_BYTES};
+use crate::app::{ACT_AS_HEADER, App, Denied, Navigation, ToolRequest};
+use crate::http::ApiError;
 use async_nats::{Client, HeaderMap, Message};
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
@@ -142,6 +143,18 @@ async fn answer(app: &App, prefix: &str, message: &Message) -> Answer {
 }
 
 async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiError> {
+    let headers = message.headers.as_ref();
+    let caller = app
+        .authenticator()
+        .authenticate(
+            header(headers, "authorization"),
+            header(headers, ACT_AS_HEADER),
+        )
+        .map_err(|denied| match denied {
+            Denied::Unauthenticated(m) => ApiError::new(StatusCode::UNAUTHORIZED, m),
+            Denied::Forbidden(m) => ApiError::new(StatusCode::FORBIDDEN, m),
+        })?;
+    app.admit(&caller)?;
     let (cycle, tool) = subject_tokens(prefix, &message.subject).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -154,8 +167,7 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
             format!("no cycle `{cycle}`: cycle ids are UUIDs, as returned by POST /api/cycles"),
         )
     })?;
-    let body = parse_body(&message.payload)?;
-    let headers = message.headers.as_ref();
+    let body = parse_body(&message.payload, app.limits().max_body_bytes)?;
     let request = ToolRequest {
         cycle_id,
         tool: tool.to_owned(),
@@ -167,7 +179,7 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
         idempotency_key: idempotency_key(headers)?,
         correlation_id: header(headers, "x-correlation-id")
             .and_then(|v| Uuid::parse_str(v.trim()).ok()),
-        actor: ANONYMOUS.to_owned(),
+        caller,
         navigation: Navigation::HttpRoute,
     };
     let (response, replayed) = app.execute_tool(request).await?;
@@ -192,7 +204,8 @@ async fn error_answer(error: ApiError) -> Answer {
     if let Some(retry) = response.headers().get(axum::http::header::RETRY_AFTER) {
         headers.push(("Retry-After", retry.to_str().unwrap_or("1").to_owned()));
     }
-    let body = axum::body::to_bytes(response.into_body(), MAX_BODY_BYTES)
+    // Our own small error body: no limit needed.
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX)
         .await
         .unwrap_or_default();
     Answer {
@@ -210,11 +223,11 @@ fn subject_tokens<'a>(prefix: &str, subject: &'a str) -> Option<(&'a str, &'a st
 }
 
 /// The body with HTTP's limits and error texts; empty means `{}`.
-fn parse_body(payload: &[u8]) -> Result<CallBody, ApiError> {
-    if payload.len() > MAX_BODY_BYTES {
+fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<CallBody, ApiError> {
+    if payload.len() > max_body_bytes {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the body is larger than the limit of {MAX_BODY_BYTES} bytes"),
+            format!("the body is larger than the limit of {max_body_bytes} bytes"),
         ));
     }
     if payload.iter().all(u8::is_ascii_whitespace) {
@@ -280,18 +293,26 @@ mod tests {
 
     #[test]
     fn bodies_parse_like_http() {
-        assert!(parse_body(b"").unwrap().parameters.is_none());
-        let body = parse_body(br#"{"parameters": {"a": 1}, "conversation_turn": 3}"#).unwrap();
+        const LIMIT: usize = 1024;
+        assert!(parse_body(b"", LIMIT).unwrap().parameters.is_none());
+        let body = parse_body(
+            br#"{"parameters": {"a": 1}, "conversation_turn": 3}"#,
+            LIMIT,
+        )
+        .unwrap();
         assert_eq!(body.conversation_turn, 3);
-        let syntax = parse_body(b"{not json").err().unwrap();
+        let syntax = parse_body(b"{not json", LIMIT).err().unwrap();
         assert_eq!(syntax.status, StatusCode::BAD_REQUEST);
         assert!(syntax.message.starts_with("the body is not valid JSON"));
-        let shape = parse_body(br#"{"parameterz": {}}"#).err().unwrap();
+        let shape = parse_body(br#"{"parameterz": {}}"#, LIMIT).err().unwrap();
         assert_eq!(shape.status, StatusCode::UNPROCESSABLE_ENTITY);
-        let big = vec![b' '; MAX_BODY_BYTES + 1];
-        assert_eq!(
-            parse_body(&big).err().unwrap().status,
-            StatusCode::PAYLOAD_TOO_LARGE
+        let big = vec![b' '; LIMIT + 1];
+        let too_big = parse_body(&big, LIMIT).err().unwrap();
+        assert_eq!(too_big.status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert!(
+            too_big.message.contains("1024 bytes"),
+            "{}",
+            too_big.message
         );
     }
 

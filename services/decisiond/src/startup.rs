@@ -1,7 +1,7 @@
 //! Building and running the service: store selection, binding, serving
 //! with graceful shutdown. Tests use the same path through the binary.
 
-use crate::app::App;
+use crate::app::{App, Authenticator, ServiceLimits};
 use crate::roles::Roles;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
@@ -90,7 +90,14 @@ pub struct Application {
 }
 
 impl Application {
-    pub async fn build(listen: &str, store: &StoreConfig) -> Result<Application, StartupError> {
+    /// Opens the store and binds `listen`; every door authenticates with
+    /// `auth` and enforces `limits`.
+    pub async fn build(
+        listen: &str,
+        store: &StoreConfig,
+        auth: Authenticator,
+        limits: ServiceLimits,
+    ) -> Result<Application, StartupError> {
         let stores = open_store(store).await?;
         let wakeup = Wakeup::default();
         if let StoreConfig::Postgres { url, .. } = store {
@@ -109,7 +116,13 @@ impl Application {
             })?;
         Ok(Application {
             listener,
-            app: App::new(stores.events.clone(), stores.models.clone(), wakeup.clone()),
+            app: App::new(
+                stores.events.clone(),
+                stores.models.clone(),
+                wakeup.clone(),
+                auth,
+            )
+            .with_limits(limits),
             stores,
             store_config: store.clone(),
             wakeup,

@@ -93,6 +93,10 @@ pub trait EventStore: Send + Sync + 'static {
         after_version: u64,
     ) -> Result<Vec<EventEnvelope>, StoreError>;
 
+    /// The first event of a cycle's stream (its `CycleCreated`, which names
+    /// the owner), or `None` for an unknown cycle.
+    async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError>;
+
     /// The record stored with an idempotency key on a cycle, if any.
     async fn find_idempotent(
         &self,

@@ -206,6 +206,18 @@ impl EventStore for PgStore {
         rows.iter().map(envelope_from_row).collect()
     }
 
+    async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
+        let client = self.client().await?;
+        let sql =
+            format!("SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version = 1");
+        let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
+        let row = client
+            .query_opt(&stmt, &[&cycle_id])
+            .await
+            .map_err(classify)?;
+        row.as_ref().map(envelope_from_row).transpose()
+    }
+
     async fn find_idempotent(
         &self,
         cycle_id: Uuid,

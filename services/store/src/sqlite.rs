@@ -119,6 +119,19 @@ impl EventStore for SqliteStore {
         .await
     }
 
+    async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
+        self.run(move |conn| {
+            let sql =
+                format!("SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version = 1");
+            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let rows = stmt
+                .query_map(params![cycle_id.to_string()], decode)
+                .map_err(classify)?;
+            Ok(collect(rows)?.into_iter().next())
+        })
+        .await
+    }
+
     async fn find_idempotent(
         &self,
         cycle_id: Uuid,

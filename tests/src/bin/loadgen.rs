@@ -1,7 +1,11 @@
 //! Load generator: many cycles, concurrent clients, a mix of tool calls
 //! over HTTP against a running decisiond; reports throughput and latency.
 //!
-//!   cargo run --release -p decision-e2e --bin loadgen -- --url http://127.0.0.1:8080
+//!   cargo run --release -p decision-e2e --bin loadgen -- --url http://127.0.0.1:8080 \
+//!       --token "$(decisiond token --subject loadgen)"
+//!
+//! Run the server with `--rate-limit-per-second 0 --tool-calls-per-cycle-per-hour 0`
+//! when measuring capacity: the per-user rate limit is meant to stop this.
 //!
 //! Each cycle is set up with 5 objectives and 4 alternatives and moved to
 //! the consequences component; clients then re-rate random cells
@@ -17,6 +21,9 @@ struct Args {
     /// Base URL of a running decisiond.
     #[arg(long, default_value = "http://127.0.0.1:8080")]
     url: String,
+    /// Bearer token (cycles:read cycles:write), e.g. from `decisiond token`.
+    #[arg(long, env = "DECISIOND_TOKEN", hide_env_values = true)]
+    token: String,
     /// Concurrent clients.
     #[arg(long, default_value_t = 16)]
     clients: usize,
@@ -39,7 +46,13 @@ struct Args {
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
+    let mut headers = reqwest::header::HeaderMap::new();
+    let mut bearer = reqwest::header::HeaderValue::from_str(&format!("Bearer {}", args.token))
+        .expect("the token is a header value");
+    bearer.set_sensitive(true);
+    headers.insert(reqwest::header::AUTHORIZATION, bearer);
     let http = reqwest::Client::builder()
+        .default_headers(headers)
         .pool_max_idle_per_host(args.clients)
         .timeout(Duration::from_secs(30))
         .build()

@@ -2,9 +2,9 @@
 //! and the user's answers to revisits and confirmations.
 
 use super::cycle_locks::backoff;
-use super::{App, AppError, MAX_APPEND_ATTEMPTS, plain_metadata};
-use chrono::Utc;
-use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, decide, execute};
+use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS, plain_metadata};
+use decision_auth::Scope;
+use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide, execute};
 use decision_events::values::Component;
 use decision_events::{NewEvent, event_id_for};
 use decision_store::{AppendRequest, StoreError};
@@ -47,15 +47,28 @@ pub struct CommandOutcome {
 }
 
 impl App {
-    /// Opens a cycle. With an idempotency key the cycle id is derived from
-    /// (actor, key), so a retry finds the cycle the first call created.
+    /// Opens a cycle owned by the caller's user. With an idempotency key
+    /// the cycle id is derived from (user, key), so a retry finds the cycle
+    /// the first call created (and no one else's).
     pub async fn create_cycle(
         &self,
         title: &str,
-        actor: &str,
+        caller: &Caller,
         idempotency_key: Option<&str>,
         correlation_id: Option<Uuid>,
     ) -> Result<CycleCreated, AppError> {
+        caller.require(Scope::CyclesWrite)?;
+        let limit = self.limits.input.max_name_chars;
+        let chars = title.chars().count();
+        if chars > limit {
+            return Err(AppError::Rejected {
+                class: decision_domain::RejectionClass::Validation,
+                message: format!(
+                    "`title` is {chars} characters long; the limit for names is {limit}: shorten it"
+                ),
+            });
+        }
+        let actor = caller.user.as_str();
         let cycle_id = match idempotency_key {
             Some(key) => Uuid::new_v5(&CYCLE_ID_NAMESPACE, format!("{actor}\n{key}").as_bytes()),
             None => Uuid::now_v7(),
@@ -63,7 +76,7 @@ impl App {
         let command = Command::CreateCycle(CreateCycle {
             title: title.to_owned(),
         });
-        let events = decide(&Cycle::default(), &command, &Context::at(Utc::now()))?;
+        let events = decide(&Cycle::default(), &command, &self.context())?;
         let metadata = plain_metadata(actor, correlation_id);
         let id_seed = Uuid::now_v7();
         let request = AppendRequest {
@@ -79,6 +92,7 @@ impl App {
         match self.store.append(request).await {
             Ok(stored) => {
                 self.wakeup.events_appended();
+                self.owners.remember(cycle_id, actor);
                 Ok(CycleCreated {
                     cycle_id,
                     title: title.trim().to_owned(),
@@ -107,14 +121,14 @@ impl App {
         &self,
         cycle_id: Uuid,
         component: Component,
-        actor: &str,
+        caller: &Caller,
         correlation_id: Option<Uuid>,
     ) -> Result<Navigated, AppError> {
         let outcome = self
             .run_command(
                 cycle_id,
                 Command::Navigate(Navigate { component }),
-                actor,
+                caller,
                 correlation_id,
             )
             .await?;
@@ -130,17 +144,20 @@ impl App {
 
     /// Decides and appends a command that is not a tool call (so it is not
     /// audited as one), taking the cycle's turn and retrying lost races.
+    /// Needs `cycles:write` on a cycle the caller's user owns.
     pub async fn run_command(
         &self,
         cycle_id: Uuid,
         command: Command,
-        actor: &str,
+        caller: &Caller,
         correlation_id: Option<Uuid>,
     ) -> Result<CommandOutcome, AppError> {
+        self.authorize(caller, cycle_id, Scope::CyclesWrite).await?;
+        let actor = caller.user.as_str();
         let _turn = self.locks.lock(cycle_id).await;
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load(cycle_id).await?;
-            let accepted = execute(&loaded.state, &command, &Context::at(Utc::now()))?;
+            let accepted = execute(&loaded.state, &command, &self.context())?;
             if accepted.events.is_empty() {
                 return Ok(CommandOutcome {
                     cycle_id,

@@ -17,6 +17,12 @@ pub enum AppError {
     /// The cycle kept changing under us; the caller may retry.
     #[error("cycle {0} is being changed concurrently; retry the call")]
     Contended(Uuid),
+    /// The caller is known but may not do this (a missing scope).
+    #[error("{0}")]
+    Forbidden(String),
+    /// A rate limit or budget ran out; `retry_after` is in seconds.
+    #[error("{message}")]
+    RateLimited { message: String, retry_after: u32 },
     #[error("the event store is unavailable; retry shortly")]
     Unavailable(String),
     /// A bug or a broken store. The text is logged, never sent to clients.

@@ -1,11 +1,16 @@
 //! The application service: the only place that combines the catalog, the
 //! domain and the store.
 
+mod access;
 mod cycle_locks;
 mod cycles;
 mod errors;
+mod limits;
 mod tool_call;
 mod views;
+
+pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
+pub use limits::ServiceLimits;
 
 pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;
@@ -35,6 +40,10 @@ pub struct App {
     locks: Arc<cycle_locks::CycleLocks>,
     /// The JetStream relay, when NATS is configured (for its status).
     relay: Option<decision_relay::RelayHandle>,
+    auth: Authenticator,
+    owners: Arc<access::Owners>,
+    limits: ServiceLimits,
+    throttle: Arc<limits::Throttle>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -45,14 +54,54 @@ pub struct Loaded {
 }
 
 impl App {
-    pub fn new(store: Arc<dyn EventStore>, models: Arc<dyn ReadModelStore>, wakeup: Wakeup) -> App {
+    /// An app that authenticates callers with `auth`, under the default
+    /// limits (see [`App::with_limits`]).
+    pub fn new(
+        store: Arc<dyn EventStore>,
+        models: Arc<dyn ReadModelStore>,
+        wakeup: Wakeup,
+        auth: Authenticator,
+    ) -> App {
+        let limits = ServiceLimits::default();
         App {
             store,
             models,
             wakeup,
-            catalog: Arc::new(Catalog::new()),
+            catalog: Arc::new(Catalog::new().with_limits(limits.input)),
             locks: Arc::default(),
             relay: None,
+            auth,
+            owners: Arc::default(),
+            limits,
+            throttle: Arc::new(limits::Throttle::new(limits)),
+        }
+    }
+
+    pub fn with_limits(mut self, limits: ServiceLimits) -> App {
+        self.catalog = Arc::new(Catalog::new().with_limits(limits.input));
+        self.throttle = Arc::new(limits::Throttle::new(limits));
+        self.limits = limits;
+        self
+    }
+
+    pub fn limits(&self) -> &ServiceLimits {
+        &self.limits
+    }
+
+    pub fn authenticator(&self) -> &Authenticator {
+        &self.auth
+    }
+
+    /// Counts one request of `caller` against the per-user rate limit.
+    pub fn admit(&self, caller: &Caller) -> Result<(), AppError> {
+        self.throttle.request(&caller.user)
+    }
+
+    /// The decision context now, under this service's cycle limits.
+    fn context(&self) -> decision_domain::Context {
+        decision_domain::Context {
+            now: chrono::Utc::now(),
+            limits: self.limits.cycle,
         }
     }
 

@@ -1,8 +1,9 @@
 //! One tool call, end to end: idempotency, boundary, domain, audit, append.
 
 use super::cycle_locks::backoff;
-use super::{App, AppError, MAX_APPEND_ATTEMPTS};
+use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
+use decision_auth::Scope;
 use decision_catalog::ToolCall;
 use decision_domain::{Context, Cycle, Rejection, answer, execute};
 use decision_events::values::Component;
@@ -25,7 +26,8 @@ pub struct ToolRequest {
     pub trigger_context: Option<String>,
     pub idempotency_key: Option<String>,
     pub correlation_id: Option<Uuid>,
-    pub actor: String,
+    /// Who calls; their user is recorded as the actor and must own the cycle.
+    pub caller: Caller,
     /// How the caller's door moves a cycle between components, for the
     /// allow-list's advice (the audit keeps exactly what the caller read).
     pub navigation: Navigation,
@@ -85,13 +87,32 @@ impl App {
     /// Runs a tool call. Every call on an existing cycle is audited, accepted
     /// or rejected; a rejected call appends its audit record and nothing else.
     /// A retry with the same idempotency key returns the first response.
+    ///
+    /// Every tool call, reads included, is audited, so it needs
+    /// `cycles:write` on a cycle the caller's user owns. A retry of an
+    /// answered call does not count against the cycle's budget.
     pub async fn execute_tool(
         &self,
         request: ToolRequest,
     ) -> Result<(ToolResponse, bool), AppError> {
+        self.authorize(&request.caller, request.cycle_id, Scope::CyclesWrite)
+            .await?;
+        if let Some(context) = &request.trigger_context {
+            let limit = self.limits.input.max_text_chars;
+            let chars = context.chars().count();
+            if chars > limit {
+                return Err(AppError::Rejected {
+                    class: decision_domain::RejectionClass::Validation,
+                    message: format!(
+                        "`trigger_context` is {chars} characters long; the limit for text fields is {limit}: shorten it"
+                    ),
+                });
+            }
+        }
         if let Some(replayed) = self.replay(&request).await? {
             return Ok((replayed, true));
         }
+        self.throttle.tool_call(request.cycle_id)?;
         let invocation_id = Uuid::now_v7();
         let invoked_at = Utc::now();
         let started = Instant::now();
@@ -102,7 +123,7 @@ impl App {
                 .state
                 .current_component
                 .unwrap_or(Component::IssueRaising);
-            let ctx = Context::at(Utc::now());
+            let ctx = self.context();
             let decided = self.decide(&loaded.state, &request, component, &ctx);
             let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
             let events_appended = decided.events.len() as u32;
@@ -142,7 +163,7 @@ impl App {
             let metadata = EventMetadata {
                 correlation_id: request.correlation_id.unwrap_or(invocation_id),
                 causation_id: Some(invocation_id),
-                actor: request.actor.clone(),
+                actor: request.caller.user.clone(),
                 invocation_id: Some(invocation_id),
                 conversation_turn: Some(request.conversation_turn),
             };

@@ -1,7 +1,8 @@
 //! `POST /api/cycles`, `PUT /api/cycles/:id/component`.
 
+use super::ApiError;
+use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
-use super::{ANONYMOUS, ApiError};
 use crate::app::{App, CycleCreated, Navigated};
 use axum::Json;
 use axum::extract::State;
@@ -17,6 +18,7 @@ pub(crate) struct CreateBody {
 
 pub(crate) async fn create(
     State(app): State<App>,
+    Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<CreateBody>,
 ) -> Result<(StatusCode, Json<CycleCreated>), ApiError> {
@@ -24,7 +26,7 @@ pub(crate) async fn create(
     let created = app
         .create_cycle(
             &body.title,
-            ANONYMOUS,
+            &caller,
             key.as_deref(),
             correlation_id(&headers),
         )
@@ -46,6 +48,7 @@ pub(crate) struct NavigateBody {
 pub(crate) async fn navigate(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<NavigateBody>,
 ) -> Result<Json<Navigated>, ApiError> {
@@ -60,7 +63,7 @@ pub(crate) async fn navigate(
         ));
     };
     let navigated = app
-        .navigate(cycle_id, component, ANONYMOUS, correlation_id(&headers))
+        .navigate(cycle_id, component, &caller, correlation_id(&headers))
         .await?;
     Ok(Json(navigated))
 }

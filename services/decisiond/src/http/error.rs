@@ -52,6 +52,14 @@ impl From<AppError> for ApiError {
         match e {
             AppError::CycleNotFound(_) => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
             AppError::Rejected { class, message } => ApiError::new(status_of(class), message),
+            AppError::Forbidden(message) => ApiError::new(StatusCode::FORBIDDEN, message),
+            AppError::RateLimited {
+                message,
+                retry_after,
+            } => ApiError {
+                retry_after: Some(retry_after),
+                ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
+            },
             AppError::Contended(_) => ApiError {
                 retry_after: Some(1),
                 ..ApiError::new(StatusCode::CONFLICT, e.to_string())

@@ -1,6 +1,7 @@
 //! Request parsing with errors that say what to send instead.
 
 use super::ApiError;
+use crate::app::App;
 use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
@@ -12,18 +13,18 @@ use uuid::Uuid;
 /// oversized body each get their own 4xx.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<T: DeserializeOwned> FromRequest<App> for JsonBody<T> {
     type Rejection = ApiError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
+    async fn from_request(req: Request, app: &App) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(req, app).await {
             Ok(axum::Json(value)) => Ok(JsonBody(value)),
-            Err(rejection) => Err(json_error(rejection)),
+            Err(rejection) => Err(json_error(rejection, app.limits().max_body_bytes)),
         }
     }
 }
 
-fn json_error(rejection: JsonRejection) -> ApiError {
+fn json_error(rejection: JsonRejection, max_body_bytes: usize) -> ApiError {
     match rejection {
         JsonRejection::MissingJsonContentType(_) => ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -40,10 +41,7 @@ fn json_error(rejection: JsonRejection) -> ApiError {
         JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                format!(
-                    "the body is larger than the limit of {} bytes",
-                    super::MAX_BODY_BYTES
-                ),
+                format!("the body is larger than the limit of {max_body_bytes} bytes"),
             )
         }
         other => ApiError::new(other.status(), other.body_text()),

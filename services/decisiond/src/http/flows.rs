@@ -1,8 +1,10 @@
 //! The user's answers to the agent's flows (seed 000): resolving revisit
 //! suggestions and answering confirmation requests. (The pending lists are
-//! read models: see `views.rs`.)
+//! read models: see `views.rs`.) The user answers through the UI, so the
+//! UI's caller is the actor.
 
 use super::ApiError;
+use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, correlation_id};
 use crate::app::{App, CommandOutcome};
 use axum::Json;
@@ -10,9 +12,6 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use decision_domain::{Command, ResolveRevisit, RespondToConfirmation};
 use serde::Deserialize;
-
-/// The user answers through the UI, so the UI's caller is the actor.
-const USER: &str = "user";
 
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -34,6 +33,7 @@ pub(crate) async fn resolve_revisit(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     Path((_, revisit_id)): Path<(String, String)>,
+    Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ResolveBody>,
 ) -> Result<Json<CommandOutcome>, ApiError> {
@@ -43,7 +43,7 @@ pub(crate) async fn resolve_revisit(
         resolution: body.resolution.unwrap_or_default(),
     });
     Ok(Json(
-        app.run_command(cycle_id, command, USER, correlation_id(&headers))
+        app.run_command(cycle_id, command, &caller, correlation_id(&headers))
             .await?,
     ))
 }
@@ -66,6 +66,7 @@ pub(crate) async fn respond(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     Path((_, confirmation_id)): Path<(String, String)>,
+    Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<RespondBody>,
 ) -> Result<Json<CommandOutcome>, ApiError> {
@@ -76,7 +77,7 @@ pub(crate) async fn respond(
         decline: body.decline,
     });
     Ok(Json(
-        app.run_command(cycle_id, command, USER, correlation_id(&headers))
+        app.run_command(cycle_id, command, &caller, correlation_id(&headers))
             .await?,
     ))
 }

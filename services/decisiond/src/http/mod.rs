@@ -2,6 +2,7 @@
 //! status codes; every error body has the tool-response shape
 //! (`success: false`, `error: "…"`), so clients parse one shape.
 
+mod auth;
 mod cycles;
 mod error;
 mod extract;
@@ -14,30 +15,21 @@ mod stream;
 mod tools;
 mod views;
 
+pub use auth::Authed;
 pub use error::{ApiError, status_of_result};
 
 use crate::app::App;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::middleware::from_fn_with_state;
 use axum::routing::{get, post, put};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
-/// Largest request body accepted (a batch of 100 ratings fits easily).
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
-
-/// Until authentication lands, every call acts for this subject.
-pub(crate) const ANONYMOUS: &str = "anonymous";
-
+/// Every route but `/healthz` is authenticated (and rate limited); the
+/// `/api/cycles/{id}/…` routes also check scope and ownership.
 pub fn router(app: App) -> Router {
-    Router::new()
-        .route("/healthz", get(health::healthz))
-        .route("/api/cycles", post(cycles::create).get(views::cycles))
-        .route("/api/tools", get(tools::catalog))
-        .route("/api/tools/stats", get(views::all_stats))
-        .route("/api/events", get(feed::events))
-        .route("/api/projections", get(ops::projections))
-        .route("/api/openapi.json", get(openapi::spec))
+    let cycle_routes = Router::new()
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(
@@ -66,10 +58,23 @@ pub fn router(app: App) -> Router {
             "/api/cycles/{id}/confirmations/{cid}/respond",
             post(flows::respond),
         )
+        .route_layer(from_fn_with_state(app.clone(), auth::authorize_cycle));
+    let authenticated = Router::new()
+        .route("/api/cycles", post(cycles::create).get(views::cycles))
+        .route("/api/tools", get(tools::catalog))
+        .route("/api/tools/stats", get(views::all_stats))
+        .route("/api/events", get(feed::events))
+        .route("/api/projections", get(ops::projections))
+        .route("/api/openapi.json", get(openapi::spec))
+        .merge(cycle_routes)
         .nest_service("/mcp", crate::mcp::service(app.clone()))
+        .route_layer(from_fn_with_state(app.clone(), auth::authenticate));
+    Router::new()
+        .route("/healthz", get(health::healthz))
+        .merge(authenticated)
         .fallback(error::no_route)
         .method_not_allowed_fallback(error::method_not_allowed)
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
         .layer(CatchPanicLayer::custom(error::panic_response))
         .layer(TraceLayer::new_for_http())
         .with_state(app)
@@ -79,7 +84,10 @@ pub fn router(app: App) -> Router {
 pub fn ops_router(app: App) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
-        .route("/api/projections", get(ops::projections))
+        .route(
+            "/api/projections",
+            get(ops::projections).route_layer(from_fn_with_state(app.clone(), auth::authenticate)),
+        )
         .fallback(error::no_route)
         .layer(TraceLayer::new_for_http())
         .with_state(app)

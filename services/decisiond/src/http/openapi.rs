@@ -1,5 +1,7 @@
 //! `GET /api/openapi.json`: the OpenAPI 3.1 description of [`super::router`].
-//! The `tests` module fails the build when a route is left undocumented.
+//! The `tests` module fails the build when a route is left undocumented, and
+//! when an authenticated operation does not document its scope and its
+//! 401/403/429 answers.
 
 mod components;
 #[cfg(test)]
@@ -57,7 +59,12 @@ fn with_errors(mut responses: Map<String, Value>, codes: &[u16]) -> Value {
             503 => "Event store unavailable (retry after `Retry-After`).",
             _ => "Error.",
         };
-        responses.insert(code.to_string(), ok(description, "Error"));
+        let mut response = ok(description, "Error");
+        if matches!(code, 409 | 503) {
+            response["headers"] =
+                json!({"Retry-After": reference("headers", "RetryAfterIfContended")});
+        }
+        responses.insert(code.to_string(), response);
     }
     Value::Object(responses)
 }
@@ -74,6 +81,88 @@ fn one(status: &str, response: Value) -> Map<String, Value> {
     Map::from_iter([(status.to_owned(), response)])
 }
 
+/// What an operation needs from the caller's bearer token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Needs {
+    /// Any valid token, whatever its scopes.
+    AnyToken,
+    /// `cycles:read`, on one of the caller's own cycles (the `{id}`).
+    CycleRead,
+    /// `cycles:write`, on one of the caller's own cycles (the `{id}`).
+    CycleWrite,
+    /// This scope, on no cycle in particular.
+    Scope(&'static str),
+}
+
+impl Needs {
+    fn scope(self) -> Option<&'static str> {
+        match self {
+            Needs::AnyToken => None,
+            Needs::CycleRead => Some("cycles:read"),
+            Needs::CycleWrite => Some("cycles:write"),
+            Needs::Scope(scope) => Some(scope),
+        }
+    }
+
+    fn cycle_scoped(self) -> bool {
+        matches!(self, Needs::CycleRead | Needs::CycleWrite)
+    }
+}
+
+/// Makes `op` an authenticated operation: its scope in the description (and
+/// `x-required-scope`), the optional `X-Act-As` header, and the 401, 403 and
+/// 429 answers; a cycle-scoped one also answers 404 for another user's cycle.
+/// `notes` are added to the description after the scope.
+fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
+    let mut description = match needs.scope() {
+        Some("admin") => "**Scope:** `admin`.".to_owned(),
+        Some(scope) => format!("**Scope:** `{scope}` (or `admin`, which implies every scope)."),
+        None => "**Scope:** any valid bearer token; no particular scope is needed.".to_owned(),
+    };
+    if needs.cycle_scoped() {
+        description.push_str(
+            " The cycle must be the caller's own (an `admin` token sees every cycle): \
+             another user's cycle answers 404, exactly like an unknown one.",
+        );
+    }
+    for note in notes {
+        description.push(' ');
+        description.push_str(note);
+    }
+    description.push_str(
+        " A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.",
+    );
+    op["description"] = Value::String(description);
+    if let Some(scope) = needs.scope() {
+        op["x-required-scope"] = json!(scope);
+    }
+    op["parameters"]
+        .as_array_mut()
+        .expect("operation parameters")
+        .push(param("ActAs"));
+    let responses = op["responses"]
+        .as_object_mut()
+        .expect("operation responses");
+    responses.insert("401".into(), reference("responses", "Unauthorized"));
+    responses.insert("403".into(), reference("responses", "Forbidden"));
+    responses
+        .entry("429")
+        .or_insert_with(|| reference("responses", "TooManyRequests"));
+    if needs.cycle_scoped() {
+        let not_found = responses.entry("404").or_insert_with(|| ok("", "Error"));
+        let what = not_found["description"].as_str().unwrap_or_default();
+        let what = if what.is_empty() {
+            "No such cycle (or item)."
+        } else {
+            what
+        };
+        not_found["description"] = json!(format!(
+            "{what} Another user's cycle is answered exactly like an unknown one."
+        ));
+    }
+    op
+}
+
 /// A tool call answers a `ToolResponse`, rejected calls included.
 fn tool_responses() -> Value {
     let mut accepted = ok(
@@ -88,7 +177,12 @@ fn tool_responses() -> Value {
     for (code, what) in [
         ("404", "Unknown cycle, tool or item."),
         ("409", "Conflict (or contention)."),
-        ("422", "Rejected as invalid."),
+        (
+            "422",
+            "Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, \
+             or a string or list over its limit (by default 200 characters for names and ids, 4000 for other text, \
+             100 items per list, 8 levels of nesting).",
+        ),
         ("500", "Internal error."),
     ] {
         r[code] = json!({
@@ -96,6 +190,8 @@ fn tool_responses() -> Value {
             "content": {"application/json": {"schema": either.clone()}}
         });
     }
+    r["409"]["headers"] = json!({"Retry-After": reference("headers", "RetryAfterIfContended")});
+    r["429"] = reference("responses", "ToolCallLimited");
     r
 }
 
@@ -107,17 +203,45 @@ fn cycle_view(summary: &str, extra: Vec<Value>) -> Value {
     let mut params = vec![param("CycleId")];
     params.extend(extra);
     params.extend(read_options());
-    op(
-        summary,
-        params,
-        None,
-        with_errors(one("200", ok("The view.", "View")), READ),
+    secured(
+        op(
+            summary,
+            params,
+            None,
+            with_errors(one("200", ok("The view.", "View")), READ),
+        ),
+        Needs::CycleRead,
+        &[],
     )
 }
 
 fn read_options() -> [Value; 3] {
     [param("MinPosition"), param("WaitMs"), param("XMinPosition")]
 }
+
+const API_DESCRIPTION: &str = "\
+Every error body has the `Error` shape.
+
+**Authentication.** Every operation except `GET /healthz` needs `Authorization: Bearer <JWT>` \
+(`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
+`WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
+
+**Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
+their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
+revisit and confirmation answers); `events:read` reads the global event feed; `admin` reads the \
+operator endpoints (`/api/tools/stats`, `/api/projections`), sees every user's cycles and events, \
+and implies every other scope. Each operation names its scope in its description and in \
+`x-required-scope`.
+
+**Ownership.** A cycle belongs to the user who opened it. Another user's cycle answers 404, exactly \
+like one that does not exist.
+
+**Acting for a user.** A service token with the `act_as` scope may send `X-Act-As: <user>` to act \
+for that user; without the scope (or naming another user than the token's own `act_as` claim) the \
+request answers 403.
+
+**Limits.** Past the rate limit, or past a cycle's tool-call budget, a request answers 429 with \
+`Retry-After` (seconds).";
 
 pub(crate) fn document(tools: &[&str]) -> Value {
     let uuid = json!({"type": "string", "format": "uuid"});
@@ -142,83 +266,111 @@ pub(crate) fn document(tools: &[&str]) -> Value {
         "View",
     );
     document_ok["content"]["text/markdown"] = json!({"schema": {"type": "string"}});
-    let document_op = op(
-        "The decision document.",
-        [vec![param("CycleId")], read_options().to_vec()].concat(),
-        None,
-        with_errors(one("200", document_ok), READ),
+    let document_op = secured(
+        op(
+            "The decision document.",
+            [vec![param("CycleId")], read_options().to_vec()].concat(),
+            None,
+            with_errors(one("200", document_ok), READ),
+        ),
+        Needs::CycleRead,
+        &[],
     );
+    let mut healthz = op(
+        "Liveness: 200 when the event store answers.",
+        vec![],
+        None,
+        json!({"200": {"description": "Healthy.", "content": {"application/json": {"schema": {"type": "object"}}}},
+               "503": {"description": "Event store unreachable.", "content": {"application/json": {"schema": {"type": "object"}}}}}),
+    );
+    healthz["description"] = json!("Public: no token needed.");
+    healthz["security"] = json!([]);
     let paths = json!({
-        "/healthz": {"get": op("Liveness: 200 when the event store answers.", vec![], None,
-            json!({"200": {"description": "Healthy.", "content": {"application/json": {"schema": {"type": "object"}}}},
-                   "503": {"description": "Event store unreachable.", "content": {"application/json": {"schema": {"type": "object"}}}}}))},
-        "/api/openapi.json": {"get": op("This document.", vec![], None,
-            json!({"200": {"description": "The OpenAPI 3.1 document.", "content": {"application/json": {"schema": {"type": "object"}}}}}))},
+        "/healthz": {"get": healthz},
+        "/api/openapi.json": {"get": secured(op("This document.", vec![], None,
+            json!({"200": {"description": "The OpenAPI 3.1 document.", "content": {"application/json": {"schema": {"type": "object"}}}}})),
+            Needs::AnyToken, &[])},
         "/api/cycles": {
-            "post": op("Opens a cycle.", vec![param("IdempotencyKey"), param("CorrelationId")],
+            "post": secured(op("Opens a cycle.", vec![param("IdempotencyKey"), param("CorrelationId")],
                 Some(body("CreateCycleBody")), with_errors(create_responses, &[400, 409, 413, 415, 422, 500, 503])),
-            "get": op("The cycles list, paged with `next_cursor`.", cycles_params, None,
-                with_errors(one("200", ok("A page of cycles.", "View")), &[422, 500, 503]))
+                Needs::Scope("cycles:write"), &["The caller's user owns the new cycle."]),
+            "get": secured(op("The cycles list, paged with `next_cursor`.", cycles_params, None,
+                with_errors(one("200", ok("A page of cycles.", "View")), &[422, 500, 503])),
+                Needs::Scope("cycles:read"), &["Lists the caller's own cycles (an `admin` token: every user's)."])
         },
-        "/api/tools": {"get": op("The whole catalog by component.", vec![param("Format")], None,
-            with_errors(one("200", ok("The catalog.", "View")), &[422, 500]))},
-        "/api/tools/stats": {"get": op("Per-tool statistics over all cycles.", read_options().to_vec(), None,
-            with_errors(one("200", ok("The statistics.", "View")), &[422, 500, 503]))},
-        "/api/events": {"get": op("The global event feed, in commit order.", vec![
-                query("after", "Position to read after (0 for the start).", json!({"type": "integer", "minimum": 0, "default": 0})),
+        "/api/tools": {"get": secured(op("The whole catalog by component.", vec![param("Format")], None,
+            with_errors(one("200", ok("The catalog.", "View")), &[422, 500])),
+            Needs::Scope("cycles:read"), &[])},
+        "/api/tools/stats": {"get": secured(op("Per-tool statistics over all cycles.", read_options().to_vec(), None,
+            with_errors(one("200", ok("The statistics.", "View")), &[422, 500, 503])),
+            Needs::Scope("admin"), &[])},
+        "/api/events": {"get": secured(op("The global event feed, in commit order.", vec![
+                query("after", "Position to read after (0 for the start).", json!({"type": "integer", "minimum": 0, "maximum": i64::MAX, "default": 0})),
                 query("limit", "Page size (1 to 1000).", json!({"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}))],
-            None, with_errors(one("200", ok("A page of events.", "FeedPage")), &[422, 500, 503]))},
-        "/api/projections": {"get": op("Each read model's checkpoint and lag, and the relay's.", vec![], None,
-            with_errors(one("200", ok("The projections' status.", "View")), &[500, 503]))},
-        "/api/cycles/{id}/component": {"put": op("Moves the cycle to another component.",
+            None, with_errors(one("200", ok("A page of events.", "FeedPage")), &[422, 500, 503])),
+            Needs::Scope("events:read"), &["Only an `admin` token sees other users' events; any other caller gets the events of its own cycles."])},
+        "/api/projections": {"get": secured(op("Each read model's checkpoint and lag, and the relay's.", vec![], None,
+            with_errors(one("200", ok("The projections' status.", "View")), &[500, 503])),
+            Needs::Scope("admin"), &[])},
+        "/api/cycles/{id}/component": {"put": secured(op("Moves the cycle to another component.",
             vec![param("CycleId"), param("CorrelationId")], Some(body("NavigateBody")),
-            with_errors(one("200", ok("Navigated.", "Navigated")), WRITE))},
-        "/api/cycles/{id}/tools": {"get": op("The tools callable now, and `next_steps`.",
+            with_errors(one("200", ok("Navigated.", "Navigated")), WRITE)),
+            Needs::CycleWrite, &[])},
+        "/api/cycles/{id}/tools": {"get": secured(op("The tools callable now, and `next_steps`.",
             vec![param("CycleId"), param("Format")], None,
-            with_errors(one("200", ok("The tool list.", "View")), READ))},
+            with_errors(one("200", ok("The tool list.", "View")), READ)),
+            Needs::CycleRead, &[])},
         "/api/cycles/{id}/tools/invocations": {"get": cycle_view("The audit log of tool calls, paged with `next_cursor`.", vec![
             query("tool", "Only this tool.", text.clone()),
             query("result", "Only this result class.", json!({"type": "string", "enum": ["success", "validation_error", "not_found", "conflict", "internal_error"]})),
             query("component", "Only calls made in this component.", reference("schemas", "Component")),
             query("since", "Calls at or after.", datetime.clone()),
             query("until", "Calls before.", datetime),
-            query("cursor", "The `next_cursor` of the previous page.", json!({"type": "integer"})),
+            query("cursor", "The `next_cursor` of the previous page.", json!({"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX})),
             query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))])},
         "/api/cycles/{id}/tools/stats": {"get": cycle_view("Per-tool statistics for the cycle.", vec![])},
         "/api/cycles/{id}/pugh": {"get": cycle_view("The Pugh view.", vec![])},
         "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("One document section.",
             vec![path_param("component", "The section's component.", reference("schemas", "Component"))])},
-        "/api/cycles/{id}/tools/{name}": {"post": op("Calls a tool.", vec![param("CycleId"),
+        "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
                 path_param("name", "The tool's name.", json!({"type": "string", "enum": tools})),
                 param("IdempotencyKey"), param("CorrelationId")],
-            Some(body("ToolCallBody")), tool_responses())},
+            Some(body("ToolCallBody")), tool_responses()),
+            Needs::CycleWrite, &["Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429."])},
         "/api/cycles/{id}/document": {"get": document_op},
         "/api/cycles/{id}/revisits": {"get": cycle_view("Pending revisit suggestions (`has_critical`).", vec![])},
-        "/api/cycles/{id}/stream": {"get": op("Live updates as server-sent events (`domain_event`, `sections`).",
+        "/api/cycles/{id}/stream": {"get": secured(op("Live updates as server-sent events (`domain_event`, `sections`).",
             vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header", "description": "Resume after this version.", "schema": {"type": "integer", "minimum": 0}})],
             None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`.",
-                "content": {"text/event-stream": {"schema": {"type": "string"}}}})), &[404, 500, 503]))},
-        "/api/cycles/{id}/revisits/{rid}/resolve": {"post": op("Accepts or dismisses a revisit suggestion.",
+                "content": {"text/event-stream": {"schema": {"type": "string"}}}})), &[404, 500, 503])),
+            Needs::CycleRead, &[])},
+        "/api/cycles/{id}/revisits/{rid}/resolve": {"post": secured(op("Accepts or dismisses a revisit suggestion.",
             vec![param("CycleId"), path_param("rid", "The revisit id.", text.clone()), param("CorrelationId")],
-            Some(body("ResolveRevisitBody")), with_errors(one("200", ok("Resolved.", "CommandOutcome")), WRITE))},
+            Some(body("ResolveRevisitBody")), with_errors(one("200", ok("Resolved.", "CommandOutcome")), WRITE)),
+            Needs::CycleWrite, &[])},
         "/api/cycles/{id}/confirmations/pending": {"get": cycle_view("Confirmation requests waiting for the user.", vec![])},
-        "/api/cycles/{id}/confirmations/{cid}/respond": {"post": op("Answers a confirmation request.",
+        "/api/cycles/{id}/confirmations/{cid}/respond": {"post": secured(op("Answers a confirmation request.",
             vec![param("CycleId"), path_param("cid", "The confirmation id.", text), param("CorrelationId")],
-            Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE))},
-        "/mcp": {"post": {
+            Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE)),
+            Needs::CycleWrite, &[])},
+        "/mcp": {"post": secured(json!({
             "summary": "MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.",
-            "description": "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",
+            "parameters": [],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "description": "A JSON-RPC 2.0 message."}}}},
             "responses": {"200": {"description": "A JSON-RPC 2.0 response.", "content": {"application/json": {"schema": {"type": "object"}}}}}
-        }}
+        }), Needs::Scope("cycles:read"), &[
+            "Listing tools and calling read tools need `cycles:read`; write tools, `create_cycle` and `navigate` need `cycles:write`.",
+            "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",
+        ])}
     });
     json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Decision Ledger",
             "version": env!("CARGO_PKG_VERSION"),
-            "description": "Every error body has the `Error` shape. Authentication is not enforced yet."
+            "description": API_DESCRIPTION
         },
+        "security": [{"bearerAuth": []}],
         "paths": paths,
         "components": components::components(),
     })

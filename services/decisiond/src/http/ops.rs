@@ -9,7 +9,12 @@ use axum::extract::State;
 use decision_projection_worker::{ProjectionStatus, status};
 use serde_json::{Value, json};
 
-pub(crate) async fn projections(State(app): State<App>) -> Result<Json<Value>, ApiError> {
+/// An operator's view (`admin`): it spans every user.
+pub(crate) async fn projections(
+    State(app): State<App>,
+    super::auth::Authed(caller): super::auth::Authed,
+) -> Result<Json<Value>, ApiError> {
+    super::auth::require(&caller, decision_auth::Scope::Admin)?;
     let mut out: Vec<ProjectionStatus> = Vec::new();
     for projection in decision_projections::views::all() {
         out.push(

@@ -1,8 +1,9 @@
 //! `POST /api/cycles/:id/tools/:name`, `GET /api/cycles/:id/tools[?format=…]`,
 //! `GET /api/cycles/:id/tools/invocations`.
 
+use super::ApiError;
+use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
-use super::{ANONYMOUS, ApiError};
 use crate::app::{App, Navigation, ToolRequest};
 use axum::Json;
 use axum::extract::{Path, State};
@@ -31,6 +32,7 @@ pub(crate) async fn call(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     Path((_, name)): Path<(String, String)>,
+    Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<CallBody>,
 ) -> Result<Response, ApiError> {
@@ -44,7 +46,7 @@ pub(crate) async fn call(
         trigger_context: body.trigger_context,
         idempotency_key: idempotency_key(&headers)?,
         correlation_id: correlation_id(&headers),
-        actor: ANONYMOUS.to_owned(),
+        caller,
         navigation: Navigation::HttpRoute,
     };
     let (response, replayed) = app.execute_tool(request).await?;
@@ -137,8 +139,10 @@ pub(crate) async fn list(
 /// (`cross_cutting` for the tools callable everywhere).
 pub(crate) async fn catalog(
     State(app): State<App>,
+    Authed(caller): Authed,
     QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<Value>, ApiError> {
+    super::auth::require(&caller, decision_auth::Scope::CyclesRead)?;
     let format = wire_format(query.format.as_deref())?;
     let render = |t: &decision_catalog::ToolSpec| match format {
         None => serde_json::to_value(t.definition()).expect("definitions serialize"),

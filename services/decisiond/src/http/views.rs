@@ -5,6 +5,7 @@
 //! wait, answers anyway with `X-Read-Model-Stale: true`.
 
 use super::ApiError;
+use super::auth::{Authed, require};
 use super::extract::{CycleId, QueryParams};
 use crate::app::{App, Freshness, ViewRead};
 use axum::Json;
@@ -12,6 +13,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
+use decision_auth::Scope;
 use decision_domain::document;
 use decision_events::ToolResultClass;
 use decision_events::values::{Component, ConfirmationStatus, RevisitStatus};
@@ -355,11 +357,14 @@ pub(crate) async fn cycle_stats(
     Ok(answer(read, body))
 }
 
+/// Every user's calls together: an operator's view (`admin`).
 pub(crate) async fn all_stats(
     State(app): State<App>,
+    Authed(caller): Authed,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    require(&caller, Scope::Admin)?;
     let (min_position, wait) = options.resolve(&headers);
     let (freshness, position) = app
         .wait_for(audit::NAME, min_position.unwrap_or(0), wait)
@@ -391,11 +396,14 @@ pub(crate) struct CyclesQuery {
     wait_ms: Option<u64>,
 }
 
+/// The caller's user's cycles (with `admin`: everyone's, `?owner=` to pick).
 pub(crate) async fn cycles(
     State(app): State<App>,
+    Authed(caller): Authed,
     QueryParams(q): QueryParams<CyclesQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    require(&caller, Scope::CyclesRead)?;
     let limit = q.limit.unwrap_or(100);
     if limit == 0 || limit > MAX_PAGE {
         return Err(ApiError::new(
@@ -412,9 +420,11 @@ pub(crate) async fn cycles(
         .wait_for(decision::NAME, min_position.unwrap_or(0), wait)
         .await?;
     let after = q.cursor.map(decision::cycle_key);
-    let owner = q.owner.as_ref().map(|o| json!(o));
+    let wanted = q.owner.as_ref().map(|o| json!(o));
+    let own = json!(caller.user);
     let (page, full) = filtered_page(&app, decision::NAME, "cycle/", after, limit, |row| {
-        owner.as_ref().is_none_or(|o| row["owner"] == *o)
+        (caller.is_admin() || row["owner"] == own)
+            && wanted.as_ref().is_none_or(|o| row["owner"] == *o)
     })
     .await?;
     let next_cursor = full

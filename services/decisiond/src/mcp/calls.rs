@@ -4,8 +4,7 @@
 use super::lifecycle;
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
-use crate::app::{App, Navigation, ToolRequest};
-use crate::http::ANONYMOUS;
+use crate::app::{App, Caller, Navigation, ToolRequest};
 use axum::http::request::Parts;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
@@ -17,9 +16,10 @@ use uuid::Uuid;
 /// Longest idempotency key accepted (as over HTTP).
 const MAX_IDEMPOTENCY_KEY: usize = 255;
 
-/// What a call carries besides its arguments: request `_meta` keys and
-/// the HTTP `X-Correlation-Id`.
+/// What a call carries besides its arguments: request `_meta` keys, the
+/// HTTP `X-Correlation-Id`, and the caller the HTTP door authenticated.
 pub(crate) struct CallMeta {
+    pub(crate) caller: Caller,
     pub(crate) conversation_turn: u32,
     pub(crate) trigger_context: Option<String>,
     pub(crate) idempotency_key: Option<String>,
@@ -86,7 +86,7 @@ async fn catalog_tool(
         trigger_context: meta.trigger_context.clone(),
         idempotency_key: meta.idempotency_key.clone(),
         correlation_id: meta.correlation_id,
-        actor: ANONYMOUS.to_owned(),
+        caller: meta.caller.clone(),
         navigation: Navigation::NavigateTool,
     };
     let (response, replayed) = app.execute_tool(request).await?;
@@ -151,13 +151,19 @@ impl CallMeta {
                 "`_meta.idempotency_key` must be 1 to {MAX_IDEMPOTENCY_KEY} characters"
             )));
         }
-        let correlation_id = context
-            .extensions
-            .get::<Parts>()
+        let parts = context.extensions.get::<Parts>();
+        // `/mcp` sits behind the HTTP door's authentication, which leaves
+        // the caller in the request's extensions.
+        let caller = parts
+            .and_then(|parts| parts.extensions.get::<Caller>())
+            .cloned()
+            .ok_or_else(|| Failure::rejected("authentication required"))?;
+        let correlation_id = parts
             .and_then(|parts| parts.headers.get("x-correlation-id"))
             .and_then(|v| v.to_str().ok())
             .and_then(|v| Uuid::parse_str(v.trim()).ok());
         Ok(CallMeta {
+            caller,
             conversation_turn,
             trigger_context,
             idempotency_key,

@@ -6,7 +6,6 @@ use super::calls::{CallMeta, take_cycle_id};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE, component_tools};
 use crate::app::App;
-use crate::http::ANONYMOUS;
 use decision_domain::next_steps;
 use decision_events::values::Component;
 use rmcp::model::{CallToolResult, JsonObject};
@@ -22,7 +21,7 @@ pub(crate) async fn create_cycle(
     let created = app
         .create_cycle(
             &title,
-            ANONYMOUS,
+            &meta.caller,
             meta.idempotency_key.as_deref(),
             meta.correlation_id,
         )
@@ -54,7 +53,7 @@ pub(crate) async fn navigate(
         )));
     };
     let navigated = app
-        .navigate(cycle_id, component, ANONYMOUS, meta.correlation_id)
+        .navigate(cycle_id, component, &meta.caller, meta.correlation_id)
         .await?;
     // What the component still lacks tells the agent where to start (and
     // when it is done); it costs one more read of the stream.

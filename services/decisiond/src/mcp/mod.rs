@@ -32,7 +32,6 @@ mod toolbox;
 pub use handler::DecisionTools;
 
 use crate::app::App;
-use crate::http::MAX_BODY_BYTES;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use std::sync::Arc;
@@ -51,7 +50,7 @@ pub fn service(app: App) -> StreamableHttpService<DecisionTools, NeverSessionMan
         StreamableHttpServerConfig::default()
             .with_legacy_session_mode(false)
             .with_json_response(true)
-            .with_max_request_body_bytes(MAX_BODY_BYTES),
+            .with_max_request_body_bytes(app.limits().max_body_bytes),
         std::env::var(ALLOWED_HOSTS_ENV).ok().as_deref(),
     );
     StreamableHttpService::new(

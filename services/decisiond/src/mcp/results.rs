@@ -42,7 +42,12 @@ impl Failure {
             AppError::CycleNotFound(id) => {
                 format!("no cycle {id}: check the cycle_id, or call create_cycle to open a cycle")
             }
-            AppError::Rejected { .. } | AppError::Contended(_) => e.to_string(),
+            AppError::Rejected { .. } | AppError::Contended(_) | AppError::Forbidden(_) => {
+                e.to_string()
+            }
+            AppError::RateLimited { retry_after, .. } => {
+                format!("{e} (retry in {retry_after} s)")
+            }
             AppError::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "event store unavailable (mcp)");
                 e.to_string()

@@ -93,7 +93,8 @@ pub(super) fn components() -> Value {
             "View": loose,
             "CreateCycleBody": {
                 "type": "object", "additionalProperties": false, "required": ["title"],
-                "properties": {"title": {"type": "string"}}
+                "properties": {"title": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "\\S",
+                    "description": "Not blank; at most 200 characters (the default limit for names)."}}
             },
             "NavigateBody": {
                 "type": "object", "additionalProperties": false, "required": ["component"],
@@ -103,7 +104,7 @@ pub(super) fn components() -> Value {
                 "type": "object", "additionalProperties": false,
                 "properties": {
                     "parameters": {"type": ["object", "null"], "description": "The tool's parameters (its `parameters` schema); omitted or null means `{}`."},
-                    "conversation_turn": {"type": "integer", "minimum": 0, "default": 0},
+                    "conversation_turn": {"type": "integer", "minimum": 0, "maximum": u32::MAX, "default": 0},
                     "trigger_context": {"type": ["string", "null"]}
                 }
             },
@@ -118,7 +119,7 @@ pub(super) fn components() -> Value {
                 "type": "object", "additionalProperties": false,
                 "description": "Choose an option, answer in text, or decline.",
                 "properties": {
-                    "option_index": {"type": ["integer", "null"], "minimum": 0, "description": "0-based index of the chosen option."},
+                    "option_index": {"type": ["integer", "null"], "minimum": 0, "maximum": u64::MAX, "description": "0-based index of the chosen option."},
                     "text": {"type": ["string", "null"]},
                     "decline": {"type": "boolean", "default": false}
                 }
@@ -126,18 +127,48 @@ pub(super) fn components() -> Value {
         },
         "parameters": {
             "CycleId": {"name": "id", "in": "path", "required": true, "description": "The cycle id (a UUID).", "schema": {"type": "string", "format": "uuid"}},
-            "MinPosition": {"name": "min_position", "in": "query", "description": "Answer once the read model includes this feed position (read-your-writes).", "schema": {"type": "integer"}},
-            "WaitMs": {"name": "wait_ms", "in": "query", "description": "How long to wait for `min_position` (default 2000).", "schema": {"type": "integer", "minimum": 0}},
-            "XMinPosition": {"name": "X-Min-Position", "in": "header", "description": "Same as `min_position`.", "schema": {"type": "integer"}},
-            "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "description": "1 to 255 visible ASCII characters; a retry gets the first response.", "schema": {"type": "string", "minLength": 1, "maxLength": 255}},
-            "CorrelationId": {"name": "X-Correlation-Id", "in": "header", "description": "A UUID carried into the events' metadata.", "schema": {"type": "string", "format": "uuid"}},
+            "MinPosition": {"name": "min_position", "in": "query", "description": "Answer once the read model includes this feed position (read-your-writes).", "schema": {"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX}},
+            "WaitMs": {"name": "wait_ms", "in": "query", "description": "How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`.", "schema": {"type": "integer", "minimum": 0, "maximum": u64::MAX}},
+            "XMinPosition": {"name": "X-Min-Position", "in": "header", "description": "Same as `min_position` (the query parameter wins); a value that is not an integer is ignored.", "schema": {"type": "string"}},
+            "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "description": "1 to 255 visible ASCII characters (otherwise 400); a retry gets the first response.", "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]*[!-~][ -~]*$"}},
+            "CorrelationId": {"name": "X-Correlation-Id", "in": "header", "description": "A UUID carried into the events' metadata; any other value is ignored (a fresh id is used).", "schema": {"type": "string"}},
             "Format": {"name": "format", "in": "query", "description": "Wire format of the tool definitions; omitted or `dto` for the catalog's own.", "schema": {"type": "string", "enum": ["dto", "openai", "anthropic", "mcp"]}},
-            "Limit": {"name": "limit", "in": "query", "description": "Page size.", "schema": {"type": "integer", "minimum": 1}},
+            "Limit": {"name": "limit", "in": "query", "description": "Page size (1 to 500).", "schema": {"type": "integer", "minimum": 1, "maximum": 500, "default": 100}},
+            "ActAs": {"name": "X-Act-As", "in": "header", "required": false,
+                "description": "The user to act for. Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. Empty means absent.",
+                "schema": {"type": "string"}},
+        },
+        "headers": {
+            "RetryAfter": {"description": "Seconds to wait before retrying.", "required": true, "schema": {"type": "integer", "minimum": 0}},
+            "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention and unavailability.", "schema": {"type": "integer", "minimum": 0}},
+        },
+        "responses": {
+            "Unauthorized": {
+                "description": "Missing, malformed, invalid or expired bearer token.",
+                "headers": {"WWW-Authenticate": {"required": true,
+                    "description": "`Bearer`, with `error=\"invalid_token\"` when a token was sent but refused (RFC 6750).",
+                    "schema": {"type": "string", "pattern": "^Bearer"}}},
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+            },
+            "Forbidden": {
+                "description": "The token lacks the scope this operation needs, or it sent `X-Act-As` without the `act_as` scope (or naming another user than its own `act_as` claim).",
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+            },
+            "TooManyRequests": {
+                "description": "Rate limit exceeded; retry after `Retry-After` seconds.",
+                "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+            },
+            "ToolCallLimited": {
+                "description": "Rate limit exceeded, or the cycle's tool-call budget is spent; retry after `Retry-After` seconds.",
+                "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+            }
         },
         "securitySchemes": {
             "bearerAuth": {
                 "type": "http", "scheme": "bearer", "bearerFormat": "JWT",
-                "description": "Planned: NOT enforced yet. Every call currently acts as an anonymous subject."
+                "description": "A signed JWT (`decisiond token` mints one) whose `scope` claim lists space-separated scopes: `cycles:read`, `cycles:write`, `events:read`, `admin` (implies every other scope) and `act_as` (may send `X-Act-As`)."
             }
         }
     })

@@ -99,12 +99,147 @@ fn method_chains_and_multiline_calls_parse() {
 }
 
 #[test]
-fn the_document_is_openapi_3_1_without_claimed_security() {
+fn the_document_is_openapi_3_1_with_global_bearer_auth() {
     let doc = super::document(&["some_tool"]);
     assert_eq!(doc["openapi"], "3.1.0");
-    assert!(doc.get("security").is_none());
-    assert_eq!(
-        doc["components"]["securitySchemes"]["bearerAuth"]["scheme"],
-        "bearer"
-    );
+    assert_eq!(doc["security"], serde_json::json!([{"bearerAuth": []}]));
+    let scheme = &doc["components"]["securitySchemes"]["bearerAuth"];
+    assert_eq!(scheme["type"], "http");
+    assert_eq!(scheme["scheme"], "bearer");
+    assert_eq!(scheme["bearerFormat"], "JWT");
+}
+
+/// Every operation with its method and path.
+fn operations(doc: &serde_json::Value) -> Vec<(String, String, &serde_json::Value)> {
+    let mut out = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("path item") {
+            if METHODS.contains(&method.as_str()) {
+                out.push((method.to_uppercase(), path.clone(), op));
+            }
+        }
+    }
+    out
+}
+
+/// Only the health check is public (and `/metrics`, once it is served).
+const PUBLIC: &[&str] = &["/healthz", "/metrics"];
+
+#[test]
+fn only_the_health_check_overrides_security() {
+    let doc = super::document(&["some_tool"]);
+    for (method, path, op) in operations(&doc) {
+        if PUBLIC.contains(&path.as_str()) {
+            assert_eq!(op["security"], serde_json::json!([]), "{method} {path}");
+            assert!(op["responses"].get("401").is_none(), "{method} {path}");
+        } else {
+            assert!(
+                op.get("security").is_none(),
+                "{method} {path} overrides security"
+            );
+        }
+    }
+}
+
+fn resolve<'a>(doc: &'a serde_json::Value, value: &'a serde_json::Value) -> &'a serde_json::Value {
+    match value["$ref"].as_str() {
+        Some(pointer) => doc
+            .pointer(pointer.trim_start_matches('#'))
+            .unwrap_or_else(|| panic!("dangling {pointer}")),
+        None => value,
+    }
+}
+
+#[test]
+fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
+    let doc = super::document(&["some_tool"]);
+    for (method, path, op) in operations(&doc) {
+        if PUBLIC.contains(&path.as_str()) {
+            continue;
+        }
+        let at = format!("{method} {path}");
+        let description = op["description"].as_str().unwrap_or_default();
+        assert!(
+            description.contains("**Scope:**"),
+            "{at}: no scope in the description"
+        );
+        assert!(description.contains("X-Act-As"), "{at}");
+        if let Some(scope) = op["x-required-scope"].as_str() {
+            assert!(description.contains(&format!("`{scope}`")), "{at}");
+        } else {
+            assert_eq!(path, "/api/openapi.json", "{at}: no x-required-scope");
+        }
+        let act_as = op["parameters"]
+            .as_array()
+            .expect("parameters")
+            .iter()
+            .map(|p| resolve(&doc, p))
+            .find(|p| p["name"] == "X-Act-As")
+            .unwrap_or_else(|| panic!("{at}: no X-Act-As parameter"));
+        assert_eq!(act_as["in"], "header");
+        assert_ne!(act_as["required"], true);
+        let responses = &op["responses"];
+        for code in ["401", "403", "429"] {
+            let response = resolve(&doc, &responses[code]);
+            assert_eq!(
+                response["content"]["application/json"]["schema"]["$ref"],
+                "#/components/schemas/Error",
+                "{at} {code}"
+            );
+        }
+        let www = &resolve(&doc, &responses["401"])["headers"]["WWW-Authenticate"];
+        assert_eq!(www["required"], true, "{at}");
+        let retry = resolve(
+            &doc,
+            &resolve(&doc, &responses["429"])["headers"]["Retry-After"],
+        );
+        assert_eq!(retry["required"], true, "{at}");
+        assert_eq!(retry["schema"]["type"], "integer", "{at}");
+        if path.starts_with("/api/cycles/{id}") {
+            assert!(responses.get("404").is_some(), "{at}: no 404");
+        }
+        if op.get("requestBody").is_some() && path != "/mcp" {
+            for code in ["413", "422"] {
+                assert!(responses.get(code).is_some(), "{at}: no {code}");
+            }
+        }
+    }
+}
+
+#[test]
+fn scopes_follow_the_access_rules() {
+    let doc = super::document(&["some_tool"]);
+    let scope = |method: &str, path: &str| {
+        doc["paths"][path][method]["x-required-scope"]
+            .as_str()
+            .map(str::to_owned)
+    };
+    for (method, path) in [
+        ("post", "/api/cycles"),
+        ("put", "/api/cycles/{id}/component"),
+        ("post", "/api/cycles/{id}/tools/{name}"),
+        ("post", "/api/cycles/{id}/revisits/{rid}/resolve"),
+        ("post", "/api/cycles/{id}/confirmations/{cid}/respond"),
+    ] {
+        assert_eq!(
+            scope(method, path).as_deref(),
+            Some("cycles:write"),
+            "{path}"
+        );
+    }
+    for path in [
+        "/api/cycles",
+        "/api/tools",
+        "/api/cycles/{id}/tools",
+        "/api/cycles/{id}/stream",
+        "/api/cycles/{id}/document",
+        "/api/cycles/{id}/pugh",
+        "/api/cycles/{id}/tools/invocations",
+    ] {
+        assert_eq!(scope("get", path).as_deref(), Some("cycles:read"), "{path}");
+    }
+    assert_eq!(scope("get", "/api/events").as_deref(), Some("events:read"));
+    assert_eq!(scope("get", "/api/tools/stats").as_deref(), Some("admin"));
+    assert_eq!(scope("get", "/api/projections").as_deref(), Some("admin"));
+    assert_eq!(scope("get", "/api/openapi.json"), None);
 }

@@ -1,0 +1,289 @@
+//! Who may do what: callers, scopes and cycle ownership, the same for every
+//! door (HTTP, SSE, MCP, NATS intake, the events feed).
+//!
+//! A door turns its credentials into a [`Caller`] with [`Authenticator`];
+//! the app then checks the operation's scope and, for a cycle, that the
+//! caller's user owns it. Another user's cycle is answered exactly like a
+//! cycle that does not exist, so ids cannot be probed.
+
+use super::{App, AppError};
+use decision_auth::{AuthError, Principal, Scope, Verifier, bearer_token};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use uuid::Uuid;
+
+/// The header a service token with the `act_as` scope uses to name the
+/// user it acts for (HTTP, MCP; the NATS intake takes the same header).
+pub const ACT_AS_HEADER: &str = "x-act-as";
+
+/// The user every call acts for when authentication is disabled.
+pub const ANONYMOUS: &str = "anonymous";
+
+/// An authenticated caller, as every door resolves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    /// The user whose cycles these are: the token's subject, or the user a
+    /// service token acts for. Recorded as the actor of every event.
+    pub user: String,
+    /// The token's subject (differs from `user` for a gateway acting for
+    /// someone); used in logs only.
+    pub subject: String,
+    scopes: Vec<Scope>,
+}
+
+impl Caller {
+    /// A caller with every scope: `--insecure-no-auth`, and the CLI.
+    pub fn unrestricted() -> Caller {
+        Caller {
+            user: ANONYMOUS.to_owned(),
+            subject: ANONYMOUS.to_owned(),
+            scopes: Scope::ALL.to_vec(),
+        }
+    }
+
+    /// A caller from a verified token, acting for the user named by the
+    /// act-as header (if any; only with the `act_as` scope).
+    pub fn from_principal(
+        principal: &Principal,
+        act_as: Option<&str>,
+    ) -> Result<Caller, AuthError> {
+        let user = principal.actor(act_as)?.to_owned();
+        Ok(Caller {
+            user,
+            subject: principal.subject.clone(),
+            scopes: Scope::ALL
+                .into_iter()
+                .filter(|scope| principal.has(*scope))
+                .collect(),
+        })
+    }
+
+    /// `admin` implies every other scope and sees every user's cycles.
+    pub fn is_admin(&self) -> bool {
+        self.scopes.contains(&Scope::Admin)
+    }
+
+    pub fn allows(&self, scope: Scope) -> bool {
+        self.is_admin() || self.scopes.contains(&scope)
+    }
+
+    pub fn require(&self, scope: Scope) -> Result<(), AppError> {
+        if self.allows(scope) {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden(format!(
+                "this token lacks the scope `{scope}` needed here (it has: {})",
+                self.scope_list()
+            )))
+        }
+    }
+
+    /// Whether this caller may see a cycle owned by `owner`.
+    pub fn may_see(&self, owner: &str) -> bool {
+        self.is_admin() || self.user == owner
+    }
+
+    fn scope_list(&self) -> String {
+        if self.scopes.is_empty() {
+            return "none".into();
+        }
+        self.scopes
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Why a door refused a request before it reached the app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Denied {
+    /// 401: no usable token.
+    Unauthenticated(String),
+    /// 403: a valid token that may not do this (e.g. a forged act-as).
+    Forbidden(String),
+}
+
+/// Turns a door's credentials into a [`Caller`].
+#[derive(Clone)]
+pub enum Authenticator {
+    /// Bearer JWTs checked with the configured key.
+    Tokens(Arc<Verifier>),
+    /// `--insecure-no-auth`: every request acts as [`ANONYMOUS`] with every
+    /// scope. Never the default.
+    Disabled,
+}
+
+impl Authenticator {
+    /// `authorization` is the `Authorization` header's value, `act_as` the
+    /// act-as header's, as the door received them.
+    pub fn authenticate(
+        &self,
+        authorization: Option<&str>,
+        act_as: Option<&str>,
+    ) -> Result<Caller, Denied> {
+        let verifier = match self {
+            Authenticator::Disabled => return Ok(Caller::unrestricted()),
+            Authenticator::Tokens(verifier) => verifier,
+        };
+        let principal = bearer_token(authorization)
+            .and_then(|token| verifier.verify(token))
+            .map_err(|e| Denied::Unauthenticated(unauthenticated_message(&e)))?;
+        Caller::from_principal(&principal, act_as).map_err(|_| {
+            Denied::Forbidden(format!(
+                "`{ACT_AS_HEADER}` is honoured only for a token with the `act_as` scope, and only for the user the token may act for"
+            ))
+        })
+    }
+}
+
+/// What a 401 says: what was wrong and how to get a good token, never the
+/// token itself.
+fn unauthenticated_message(e: &AuthError) -> String {
+    let problem = match e {
+        AuthError::MissingToken => "authentication required".to_owned(),
+        AuthError::MalformedToken => {
+            "the Authorization header is not `Bearer <JWT>` or the token is not a JWT".to_owned()
+        }
+        AuthError::Expired => "the bearer token has expired".to_owned(),
+        other => format!("the bearer token was refused ({other})"),
+    };
+    format!(
+        "{problem}: send `Authorization: Bearer <token>`; an operator mints one with `decisiond token --subject <user>`"
+    )
+}
+
+/// Cycle owners (the actor of `CycleCreated`). An owner never changes, so
+/// entries need no invalidation; the map is cleared when it grows past its
+/// bound, which only costs a re-read.
+#[derive(Default)]
+pub(crate) struct Owners {
+    known: Mutex<HashMap<Uuid, Arc<str>>>,
+}
+
+const MAX_CACHED_OWNERS: usize = 200_000;
+
+impl Owners {
+    fn get(&self, cycle_id: Uuid) -> Option<Arc<str>> {
+        self.known
+            .lock()
+            .expect("owners lock")
+            .get(&cycle_id)
+            .cloned()
+    }
+
+    pub(crate) fn remember(&self, cycle_id: Uuid, owner: &str) {
+        let mut known = self.known.lock().expect("owners lock");
+        if known.len() >= MAX_CACHED_OWNERS {
+            known.clear();
+        }
+        known.insert(cycle_id, Arc::from(owner));
+    }
+}
+
+impl App {
+    /// The user who created `cycle_id`, or `None` if there is no such cycle.
+    pub async fn owner_of(&self, cycle_id: Uuid) -> Result<Option<Arc<str>>, AppError> {
+        if let Some(owner) = self.owners.get(cycle_id) {
+            return Ok(Some(owner));
+        }
+        let first = self.store.read_stream_head(cycle_id).await?;
+        let Some(first) = first else {
+            return Ok(None);
+        };
+        self.owners.remember(cycle_id, &first.metadata.actor);
+        Ok(Some(Arc::from(first.metadata.actor.as_str())))
+    }
+
+    /// `Ok` when `caller` has `scope` and may see `cycle_id`; a cycle of
+    /// another user is [`AppError::CycleNotFound`], like a missing one.
+    pub async fn authorize(
+        &self,
+        caller: &Caller,
+        cycle_id: Uuid,
+        scope: Scope,
+    ) -> Result<(), AppError> {
+        caller.require(scope)?;
+        match self.owner_of(cycle_id).await? {
+            Some(owner) if caller.may_see(&owner) => Ok(()),
+            _ => Err(AppError::CycleNotFound(cycle_id)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use decision_auth::{Secret, mint_hs256};
+    use std::time::Duration;
+
+    fn tokens() -> (Authenticator, Secret) {
+        let secret = Secret::new(b"0123456789abcdef0123456789abcdef".to_vec()).unwrap();
+        (
+            Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
+            secret,
+        )
+    }
+
+    fn bearer(secret: &Secret, sub: &str, scopes: &[Scope]) -> String {
+        format!(
+            "Bearer {}",
+            mint_hs256(secret, sub, scopes, Duration::from_secs(60)).unwrap()
+        )
+    }
+
+    #[test]
+    fn a_missing_token_is_401_with_advice() {
+        let (auth, _) = tokens();
+        let Err(Denied::Unauthenticated(message)) = auth.authenticate(None, None) else {
+            panic!("expected 401");
+        };
+        assert!(message.contains("Authorization: Bearer"), "{message}");
+    }
+
+    #[test]
+    fn the_user_is_the_subject_unless_acting_for_someone() {
+        let (auth, secret) = tokens();
+        let alice = auth
+            .authenticate(Some(&bearer(&secret, "alice", &[Scope::CyclesRead])), None)
+            .unwrap();
+        assert_eq!(alice.user, "alice");
+        assert!(alice.allows(Scope::CyclesRead));
+        assert!(!alice.allows(Scope::CyclesWrite));
+        assert!(alice.may_see("alice") && !alice.may_see("bob"));
+
+        let gateway = bearer(&secret, "gateway", &[Scope::CyclesWrite, Scope::ActAs]);
+        let acting = auth.authenticate(Some(&gateway), Some("bob")).unwrap();
+        assert_eq!(
+            (acting.user.as_str(), acting.subject.as_str()),
+            ("bob", "gateway")
+        );
+    }
+
+    #[test]
+    fn a_forged_act_as_is_403() {
+        let (auth, secret) = tokens();
+        let plain = bearer(&secret, "mallory", &[Scope::CyclesWrite]);
+        assert!(matches!(
+            auth.authenticate(Some(&plain), Some("alice")),
+            Err(Denied::Forbidden(_))
+        ));
+    }
+
+    #[test]
+    fn admin_implies_every_scope_and_every_owner() {
+        let (auth, secret) = tokens();
+        let admin = auth
+            .authenticate(Some(&bearer(&secret, "ops", &[Scope::Admin])), None)
+            .unwrap();
+        assert!(admin.allows(Scope::CyclesWrite) && admin.allows(Scope::EventsRead));
+        assert!(admin.may_see("anyone"));
+    }
+
+    #[test]
+    fn disabled_auth_is_anonymous_with_every_scope() {
+        let caller = Authenticator::Disabled.authenticate(None, None).unwrap();
+        assert_eq!(caller.user, ANONYMOUS);
+        assert!(caller.is_admin());
+    }
+}

@@ -1,0 +1,225 @@
+//! Every limit the service enforces, in one configurable place, and the
+//! token buckets behind the per-user rate limit and the per-cycle budget.
+
+use super::AppError;
+use decision_catalog::InputLimits;
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The service's limits; each has a `decisiond serve` flag.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ServiceLimits {
+    /// Largest request body (HTTP, MCP) or NATS request payload.
+    pub max_body_bytes: usize,
+    /// Sizes of strings and lists inside a tool call's parameters.
+    pub input: InputLimits,
+    /// Objectives and alternatives per cycle.
+    pub cycle: decision_domain::Limits,
+    /// Tool calls one cycle may take per hour (0: unlimited): stops a
+    /// runaway agent loop from growing a cycle without end.
+    pub tool_calls_per_cycle_per_hour: u32,
+    /// Sustained requests per second per user (0: unlimited).
+    pub requests_per_user_per_second: u32,
+    /// Requests a user may make at once above the sustained rate.
+    pub request_burst_per_user: u32,
+}
+
+impl Default for ServiceLimits {
+    fn default() -> Self {
+        ServiceLimits {
+            max_body_bytes: 256 * 1024,
+            input: InputLimits::default(),
+            cycle: decision_domain::Limits::default(),
+            tool_calls_per_cycle_per_hour: 1000,
+            requests_per_user_per_second: 50,
+            request_burst_per_user: 100,
+        }
+    }
+}
+
+/// A token bucket per key: `capacity` tokens, refilled at `per_second`.
+/// Idle keys are dropped once the map passes its bound (a full bucket
+/// carries no information).
+pub(crate) struct Buckets<K> {
+    capacity: f64,
+    per_second: f64,
+    state: Mutex<HashMap<K, Bucket>>,
+}
+
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+const MAX_TRACKED_KEYS: usize = 100_000;
+
+impl<K: Eq + Hash + Clone> Buckets<K> {
+    /// `None` when `per_second` is 0 (no limit).
+    pub(crate) fn new(capacity: u32, per_second: f64) -> Option<Buckets<K>> {
+        (per_second > 0.0 && capacity > 0).then(|| Buckets {
+            capacity: f64::from(capacity),
+            per_second,
+            state: Mutex::default(),
+        })
+    }
+
+    /// Takes a token for `key`, or says how long until one is free.
+    pub(crate) fn take(&self, key: &K, now: Instant) -> Result<(), Duration> {
+        let mut state = self.state.lock().expect("buckets lock");
+        if state.len() >= MAX_TRACKED_KEYS && !state.contains_key(key) {
+            let (capacity, per_second) = (self.capacity, self.per_second);
+            state.retain(|_, b| refilled(b, now, capacity, per_second) < capacity);
+        }
+        let bucket = state.entry(key.clone()).or_insert(Bucket {
+            tokens: self.capacity,
+            at: now,
+        });
+        bucket.tokens = refilled(bucket, now, self.capacity, self.per_second);
+        bucket.at = now;
+        if bucket.tokens >= 1.0 {
+            bucket.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(Duration::from_secs_f64(
+                (1.0 - bucket.tokens) / self.per_second,
+            ))
+        }
+    }
+}
+
+fn refilled(bucket: &Bucket, now: Instant, capacity: f64, per_second: f64) -> f64 {
+    let elapsed = now.saturating_duration_since(bucket.at).as_secs_f64();
+    (bucket.tokens + elapsed * per_second).min(capacity)
+}
+
+/// The rate limit and the budget, built from [`ServiceLimits`].
+pub(crate) struct Throttle {
+    per_user: Option<Buckets<String>>,
+    per_cycle: Option<Buckets<uuid::Uuid>>,
+    limits: ServiceLimits,
+}
+
+impl Throttle {
+    pub(crate) fn new(limits: ServiceLimits) -> Throttle {
+        Throttle {
+            per_user: Buckets::new(
+                limits
+                    .request_burst_per_user
+                    .max(limits.requests_per_user_per_second),
+                f64::from(limits.requests_per_user_per_second),
+            ),
+            per_cycle: Buckets::new(
+                limits.tool_calls_per_cycle_per_hour,
+                f64::from(limits.tool_calls_per_cycle_per_hour) / 3600.0,
+            ),
+            limits,
+        }
+    }
+
+    pub(crate) fn request(&self, user: &str) -> Result<(), AppError> {
+        let Some(buckets) = &self.per_user else {
+            return Ok(());
+        };
+        buckets
+            .take(&user.to_owned(), Instant::now())
+            .map_err(|wait| AppError::RateLimited {
+                message: format!(
+                    "rate limit: at most {} requests per second per user (bursts of {}); retry after the Retry-After seconds",
+                    self.limits.requests_per_user_per_second,
+                    self.limits.request_burst_per_user
+                ),
+                retry_after: whole_seconds(wait),
+            })
+    }
+
+    pub(crate) fn tool_call(&self, cycle_id: uuid::Uuid) -> Result<(), AppError> {
+        let Some(buckets) = &self.per_cycle else {
+            return Ok(());
+        };
+        buckets
+            .take(&cycle_id, Instant::now())
+            .map_err(|wait| AppError::RateLimited {
+                message: format!(
+                    "budget: cycle {cycle_id} has used its {} tool calls per hour; retry after the Retry-After seconds",
+                    self.limits.tool_calls_per_cycle_per_hour
+                ),
+                retry_after: whole_seconds(wait),
+            })
+    }
+}
+
+/// `Retry-After` is in whole seconds: round up, so a client that waits
+/// exactly that long finds a token.
+fn whole_seconds(wait: Duration) -> u32 {
+    let rounded_up = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    u32::try_from(rounded_up).unwrap_or(u32::MAX).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_refills() {
+        let buckets = Buckets::new(3, 1.0).unwrap();
+        let t0 = Instant::now();
+        for _ in 0..3 {
+            assert!(buckets.take(&"alice", t0).is_ok());
+        }
+        let wait = buckets.take(&"alice", t0).unwrap_err();
+        assert!(
+            wait <= Duration::from_secs(1) && wait > Duration::ZERO,
+            "{wait:?}"
+        );
+        assert!(buckets.take(&"bob", t0).is_ok(), "keys are independent");
+        assert!(
+            buckets
+                .take(&"alice", t0 + Duration::from_millis(1001))
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn zero_means_unlimited() {
+        assert!(Buckets::<String>::new(10, 0.0).is_none());
+        let throttle = Throttle::new(ServiceLimits {
+            requests_per_user_per_second: 0,
+            tool_calls_per_cycle_per_hour: 0,
+            ..ServiceLimits::default()
+        });
+        for _ in 0..10_000 {
+            throttle.request("alice").unwrap();
+            throttle.tool_call(uuid::Uuid::nil()).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_budget_names_the_cycle_and_a_retry_after() {
+        let throttle = Throttle::new(ServiceLimits {
+            tool_calls_per_cycle_per_hour: 2,
+            ..ServiceLimits::default()
+        });
+        let cycle = uuid::Uuid::now_v7();
+        throttle.tool_call(cycle).unwrap();
+        throttle.tool_call(cycle).unwrap();
+        let Err(AppError::RateLimited {
+            message,
+            retry_after,
+        }) = throttle.tool_call(cycle)
+        else {
+            panic!("expected the budget to run out");
+        };
+        assert!(message.contains(&cycle.to_string()) && message.contains("2 tool calls per hour"));
+        // 2 per hour: one token every 30 minutes.
+        assert!((1790..=1801).contains(&retry_after), "{retry_after}");
+    }
+
+    #[test]
+    fn retry_after_rounds_up_to_whole_seconds() {
+        assert_eq!(whole_seconds(Duration::from_millis(10)), 1);
+        assert_eq!(whole_seconds(Duration::from_millis(1500)), 2);
+        assert_eq!(whole_seconds(Duration::from_secs(3)), 3);
+    }
+}

@@ -1,0 +1,101 @@
+//! Authentication and authorisation at the HTTP door (which also carries
+//! SSE and `/mcp`).
+//!
+//! * [`authenticate`] runs on every route but `/healthz`: bearer token to
+//!   [`Caller`] (401/403), then the per-user rate limit (429). The caller
+//!   rides in the request's extensions, where handlers ([`Authed`]) and the
+//!   MCP handler find it.
+//! * [`authorize_cycle`] runs on every `/api/cycles/{id}/…` route: `GET`
+//!   needs `cycles:read`, anything else `cycles:write`, and the cycle must
+//!   be the caller's user's (else 404, as for a missing cycle).
+
+use super::ApiError;
+use super::extract::CycleId;
+use crate::app::{ACT_AS_HEADER, App, Caller, Denied};
+use axum::extract::{FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use decision_auth::Scope;
+
+pub(crate) async fn authenticate(
+    State(app): State<App>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let authenticated = {
+        // A header that is not visible ASCII cannot be a token or a user.
+        let text = |name: &str| {
+            let headers = request.headers();
+            headers.get(name).map(|v| v.to_str().unwrap_or("\u{fffd}"))
+        };
+        app.authenticator()
+            .authenticate(text(header::AUTHORIZATION.as_str()), text(ACT_AS_HEADER))
+    };
+    let caller = match authenticated {
+        Ok(caller) => caller,
+        Err(denied) => return refusal(denied),
+    };
+    if let Err(limited) = app.admit(&caller) {
+        return ApiError::from(limited).into_response();
+    }
+    request.extensions_mut().insert(caller);
+    next.run(request).await
+}
+
+/// 401 with `WWW-Authenticate` (RFC 6750), or 403.
+pub(crate) fn refusal(denied: Denied) -> Response {
+    match denied {
+        Denied::Unauthenticated(message) => {
+            let mut response = ApiError::new(StatusCode::UNAUTHORIZED, message).into_response();
+            response.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static("Bearer realm=\"decisiond\""),
+            );
+            response
+        }
+        Denied::Forbidden(message) => ApiError::new(StatusCode::FORBIDDEN, message).into_response(),
+    }
+}
+
+pub(crate) async fn authorize_cycle(
+    State(app): State<App>,
+    Authed(caller): Authed,
+    CycleId(cycle_id): CycleId,
+    request: Request,
+    next: Next,
+) -> Response {
+    let scope = if request.method() == Method::GET {
+        Scope::CyclesRead
+    } else {
+        Scope::CyclesWrite
+    };
+    match app.authorize(&caller, cycle_id, scope).await {
+        Ok(()) => next.run(request).await,
+        Err(e) => ApiError::from(e).into_response(),
+    }
+}
+
+/// The authenticated caller of this request.
+pub struct Authed(pub Caller);
+
+impl<S: Send + Sync> FromRequestParts<S> for Authed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts
+            .extensions
+            .get::<Caller>()
+            .cloned()
+            .map(Authed)
+            // Only a route mounted outside `authenticate` gets here: a bug,
+            // and refusing is the safe answer.
+            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "authentication required"))
+    }
+}
+
+/// `Ok` when the caller has `scope` (403 otherwise).
+pub(crate) fn require(caller: &Caller, scope: Scope) -> Result<(), ApiError> {
+    caller.require(scope).map_err(ApiError::from)
+}

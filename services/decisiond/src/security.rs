@@ -1,0 +1,138 @@
+//! How `decisiond serve` authenticates, decided once at start-up:
+//!
+//! * a configured key (`DECISIOND_AUTH_SECRET`, `…_PUBLIC_KEY_FILE` or
+//!   `…_JWKS_FILE`) — production;
+//! * none, on the embedded store — dev mode: a secret is created in the
+//!   data directory and a ready token is printed, so a fresh checkout works
+//!   with nothing configured but is still never open;
+//! * none, on Postgres — refused: a shared database means a deployment,
+//!   and a deployment without authentication is a mistake unless the
+//!   operator says `--insecure-no-auth` (which is logged loudly).
+
+use crate::app::Authenticator;
+use crate::startup::StoreConfig;
+use decision_auth::{AuthConfig, ConfigError, Scope, Verifier};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The subject of the token printed in dev mode.
+pub const DEV_SUBJECT: &str = "dev";
+/// How long the printed dev token lives.
+pub const DEV_TOKEN_TTL: Duration = Duration::from_secs(24 * 3600);
+
+/// What start-up settled on.
+pub struct Security {
+    pub authenticator: Authenticator,
+    /// Dev mode: a token to print for the operator.
+    pub dev_token: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SecurityError {
+    #[error(
+        "authentication is not configured: Postgres mode needs DECISIOND_AUTH_SECRET (32+ bytes), \
+         DECISIOND_AUTH_PUBLIC_KEY_FILE or DECISIOND_AUTH_JWKS_FILE; pass --insecure-no-auth only \
+         to run without authentication on purpose"
+    )]
+    Unconfigured,
+    #[error("--insecure-no-auth contradicts the configured DECISIOND_AUTH_* key: choose one")]
+    Contradictory,
+    #[error("authentication configuration: {0}")]
+    Config(#[from] ConfigError),
+}
+
+/// Decides how to authenticate; `lookup` reads the environment.
+pub fn resolve(
+    store: &StoreConfig,
+    insecure_no_auth: bool,
+    lookup: impl Fn(&str) -> Option<String>,
+) -> Result<Security, SecurityError> {
+    let configured = AuthConfig::from_lookup(lookup)?;
+    match (configured, insecure_no_auth) {
+        (Some(_), true) => Err(SecurityError::Contradictory),
+        (Some(config), false) => Ok(Security {
+            authenticator: Authenticator::Tokens(Arc::new(config.verifier()?)),
+            dev_token: None,
+        }),
+        (None, true) => {
+            tracing::warn!(
+                "AUTHENTICATION IS DISABLED (--insecure-no-auth): anyone who can reach this port \
+                 can read and change every cycle. Never run like this outside a sealed test setup."
+            );
+            Ok(Security {
+                authenticator: Authenticator::Disabled,
+                dev_token: None,
+            })
+        }
+        (None, false) => match store {
+            StoreConfig::Postgres { .. } => Err(SecurityError::Unconfigured),
+            StoreConfig::Embedded { data_dir } => {
+                let secret = decision_auth::dev_secret(data_dir)?;
+                let scopes = [Scope::CyclesRead, Scope::CyclesWrite, Scope::EventsRead];
+                let token =
+                    decision_auth::mint_hs256(&secret, DEV_SUBJECT, &scopes, DEV_TOKEN_TTL)?;
+                Ok(Security {
+                    authenticator: Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
+                    dev_token: Some(token),
+                })
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use decision_store::testing::temp_data_dir;
+
+    const SECRET: &str = "a-test-secret-of-at-least-32-bytes!!";
+
+    fn postgres() -> StoreConfig {
+        StoreConfig::Postgres {
+            url: "postgres://unused".into(),
+            pool_size: 1,
+        }
+    }
+
+    fn env(vars: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn postgres_without_auth_is_refused_unless_insecure() {
+        let refused = resolve(&postgres(), false, env(&[]));
+        assert!(matches!(refused, Err(SecurityError::Unconfigured)));
+        let open = resolve(&postgres(), true, env(&[])).unwrap();
+        assert!(matches!(open.authenticator, Authenticator::Disabled));
+    }
+
+    #[test]
+    fn a_configured_secret_is_used_everywhere() {
+        let vars = &[("DECISIOND_AUTH_SECRET", SECRET)];
+        let security = resolve(&postgres(), false, env(vars)).unwrap();
+        assert!(matches!(security.authenticator, Authenticator::Tokens(_)));
+        assert!(security.dev_token.is_none());
+        assert!(matches!(
+            resolve(&postgres(), true, env(vars)),
+            Err(SecurityError::Contradictory)
+        ));
+    }
+
+    #[test]
+    fn the_embedded_store_makes_a_dev_secret_and_a_working_token() {
+        let dir = temp_data_dir("security_dev_mode");
+        let store = StoreConfig::Embedded { data_dir: dir };
+        let security = resolve(&store, false, env(&[])).unwrap();
+        let token = security.dev_token.expect("dev mode prints a token");
+        let caller = security
+            .authenticator
+            .authenticate(Some(&format!("Bearer {token}")), None)
+            .unwrap();
+        assert_eq!(caller.user, DEV_SUBJECT);
+        assert!(caller.allows(Scope::CyclesWrite) && !caller.is_admin());
+    }
+}
