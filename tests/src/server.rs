@@ -56,6 +56,31 @@ pub fn token_with_ttl(subject: &str, scopes: &str, ttl: Duration) -> String {
     decision_auth::mint_hs256(&secret, subject, &scopes, ttl).expect("mint token")
 }
 
+/// A token that expired two minutes ago (past the verifier's leeway).
+pub fn expired_token(subject: &str, scopes: &str) -> String {
+    let secret = decision_auth::Secret::new(TEST_SECRET.as_bytes()).expect("test secret");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock after 1970")
+        .as_secs() as i64;
+    let claims = decision_auth::Claims {
+        sub: subject.to_owned(),
+        scope: scopes.split_whitespace().map(str::to_owned).collect(),
+        exp: now - 120,
+        iat: now - 3720,
+        act_as: None,
+    };
+    decision_auth::encode_hs256(&secret, &claims).expect("sign")
+}
+
+/// A well-formed token signed with a secret the server does not know.
+pub fn forged_token(subject: &str, scopes: &str) -> String {
+    let secret = decision_auth::Secret::new(b"not-the-server-secret-0123456789abcdef".to_vec())
+        .expect("secret");
+    let scopes = decision_auth::parse_scopes(scopes).expect("known scopes");
+    decision_auth::mint_hs256(&secret, subject, &scopes, Duration::from_secs(3600)).expect("mint")
+}
+
 /// An HTTP client sending `Authorization: Bearer <token>` on every request.
 pub fn client_with_token(token: &str) -> reqwest::Client {
     let mut headers = reqwest::header::HeaderMap::new();
@@ -73,7 +98,8 @@ pub fn client_with_token(token: &str) -> reqwest::Client {
 /// The scopes of an ordinary user's token.
 pub const USER_SCOPES: &str = "cycles:read cycles:write events:read";
 
-fn binary() -> PathBuf {
+/// The `decisiond` binary the tests run.
+pub fn binary() -> PathBuf {
     if let Ok(path) = std::env::var("DECISIOND_BIN") {
         return PathBuf::from(path);
     }

@@ -242,6 +242,13 @@ async fn append_then_read_stream_round_trips(backend: &Backend) {
     assert_eq!(store.read_stream(cycle, 3).await.unwrap(), more);
     assert!(store.read_stream(cycle, 5).await.unwrap().is_empty());
     assert!(stream(&*store, Uuid::now_v7()).await.is_empty());
+
+    // The head (the owner's CycleCreated) alone.
+    assert_eq!(
+        store.read_stream_head(cycle).await.unwrap().as_ref(),
+        Some(&stored[0])
+    );
+    assert_eq!(store.read_stream_head(Uuid::now_v7()).await.unwrap(), None);
 }
 
 async fn expected_version_zero_creates_a_stream_once(backend: &Backend) {
