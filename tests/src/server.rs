@@ -205,6 +205,22 @@ impl Server {
         format!("{}{path}", self.base_url)
     }
 
+    /// The server's process id (e.g. to read its memory from /proc).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Resident memory of the server process, in KiB (Linux `/proc`).
+    pub fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()))
+            .expect("read /proc/<pid>/status");
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS in /proc/<pid>/status")
+    }
+
     /// Kills the process with SIGKILL (no chance to clean up).
     pub fn kill(&mut self) {
         let _ = self.child.kill();

@@ -6,6 +6,8 @@
 //!   Tests drive it directly.
 //! * [`Worker::run`] — steps until caught up, then sleeps until woken
 //!   ([`Wakeup`]) or the polling fallback fires.
+//! * [`Worker::retry_parked`] — re-runs parked events (after a fix), and
+//!   unparks the ones that apply.
 //! * [`rebuild`] — replays from position 0 into a fresh generation while
 //!   the live one keeps serving, then swaps it in.
 //!
@@ -21,6 +23,6 @@ mod worker;
 pub use rebuild::{RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
 pub use wakeup::Wakeup;
-pub use worker::{Worker, WorkerConfig};
+pub use worker::{RetryReport, Worker, WorkerConfig};
 
 pub use decision_projections::Projection;

@@ -11,6 +11,15 @@ use std::sync::Arc;
 use std::time::Duration;
 use uuid::Uuid;
 
+/// What [`Worker::retry_parked`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct RetryReport {
+    /// Parked events applied and unparked.
+    pub recovered: usize,
+    /// Events still parked (failed again, or behind one that did).
+    pub still_parked: usize,
+}
+
 #[derive(Debug, Clone)]
 pub struct WorkerConfig {
     /// Events per batch (one read-model transaction each).
@@ -120,6 +129,7 @@ impl Worker {
         let commit = ProjectionCommit {
             docs: docs.changes(),
             parked,
+            unparked: Vec::new(),
             position: last.position,
             event_recorded_at: Some(last.recorded_at),
         };
@@ -128,6 +138,104 @@ impl Worker {
             .await?;
         self.wakeup.advanced(name, last.position);
         Ok(batch.len())
+    }
+
+    /// Re-runs the parked events of every blocked cycle, in stream order,
+    /// against the active generation: the ones that apply now are written
+    /// and unparked in one transaction with their documents; from the first
+    /// that fails again, the cycle's events stay parked (with the new
+    /// error). The checkpoint does not move. Safe while the worker runs: a
+    /// commit that raced the worker is redone.
+    pub async fn retry_parked(&self) -> Result<RetryReport, StoreError> {
+        let name = self.name();
+        let mut report = RetryReport::default();
+        let parked = self.models.parked(name).await?;
+        let mut cycles: Vec<Uuid> = parked.iter().map(|p| p.cycle_id).collect();
+        cycles.sort();
+        cycles.dedup();
+        for cycle in cycles {
+            for attempt in 0.. {
+                match self.retry_cycle(cycle).await {
+                    Ok((recovered, still)) => {
+                        report.recovered += recovered;
+                        report.still_parked += still;
+                        break;
+                    }
+                    // The worker committed meanwhile: read again.
+                    Err(StoreError::Internal(e))
+                        if e.contains("checkpoint moved") && attempt < 5 =>
+                    {
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        Ok(report)
+    }
+
+    /// One cycle's parked events: `(recovered, still parked)`.
+    async fn retry_cycle(&self, cycle: Uuid) -> Result<(usize, usize), StoreError> {
+        let name = self.name();
+        let checkpoint = self.models.active_checkpoint(name).await?;
+        let positions: HashSet<i64> = self
+            .models
+            .parked(name)
+            .await?
+            .into_iter()
+            .filter(|p| p.cycle_id == cycle)
+            .map(|p| p.position)
+            .collect();
+        // Stream order is the order the cycle's state was built in.
+        let events: Vec<EventEnvelope> = self
+            .events
+            .read_stream(cycle, 0)
+            .await?
+            .into_iter()
+            .filter(|e| positions.contains(&e.position))
+            .collect();
+        let keys: BTreeSet<String> = events
+            .iter()
+            .flat_map(|e| self.projection.keys(e))
+            .collect();
+        let keys: Vec<String> = keys.into_iter().collect();
+        let mut docs = Docs::loaded(
+            self.models
+                .load_docs(name, checkpoint.generation, &keys)
+                .await?,
+        );
+        let (mut unparked, mut still) = (Vec::new(), Vec::new());
+        for event in &events {
+            if !still.is_empty() {
+                still.push(self.parked(
+                    event,
+                    "an earlier event of this cycle is parked".into(),
+                    0,
+                ));
+                continue;
+            }
+            match self.apply_with_retries(event, &mut docs) {
+                Ok(()) => unparked.push(event.position),
+                Err(error) => {
+                    tracing::warn!(projection = name, position = event.position, cycle_id = %cycle,
+                        %error, "parked event failed again");
+                    still.push(self.parked(event, error, self.config.max_attempts));
+                }
+            }
+        }
+        let recovered = unparked.len();
+        let commit = ProjectionCommit {
+            docs: docs.changes(),
+            parked: still,
+            unparked,
+            position: checkpoint.position,
+            event_recorded_at: None,
+        };
+        let still = commit.parked.len();
+        self.models
+            .commit(name, checkpoint.generation, checkpoint.position, commit)
+            .await?;
+        Ok((recovered, still))
     }
 
     /// A projection is deterministic, so a retry only helps against a

@@ -16,12 +16,15 @@ use decision_store::testing::temp_data_dir;
 use decision_store::{AppendRequest, EventStore};
 use serde_json::json;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use uuid::Uuid;
 
-/// Counts potential decisions per cycle; fails on any whose text is "poison".
+/// Counts potential decisions per cycle; fails on any whose text is
+/// "poison" until `cured` (a fixed bug, deployed).
+#[derive(Default)]
 struct Counter {
     attempts: AtomicUsize,
+    cured: AtomicBool,
 }
 
 impl Projection for Counter {
@@ -37,6 +40,7 @@ impl Projection for Counter {
         let key = format!("count/{}", event.cycle_id);
         if let Ok(DomainEvent::PotentialDecisionAdded(d)) = event.event()
             && d.description == "poison"
+            && !self.cured.load(Ordering::SeqCst)
         {
             self.attempts.fetch_add(1, Ordering::SeqCst);
             return Err(ProjectionError("cannot digest poison".into()));
@@ -96,9 +100,7 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
     append(&store, sick, 2, decision("after the poison")).await;
     append(&store, healthy, 2, decision("fine again")).await;
 
-    let projection = Arc::new(Counter {
-        attempts: AtomicUsize::new(0),
-    });
+    let projection = Arc::new(Counter::default());
     let config = WorkerConfig {
         batch_size: 2,
         max_attempts: 3,
@@ -170,9 +172,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
     for v in 1..=5 {
         append(&store, cycle, v, decision(&format!("d{v}"))).await;
     }
-    let projection = Arc::new(Counter {
-        attempts: AtomicUsize::new(0),
-    });
+    let projection = Arc::new(Counter::default());
     let config = WorkerConfig {
         batch_size: 4,
         ..WorkerConfig::default()
@@ -204,4 +204,60 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
         .await
         .unwrap();
     assert_eq!(doc, Some(json!({"n": 6})), "every event exactly once");
+}
+
+#[tokio::test]
+async fn retry_applies_parked_events_once_the_projection_is_fixed() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("parking_retry")).expect("open"));
+    let sick = Uuid::now_v7();
+    let created: DomainEvent = CycleCreated {
+        title: "t".into(),
+        component: Component::IssueRaising,
+    }
+    .into();
+    append(&store, sick, 0, created).await;
+    append(&store, sick, 1, decision("poison")).await;
+    append(&store, sick, 2, decision("after the poison")).await;
+    let projection = Arc::new(Counter::default());
+    let worker = Worker::new(
+        projection.clone(),
+        store.clone(),
+        store.clone(),
+        Wakeup::default(),
+        WorkerConfig::default(),
+    );
+    while worker.step().await.expect("step") > 0 {}
+    let position = store.active_checkpoint("counter").await.unwrap().position;
+    let doc = || async {
+        store
+            .get_doc("counter", &format!("count/{sick}"))
+            .await
+            .unwrap()
+    };
+
+    // Still broken: nothing changes but the error and attempts.
+    let report = worker.retry_parked().await.unwrap();
+    assert_eq!((report.recovered, report.still_parked), (0, 2));
+    assert_eq!(doc().await, Some(json!({"n": 1})));
+    assert_eq!(store.parked("counter").await.unwrap().len(), 2);
+
+    // Fixed: both apply, in stream order, and are unparked; the checkpoint
+    // stays where it was.
+    projection.cured.store(true, Ordering::SeqCst);
+    let report = worker.retry_parked().await.unwrap();
+    assert_eq!((report.recovered, report.still_parked), (2, 0));
+    assert_eq!(doc().await, Some(json!({"n": 3})));
+    assert!(store.parked("counter").await.unwrap().is_empty());
+    assert_eq!(
+        store.active_checkpoint("counter").await.unwrap().position,
+        position
+    );
+    // Nothing left: a second retry does nothing (no double application).
+    assert_eq!(worker.retry_parked().await.unwrap(), Default::default());
+    assert_eq!(doc().await, Some(json!({"n": 3})));
+
+    // New events of the cycle flow again.
+    append(&store, sick, 3, decision("later")).await;
+    while worker.step().await.expect("step") > 0 {}
+    assert_eq!(doc().await, Some(json!({"n": 4})));
 }

@@ -7,6 +7,7 @@
 //! * [`nats_intake`] — tool calls as NATS requests (same answers as HTTP).
 //! * [`security`] — how `serve` authenticates (configured key, dev mode,
 //!   or refused).
+//! * [`metrics`] — Prometheus series and the `/metrics` text.
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
@@ -15,6 +16,7 @@
 pub mod app;
 pub mod http;
 pub mod mcp;
+pub mod metrics;
 pub mod nats_intake;
 pub mod projections_cli;
 pub mod roles;

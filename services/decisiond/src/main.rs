@@ -113,6 +113,11 @@ impl TokenArgs {
 enum ProjectionsAction {
     /// Each projection's position, lag and parked events, as JSON lines.
     Status,
+    /// Re-run parked events (after a fix); those that apply are unparked.
+    Retry {
+        /// One projection (`decision` or `audit`); all when omitted.
+        name: Option<String>,
+    },
     /// Replay from position 0 into fresh tables and swap them in when caught
     /// up; the running service keeps serving the old ones meanwhile.
     Rebuild {
@@ -192,6 +197,15 @@ struct LimitArgs {
     /// Requests per user allowed at once above the sustained rate.
     #[arg(long, env = "DECISIOND_RATE_LIMIT_BURST", default_value_t = 100)]
     rate_limit_burst: u32,
+    /// Requests served at once; more wait in a bounded queue.
+    #[arg(long, env = "DECISIOND_MAX_IN_FLIGHT", default_value_t = 128)]
+    max_in_flight: usize,
+    /// Requests that may wait for a turn; beyond, 503 with Retry-After at once.
+    #[arg(long, env = "DECISIOND_MAX_QUEUED", default_value_t = 512)]
+    max_queued: usize,
+    /// How long a queued request waits for a turn before a 503, in ms.
+    #[arg(long, env = "DECISIOND_QUEUE_WAIT_MS", default_value_t = 2000)]
+    queue_wait_ms: u64,
 }
 
 impl LimitArgs {
@@ -211,6 +225,11 @@ impl LimitArgs {
             tool_calls_per_cycle_per_hour: self.tool_calls_per_cycle_per_hour,
             requests_per_user_per_second: self.rate_limit_per_second,
             request_burst_per_user: self.rate_limit_burst,
+            admission: decisiond::app::Admission {
+                max_in_flight: self.max_in_flight,
+                max_queued: self.max_queued,
+                queue_wait: std::time::Duration::from_millis(self.queue_wait_ms),
+            },
         }
     }
 }
@@ -305,6 +324,9 @@ async fn main() -> anyhow::Result<()> {
             match action {
                 ProjectionsAction::Status => {
                     decisiond::projections_cli::print_status(&stores).await?
+                }
+                ProjectionsAction::Retry { name } => {
+                    decisiond::projections_cli::retry_parked(&stores, name.as_deref()).await?
                 }
                 ProjectionsAction::Rebuild { name } => {
                     decisiond::projections_cli::rebuild_projections(&stores, name.as_deref())

@@ -1,8 +1,8 @@
-//! `decisiond projections status|rebuild`: operate the read models of the
-//! configured store while the service may be running.
+//! `decisiond projections status|retry|rebuild`: operate the read models of
+//! the configured store while the service may be running.
 
 use crate::startup::Stores;
-use decision_projection_worker::{RebuildProgress, rebuild, status};
+use decision_projection_worker::{RebuildProgress, Wakeup, Worker, WorkerConfig, rebuild, status};
 use decision_projections::Projection;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
@@ -23,11 +23,31 @@ pub async fn print_status(stores: &Stores) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Rebuilds one projection (or all), showing progress on a terminal and in
-/// the logs otherwise. Returns (events, seconds) per projection.
-pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow::Result<()> {
-    let all = decision_projections::views::all();
-    let selected: Vec<Arc<dyn Projection>> = all
+/// Re-runs the parked events of one projection (or all): after a fix is
+/// deployed, the ones that apply now are written and unparked. Prints one
+/// JSON line per projection.
+pub async fn retry_parked(stores: &Stores, only: Option<&str>) -> anyhow::Result<()> {
+    for projection in select(only)? {
+        let worker = Worker::new(
+            projection.clone(),
+            stores.events.clone(),
+            stores.models.clone(),
+            Wakeup::default(),
+            WorkerConfig::default(),
+        );
+        let report = worker.retry_parked().await?;
+        println!(
+            "{}",
+            serde_json::json!({"projection": projection.name(), "recovered": report.recovered,
+                               "still_parked": report.still_parked})
+        );
+    }
+    Ok(())
+}
+
+/// The named projection, or all of them.
+fn select(only: Option<&str>) -> anyhow::Result<Vec<Arc<dyn Projection>>> {
+    let selected: Vec<Arc<dyn Projection>> = decision_projections::views::all()
         .into_iter()
         .filter(|p| only.is_none_or(|name| p.name() == name))
         .collect();
@@ -42,7 +62,13 @@ pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow:
             names.join(", ")
         );
     }
-    for projection in selected {
+    Ok(selected)
+}
+
+/// Rebuilds one projection (or all), showing progress on a terminal and in
+/// the logs otherwise. Returns (events, seconds) per projection.
+pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow::Result<()> {
+    for projection in select(only)? {
         let name = projection.name();
         let started = Instant::now();
         let bar = std::io::stderr().is_terminal().then(|| {

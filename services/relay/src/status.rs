@@ -111,7 +111,8 @@ impl RelayHandle {
         runtime.last_error = Some((error, Utc::now()));
     }
 
-    fn nats_connected(&self) -> bool {
+    /// Whether the relay's NATS connection is up (false before it connects).
+    pub fn nats_connected(&self) -> bool {
         self.nats
             .lock()
             .unwrap_or_else(|e| e.into_inner())

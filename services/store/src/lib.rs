@@ -119,6 +119,31 @@ pub trait EventStore: Send + Sync + 'static {
 
     /// Cheap liveness check of the underlying database.
     async fn ping(&self) -> Result<(), StoreError>;
+
+    /// Operational readings for metrics (none by default).
+    async fn readings(&self) -> Result<StoreReadings, StoreError> {
+        Ok(StoreReadings::default())
+    }
+}
+
+/// What an adapter can tell operators about itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct StoreReadings {
+    /// How long the feed's horizon has been held back by the oldest open
+    /// transaction (Postgres).
+    pub horizon_age: Option<std::time::Duration>,
+    pub pool: Option<PoolUsage>,
+}
+
+/// A connection pool's state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PoolUsage {
+    pub max: usize,
+    /// Connections open (idle or in use).
+    pub open: usize,
+    pub idle: usize,
+    /// Callers waiting for a connection.
+    pub waiting: usize,
 }
 
 /// Metadata as stored in the `metadata` column.

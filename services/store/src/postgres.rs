@@ -218,6 +218,19 @@ impl EventStore for PgStore {
         row.as_ref().map(envelope_from_row).transpose()
     }
 
+    async fn readings(&self) -> Result<crate::StoreReadings, StoreError> {
+        let status = self.pool.status();
+        Ok(crate::StoreReadings {
+            horizon_age: Some(self.horizon_age().await?),
+            pool: Some(crate::PoolUsage {
+                max: status.max_size,
+                open: status.size,
+                idle: status.available,
+                waiting: status.waiting,
+            }),
+        })
+    }
+
     async fn find_idempotent(
         &self,
         cycle_id: Uuid,

@@ -44,8 +44,12 @@ pub struct ProjectionCommit {
     pub docs: Vec<(String, Value)>,
     /// Events parked in this batch.
     pub parked: Vec<ParkedEvent>,
+    /// Parked events applied now (a retry): no longer parked.
+    pub unparked: Vec<Position>,
     /// The new checkpoint: the last event of the batch.
     pub position: Position,
+    /// When that event was recorded; `None` keeps the stored time (a retry
+    /// does not move the checkpoint).
     pub event_recorded_at: Option<DateTime<Utc>>,
 }
 

@@ -103,6 +103,7 @@ fn batch(entries: &[(&str, Value)], position: Position) -> ProjectionCommit {
     ProjectionCommit {
         docs: docs(entries),
         parked: Vec::new(),
+        unparked: Vec::new(),
         position,
         event_recorded_at: Some(now()),
     }
@@ -226,6 +227,7 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
     let commit = ProjectionCommit {
         docs: docs(&[("cycle/1", doc.clone()), ("cycle/2", json!("plain"))]),
         parked: vec![parked.clone()],
+        unparked: Vec::new(),
         position: 7,
         event_recorded_at: Some(recorded),
     };
@@ -246,14 +248,34 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
     assert_eq!(after.event_recorded_at, Some(recorded));
     assert!(after.updated_at >= before.updated_at);
 
-    // A batch that only moves the checkpoint (every event ignored).
+    // A batch that only moves the checkpoint; without a time of its own it
+    // keeps the stored one.
     let empty = ProjectionCommit {
         position: 9,
         ..ProjectionCommit::default()
     };
     store.commit(P, 1, 7, empty).await.expect("empty commit");
     let moved = store.active_checkpoint(P).await.unwrap();
-    assert_eq!((moved.position, moved.event_recorded_at), (9, None));
+    assert_eq!(
+        (moved.position, moved.event_recorded_at),
+        (9, Some(recorded))
+    );
+
+    // A retry: documents written and the event unparked, together, at the
+    // same checkpoint.
+    let retried = ProjectionCommit {
+        docs: docs(&[("cycle/6", json!("recovered"))]),
+        unparked: vec![6],
+        position: 9,
+        ..ProjectionCommit::default()
+    };
+    store.commit(P, 1, 9, retried).await.expect("retry commit");
+    assert!(store.parked(P).await.unwrap().is_empty());
+    assert_eq!(
+        store.get_doc(P, "cycle/6").await.unwrap(),
+        Some(json!("recovered"))
+    );
+    assert_eq!(store.active_checkpoint(P).await.unwrap().position, 9);
 }
 
 async fn stale_or_unknown_checkpoint_commits_write_nothing(backend: &Backend) {

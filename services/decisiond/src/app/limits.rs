@@ -24,6 +24,27 @@ pub struct ServiceLimits {
     pub requests_per_user_per_second: u32,
     /// Requests a user may make at once above the sustained rate.
     pub request_burst_per_user: u32,
+    /// How many requests run and wait at once (load shedding).
+    pub admission: Admission,
+}
+
+/// Load shedding: at most `max_in_flight` requests run at once, up to
+/// `max_queued` more wait at most `queue_wait` for a turn; the rest get 503.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Admission {
+    pub max_in_flight: usize,
+    pub max_queued: usize,
+    pub queue_wait: Duration,
+}
+
+impl Default for Admission {
+    fn default() -> Self {
+        Admission {
+            max_in_flight: 128,
+            max_queued: 512,
+            queue_wait: Duration::from_secs(2),
+        }
+    }
 }
 
 impl Default for ServiceLimits {
@@ -35,6 +56,7 @@ impl Default for ServiceLimits {
             tool_calls_per_cycle_per_hour: 1000,
             requests_per_user_per_second: 50,
             request_burst_per_user: 100,
+            admission: Admission::default(),
         }
     }
 }
@@ -124,6 +146,10 @@ impl Throttle {
         };
         buckets
             .take(&user.to_owned(), Instant::now())
+            .inspect_err(|_| {
+                metrics::counter!("decisiond_rejected_requests_total", "reason" => "rate_limit")
+                    .increment(1);
+            })
             .map_err(|wait| AppError::RateLimited {
                 message: format!(
                     "rate limit: at most {} requests per second per user (bursts of {}); retry after the Retry-After seconds",
@@ -140,6 +166,10 @@ impl Throttle {
         };
         buckets
             .take(&cycle_id, Instant::now())
+            .inspect_err(|_| {
+                metrics::counter!("decisiond_rejected_requests_total", "reason" => "budget")
+                    .increment(1);
+            })
             .map_err(|wait| AppError::RateLimited {
                 message: format!(
                     "budget: cycle {cycle_id} has used its {} tool calls per hour; retry after the Retry-After seconds",

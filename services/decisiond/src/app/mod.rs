@@ -10,7 +10,7 @@ mod tool_call;
 mod views;
 
 pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
-pub use limits::ServiceLimits;
+pub use limits::{Admission, ServiceLimits};
 
 pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;

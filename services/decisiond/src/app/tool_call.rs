@@ -91,6 +91,13 @@ impl App {
     /// Every tool call, reads included, is audited, so it needs
     /// `cycles:write` on a cycle the caller's user owns. A retry of an
     /// answered call does not count against the cycle's budget.
+    #[tracing::instrument(name = "tool_call", skip_all, fields(
+        cycle_id = %request.cycle_id,
+        tool = %request.tool,
+        user = %request.caller.user,
+        invocation_id = tracing::field::Empty,
+        correlation_id = tracing::field::Empty,
+    ))]
     pub async fn execute_tool(
         &self,
         request: ToolRequest,
@@ -114,6 +121,12 @@ impl App {
         }
         self.throttle.tool_call(request.cycle_id)?;
         let invocation_id = Uuid::now_v7();
+        let span = tracing::Span::current();
+        span.record("invocation_id", tracing::field::display(invocation_id));
+        span.record(
+            "correlation_id",
+            tracing::field::display(request.correlation_id.unwrap_or(invocation_id)),
+        );
         let invoked_at = Utc::now();
         let started = Instant::now();
         let _turn = self.locks.lock(request.cycle_id).await;
@@ -190,9 +203,29 @@ impl App {
                 events,
                 idempotency,
             };
-            match self.store.append(append).await {
+            let appending = Instant::now();
+            let appended = self.store.append(append).await;
+            metrics::histogram!("decisiond_append_duration_seconds")
+                .record(appending.elapsed().as_secs_f64());
+            if attempt > 0 {
+                metrics::counter!("decisiond_append_retries_total").increment(1);
+            }
+            match appended {
                 Ok(stored) => {
                     self.wakeup.events_appended();
+                    metrics::histogram!("decisiond_append_batch_events")
+                        .record(stored.len() as f64);
+                    // Only known names become labels: a client must not be
+                    // able to mint series.
+                    let tool = match self.catalog.get(&request.tool) {
+                        Some(spec) => spec.name,
+                        None => "unknown",
+                    };
+                    metrics::counter!("decisiond_tool_calls_total",
+                        "tool" => tool, "result" => class.as_str())
+                    .increment(1);
+                    metrics::histogram!("decisiond_tool_call_duration_seconds", "tool" => tool)
+                        .record(started.elapsed().as_secs_f64());
                     response.position = stored.last().map(|e| e.position);
                     tracing::info!(
                         cycle_id = %request.cycle_id,
@@ -207,7 +240,10 @@ impl App {
                     return Ok((response, false));
                 }
                 // Another process appended first: decide again on fresh state.
-                Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,
+                Err(StoreError::VersionConflict { .. }) => {
+                    metrics::counter!("decisiond_append_conflicts_total").increment(1);
+                    backoff(attempt).await
+                }
                 Err(StoreError::DuplicateIdempotencyKey { .. }) => {
                     // A concurrent retry of the same call won the race.
                     if let Some(first) = self.replay(&request).await? {

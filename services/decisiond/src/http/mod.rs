@@ -3,6 +3,7 @@
 //! (`success: false`, `error: "…"`), so clients parse one shape.
 
 mod auth;
+mod backpressure;
 mod cycles;
 mod error;
 mod extract;
@@ -26,9 +27,14 @@ use axum::routing::{get, post, put};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
-/// Every route but `/healthz` is authenticated (and rate limited); the
-/// `/api/cycles/{id}/…` routes also check scope and ownership.
+/// Every route but the probes (`/healthz`, `/readyz`, `/metrics`) is
+/// authenticated and rate limited; the `/api/cycles/{id}/…` routes also
+/// check scope and ownership. All but the SSE stream (which stays open)
+/// pass the load-shedding gate. Every matched route is counted and timed.
 pub fn router(app: App) -> Router {
+    // Before the first request, so no early sample goes to the no-op
+    // recorder.
+    crate::metrics::handle();
     let cycle_routes = Router::new()
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
@@ -45,7 +51,6 @@ pub fn router(app: App) -> Router {
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
         .route("/api/cycles/{id}/document", get(views::document))
         .route("/api/cycles/{id}/revisits", get(views::revisits))
-        .route("/api/cycles/{id}/stream", get(stream::stream))
         .route(
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
@@ -59,6 +64,9 @@ pub fn router(app: App) -> Router {
             post(flows::respond),
         )
         .route_layer(from_fn_with_state(app.clone(), auth::authorize_cycle));
+    let stream_routes = Router::new()
+        .route("/api/cycles/{id}/stream", get(stream::stream))
+        .route_layer(from_fn_with_state(app.clone(), auth::authorize_cycle));
     let authenticated = Router::new()
         .route("/api/cycles", post(cycles::create).get(views::cycles))
         .route("/api/tools", get(tools::catalog))
@@ -68,10 +76,18 @@ pub fn router(app: App) -> Router {
         .route("/api/openapi.json", get(openapi::spec))
         .merge(cycle_routes)
         .nest_service("/mcp", crate::mcp::service(app.clone()))
+        .route_layer(from_fn_with_state(
+            backpressure::Gate::new(app.limits().admission),
+            backpressure::admit,
+        ))
+        .merge(stream_routes)
         .route_layer(from_fn_with_state(app.clone(), auth::authenticate));
     Router::new()
         .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/metrics", get(health::metrics))
         .merge(authenticated)
+        .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
@@ -82,8 +98,11 @@ pub fn router(app: App) -> Router {
 
 /// An instance without the `api` role serves only health and operations.
 pub fn ops_router(app: App) -> Router {
+    crate::metrics::handle();
     Router::new()
         .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/metrics", get(health::metrics))
         .route(
             "/api/projections",
             get(ops::projections).route_layer(from_fn_with_state(app.clone(), auth::authenticate)),

@@ -256,7 +256,11 @@ pub(crate) fn document(tools: &[&str]) -> Value {
         ),
     );
     let mut cycles_params = vec![
-        query("owner", "Only this owner's cycles.", text.clone()),
+        query(
+            "owner",
+            "Only this owner's cycles (useful with an `admin` token; any other caller sees only its own).",
+            text.clone(),
+        ),
         query("cursor", "The `next_cursor` of the previous page.", uuid),
         param("Limit"),
     ];
@@ -285,8 +289,28 @@ pub(crate) fn document(tools: &[&str]) -> Value {
     );
     healthz["description"] = json!("Public: no token needed.");
     healthz["security"] = json!([]);
+    let mut readyz = op(
+        "Readiness: 200 when the event store answers (NATS is reported; while it is down the \
+         instance stays ready, `degraded: true`, since commands are still accepted).",
+        vec![],
+        None,
+        json!({"200": {"description": "Ready.", "content": {"application/json": {"schema": {"type": "object"}}}},
+               "503": {"description": "Event store unreachable.",
+                       "headers": {"Retry-After": {"schema": {"type": "integer"}}},
+                       "content": {"application/json": {"schema": {"type": "object"}}}}}),
+    );
+    readyz["security"] = json!([]);
+    let mut metrics = op(
+        "Prometheus metrics (text exposition format).",
+        vec![],
+        None,
+        json!({"200": {"description": "The metrics.", "content": {"text/plain": {"schema": {"type": "string"}}}}}),
+    );
+    metrics["security"] = json!([]);
     let paths = json!({
         "/healthz": {"get": healthz},
+        "/readyz": {"get": readyz},
+        "/metrics": {"get": metrics},
         "/api/openapi.json": {"get": secured(op("This document.", vec![], None,
             json!({"200": {"description": "The OpenAPI 3.1 document.", "content": {"application/json": {"schema": {"type": "object"}}}}})),
             Needs::AnyToken, &[])},
@@ -358,8 +382,9 @@ pub(crate) fn document(tools: &[&str]) -> Value {
             "parameters": [],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "description": "A JSON-RPC 2.0 message."}}}},
             "responses": {"200": {"description": "A JSON-RPC 2.0 response.", "content": {"application/json": {"schema": {"type": "object"}}}}}
-        }), Needs::Scope("cycles:read"), &[
-            "Listing tools and calling read tools need `cycles:read`; write tools, `create_cycle` and `navigate` need `cycles:write`.",
+        }), Needs::Scope("cycles:write"), &[
+            "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
+             and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",
             "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",
         ])}
     });

@@ -100,10 +100,18 @@ pub(super) async fn commit(
     }
     upsert_docs(&tx, projection, generation, commit.docs).await?;
     park(&tx, projection, commit.parked).await?;
+    if !commit.unparked.is_empty() {
+        query(
+            &tx,
+            "DELETE FROM parked_events WHERE projection = $1 AND position = ANY($2)",
+            &[&projection, &commit.unparked],
+        )
+        .await?;
+    }
     query(
         &tx,
         "UPDATE projection_checkpoints
-         SET position = $3, event_recorded_at = $4, updated_at = now()
+         SET position = $3, event_recorded_at = coalesce($4, event_recorded_at), updated_at = now()
          WHERE projection = $1 AND generation = $2",
         &[
             &projection,

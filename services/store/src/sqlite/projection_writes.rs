@@ -97,8 +97,19 @@ pub(super) fn commit(
         }
     }
     park(&tx, projection, commit.parked)?;
+    {
+        let mut unpark = tx
+            .prepare_cached("DELETE FROM parked_events WHERE projection = ?1 AND position = ?2")
+            .map_err(classify)?;
+        for position in commit.unparked {
+            unpark
+                .execute(params![projection, position])
+                .map_err(classify)?;
+        }
+    }
     tx.prepare_cached(
-        "UPDATE projection_checkpoints SET position = ?3, event_recorded_at = ?4, updated_at = ?5
+        "UPDATE projection_checkpoints SET position = ?3,
+           event_recorded_at = coalesce(?4, event_recorded_at), updated_at = ?5
          WHERE projection = ?1 AND generation = ?2",
     )
     .and_then(|mut stmt| {

@@ -122,8 +122,8 @@ fn operations(doc: &serde_json::Value) -> Vec<(String, String, &serde_json::Valu
     out
 }
 
-/// Only the health check is public (and `/metrics`, once it is served).
-const PUBLIC: &[&str] = &["/healthz", "/metrics"];
+/// Only the probes are public.
+const PUBLIC: &[&str] = &["/healthz", "/readyz", "/metrics"];
 
 #[test]
 fn only_the_health_check_overrides_security() {

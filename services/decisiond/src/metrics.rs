@@ -1,0 +1,136 @@
+//! Prometheus metrics: counters and histograms are recorded where things
+//! happen (through the `metrics` facade); gauges that describe the state of
+//! the system (projection and relay lag, the feed's horizon, the pool,
+//! parked events) are read fresh at each scrape, so they are never stale.
+//!
+//! Series (all prefixed `decisiond_`):
+//! * `http_requests_total{route,method,status}`,
+//!   `http_request_duration_seconds{route,method}`
+//! * `tool_calls_total{tool,result}`, `tool_call_duration_seconds{tool}`
+//! * `append_duration_seconds`, `append_batch_events`,
+//!   `append_conflicts_total`, `append_retries_total`
+//! * `rejected_requests_total{reason}` (rate limit, budget, shed load)
+//! * `projection_lag_positions{projection}`, `projection_lag_seconds`,
+//!   `projection_parked_events`, `relay_lag_positions`, `relay_lag_seconds`,
+//!   `relay_nats_connected`, `feed_horizon_age_seconds`,
+//!   `pool_connections{state}`, `pool_waiting`, `in_flight_requests`
+
+use crate::app::App;
+use axum::extract::{MatchedPath, Request};
+use axum::middleware::Next;
+use axum::response::Response;
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use std::sync::OnceLock;
+use std::time::Instant;
+
+/// Latency buckets (seconds): 0.5 ms to 10 s.
+const LATENCY_BUCKETS: &[f64] = &[
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+/// Events per append: a tool call appends its events plus the audit record.
+const BATCH_BUCKETS: &[f64] = &[1.0, 2.0, 3.0, 5.0, 8.0, 13.0, 21.0, 50.0, 100.0];
+
+/// The process-wide recorder, installed on first use.
+pub fn handle() -> &'static PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets_for_metric(Matcher::Suffix("_seconds".into()), LATENCY_BUCKETS)
+            .and_then(|b| {
+                b.set_buckets_for_metric(
+                    Matcher::Full("decisiond_append_batch_events".into()),
+                    BATCH_BUCKETS,
+                )
+            })
+            .expect("static bucket lists are non-empty")
+            .build_recorder();
+        let handle = recorder.handle();
+        // Another recorder (a test harness) may already be installed; the
+        // handle still renders this one's series.
+        let _ = metrics::set_global_recorder(recorder);
+        handle
+    })
+}
+
+/// Counts and times every request by its route template (never the raw
+/// path: ids would explode the series).
+pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or("unmatched", |p| p.as_str())
+        .to_owned();
+    let method = request.method().as_str().to_owned();
+    let started = Instant::now();
+    metrics::gauge!("decisiond_in_flight_requests").increment(1.0);
+    let response = next.run(request).await;
+    metrics::gauge!("decisiond_in_flight_requests").decrement(1.0);
+    let status = response.status().as_u16().to_string();
+    metrics::histogram!("decisiond_http_request_duration_seconds",
+        "route" => route.clone(), "method" => method.clone())
+    .record(started.elapsed().as_secs_f64());
+    metrics::counter!("decisiond_http_requests_total",
+        "route" => route, "method" => method, "status" => status)
+    .increment(1);
+    response
+}
+
+/// The exposition text, with the state gauges read now.
+pub async fn render(app: &App) -> String {
+    let handle = handle();
+    refresh_state_gauges(app).await;
+    handle.render()
+}
+
+async fn refresh_state_gauges(app: &App) {
+    for projection in decision_projections::views::all() {
+        let name = projection.name().to_owned();
+        match decision_projection_worker::status(app.models().as_ref(), app.store().as_ref(), &name)
+            .await
+        {
+            Ok(status) => {
+                metrics::gauge!("decisiond_projection_lag_positions", "projection" => name.clone())
+                    .set(status.lag_positions as f64);
+                metrics::gauge!("decisiond_projection_lag_seconds", "projection" => name.clone())
+                    .set(status.lag_seconds);
+                metrics::gauge!("decisiond_projection_parked_events", "projection" => name)
+                    .set(status.parked as f64);
+            }
+            Err(e) => {
+                tracing::debug!(error = %e, projection = %name, "projection status unavailable")
+            }
+        }
+    }
+    if let Some(relay) = app.relay() {
+        match relay
+            .status(app.models().as_ref(), app.store().as_ref())
+            .await
+        {
+            Ok(status) => {
+                metrics::gauge!("decisiond_relay_lag_positions").set(status.lag_positions as f64);
+                metrics::gauge!("decisiond_relay_lag_seconds").set(status.lag_seconds);
+                metrics::gauge!("decisiond_relay_nats_connected")
+                    .set(f64::from(u8::from(status.nats_connected)));
+            }
+            Err(e) => tracing::debug!(error = %e, "relay status unavailable"),
+        }
+    }
+    match app.store().readings().await {
+        Ok(readings) => {
+            if let Some(age) = readings.horizon_age {
+                metrics::gauge!("decisiond_feed_horizon_age_seconds").set(age.as_secs_f64());
+            }
+            if let Some(pool) = readings.pool {
+                let in_use = pool.open.saturating_sub(pool.idle);
+                metrics::gauge!("decisiond_pool_connections", "state" => "in_use")
+                    .set(in_use as f64);
+                metrics::gauge!("decisiond_pool_connections", "state" => "idle")
+                    .set(pool.idle as f64);
+                metrics::gauge!("decisiond_pool_connections", "state" => "max")
+                    .set(pool.max as f64);
+                metrics::gauge!("decisiond_pool_waiting").set(pool.waiting as f64);
+            }
+        }
+        Err(e) => tracing::debug!(error = %e, "store readings unavailable"),
+    }
+}

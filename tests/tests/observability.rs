@@ -1,0 +1,284 @@
+//! What operators see: `/metrics` in Prometheus format with the series the
+//! runbook relies on, `/readyz` per dependency, and load shedding that
+//! keeps memory bounded and recovers.
+
+use decision_e2e::nats::{NatsServer, serve_args, unique_names};
+use decision_e2e::server::StoreLocation;
+use decision_e2e::{Server, StoreKind};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+/// The value of the first sample of `series` whose labels contain every
+/// `label="value"` in `labels`.
+fn sample(text: &str, series: &str, labels: &[&str]) -> Option<f64> {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter(|l| l.starts_with(series) && l[series.len()..].starts_with(['{', ' ']))
+        .find(|l| labels.iter().all(|label| l.contains(label)))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+}
+
+async fn scrape(server: &Server) -> String {
+    // No token: scrapers carry none.
+    let response = reqwest::get(server.url("/metrics")).await.unwrap();
+    assert_eq!(response.status(), 200);
+    let kind = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(kind.starts_with("text/plain"), "{kind}");
+    response.text().await.unwrap()
+}
+
+#[tokio::test]
+async fn metrics_expose_every_series_after_real_traffic() {
+    let nats = NatsServer::start("observability_metrics");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "observability_metrics").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let cycle = server.create_cycle("Metrics").await;
+    let call = format!("/api/cycles/{cycle}/tools/add_potential_decision");
+    let mut position = 0;
+    for i in 0..5 {
+        let (status, body) = server
+            .post(
+                &call,
+                &json!({"parameters": {"description": format!("d{i}")}}),
+            )
+            .await;
+        assert_eq!(status, 200, "{body}");
+        position = body["position"].as_i64().unwrap();
+    }
+    let (status, _) = server
+        .post(&call, &json!({"parameters": {"description": ""}}))
+        .await;
+    assert_eq!(status, 422);
+    server
+        .get_after(&format!("/api/cycles/{cycle}/document"), position)
+        .await;
+
+    let text = scrape(&server).await;
+    let route = r#"route="/api/cycles/{id}/tools/{name}""#;
+    assert_eq!(
+        sample(
+            &text,
+            "decisiond_http_requests_total",
+            &[route, r#"status="200""#]
+        ),
+        Some(5.0),
+        "requests by route template and status:\n{text}"
+    );
+    assert!(
+        sample(
+            &text,
+            "decisiond_http_request_duration_seconds_count",
+            &[route]
+        ) >= Some(6.0),
+        "a latency histogram per route"
+    );
+    let tool = r#"tool="add_potential_decision""#;
+    assert_eq!(
+        sample(
+            &text,
+            "decisiond_tool_calls_total",
+            &[tool, r#"result="success""#]
+        ),
+        Some(5.0)
+    );
+    assert_eq!(
+        sample(
+            &text,
+            "decisiond_tool_calls_total",
+            &[tool, r#"result="validation_error""#]
+        ),
+        Some(1.0)
+    );
+    for series in [
+        "decisiond_tool_call_duration_seconds_bucket",
+        "decisiond_append_duration_seconds_bucket",
+        "decisiond_append_batch_events_bucket",
+        "decisiond_projection_lag_positions",
+        "decisiond_projection_lag_seconds",
+        "decisiond_projection_parked_events",
+        "decisiond_relay_lag_positions",
+        "decisiond_relay_lag_seconds",
+        "decisiond_relay_nats_connected",
+        "decisiond_feed_horizon_age_seconds",
+        "decisiond_pool_connections",
+        "decisiond_pool_waiting",
+        "decisiond_in_flight_requests",
+    ] {
+        assert!(
+            sample(&text, series, &[]).is_some(),
+            "{series} missing:\n{text}"
+        );
+    }
+    assert_eq!(
+        sample(
+            &text,
+            "decisiond_projection_parked_events",
+            &[r#"projection="decision""#]
+        ),
+        Some(0.0)
+    );
+    assert!(sample(&text, "decisiond_pool_connections", &[r#"state="max""#]) >= Some(1.0));
+    // Ids never become labels: the series count stays small.
+    assert!(!text.contains(&cycle), "a cycle id leaked into a label");
+
+    // Rejections by reason.
+    let unknown = server
+        .post(
+            &format!("/api/cycles/{cycle}/tools/no_such_tool"),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(unknown.0, 404);
+    let text = scrape(&server).await;
+    assert_eq!(
+        sample(&text, "decisiond_tool_calls_total", &[r#"tool="unknown""#]),
+        Some(1.0),
+        "an unknown tool name is not a label"
+    );
+}
+
+#[tokio::test]
+async fn readyz_reflects_the_store_and_nats() {
+    let mut nats = NatsServer::start("observability_readyz");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "observability_readyz").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let ready = |expect_nats: &'static str| {
+        let url = server.url("/readyz");
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(15);
+            loop {
+                let response = reqwest::get(&url).await.unwrap();
+                let status = response.status().as_u16();
+                let body: Value = response.json().await.unwrap();
+                if body["nats"] == expect_nats || Instant::now() > deadline {
+                    return (status, body);
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    };
+    let (status, body) = ready("connected").await;
+    assert_eq!(
+        (status, &body["nats"], &body["store"]),
+        (200, &json!("connected"), &json!("ok")),
+        "{body}"
+    );
+    nats.stop();
+    let (status, body) = ready("disconnected").await;
+    // Commands are still accepted without NATS (the relay catches up), so
+    // the instance stays in rotation, flagged as degraded.
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        (&body["nats"], &body["degraded"]),
+        (&json!("disconnected"), &json!(true)),
+        "{body}"
+    );
+    nats.start_again();
+    let (_, body) = ready("connected").await;
+    assert_eq!(body["degraded"], false, "{body}");
+}
+
+#[tokio::test]
+async fn overload_is_shed_with_503_memory_stays_bounded_and_it_recovers() {
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "observability_overload").await,
+        &[
+            "--max-in-flight",
+            "4",
+            "--max-queued",
+            "16",
+            "--queue-wait-ms",
+            "300",
+            "--rate-limit-per-second",
+            "0",
+            "--tool-calls-per-cycle-per-hour",
+            "0",
+        ]
+        .map(String::from),
+    )
+    .await;
+    let cycles: Vec<String> = futures_util::future::join_all((0..8).map(|i| {
+        let server = &server;
+        async move { server.create_cycle(&format!("Overload {i}")).await }
+    }))
+    .await;
+    let rss_before = server.rss_kib();
+    let started = Instant::now();
+    let mut calls = Vec::new();
+    for i in 0..400 {
+        let http = server.http.clone();
+        let url = server.url(&format!(
+            "/api/cycles/{}/tools/add_potential_decision",
+            cycles[i % cycles.len()]
+        ));
+        calls.push(tokio::spawn(async move {
+            let sent = Instant::now();
+            let response = http
+                .post(url)
+                .json(&json!({"parameters": {"description": format!("call {i}")}}))
+                .send()
+                .await
+                .expect("every request gets an answer");
+            let retry_after = response.headers().contains_key("retry-after");
+            (response.status().as_u16(), retry_after, sent.elapsed())
+        }));
+    }
+    let mut peak_rss = 0;
+    let mut outcomes = Vec::new();
+    for call in calls {
+        peak_rss = peak_rss.max(server.rss_kib());
+        outcomes.push(call.await.unwrap());
+    }
+    let ok = outcomes.iter().filter(|(s, _, _)| *s == 200).count();
+    let shed: Vec<_> = outcomes.iter().filter(|(s, _, _)| *s == 503).collect();
+    let slowest = outcomes.iter().map(|(_, _, d)| *d).max().unwrap();
+    println!(
+        "400 concurrent calls in {:?}: {ok} ok, {} shed, slowest {slowest:?}, rss {rss_before} -> peak {peak_rss} KiB",
+        started.elapsed(),
+        shed.len()
+    );
+    assert_eq!(ok + shed.len(), 400, "only 200s and 503s");
+    assert!(!shed.is_empty(), "past capacity some calls are shed");
+    assert!(
+        shed.iter().all(|(_, retry, _)| *retry),
+        "every 503 says when to retry"
+    );
+    assert!(ok >= 4, "the admitted calls are served");
+    assert!(
+        slowest < Duration::from_secs(10),
+        "no request hangs: {slowest:?}"
+    );
+    assert!(
+        peak_rss < rss_before + 100 * 1024,
+        "memory stays bounded: {rss_before} -> {peak_rss} KiB"
+    );
+    // It recovers by itself.
+    let (status, _) = server
+        .post(
+            &format!("/api/cycles/{}/tools/add_potential_decision", cycles[0]),
+            &json!({"parameters": {"description": "after the storm"}}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let text = scrape(&server).await;
+    assert_eq!(
+        sample(
+            &text,
+            "decisiond_rejected_requests_total",
+            &[r#"reason="overload""#]
+        ),
+        Some(shed.len() as f64)
+    );
+}
