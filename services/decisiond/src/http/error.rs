@@ -126,3 +126,23 @@ pub(crate) fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Resp
     )
     .into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_and_store_details_never_reach_the_client() {
+        let secret_detail = "ERROR: relation \"events\" does not exist at character 15 (SQLSTATE 42P01)";
+        for error in [
+            AppError::Internal(secret_detail.into()),
+            AppError::Unavailable(secret_detail.into()),
+            AppError::from(decision_store::StoreError::Internal(secret_detail.into())),
+        ] {
+            let api = ApiError::from(error);
+            assert!(!api.message.contains("relation"), "{}", api.message);
+            assert!(!api.message.contains("SQLSTATE"), "{}", api.message);
+            assert!(api.status.is_server_error());
+        }
+    }
+}
