@@ -2,8 +2,8 @@
 
 use crate::audit::ToolInvocationRecorded;
 use crate::values::{
-    Component, ConfirmationOption, ConfirmationStatus, ConstraintType, Direction, DqElement,
-    HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
+    Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
+    DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
 };
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
@@ -30,8 +30,10 @@ macro_rules! domain_events {
                 match self { $( DomainEvent::$name(_) => stringify!($name), )+ }
             }
 
-            /// The payload's schema version; bumped with an upcaster when a
-            /// payload changes shape.
+            /// The payload's schema version (the current one: what this build
+            /// writes). Bumped, with an upcaster in [`crate::upcast`] and the
+            /// old shape frozen in [`crate::history`], when a payload changes
+            /// shape incompatibly.
             pub fn schema_version(&self) -> u32 {
                 match self { $( DomainEvent::$name(_) => $version, )+ }
             }
@@ -64,7 +66,12 @@ domain_events! {
     ConsiderationAdded = 1,
     FocalDecisionSet = 1,
     /// An uncertainty was flagged (issue raising, a consequence cell, or anywhere).
-    UncertaintyFlagged = 1,
+    ///
+    /// Version 2: one nullable `cell` replaces the `alternative_id` and
+    /// `objective_id` of version 1, which were only ever set or null together.
+    // Version 1 is frozen in `history::UncertaintyFlaggedV1`, upcast by
+    // `upcast::uncertainty_flagged_v1_to_v2`.
+    UncertaintyFlagged = 2,
     DecisionMakerSet = 1,
     FocalStatementSet = 1,
     ScopeSet = 1,
@@ -135,9 +142,9 @@ payload! {
         pub component: Component,
         pub resolvable: bool,
         pub impact: Option<String>,
-        /// Set when the uncertainty is about one consequence cell.
-        pub alternative_id: Option<String>,
-        pub objective_id: Option<String>,
+        /// The consequence cell the uncertainty is about, or `null` when it
+        /// is not about one cell.
+        pub cell: Option<ConsequenceCell>,
     }
 }
 

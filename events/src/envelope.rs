@@ -1,6 +1,7 @@
 //! The stored form of an event.
 
 use crate::DomainEvent;
+use crate::upcast::{self, DecodeError};
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -41,13 +42,34 @@ pub struct EventEnvelope {
 }
 
 impl EventEnvelope {
-    /// Decodes the payload into its typed event.
-    pub fn event(&self) -> Result<DomainEvent, serde_json::Error> {
-        let tagged = serde_json::json!({
-            "event_type": self.event_type,
-            "payload": self.payload,
-        });
-        serde_json::from_value(tagged)
+    /// Decodes the payload into its typed event, at the current version:
+    /// a payload stored at an older `schema_version` is upcast first (see
+    /// [`crate::upcast`]). A newer version, an unknown type or a payload
+    /// that does not fit is an error, never a guess.
+    pub fn event(&self) -> Result<DomainEvent, DecodeError> {
+        DomainEvent::decode(&self.event_type, self.schema_version, self.payload.clone())
+    }
+
+    /// The payload at the current schema version of its type, as JSON:
+    /// `(current version, payload)`. For readers that keep JSON rather than
+    /// the typed event. The envelope itself is not changed.
+    pub fn upcast(&self) -> Result<(u32, Value), DecodeError> {
+        upcast::upcast(&self.event_type, self.schema_version, self.payload.clone())
+    }
+
+    /// The body the relay publishes for this event: the envelope **as
+    /// stored**, with its stored `schema_version` and payload, never upcast
+    /// (the `Decision-Schema-Version` header repeats that stored version).
+    ///
+    /// The log is immutable and the stream is its copy: the same event id
+    /// always carries the same bytes, whichever relay or replay publishes
+    /// it (JetStream deduplicates by that id), and a consumer reading an
+    /// old version uses that version's JSON Schema
+    /// (`events/schema/<Type>.v<N>.json`) or upcasts it itself (in Rust,
+    /// [`EventEnvelope::event`] does).
+    pub fn published_body(&self) -> Vec<u8> {
+        // Plain data with string keys: serialization cannot fail.
+        serde_json::to_vec(self).expect("envelopes serialize")
     }
 }
 

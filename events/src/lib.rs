@@ -12,16 +12,44 @@
 //! * [`EventEnvelope`] — an event as stored: ids, versions, position,
 //!   timestamps and [`EventMetadata`].
 //! * [`schema`] — the JSON Schemas published for consumers in `events/schema/`.
+//! * [`upcast`] — schema evolution: the upcasters that read a payload stored
+//!   at an older `schema_version` as the current one; [`history`] keeps the
+//!   frozen older shapes.
 //!
-//! Field names are snake_case and never renamed; golden fixtures in
+//! Field names are snake_case and never renamed in place; golden fixtures in
 //! `tests/fixtures/` make an accidental rename fail the build.
+//!
+//! # Schema versions
+//!
+//! Every event type has a schema version (declared in `domain_events!`,
+//! read with [`DomainEvent::schema_version_of`]), stored with each event. A
+//! compatible change (a new event type, a new field consumers may ignore)
+//! keeps it. An incompatible one (a renamed, removed or retyped field, a new
+//! enum value, a new field old events lack) bumps it and comes with:
+//!
+//! 1. an upcaster in [`upcast::UPCASTERS`], a pure `fn(Value) -> Result<Value,
+//!    UpcastError>` from version `N` to `N + 1`;
+//! 2. the old struct, frozen in [`history`], from which the old version's
+//!    JSON Schema keeps being generated;
+//! 3. the old golden fixture kept as `tests/fixtures/<Type>.v<N>.json`.
+//!
+//! Reading ([`EventEnvelope::event`]) upcasts; writing always uses the
+//! current version; the store and the stream keep what was written
+//! ([`EventEnvelope::published_body`]). Version history:
+//!
+//! | type | version | change |
+//! | --- | --- | --- |
+//! | `UncertaintyFlagged` | 2 | `alternative_id` + `objective_id` (set or null together) became one nullable `cell` ([`values::ConsequenceCell`]) |
 
 mod audit;
 mod domain_event;
 mod envelope;
+pub mod history;
 pub mod schema;
+pub mod upcast;
 pub mod values;
 
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
 pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for};
+pub use upcast::{DecodeError, UpcastError};

@@ -5,21 +5,27 @@
 //! checked-in files differ from what the code generates, and
 //! `BLESS=1 cargo test -p decision-events --test schema` rewrites them.
 //!
-//! * `<EventType>.json` — the schema of one event type's `payload`, with
-//!   `x-event-type` and `x-schema-version`.
+//! * `<EventType>.json` — the schema of one event type's `payload` at its
+//!   current version, with `x-event-type` and `x-schema-version`.
+//! * `<EventType>.v<N>.json` — the same for each older version `N` still in
+//!   the store and on the stream (generated from the frozen structs in
+//!   [`crate::history`]; see [`crate::upcast`]).
 //! * `EventEnvelope.json` — the message body (an [`EventEnvelope`]), self
-//!   contained: every payload schema sits in its `$defs`, and an `allOf` of
-//!   `if event_type == X then schema_version == N and payload is X` ties the
-//!   payload to its type. Unknown event types (added after the file was
-//!   generated) pass with an object payload, so consumers validating with an
-//!   older copy keep working; known types are checked strictly.
-//! * `index.json` — event type → schema file → schema version.
+//!   contained: every payload schema, of every version, sits in its `$defs`,
+//!   and an `allOf` of `if event_type == X then schema_version is one of X's
+//!   versions and payload is X at that version` ties the payload to its type.
+//!   Unknown event types (added after the file was generated) pass with an
+//!   object payload, so consumers validating with an older copy keep
+//!   working; known types are checked strictly.
+//! * `index.json` — event type → schema file → schema version, with the
+//!   files of the older versions.
 //!
 //! The schemas describe what the producer *writes* (schemars' serialize
 //! contract): optional values are present as `null`, so every property is
 //! `required`. They do not forbid extra properties: consumers must ignore
 //! fields they do not know.
 
+use crate::history::{OLDER_VERSIONS, OlderVersion};
 use crate::{DomainEvent, EventEnvelope};
 use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
@@ -42,8 +48,9 @@ pub const INDEX_FILE: &str = "index.json";
 pub const SUBJECT_PATTERN: &str = "decisions.events.<cycle_id>.<event_type>";
 
 /// Every generated file as `(file name, JSON)`, in a stable order: one
-/// payload schema per event type (in [`DomainEvent::TYPES`] order), then
-/// `EventEnvelope.json`, then `index.json`.
+/// payload schema per event type (in [`DomainEvent::TYPES`] order), then one
+/// per older version (see [`older_versions`]), then `EventEnvelope.json`,
+/// then `index.json`.
 pub fn all_schemas() -> Vec<(String, Value)> {
     let contract = Contract::generate();
     let mut files: Vec<(String, Value)> = contract
@@ -51,6 +58,12 @@ pub fn all_schemas() -> Vec<(String, Value)> {
         .iter()
         .map(|event| (schema_file(event.name), contract.payload_schema(event)))
         .collect();
+    files.extend(contract.older.iter().map(|older| {
+        (
+            schema_file_at(older.event_type, older.schema_version),
+            contract.older_payload_schema(older),
+        )
+    }));
     files.push((ENVELOPE_FILE.to_owned(), contract.envelope_schema()));
     files.push((INDEX_FILE.to_owned(), contract.index()));
     files
@@ -61,6 +74,29 @@ pub fn payload_schema(event_type: &str) -> Option<Value> {
     let contract = Contract::generate();
     let event = contract.events.iter().find(|e| e.name == event_type)?;
     Some(contract.payload_schema(event))
+}
+
+/// The payload schema of `event_type` at `schema_version` (the current one
+/// or an older one), or `None` if there is no such type or version.
+pub fn payload_schema_at(event_type: &str, schema_version: u32) -> Option<Value> {
+    if schema_version_of(event_type) == Some(schema_version) {
+        return payload_schema(event_type);
+    }
+    let contract = Contract::generate();
+    let older = contract
+        .older
+        .iter()
+        .find(|o| o.event_type == event_type && o.schema_version == schema_version)?;
+    Some(contract.older_payload_schema(older))
+}
+
+/// `(event type, schema version)` of every superseded payload version that
+/// may still be stored (and published), by type then version.
+pub fn older_versions() -> Vec<(&'static str, u32)> {
+    OLDER_VERSIONS
+        .iter()
+        .map(|o| (o.event_type, o.schema_version))
+        .collect()
 }
 
 /// The envelope schema (the body of every published message).
@@ -95,6 +131,11 @@ pub fn schema_file(event_type: &str) -> String {
     format!("{event_type}.json")
 }
 
+/// The file of an older version's payload schema: `<EventType>.v<N>.json`.
+pub fn schema_file_at(event_type: &str, schema_version: u32) -> String {
+    format!("{event_type}.v{schema_version}.json")
+}
+
 /// One event type as the generator sees it.
 struct EventSchema {
     name: &'static str,
@@ -106,6 +147,8 @@ struct EventSchema {
 /// The schemars output for [`DomainEvent`], split into per-type parts.
 struct Contract {
     events: Vec<EventSchema>,
+    /// The superseded versions, from [`crate::history`].
+    older: &'static [OlderVersion],
     /// Every named schema: one per payload struct plus the value types.
     defs: Map<String, Value>,
     /// The schemars schema of [`EventEnvelope`] (payload still untyped).
@@ -119,6 +162,9 @@ impl Contract {
             .into_generator();
         let envelope = generator.root_schema_for::<EventEnvelope>().to_value();
         let root = generator.root_schema_for::<DomainEvent>().to_value();
+        for older in OLDER_VERSIONS {
+            (older.register)(&mut generator);
+        }
         let mut defs = generator.take_definitions(true);
         if let Some(Value::Object(more)) = root.get("$defs") {
             defs.extend(more.clone());
@@ -159,44 +205,94 @@ impl Contract {
         };
         Contract {
             events,
+            older: OLDER_VERSIONS,
             defs,
             envelope,
         }
     }
 
+    /// The older versions of `event_type`, oldest first.
+    fn older_of(&self, event_type: &str) -> Vec<&OlderVersion> {
+        let mut older: Vec<&OlderVersion> = self
+            .older
+            .iter()
+            .filter(|o| o.event_type == event_type)
+            .collect();
+        older.sort_by_key(|o| o.schema_version);
+        older
+    }
+
     /// `<EventType>.json`: the payload schema with the definitions it uses.
     fn payload_schema(&self, event: &EventSchema) -> Value {
-        let Some(Value::Object(body)) = self.defs.get(event.name) else {
-            panic!("no definition for the payload {}", event.name);
+        self.versioned_payload_schema(
+            event.name,
+            event.name,
+            event.schema_version,
+            event.description.clone(),
+            None,
+        )
+    }
+
+    /// `<EventType>.v<N>.json`: an older version's payload schema.
+    fn older_payload_schema(&self, older: &OlderVersion) -> Value {
+        let current = self
+            .events
+            .iter()
+            .find(|e| e.name == older.event_type)
+            .unwrap_or_else(|| panic!("older version of an unknown type {}", older.event_type));
+        self.versioned_payload_schema(
+            older.event_type,
+            older.def_name,
+            older.schema_version,
+            current.description.clone(),
+            Some(current.schema_version),
+        )
+    }
+
+    /// A payload schema: the definition `def_name` as the payload of
+    /// `event_type` at `version`; `current` is set for an older version.
+    fn versioned_payload_schema(
+        &self,
+        event_type: &str,
+        def_name: &str,
+        version: u32,
+        variant_description: Option<String>,
+        current: Option<u32>,
+    ) -> Value {
+        let Some(Value::Object(body)) = self.defs.get(def_name) else {
+            panic!("no definition for the payload {def_name}");
         };
         let mut schema = Map::new();
         schema.insert("$schema".into(), json!(DIALECT));
         schema.insert(
             "$id".into(),
-            json!(format!(
-                "{ID_PREFIX}{}:v{}",
-                event.name, event.schema_version
-            )),
+            json!(format!("{ID_PREFIX}{event_type}:v{version}")),
         );
-        schema.insert("title".into(), json!(event.name));
+        schema.insert("title".into(), json!(event_type));
         let description = body
             .get("description")
             .and_then(Value::as_str)
             .map(str::to_owned)
-            .or_else(|| event.description.clone())
-            .unwrap_or_else(|| format!("The payload of a `{}` event.", event.name));
+            .or(variant_description)
+            .unwrap_or_else(|| format!("The payload of a `{event_type}` event."));
+        let superseded = match current {
+            Some(current) => format!(
+                " An older version: events written before version {current} keep this \
+                 shape in the store and on the stream (see `{}`).",
+                schema_file(event_type)
+            ),
+            None => String::new(),
+        };
         schema.insert(
             "description".into(),
             json!(format!(
                 "{description}\n\nPublished as the `payload` of an EventEnvelope with \
-                 `event_type` = \"{name}\" and `schema_version` = {version}, on subject \
-                 `decisions.events.<cycle_id>.{name}`.",
-                name = event.name,
-                version = event.schema_version,
+                 `event_type` = \"{event_type}\" and `schema_version` = {version}, on subject \
+                 `decisions.events.<cycle_id>.{event_type}`.{superseded}",
             )),
         );
-        schema.insert("x-event-type".into(), json!(event.name));
-        schema.insert("x-schema-version".into(), json!(event.schema_version));
+        schema.insert("x-event-type".into(), json!(event_type));
+        schema.insert("x-schema-version".into(), json!(version));
         for (key, value) in body {
             if key != "title" && key != "description" {
                 schema.insert(key.clone(), value.clone());
@@ -220,9 +316,11 @@ impl Contract {
             json!(format!(
                 "An event as stored and published: the body of every message on \
                  `{SUBJECT_PATTERN}` (stream DECISION_EVENTS). For every known \
-                 `event_type` the `allOf` below requires the `schema_version` this \
-                 file describes and the payload schema in `$defs` (the same schema \
-                 as `<event_type>.json`). Event types added after this file was \
+                 `event_type` the `allOf` below requires a `schema_version` this \
+                 file describes (the current one, or an older one that stored \
+                 events still carry) and the payload schema of that version in \
+                 `$defs` (the same schema as `<event_type>.json`, or \
+                 `<event_type>.v<N>.json`). Event types added after this file was \
                  generated pass with any object payload: skip what you do not know."
             )),
         );
@@ -267,38 +365,94 @@ impl Contract {
         let dispatch: Vec<Value> = self
             .events
             .iter()
-            .map(|event| {
-                json!({
-                    "if": {
-                        "properties": { "event_type": { "const": event.name } },
-                        "required": ["event_type"],
-                    },
-                    "then": {
-                        "properties": {
-                            "schema_version": { "const": event.schema_version },
-                            "payload": { "$ref": def_ref(event.name) },
-                        },
-                    },
-                })
-            })
+            .flat_map(|event| self.dispatch(event))
             .collect();
         schema.insert("allOf".into(), Value::Array(dispatch));
         let mut defs = self.referenced_defs(&Value::Object(self.envelope.clone()));
-        for event in &self.events {
-            defs.insert(event.name.to_owned(), self.defs[event.name].clone());
-            defs.extend(self.referenced_defs(&self.defs[event.name]));
+        let def_names = self
+            .events
+            .iter()
+            .map(|e| e.name)
+            .chain(self.older.iter().map(|o| o.def_name));
+        for name in def_names {
+            defs.insert(name.to_owned(), self.defs[name].clone());
+            defs.extend(self.referenced_defs(&self.defs[name]));
         }
         defs.sort_keys();
         schema.insert("$defs".into(), Value::Object(defs));
         Value::Object(schema)
     }
 
-    /// `index.json`: event type → schema file → schema version.
+    /// The envelope's rules for one event type. With only the current
+    /// version: one rule (that version and its payload). With older ones:
+    /// one rule listing the versions, then one per version for the payload.
+    fn dispatch(&self, event: &EventSchema) -> Vec<Value> {
+        let is_type = json!({
+            "properties": { "event_type": { "const": event.name } },
+            "required": ["event_type"],
+        });
+        let older = self.older_of(event.name);
+        if older.is_empty() {
+            return vec![json!({
+                "if": is_type,
+                "then": {
+                    "properties": {
+                        "schema_version": { "const": event.schema_version },
+                        "payload": { "$ref": def_ref(event.name) },
+                    },
+                },
+            })];
+        }
+        let versions: Vec<(u32, &str)> = older
+            .iter()
+            .map(|o| (o.schema_version, o.def_name))
+            .chain([(event.schema_version, event.name)])
+            .collect();
+        let mut rules = vec![json!({
+            "if": is_type,
+            "then": {
+                "properties": {
+                    "schema_version": {
+                        "enum": versions.iter().map(|(v, _)| *v).collect::<Vec<_>>(),
+                    },
+                },
+            },
+        })];
+        rules.extend(versions.iter().map(|(version, def)| {
+            json!({
+                "if": {
+                    "properties": {
+                        "event_type": { "const": event.name },
+                        "schema_version": { "const": version },
+                    },
+                    "required": ["event_type", "schema_version"],
+                },
+                "then": {
+                    "properties": { "payload": { "$ref": def_ref(def) } },
+                },
+            })
+        }));
+        rules
+    }
+
+    /// `index.json`: event type → schema file → schema version, and the
+    /// files of older versions.
     fn index(&self) -> Value {
         let event_types: Map<String, Value> = self
             .events
             .iter()
             .map(|event| {
+                let older: Vec<Value> = self
+                    .older_of(event.name)
+                    .into_iter()
+                    .map(|o| {
+                        json!({
+                            "schema_version": o.schema_version,
+                            "schema": schema_file_at(event.name, o.schema_version),
+                            "$id": format!("{ID_PREFIX}{}:v{}", event.name, o.schema_version),
+                        })
+                    })
+                    .collect();
                 (
                     event.name.to_owned(),
                     json!({
@@ -306,6 +460,7 @@ impl Contract {
                         "schema_version": event.schema_version,
                         "$id": format!("{ID_PREFIX}{}:v{}", event.name, event.schema_version),
                         "subject_filter": format!("decisions.events.*.{}", event.name),
+                        "older_versions": older,
                     }),
                 )
             })

@@ -267,3 +267,13 @@ pub enum Responder {
     Agent,
     User,
 }
+
+/// One cell of the consequences (Pugh) matrix: an alternative on an
+/// objective. Both ids always go together.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+pub struct ConsequenceCell {
+    /// The alternative, e.g. `alt_b`.
+    pub alternative_id: String,
+    /// The objective, e.g. `obj_1`.
+    pub objective_id: String,
+}

@@ -5,8 +5,9 @@
 mod support;
 
 use decision_events::DomainEvent;
+use decision_events::schema::older_versions;
 use serde_json::Value;
-use support::samples::{sample, samples};
+use support::samples::{older_sample, sample, samples};
 use support::{check_fixture, fixtures_dir, non_snake_case_keys, read_fixture};
 
 /// Fixtures that are not domain events (see `tests/envelope.rs`).
@@ -85,14 +86,54 @@ fn every_fixture_belongs_to_a_current_type() {
         })
         .filter(|file| {
             file.strip_suffix(".json").is_some_and(|name| {
-                !DomainEvent::TYPES.contains(&name) && !OTHER_FIXTURES.contains(&name)
+                !DomainEvent::TYPES.contains(&name)
+                    && !OTHER_FIXTURES.contains(&name)
+                    && !older_versions()
+                        .iter()
+                        .any(|(t, v)| name == older_fixture_name(t, *v))
             })
         })
         .collect();
     assert!(
         stale.is_empty(),
-        "fixtures without an event type (renamed or removed?): {stale:?}"
+        "fixtures without an event type or older version (renamed or removed?): {stale:?}"
     );
+}
+
+/// `<Type>.v<N>`: the frozen fixture of an older version.
+fn older_fixture_name(event_type: &str, schema_version: u32) -> String {
+    format!("{event_type}.v{schema_version}")
+}
+
+/// Every superseded version keeps its golden fixture, as it was written
+/// then, and it still serializes from its frozen struct in
+/// `decision_events::history`. These fixtures are never re-blessed: what is
+/// in the store does not change.
+#[test]
+fn every_older_version_keeps_its_frozen_fixture() {
+    assert!(
+        !older_versions().is_empty(),
+        "at least one event type has been evolved (UncertaintyFlagged v1)"
+    );
+    for (event_type, version) in older_versions() {
+        let name = older_fixture_name(event_type, version);
+        let text = read_fixture(&name).unwrap_or_else(|e| {
+            panic!("{e}\n(an older version's fixture is the old `{event_type}.json`, kept as is)")
+        });
+        assert!(
+            text.starts_with("{\n") && text.ends_with("}\n"),
+            "{name} is pretty-printed with a trailing newline"
+        );
+        let stored: Value = serde_json::from_str(&text).expect("fixture is JSON");
+        let frozen = older_sample(event_type, version)
+            .unwrap_or_else(|| panic!("add an older_sample for {event_type} v{version}"));
+        assert_eq!(
+            stored, frozen,
+            "{name} no longer matches history::{event_type}V{version}: a frozen shape changed"
+        );
+        let bad = non_snake_case_keys(&stored["payload"]);
+        assert!(bad.is_empty(), "{name}: {bad:?}");
+    }
 }
 
 #[test]
@@ -145,11 +186,10 @@ fn absent_optional_values_serialize_as_null_and_read_back() {
                 component: Component::IssueRaising,
                 resolvable: true,
                 impact: None,
-                alternative_id: None,
-                objective_id: None,
+                cell: None,
             }
             .into(),
-            &["impact", "alternative_id", "objective_id"],
+            &["impact", "cell"],
         ),
         (
             ConfirmationResolved {

@@ -11,13 +11,14 @@ mod support;
 
 use decision_events::DomainEvent;
 use decision_events::schema::{
-    ENVELOPE_FILE, INDEX_FILE, all_schemas, schema_file, schema_version_of,
+    ENVELOPE_FILE, INDEX_FILE, all_schemas, older_versions, payload_schema_at, schema_file,
+    schema_file_at, schema_version_of,
 };
 use jsonschema::Validator;
 use serde_json::{Value, json};
 use std::path::PathBuf;
 use support::read_fixture;
-use support::samples::sample;
+use support::samples::{older_sample, sample};
 
 fn schema_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("schema")
@@ -127,6 +128,7 @@ fn checked_in_schemas_match_the_generated_ones() {
 fn there_is_one_payload_schema_per_event_type_plus_envelope_and_index() {
     let files: Vec<String> = all_schemas().into_iter().map(|(file, _)| file).collect();
     let mut expected: Vec<String> = DomainEvent::TYPES.iter().map(|t| schema_file(t)).collect();
+    expected.extend(older_versions().iter().map(|(t, v)| schema_file_at(t, *v)));
     expected.extend([ENVELOPE_FILE.to_owned(), INDEX_FILE.to_owned()]);
     assert_eq!(files, expected);
 }
@@ -214,7 +216,7 @@ fn the_envelope_fixture_and_every_event_in_an_envelope_validate() {
 fn null_optional_values_validate() {
     let payload = validator(&schema_file("UncertaintyFlagged"));
     let mut value = fixture("UncertaintyFlagged")["payload"].clone();
-    for key in ["impact", "alternative_id", "objective_id"] {
+    for key in ["impact", "cell"] {
         value[key] = Value::Null;
     }
     check(&payload, &value).unwrap_or_else(|e| panic!("{e}"));
@@ -250,7 +252,8 @@ fn every_missing_field_and_every_wrongly_typed_field_is_rejected() {
             let mut missing = good.clone();
             missing.as_object_mut().expect("object").remove(field);
             let mut wrong = good.clone();
-            // No typed field of any event is an object; free-form fields
+            // No typed field of any event accepts this object (an object
+            // field such as `cell` requires its own keys); free-form fields
             // (tool parameters and results) accept every value.
             wrong[field] = json!({ "not": "the right type" });
             let mut mutants = vec![("missing", missing)];
@@ -356,5 +359,112 @@ fn every_enveloped_fixture_decodes_with_event() {
             .event()
             .unwrap_or_else(|e| panic!("{event_type}: {e}"));
         assert_eq!(Some(event), sample(event_type), "{event_type}");
+    }
+}
+
+/// The frozen fixture of an older version, `{"event_type", "payload"}`.
+fn older_fixture(event_type: &str, version: u32) -> Value {
+    let name = format!("{event_type}.v{version}");
+    let text = read_fixture(&name).unwrap_or_else(|e| panic!("{e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Old events stay in the store and are published as stored: every older
+/// version has its own schema (`<Type>.v<N>.json`, also in `$defs` of the
+/// envelope), its frozen fixture validates against it, in an envelope too,
+/// and the index lists it.
+#[test]
+fn older_versions_keep_their_schemas_and_their_fixtures_validate() {
+    let envelope = validator(ENVELOPE_FILE);
+    let index = stored(INDEX_FILE);
+    assert!(!older_versions().is_empty());
+    for (event_type, version) in older_versions() {
+        let file = schema_file_at(event_type, version);
+        let schema = stored(&file);
+        assert_eq!(schema["x-event-type"], event_type, "{file}");
+        assert_eq!(schema["x-schema-version"], version, "{file}");
+        assert_eq!(
+            schema["$id"],
+            format!("urn:decision-ledger:events:{event_type}:v{version}")
+        );
+        assert_eq!(
+            Some(&schema),
+            payload_schema_at(event_type, version).as_ref()
+        );
+        let old = older_fixture(event_type, version);
+        assert_eq!(Some(old.clone()), older_sample(event_type, version));
+        check(&validator(&file), &old["payload"]).unwrap_or_else(|e| panic!("{file}: {e}"));
+
+        let mut boxed = envelope_of(event_type);
+        boxed["schema_version"] = json!(version);
+        boxed["payload"] = old["payload"].clone();
+        check(&envelope, &boxed).unwrap_or_else(|e| panic!("{event_type} v{version}: {e}"));
+
+        let listed = index["event_types"][event_type]["older_versions"]
+            .as_array()
+            .expect("older_versions is a list");
+        assert!(
+            listed.contains(&json!({
+                "schema_version": version,
+                "schema": file,
+                "$id": format!("urn:decision-ledger:events:{event_type}:v{version}"),
+            })),
+            "index.json lists {file}: {listed:?}"
+        );
+    }
+}
+
+/// The versions are not interchangeable (UncertaintyFlagged v1 → v2 is an
+/// incompatible change: `cell` replaced two fields): a v1 payload is not a
+/// valid v2 one, and the envelope checks the payload against the version
+/// it claims. No type validates at a version newer than it has.
+#[test]
+fn the_envelope_checks_the_payload_against_the_version_it_claims() {
+    let envelope = validator(ENVELOPE_FILE);
+    let v1 = older_fixture("UncertaintyFlagged", 1)["payload"].clone();
+    let v2 = fixture("UncertaintyFlagged")["payload"].clone();
+    assert_eq!(schema_version_of("UncertaintyFlagged"), Some(2));
+    let error = check(&validator(&schema_file("UncertaintyFlagged")), &v1)
+        .expect_err("a v1 payload accepted as v2");
+    assert!(error.contains("cell"), "{error}");
+    let mut claims_v2 = envelope_of("UncertaintyFlagged");
+    claims_v2["payload"] = v1.clone();
+    assert!(
+        check(&envelope, &claims_v2).is_err(),
+        "a v1 payload labelled v2 accepted"
+    );
+    let mut claims_v1 = envelope_of("UncertaintyFlagged");
+    claims_v1["schema_version"] = json!(1);
+    claims_v1["payload"] = v2;
+    assert!(
+        check(&envelope, &claims_v1).is_err(),
+        "a v2 payload labelled v1 accepted"
+    );
+    for event_type in DomainEvent::TYPES {
+        let current = schema_version_of(event_type).expect("a known type");
+        let mut future = envelope_of(event_type);
+        future["schema_version"] = json!(current + 1);
+        assert!(
+            check(&envelope, &future).is_err(),
+            "{event_type}: version {} accepted",
+            current + 1
+        );
+    }
+}
+
+/// Types without older versions list none.
+#[test]
+fn the_index_lists_no_older_versions_for_types_never_evolved() {
+    let index = stored(INDEX_FILE);
+    for event_type in DomainEvent::TYPES {
+        let listed = index["event_types"][event_type]["older_versions"]
+            .as_array()
+            .expect("older_versions is a list")
+            .len();
+        let expected = older_versions()
+            .iter()
+            .filter(|(t, _)| t == event_type)
+            .count();
+        assert_eq!(listed, expected, "{event_type}");
     }
 }

@@ -28,6 +28,27 @@ pub fn sample(event_type: &str) -> Option<DomainEvent> {
     samples().into_iter().find(|e| e.event_type() == event_type)
 }
 
+/// The sample of an older version of `event_type`, tagged like a
+/// `DomainEvent` (`{"event_type", "payload"}`), built from its frozen struct
+/// in `decision_events::history`; `None` if there is none. Each describes
+/// the same fact as the current sample of its type.
+pub fn older_sample(event_type: &str, schema_version: u32) -> Option<serde_json::Value> {
+    let payload = match (event_type, schema_version) {
+        ("UncertaintyFlagged", 1) => serde_json::to_value(history::UncertaintyFlaggedV1 {
+            uncertainty_id: s("unc_2"),
+            description: s("Equity value unknown"),
+            component: Component::Consequences,
+            resolvable: true,
+            impact: Some(s("Could swing compensation by a full point")),
+            alternative_id: Some(s("alt_b")),
+            objective_id: Some(s("obj_1")),
+        }),
+        _ => return None,
+    };
+    let payload = payload.expect("plain data serializes");
+    Some(json!({ "event_type": event_type, "payload": payload }))
+}
+
 /// Every sample, in the order of `DomainEvent::TYPES`.
 pub fn samples() -> Vec<DomainEvent> {
     [
@@ -90,8 +111,10 @@ fn issue_raising() -> Vec<DomainEvent> {
             component: Component::Consequences,
             resolvable: true,
             impact: Some(s("Could swing compensation by a full point")),
-            alternative_id: Some(s("alt_b")),
-            objective_id: Some(s("obj_1")),
+            cell: Some(ConsequenceCell {
+                alternative_id: s("alt_b"),
+                objective_id: s("obj_1"),
+            }),
         }
         .into(),
     ]

@@ -5,7 +5,7 @@ mod support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;
-use decision_events::values::Component;
+use decision_events::values::{Component, ConsequenceCell};
 use decision_events::*;
 use serde_json::{Value, json};
 use support::commands::*;
@@ -277,8 +277,10 @@ fn an_uncertainty_about_a_cell_is_flagged_in_consequences() {
             component: Component::Consequences,
             resolvable: true,
             impact: None,
-            alternative_id: Some("alt_b".into()),
-            objective_id: Some("obj_1".into()),
+            cell: Some(ConsequenceCell {
+                alternative_id: "alt_b".into(),
+                objective_id: "obj_1".into(),
+            }),
         }
         .into(),
     ])

@@ -112,8 +112,7 @@ fn an_uncertainty_is_flagged_in_issue_raising() {
                 component: Component::IssueRaising,
                 resolvable: true,
                 impact: None,
-                alternative_id: None,
-                objective_id: None,
+                cell: None,
             }
             .into(),
         ])

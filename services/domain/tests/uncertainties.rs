@@ -5,7 +5,7 @@ mod support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;
-use decision_events::values::Component;
+use decision_events::values::{Component, ConsequenceCell};
 use decision_events::*;
 use serde_json::{Value, json};
 use support::commands::{flag_uncertainty, resolve_uncertainty};
@@ -37,8 +37,10 @@ fn three_uncertainties() -> Vec<DomainEvent> {
                 component: Component::Consequences,
                 resolvable: false,
                 impact: Some("Could swing compensation".into()),
-                alternative_id: Some("alt_b".into()),
-                objective_id: Some("obj_1".into()),
+                cell: Some(ConsequenceCell {
+                    alternative_id: "alt_b".into(),
+                    objective_id: "obj_1".into(),
+                }),
             }
             .into(),
             remaining_uncertainty("unc_3", "Real evening load", "Ask two VPs"),
@@ -65,8 +67,7 @@ fn an_uncertainty_can_be_flagged_in_any_component_with_its_impact() {
                 component: Component::Tradeoffs,
                 resolvable: false,
                 impact: Some("Growth depends on it".into()),
-                alternative_id: None,
-                objective_id: None,
+                cell: None,
             }
             .into(),
         ])

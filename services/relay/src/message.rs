@@ -28,8 +28,9 @@ pub(crate) fn publish_message(
     expected_last_sequence: u64,
 ) -> (String, PublishMessage) {
     let subject = event_subject(prefix, &event.cycle_id, &event.event_type);
-    // Plain data with string keys: serialization cannot fail.
-    let body = serde_json::to_vec(event).expect("envelopes serialize");
+    // As stored: old schema versions are published as they were written
+    // (consumers upcast), so an event id always carries the same bytes.
+    let body = event.published_body();
     let mut headers = HeaderMap::new();
     headers.insert(EVENT_TYPE, event.event_type.as_str());
     headers.insert(SCHEMA_VERSION, event.schema_version.to_string().as_str());

@@ -6,7 +6,7 @@ use crate::{
     AddConsequenceUncertainty, Alternative, BatchRateConsequences, ConsequenceRating, Cycle,
     Objective, RateConsequence, Rejection, RejectionClass, UpdateRatingReasoning, pugh,
 };
-use decision_events::values::Component;
+use decision_events::values::{Component, ConsequenceCell};
 use decision_events::*;
 
 /// A cell that may be rated: both ids active, and the alternative is not
@@ -120,8 +120,10 @@ pub(super) fn add_uncertainty(
             component: Component::Consequences,
             resolvable: true,
             impact: None,
-            alternative_id: Some(alternative.id.clone()),
-            objective_id: Some(objective.id.clone()),
+            cell: Some(ConsequenceCell {
+                alternative_id: alternative.id.clone(),
+                objective_id: objective.id.clone(),
+            }),
         }
         .into(),
     ])

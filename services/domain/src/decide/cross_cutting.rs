@@ -29,8 +29,7 @@ pub(super) fn flag_uncertainty(
                 .as_deref()
                 .map(|i| non_blank("impact", i))
                 .transpose()?,
-            alternative_id: None,
-            objective_id: None,
+            cell: None,
         }
         .into(),
     ])

@@ -47,8 +47,7 @@ pub(super) fn add_uncertainty(
             component: Component::IssueRaising,
             resolvable: c.resolvable,
             impact: None,
-            alternative_id: None,
-            objective_id: None,
+            cell: None,
         }
         .into(),
     ])

@@ -114,17 +114,21 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             description: e.description,
         }),
         DomainEvent::FocalDecisionSet(e) => cycle.focal_decision = Some(e.decision_id),
-        DomainEvent::UncertaintyFlagged(e) => cycle.uncertainties.push(Uncertainty {
-            id: e.uncertainty_id,
-            description: e.description,
-            component: e.component,
-            resolvable: e.resolvable,
-            impact: e.impact,
-            alternative_id: e.alternative_id,
-            objective_id: e.objective_id,
-            resolution_path: None,
-            resolution: None,
-        }),
+        DomainEvent::UncertaintyFlagged(e) => {
+            let (alternative_id, objective_id) =
+                e.cell.map(|c| (c.alternative_id, c.objective_id)).unzip();
+            cycle.uncertainties.push(Uncertainty {
+                id: e.uncertainty_id,
+                description: e.description,
+                component: e.component,
+                resolvable: e.resolvable,
+                impact: e.impact,
+                alternative_id,
+                objective_id,
+                resolution_path: None,
+                resolution: None,
+            })
+        }
         DomainEvent::DecisionMakerSet(e) => {
             cycle.decision_maker = Some(DecisionMaker {
                 name: e.name,

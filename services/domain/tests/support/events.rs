@@ -3,8 +3,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use decision_events::values::{
-    Component, ConfirmationOption, ConfirmationStatus, Direction, DqElement, PughRating, Responder,
-    RevisitPriority, RevisitStatus,
+    Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, Direction, DqElement,
+    PughRating, Responder, RevisitPriority, RevisitStatus,
 };
 use decision_events::*;
 
@@ -42,8 +42,7 @@ pub fn uncertainty(id: &str, component: Component, resolvable: bool) -> DomainEv
         component,
         resolvable,
         impact: None,
-        alternative_id: None,
-        objective_id: None,
+        cell: None,
     }
     .into()
 }
@@ -448,8 +447,10 @@ pub fn full_cycle() -> Vec<DomainEvent> {
                 component: Component::Consequences,
                 resolvable: true,
                 impact: Some("Could swing compensation".into()),
-                alternative_id: Some("alt_b".into()),
-                objective_id: Some("obj_1".into()),
+                cell: Some(ConsequenceCell {
+                    alternative_id: "alt_b".into(),
+                    objective_id: "obj_1".into(),
+                }),
             }
             .into(),
             dominated("alt_c", "alt_a"),
