@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# The whole test suite: services up, formatting and lints, then every test
-# (unit, store contract, end-to-end against the real binary and Postgres).
+# The whole test suite: services up, formatting, lints and supply-chain
+# checks (cargo deny), then every test (unit, store contract, end-to-end
+# against the real binary, Postgres and NATS, including the short
+# fault-injection run).
 #
 #   deploy/test.sh           everything
-#   deploy/test.sh --no-lint skip cargo fmt --check and clippy
+#   deploy/test.sh --no-lint skip fmt, clippy, cargo deny and the fuzz build
+#
+# Longer runs, documented in the README: deploy/fuzz.sh (cargo-fuzz),
+# deploy/schemathesis.sh (API fuzzing), FAULTS_SECONDS=… (fault injection).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +34,9 @@ psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
 if [ "$lint" -eq 1 ]; then
   echo "== cargo fmt --check"; cargo fmt --all -- --check
   echo "== cargo clippy"; cargo clippy --workspace --all-targets --quiet -- -D warnings
+  echo "== cargo deny (licenses, bans, sources, advisories)"; deploy/deny.sh
+  # The fuzz targets are their own workspace: make sure they still build.
+  echo "== fuzz targets compile"; cargo check --manifest-path fuzz/Cargo.toml --bins --quiet
 fi
 
 echo "== build (the e2e tests run the real decisiond binary)"

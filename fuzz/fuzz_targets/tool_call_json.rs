@@ -1,0 +1,51 @@
+//! A tool call as the HTTP door receives it: the tool (picked from the
+//! catalog by the first byte, or a near miss), a cycle state and component,
+//! and the JSON request body (`{"parameters": …, "conversation_turn": …,
+//! "trigger_context": …}`) as raw bytes. A body that parses goes through the
+//! catalog's whole boundary (`prepare_with`: known tool, allow-list, schema,
+//! input limits, parse) and, like `App::decide`, on to `execute` or
+//! `answer`. Must never panic.
+//!
+//! Input: [tool, state, component, flags] ++ body bytes.
+#![no_main]
+
+use decision_fuzz::world;
+use libfuzzer_sys::fuzz_target;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+/// decisiond's `http::tools::CallBody` (crate-private there).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct CallBody {
+    #[serde(default)]
+    parameters: Option<Value>,
+    #[serde(default)]
+    conversation_turn: u32,
+    #[serde(default)]
+    trigger_context: Option<String>,
+}
+
+fuzz_target!(
+    init: {
+        decision_fuzz::write_seeds_if_asked();
+        world();
+    },
+    |data: &[u8]| {
+        let [tool, state, component, flags, body @ ..] = data else {
+            return;
+        };
+        let Ok(body) = serde_json::from_slice::<CallBody>(body) else {
+            return;
+        };
+        let world = world();
+        let (name, spec) = world.tool_name(*tool);
+        let home = spec.and_then(|s| s.component);
+        let state = world.state(*state, *component, home);
+        let parameters = body
+            .parameters
+            .unwrap_or_else(|| Value::Object(Map::new()));
+        world.call(state, &name, &parameters, *flags);
+    }
+);
