@@ -5,6 +5,7 @@
 //! The binary is `$DECISIOND_BIN`, else `target/debug/decisiond` of this
 //! workspace (`scripts/test.sh` builds it first).
 
+pub mod faults;
 pub mod nats;
 pub mod scenario;
 pub mod server;

@@ -206,6 +206,9 @@ struct LimitArgs {
     /// How long a queued request waits for a turn before a 503, in ms.
     #[arg(long, env = "DECISIOND_QUEUE_WAIT_MS", default_value_t = 2000)]
     queue_wait_ms: u64,
+    /// A request still running after this long (ms) is answered 503.
+    #[arg(long, env = "DECISIOND_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
+    request_timeout_ms: u64,
 }
 
 impl LimitArgs {
@@ -229,6 +232,7 @@ impl LimitArgs {
                 max_in_flight: self.max_in_flight,
                 max_queued: self.max_queued,
                 queue_wait: std::time::Duration::from_millis(self.queue_wait_ms),
+                request_timeout: std::time::Duration::from_millis(self.request_timeout_ms),
             },
         }
     }

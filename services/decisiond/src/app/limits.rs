@@ -30,11 +30,14 @@ pub struct ServiceLimits {
 
 /// Load shedding: at most `max_in_flight` requests run at once, up to
 /// `max_queued` more wait at most `queue_wait` for a turn; the rest get 503.
+/// A request running longer than `request_timeout` (a hung database) is
+/// abandoned with 503, so no request hangs past it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Admission {
     pub max_in_flight: usize,
     pub max_queued: usize,
     pub queue_wait: Duration,
+    pub request_timeout: Duration,
 }
 
 impl Default for Admission {
@@ -43,6 +46,7 @@ impl Default for Admission {
             max_in_flight: 128,
             max_queued: 512,
             queue_wait: Duration::from_secs(2),
+            request_timeout: Duration::from_secs(10),
         }
     }
 }

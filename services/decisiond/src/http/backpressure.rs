@@ -3,6 +3,11 @@
 //! beyond is answered at once with 503 and `Retry-After`, so overload
 //! costs a bounded amount of memory and every request gets an answer in
 //! bounded time, instead of all of them slowing down together.
+//!
+//! A request that runs past `request_timeout` (a frozen database answers
+//! nothing, and no socket timeout fires) is dropped — its transaction rolls
+//! back unless it had committed — and answered 503: a retry with the same
+//! `Idempotency-Key` is safe either way.
 
 use super::ApiError;
 use crate::app::Admission;
@@ -49,9 +54,24 @@ pub(crate) async fn admit(State(gate): State<Arc<Gate>>, request: Request, next:
             }
         }
     };
-    let response = next.run(request).await;
+    let response = tokio::time::timeout(gate.settings.request_timeout, next.run(request)).await;
     drop(permit);
-    response
+    response.unwrap_or_else(|_| {
+        metrics::counter!("decisiond_rejected_requests_total", "reason" => "timeout").increment(1);
+        tracing::warn!(timeout = ?gate.settings.request_timeout, "request abandoned past its deadline");
+        ApiError {
+            retry_after: Some(1),
+            ..ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "the request did not finish within {} ms (is the database answering?); \
+                     it may or may not have been applied: retry with the same Idempotency-Key",
+                    gate.settings.request_timeout.as_millis()
+                ),
+            )
+        }
+        .into_response()
+    })
 }
 
 fn shed(why: &str) -> Response {
@@ -81,6 +101,7 @@ mod tests {
             max_in_flight: 1,
             max_queued: 1,
             queue_wait: Duration::from_millis(200),
+            request_timeout: Duration::from_secs(30),
         });
         let (release, released) = tokio::sync::watch::channel(false);
         let router = Router::new()
@@ -118,5 +139,24 @@ mod tests {
         release.send(true).unwrap();
         assert_eq!(running.await.unwrap(), StatusCode::OK);
         assert_eq!(call().await.unwrap(), StatusCode::OK, "recovers");
+    }
+
+    #[tokio::test]
+    async fn a_request_past_its_deadline_is_answered_503() {
+        let gate = Gate::new(Admission {
+            request_timeout: Duration::from_millis(100),
+            ..Admission::default()
+        });
+        let router = Router::new()
+            .route("/", get(|| async { std::future::pending::<&str>().await }))
+            .layer(axum::middleware::from_fn_with_state(gate, admit));
+        let started = std::time::Instant::now();
+        let response = router
+            .oneshot(Request::get("/").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert!(response.headers().contains_key("retry-after"));
+        assert!(started.elapsed() < Duration::from_secs(2));
     }
 }

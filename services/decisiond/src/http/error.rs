@@ -133,7 +133,8 @@ mod tests {
 
     #[test]
     fn internal_and_store_details_never_reach_the_client() {
-        let secret_detail = "ERROR: relation \"events\" does not exist at character 15 (SQLSTATE 42P01)";
+        let secret_detail =
+            "ERROR: relation \"events\" does not exist at character 15 (SQLSTATE 42P01)";
         for error in [
             AppError::Internal(secret_detail.into()),
             AppError::Unavailable(secret_detail.into()),

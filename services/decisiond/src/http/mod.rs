@@ -92,8 +92,23 @@ pub fn router(app: App) -> Router {
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
         .layer(CatchPanicLayer::custom(error::panic_response))
-        .layer(TraceLayer::new_for_http())
+        .layer(trace_layer())
         .with_state(app)
+}
+
+/// Request spans; a 5xx is logged as a warning (a 503 during an outage is
+/// expected and already counted), not an error.
+fn trace_layer() -> TraceLayer<
+    tower_http::classify::SharedClassifier<tower_http::classify::ServerErrorsAsFailures>,
+    tower_http::trace::DefaultMakeSpan,
+    tower_http::trace::DefaultOnRequest,
+    tower_http::trace::DefaultOnResponse,
+    tower_http::trace::DefaultOnBodyChunk,
+    tower_http::trace::DefaultOnEos,
+    tower_http::trace::DefaultOnFailure,
+> {
+    TraceLayer::new_for_http()
+        .on_failure(tower_http::trace::DefaultOnFailure::new().level(tracing::Level::WARN))
 }
 
 /// An instance without the `api` role serves only health and operations.
@@ -108,6 +123,6 @@ pub fn ops_router(app: App) -> Router {
             get(ops::projections).route_layer(from_fn_with_state(app.clone(), auth::authenticate)),
         )
         .fallback(error::no_route)
-        .layer(TraceLayer::new_for_http())
+        .layer(trace_layer())
         .with_state(app)
 }

@@ -7,14 +7,14 @@ mod components;
 #[cfg(test)]
 mod tests;
 
-use crate::app::App;
+use crate::app::{App, ServiceLimits};
 use axum::Json;
 use axum::extract::State;
 use serde_json::{Map, Value, json};
 
 pub(crate) async fn spec(State(app): State<App>) -> Json<Value> {
     let tools: Vec<&str> = app.catalog().all().iter().map(|t| t.name).collect();
-    Json(document(&tools))
+    Json(document(&tools, app.limits()))
 }
 
 fn reference(kind: &str, name: &str) -> Value {
@@ -52,11 +52,13 @@ fn with_errors(mut responses: Map<String, Value>, codes: &[u16]) -> Value {
             400 => "Malformed JSON, path or header.",
             404 => "No such cycle (or item).",
             409 => "Conflict, or contention (retry after `Retry-After`).",
-            413 => "Body larger than 256 KiB.",
+            413 => "Body larger than the limit.",
             415 => "Body not sent as `application/json`.",
             422 => "Well-formed but invalid input (body, query or value).",
             500 => "Internal error (with a reference id).",
-            503 => "Event store unavailable (retry after `Retry-After`).",
+            503 => {
+                "Event store unavailable, or the service overloaded (retry after `Retry-After`)."
+            }
             _ => "Error.",
         };
         let mut response = ok(description, "Error");
@@ -116,7 +118,7 @@ impl Needs {
 fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
     let mut description = match needs.scope() {
         Some("admin") => "**Scope:** `admin`.".to_owned(),
-        Some(scope) => format!("**Scope:** `{scope}` (or `admin`, which implies every scope)."),
+        Some(scope) => format!("**Scope:** `{scope}` (or `admin`, which implies it)."),
         None => "**Scope:** any valid bearer token; no particular scope is needed.".to_owned(),
     };
     if needs.cycle_scoped() {
@@ -148,6 +150,10 @@ fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
     responses
         .entry("429")
         .or_insert_with(|| reference("responses", "TooManyRequests"));
+    // Load shedding answers any authenticated request (but the stream's).
+    responses
+        .entry("503")
+        .or_insert_with(|| reference("responses", "Unavailable"));
     if needs.cycle_scoped() {
         let not_found = responses.entry("404").or_insert_with(|| ok("", "Error"));
         let what = not_found["description"].as_str().unwrap_or_default();
@@ -164,7 +170,7 @@ fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
 }
 
 /// A tool call answers a `ToolResponse`, rejected calls included.
-fn tool_responses() -> Value {
+fn tool_responses(limits: &ServiceLimits) -> Value {
     let mut accepted = ok(
         "Accepted. A replay carries `Idempotent-Replayed: true`.",
         "ToolResponse",
@@ -174,15 +180,17 @@ fn tool_responses() -> Value {
     let mut r = with_errors(one("200", accepted), &[400, 413, 415, 503]);
     let either =
         json!({"oneOf": [reference("schemas", "ToolResponse"), reference("schemas", "Error")]});
+    let input = &limits.input;
+    let invalid = format!(
+        "Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, \
+         or a string or list over its limit ({} characters for names, titles, labels and ids, {} for other text \
+         (`trigger_context` too), {} items per list, {} levels of nesting).",
+        input.max_name_chars, input.max_text_chars, input.max_list_items, input.max_depth
+    );
     for (code, what) in [
         ("404", "Unknown cycle, tool or item."),
         ("409", "Conflict (or contention)."),
-        (
-            "422",
-            "Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, \
-             or a string or list over its limit (by default 200 characters for names and ids, 4000 for other text, \
-             100 items per list, 8 levels of nesting).",
-        ),
+        ("422", invalid.as_str()),
         ("500", "Internal error."),
     ] {
         r[code] = json!({
@@ -219,19 +227,38 @@ fn read_options() -> [Value; 3] {
     [param("MinPosition"), param("WaitMs"), param("XMinPosition")]
 }
 
-const API_DESCRIPTION: &str = "\
-Every error body has the `Error` shape.
+/// `POST /mcp`, answered by rmcp's streamable HTTP transport (stateless,
+/// JSON responses): its own refusals are plain text, not `Error` bodies.
+fn mcp_op() -> Value {
+    let text = |description: &str| json!({"description": description});
+    op(
+        "MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.",
+        vec![],
+        Some(body("JsonRpcMessage")),
+        json!({
+            "200": ok("A JSON-RPC 2.0 response to a request: its `result`, or its `error` (an unknown method, bad parameters).", "JsonRpcResponse"),
+            "202": text("A notification (a message without `id`) was accepted; no body."),
+            "400": ok("A JSON-RPC response or error was sent: this stateless server takes only requests and notifications.", "JsonRpcResponse"),
+            "406": text("`Accept` does not list both `application/json` and `text/event-stream` (plain-text body)."),
+            "413": text("Body larger than the limit (plain-text body)."),
+            "415": text("Not `Content-Type: application/json`, not JSON, or not one JSON-RPC 2.0 request or notification (batches are refused); plain-text body."),
+        }),
+    )
+}
 
-**Authentication.** Every operation except `GET /healthz` needs `Authorization: Bearer <JWT>` \
-(`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
+const API_DESCRIPTION: &str = "\
+Every error body has the `Error` shape, except the MCP transport's own refusals on `/mcp` (plain text).
+
+**Authentication.** Every operation except the probes (`GET /healthz`, `/readyz`, `/metrics`) needs \
+`Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
 `WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
 
 **Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
 their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
 revisit and confirmation answers); `events:read` reads the global event feed; `admin` reads the \
 operator endpoints (`/api/tools/stats`, `/api/projections`), sees every user's cycles and events, \
-and implies every other scope. Each operation names its scope in its description and in \
-`x-required-scope`.
+and implies `cycles:read`, `cycles:write` and `events:read` (not `act_as`). Each operation names its \
+scope in its description and in `x-required-scope`.
 
 **Ownership.** A cycle belongs to the user who opened it. Another user's cycle answers 404, exactly \
 like one that does not exist.
@@ -240,10 +267,12 @@ like one that does not exist.
 for that user; without the scope (or naming another user than the token's own `act_as` claim) the \
 request answers 403.
 
-**Limits.** Past the rate limit, or past a cycle's tool-call budget, a request answers 429 with \
-`Retry-After` (seconds).";
+**Limits.** Past the per-user rate limit, or past a cycle's tool-call budget, a request answers 429 \
+with `Retry-After` (seconds); an overloaded instance sheds requests with 503 and `Retry-After`.";
 
-pub(crate) fn document(tools: &[&str]) -> Value {
+/// The document for a service with these `tools` and `limits` (the limits
+/// are configurable, so the sizes it states are the running service's).
+pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
     let uuid = json!({"type": "string", "format": "uuid"});
     let text = json!({"type": "string"});
     let datetime = json!({"type": "string", "format": "date-time"});
@@ -307,7 +336,7 @@ pub(crate) fn document(tools: &[&str]) -> Value {
         json!({"200": {"description": "The metrics.", "content": {"text/plain": {"schema": {"type": "string"}}}}}),
     );
     metrics["security"] = json!([]);
-    let paths = json!({
+    let mut paths = json!({
         "/healthz": {"get": healthz},
         "/readyz": {"get": readyz},
         "/metrics": {"get": metrics},
@@ -359,14 +388,16 @@ pub(crate) fn document(tools: &[&str]) -> Value {
         "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
                 path_param("name", "The tool's name.", json!({"type": "string", "enum": tools})),
                 param("IdempotencyKey"), param("CorrelationId")],
-            Some(body("ToolCallBody")), tool_responses()),
+            Some(body("ToolCallBody")), tool_responses(limits)),
             Needs::CycleWrite, &["Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429."])},
         "/api/cycles/{id}/document": {"get": document_op},
         "/api/cycles/{id}/revisits": {"get": cycle_view("Pending revisit suggestions (`has_critical`).", vec![])},
         "/api/cycles/{id}/stream": {"get": secured(op("Live updates as server-sent events (`domain_event`, `sections`).",
-            vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header", "description": "Resume after this version.", "schema": {"type": "integer", "minimum": 0}})],
-            None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`.",
-                "content": {"text/event-stream": {"schema": {"type": "string"}}}})), &[404, 500, 503])),
+            vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
+                "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",
+                "schema": {"type": "string"}})],
+            None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open.",
+                "content": {"text/event-stream": {"schema": reference("schemas", "StreamEvent")}}})), &[404, 500, 503])),
             Needs::CycleRead, &[])},
         "/api/cycles/{id}/revisits/{rid}/resolve": {"post": secured(op("Accepts or dismisses a revisit suggestion.",
             vec![param("CycleId"), path_param("rid", "The revisit id.", text.clone()), param("CorrelationId")],
@@ -377,26 +408,37 @@ pub(crate) fn document(tools: &[&str]) -> Value {
             vec![param("CycleId"), path_param("cid", "The confirmation id.", text), param("CorrelationId")],
             Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE)),
             Needs::CycleWrite, &[])},
-        "/mcp": {"post": secured(json!({
-            "summary": "MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.",
-            "parameters": [],
-            "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "description": "A JSON-RPC 2.0 message."}}}},
-            "responses": {"200": {"description": "A JSON-RPC 2.0 response.", "content": {"application/json": {"schema": {"type": "object"}}}}}
-        }), Needs::Scope("cycles:write"), &[
+        "/mcp": {"post": secured(mcp_op(), Needs::Scope("cycles:write"), &[
             "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
              and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",
             "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",
+            "The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one \
+             listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection).",
         ])}
     });
+    // The body limit is configurable: state the running service's.
+    let limit = format!("{} bytes", limits.max_body_bytes);
+    for item in paths.as_object_mut().expect("paths").values_mut() {
+        for op in item.as_object_mut().expect("path item").values_mut() {
+            if let Some(response) = op["responses"].get_mut("413") {
+                let text = response["description"].as_str().unwrap_or_default();
+                response["description"] = json!(text.replacen("the limit", &limit, 1));
+            }
+        }
+    }
+    let description = format!(
+        "{API_DESCRIPTION} A body may have at most {} bytes (413 above).",
+        limits.max_body_bytes
+    );
     json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Decision Ledger",
             "version": env!("CARGO_PKG_VERSION"),
-            "description": API_DESCRIPTION
+            "description": description
         },
         "security": [{"bearerAuth": []}],
         "paths": paths,
-        "components": components::components(),
+        "components": components::components(limits),
     })
 }

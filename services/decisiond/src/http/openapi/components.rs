@@ -1,9 +1,12 @@
 //! Shared schemas, parameters and responses of the OpenAPI document.
 
+use crate::app::ServiceLimits;
 use decision_events::values::Component;
 use serde_json::{Value, json};
 
-pub(super) fn components() -> Value {
+pub(super) fn components(limits: &ServiceLimits) -> Value {
+    let max_name = limits.input.max_name_chars;
+    let max_text = limits.input.max_text_chars;
     let components: Vec<&str> = Component::ALL.iter().map(|c| c.as_str()).collect();
     let loose = json!({"type": "object", "additionalProperties": true});
     json!({
@@ -91,10 +94,47 @@ pub(super) fn components() -> Value {
                 }
             },
             "View": loose,
+            "StreamEvent": {
+                "type": "object",
+                "description": "One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): \
+                    `domain_event` carries an `EventEnvelope` as JSON with `id` = its version; \
+                    `sections` carries `{version, sections}`: the document sections that changed.",
+                "required": ["event", "data"],
+                "properties": {
+                    "event": {"type": "string", "enum": ["domain_event", "sections"]},
+                    "data": {"type": "string", "contentMediaType": "application/json"},
+                    "id": {"type": "string", "pattern": "^[0-9]+$"}
+                }
+            },
+            "JsonRpcMessage": {
+                "type": "object",
+                "description": "A JSON-RPC 2.0 request (with `id`) or notification (without).",
+                "required": ["jsonrpc", "method"],
+                "properties": {
+                    "jsonrpc": {"const": "2.0"},
+                    "id": {"anyOf": [{"type": "string"}, {"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX}]},
+                    "method": {"type": "string", "description": "e.g. `initialize`, `tools/list`, `tools/call`."},
+                    "params": {"type": ["object", "null"], "description": "Omitted or null: none."}
+                }
+            },
+            "JsonRpcResponse": {
+                "type": "object",
+                "required": ["jsonrpc"],
+                "properties": {
+                    "jsonrpc": {"const": "2.0"},
+                    "id": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]},
+                    "result": {},
+                    "error": {
+                        "type": "object",
+                        "required": ["code", "message"],
+                        "properties": {"code": {"type": "integer"}, "message": {"type": "string"}, "data": {}}
+                    }
+                }
+            },
             "CreateCycleBody": {
                 "type": "object", "additionalProperties": false, "required": ["title"],
-                "properties": {"title": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "\\S",
-                    "description": "Not blank; at most 200 characters (the default limit for names)."}}
+                "properties": {"title": {"type": "string", "minLength": 1, "maxLength": max_name, "pattern": "\\S",
+                    "description": format!("Not blank; at most {max_name} characters (the limit for names).")}}
             },
             "NavigateBody": {
                 "type": "object", "additionalProperties": false, "required": ["component"],
@@ -105,7 +145,7 @@ pub(super) fn components() -> Value {
                 "properties": {
                     "parameters": {"type": ["object", "null"], "description": "The tool's parameters (its `parameters` schema); omitted or null means `{}`."},
                     "conversation_turn": {"type": "integer", "minimum": 0, "maximum": u32::MAX, "default": 0},
-                    "trigger_context": {"type": ["string", "null"]}
+                    "trigger_context": {"type": ["string", "null"], "maxLength": max_text}
                 }
             },
             "ResolveRevisitBody": {
@@ -140,13 +180,13 @@ pub(super) fn components() -> Value {
         },
         "headers": {
             "RetryAfter": {"description": "Seconds to wait before retrying.", "required": true, "schema": {"type": "integer", "minimum": 0}},
-            "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention and unavailability.", "schema": {"type": "integer", "minimum": 0}},
+            "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention, unavailability and overload.", "schema": {"type": "integer", "minimum": 0}},
         },
         "responses": {
             "Unauthorized": {
                 "description": "Missing, malformed, invalid or expired bearer token.",
                 "headers": {"WWW-Authenticate": {"required": true,
-                    "description": "`Bearer`, with `error=\"invalid_token\"` when a token was sent but refused (RFC 6750).",
+                    "description": "`Bearer realm=\"decisiond\"` (RFC 6750).",
                     "schema": {"type": "string", "pattern": "^Bearer"}}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
             },
@@ -159,6 +199,11 @@ pub(super) fn components() -> Value {
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
             },
+            "Unavailable": {
+                "description": "The event store is unavailable, or the service is overloaded (load shedding); retry after `Retry-After` seconds.",
+                "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfterIfContended"}},
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+            },
             "ToolCallLimited": {
                 "description": "Rate limit exceeded, or the cycle's tool-call budget is spent; retry after `Retry-After` seconds.",
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
@@ -168,7 +213,7 @@ pub(super) fn components() -> Value {
         "securitySchemes": {
             "bearerAuth": {
                 "type": "http", "scheme": "bearer", "bearerFormat": "JWT",
-                "description": "A signed JWT (`decisiond token` mints one) whose `scope` claim lists space-separated scopes: `cycles:read`, `cycles:write`, `events:read`, `admin` (implies every other scope) and `act_as` (may send `X-Act-As`)."
+                "description": "A signed JWT (`decisiond token` mints one) whose `scope` claim lists space-separated scopes: `cycles:read`, `cycles:write`, `events:read`, `admin` (implies the first three) and `act_as` (may send `X-Act-As`)."
             }
         }
     })

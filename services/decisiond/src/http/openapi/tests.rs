@@ -1,6 +1,7 @@
 //! Drift: the routes declared in `mod.rs` and the documented operations
 //! must be the same set.
 
+use crate::app::ServiceLimits;
 use std::collections::BTreeSet;
 
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
@@ -64,7 +65,7 @@ fn declared() -> BTreeSet<(String, String)> {
 }
 
 fn documented() -> BTreeSet<(String, String)> {
-    let doc = super::document(&["some_tool"]);
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
     let mut ops = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {
         for method in item.as_object().expect("path item").keys() {
@@ -100,7 +101,7 @@ fn method_chains_and_multiline_calls_parse() {
 
 #[test]
 fn the_document_is_openapi_3_1_with_global_bearer_auth() {
-    let doc = super::document(&["some_tool"]);
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
     assert_eq!(doc["openapi"], "3.1.0");
     assert_eq!(doc["security"], serde_json::json!([{"bearerAuth": []}]));
     let scheme = &doc["components"]["securitySchemes"]["bearerAuth"];
@@ -127,7 +128,7 @@ const PUBLIC: &[&str] = &["/healthz", "/readyz", "/metrics"];
 
 #[test]
 fn only_the_health_check_overrides_security() {
-    let doc = super::document(&["some_tool"]);
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
     for (method, path, op) in operations(&doc) {
         if PUBLIC.contains(&path.as_str()) {
             assert_eq!(op["security"], serde_json::json!([]), "{method} {path}");
@@ -152,7 +153,7 @@ fn resolve<'a>(doc: &'a serde_json::Value, value: &'a serde_json::Value) -> &'a 
 
 #[test]
 fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
-    let doc = super::document(&["some_tool"]);
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
     for (method, path, op) in operations(&doc) {
         if PUBLIC.contains(&path.as_str()) {
             continue;
@@ -195,6 +196,10 @@ fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
         );
         assert_eq!(retry["required"], true, "{at}");
         assert_eq!(retry["schema"]["type"], "integer", "{at}");
+        assert!(
+            responses.get("503").is_some(),
+            "{at}: no 503 (load shedding)"
+        );
         if path.starts_with("/api/cycles/{id}") {
             assert!(responses.get("404").is_some(), "{at}: no 404");
         }
@@ -208,7 +213,7 @@ fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
 
 #[test]
 fn scopes_follow_the_access_rules() {
-    let doc = super::document(&["some_tool"]);
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
     let scope = |method: &str, path: &str| {
         doc["paths"][path][method]["x-required-scope"]
             .as_str()
@@ -242,4 +247,31 @@ fn scopes_follow_the_access_rules() {
     assert_eq!(scope("get", "/api/tools/stats").as_deref(), Some("admin"));
     assert_eq!(scope("get", "/api/projections").as_deref(), Some("admin"));
     assert_eq!(scope("get", "/api/openapi.json"), None);
+}
+
+#[test]
+fn the_stated_sizes_are_the_running_service_limits() {
+    let limits = ServiceLimits {
+        max_body_bytes: 1000,
+        input: decision_catalog::InputLimits {
+            max_name_chars: 7,
+            max_text_chars: 70,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let doc = super::document(&["some_tool"], &limits);
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(
+        schemas["CreateCycleBody"]["properties"]["title"]["maxLength"],
+        7
+    );
+    assert_eq!(
+        schemas["ToolCallBody"]["properties"]["trigger_context"]["maxLength"],
+        70
+    );
+    let call = &doc["paths"]["/api/cycles/{id}/tools/{name}"]["post"]["responses"];
+    assert_eq!(call["413"]["description"], "Body larger than 1000 bytes.");
+    let invalid = call["422"]["description"].as_str().expect("422");
+    assert!(invalid.contains("7 characters") && invalid.contains("70 for other text"));
 }
