@@ -31,6 +31,14 @@ pub struct ViewRead<T> {
 }
 
 impl App {
+    /// The longest a read waits for its projection: [`MAX_WAIT`], and
+    /// always a second short of the request deadline, so a slow projection
+    /// gives a stale answer (as documented), never a timeout.
+    pub fn max_read_wait(&self) -> Duration {
+        let deadline = self.limits().admission.request_timeout;
+        MAX_WAIT.min(deadline.saturating_sub(Duration::from_secs(1)))
+    }
+
     /// Waits until `projection` has processed the event at `min_position`,
     /// up to `wait`. Never fails because of lag: it reports staleness.
     pub async fn wait_for(
@@ -39,7 +47,7 @@ impl App {
         min_position: Position,
         wait: Duration,
     ) -> Result<(Freshness, Position), AppError> {
-        let deadline = Instant::now() + wait.min(MAX_WAIT);
+        let deadline = Instant::now() + wait.min(self.max_read_wait());
         let mut progress = self.wakeup.progress(projection);
         loop {
             let checkpoint = self.models.active_checkpoint(projection).await?;

@@ -57,7 +57,7 @@ fn with_errors(mut responses: Map<String, Value>, codes: &[u16]) -> Value {
             422 => "Well-formed but invalid input (body, query or value).",
             500 => "Internal error (with a reference id).",
             503 => {
-                "Event store unavailable, or the service overloaded (retry after `Retry-After`)."
+                "Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`)."
             }
             _ => "Error.",
         };

@@ -180,7 +180,7 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
         },
         "headers": {
             "RetryAfter": {"description": "Seconds to wait before retrying.", "required": true, "schema": {"type": "integer", "minimum": 0}},
-            "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention, unavailability and overload.", "schema": {"type": "integer", "minimum": 0}},
+            "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention, unavailability, overload and a passed deadline.", "schema": {"type": "integer", "minimum": 0}},
         },
         "responses": {
             "Unauthorized": {
@@ -200,7 +200,7 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
             },
             "Unavailable": {
-                "description": "The event store is unavailable, or the service is overloaded (load shedding); retry after `Retry-After` seconds.",
+                "description": "The event store is unavailable, the service is overloaded (load shedding), or the request passed its deadline (`--request-timeout-ms`); retry after `Retry-After` seconds.",
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfterIfContended"}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
             },
