@@ -98,6 +98,23 @@ pub fn client_with_token(token: &str) -> reqwest::Client {
 /// The scopes of an ordinary user's token.
 pub const USER_SCOPES: &str = "cycles:read cycles:write events:read";
 
+/// `decisiond serve` on a free loopback port with `extra_args`, none of
+/// the service's settings inherited from the environment, verifying tokens
+/// signed with [`TEST_SECRET`].
+pub fn serve_command(extra_args: &[String]) -> Command {
+    let mut command = Command::new(binary());
+    command
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .args(extra_args);
+    for (var, _) in std::env::vars() {
+        if var.starts_with("DECISIOND_") || var == "DATABASE_URL" || var == "NATS_URL" {
+            command.env_remove(var);
+        }
+    }
+    command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
+    command
+}
+
 /// The `decisiond` binary the tests run.
 pub fn binary() -> PathBuf {
     if let Ok(path) = std::env::var("DECISIOND_BIN") {
@@ -130,34 +147,7 @@ impl Server {
     /// NATS flags); NATS, auth and limit settings from the environment are
     /// not inherited. It verifies tokens signed with [`TEST_SECRET`].
     pub async fn start_with(store: StoreLocation, extra_args: &[String]) -> Server {
-        let mut command = Command::new(binary());
-        command
-            .args(["serve", "--listen", "127.0.0.1:0"])
-            .args(extra_args);
-        for var in [
-            "DATABASE_URL",
-            "DECISIOND_DATA_DIR",
-            "NATS_URL",
-            "DECISIOND_NATS_STREAM",
-            "DECISIOND_NATS_SUBJECT_PREFIX",
-            "DECISIOND_NATS_STREAM_REPLICAS",
-            "DECISIOND_AUTH_PUBLIC_KEY_FILE",
-            "DECISIOND_AUTH_JWKS_FILE",
-            "DECISIOND_AUTH_ISSUER",
-            "DECISIOND_AUTH_AUDIENCE",
-            "DECISIOND_INSECURE_NO_AUTH",
-        ] {
-            command.env_remove(var);
-        }
-        for (var, _) in std::env::vars() {
-            if var.starts_with("DECISIOND_MAX_")
-                || var.starts_with("DECISIOND_RATE_LIMIT")
-                || var == "DECISIOND_TOOL_CALLS_PER_CYCLE_PER_HOUR"
-            {
-                command.env_remove(var);
-            }
-        }
-        command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
+        let mut command = serve_command(extra_args);
         match &store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),

@@ -7,11 +7,11 @@
 //! process is down, `Some(endpoint)` with a new `generation` after each
 //! start. Clients read it before every attempt.
 
-use crate::server::{TEST_SECRET, binary};
+use crate::server::{binary, serve_command};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Child, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
@@ -71,38 +71,8 @@ impl Service {
             .append(true)
             .open(&self.log)
             .map_err(|e| format!("open {}: {e}", self.log.display()))?;
-        let mut command = Command::new(binary());
-        command
-            .args(["serve", "--listen", "127.0.0.1:0"])
-            .args(&self.args);
-        for var in [
-            "DATABASE_URL",
-            "DECISIOND_DATA_DIR",
-            "NATS_URL",
-            "DECISIOND_NATS_STREAM",
-            "DECISIOND_NATS_SUBJECT_PREFIX",
-            "DECISIOND_NATS_STREAM_REPLICAS",
-            "DECISIOND_AUTH_PUBLIC_KEY_FILE",
-            "DECISIOND_AUTH_JWKS_FILE",
-            "DECISIOND_AUTH_ISSUER",
-            "DECISIOND_AUTH_AUDIENCE",
-            "DECISIOND_INSECURE_NO_AUTH",
-            "DECISIOND_ROLES",
-            "DECISIOND_PG_POOL_SIZE",
-        ] {
-            command.env_remove(var);
-        }
-        for (var, _) in std::env::vars() {
-            if var.starts_with("DECISIOND_MAX_")
-                || var.starts_with("DECISIOND_RATE_LIMIT")
-                || var == "DECISIOND_TOOL_CALLS_PER_CYCLE_PER_HOUR"
-            {
-                command.env_remove(var);
-            }
-        }
-        command
-            .env("DECISIOND_AUTH_SECRET", TEST_SECRET)
-            .env("NO_COLOR", "1");
+        let mut command = serve_command(&self.args);
+        command.env("NO_COLOR", "1");
         let mut child = command
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -58,16 +58,7 @@ impl App {
         correlation_id: Option<Uuid>,
     ) -> Result<CycleCreated, AppError> {
         caller.require(Scope::CyclesWrite)?;
-        let limit = self.limits.input.max_name_chars;
-        let chars = title.chars().count();
-        if chars > limit {
-            return Err(AppError::Rejected {
-                class: decision_domain::RejectionClass::Validation,
-                message: format!(
-                    "`title` is {chars} characters long; the limit for names is {limit}: shorten it"
-                ),
-            });
-        }
+        super::limits::within("title", title, self.limits.input.max_name_chars, "names")?;
         let actor = caller.user.as_str();
         let cycle_id = match idempotency_key {
             Some(key) => Uuid::new_v5(&CYCLE_ID_NAMESPACE, format!("{actor}\n{key}").as_bytes()),

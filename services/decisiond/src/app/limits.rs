@@ -65,6 +65,21 @@ impl Default for ServiceLimits {
     }
 }
 
+/// `Ok` when `value` has at most `limit` characters; otherwise a 422 that
+/// names the field, its length and the limit (`kind`: "names", …).
+pub(crate) fn within(field: &str, value: &str, limit: usize, kind: &str) -> Result<(), AppError> {
+    let chars = value.chars().count();
+    if chars <= limit {
+        return Ok(());
+    }
+    Err(AppError::Rejected {
+        class: decision_domain::RejectionClass::Validation,
+        message: format!(
+            "`{field}` is {chars} characters long; the limit for {kind} is {limit}: shorten it"
+        ),
+    })
+}
+
 /// A token bucket per key: `capacity` tokens, refilled at `per_second`.
 /// Idle keys are dropped once the map passes its bound (a full bucket
 /// carries no information).

@@ -106,15 +106,7 @@ impl App {
             .await?;
         if let Some(context) = &request.trigger_context {
             let limit = self.limits.input.max_text_chars;
-            let chars = context.chars().count();
-            if chars > limit {
-                return Err(AppError::Rejected {
-                    class: decision_domain::RejectionClass::Validation,
-                    message: format!(
-                        "`trigger_context` is {chars} characters long; the limit for text fields is {limit}: shorten it"
-                    ),
-                });
-            }
+            super::limits::within("trigger_context", context, limit, "text fields")?;
         }
         if let Some(replayed) = self.replay(&request).await? {
             return Ok((replayed, true));
