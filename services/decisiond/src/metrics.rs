@@ -9,7 +9,8 @@
 //! * `tool_calls_total{tool,result}`, `tool_call_duration_seconds{tool}`
 //! * `append_duration_seconds`, `append_batch_events`,
 //!   `append_conflicts_total`, `append_retries_total`
-//! * `rejected_requests_total{reason}` (rate limit, budget, shed load)
+//! * `rejected_requests_total{reason}` (rate limit, budget, shed load,
+//!   request deadline)
 //! * `projection_lag_positions{projection}`, `projection_lag_seconds`,
 //!   `projection_parked_events`, `relay_lag_positions`, `relay_lag_seconds`,
 //!   `relay_nats_connected`, `feed_horizon_age_seconds`,
