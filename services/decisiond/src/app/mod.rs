@@ -2,6 +2,7 @@
 //! domain and the store.
 
 mod access;
+mod aggregates;
 mod cycle_locks;
 mod cycles;
 mod errors;
@@ -19,7 +20,7 @@ pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;
 use decision_domain::{Cycle, apply};
-use decision_events::{EventEnvelope, EventMetadata};
+use decision_events::EventMetadata;
 use decision_projection_worker::Wakeup;
 use decision_store::EventStore;
 use decision_store::read_models::ReadModelStore;
@@ -44,13 +45,13 @@ pub struct App {
     owners: Arc<access::Owners>,
     limits: ServiceLimits,
     throttle: Arc<limits::Throttle>,
+    aggregates: Arc<aggregates::Aggregates>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
 pub struct Loaded {
     pub state: Cycle,
     pub version: u64,
-    pub events: Vec<EventEnvelope>,
 }
 
 impl App {
@@ -74,6 +75,7 @@ impl App {
             owners: Arc::default(),
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
+            aggregates: Arc::new(aggregates::Aggregates::new(aggregates::DEFAULT_CAPACITY)),
         }
     }
 
@@ -130,10 +132,11 @@ impl App {
         &self.store
     }
 
-    /// Reads a cycle's whole stream and folds it. `NotFound` if it has none.
+    /// The cycle's current state: the cached fold plus the events appended
+    /// since (the whole stream on a miss). `NotFound` if it has none.
     pub async fn load(&self, cycle_id: Uuid) -> Result<Loaded, AppError> {
-        let events = self.store.read_stream(cycle_id, 0).await?;
-        let mut state = Cycle::default();
+        let (mut state, cached_version) = self.aggregates.get(cycle_id).unwrap_or_default();
+        let events = self.store.read_stream(cycle_id, cached_version).await?;
         for envelope in &events {
             let event = envelope.event().map_err(|e| {
                 AppError::Internal(format!(
@@ -146,12 +149,9 @@ impl App {
         if !state.exists {
             return Err(AppError::CycleNotFound(cycle_id));
         }
-        let version = events.last().map_or(0, |e| e.version);
-        Ok(Loaded {
-            state,
-            version,
-            events,
-        })
+        let version = events.last().map_or(cached_version, |e| e.version);
+        self.aggregates.put(cycle_id, &state, version);
+        Ok(Loaded { state, version })
     }
 }
 
