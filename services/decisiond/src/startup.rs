@@ -121,8 +121,8 @@ impl Application {
                 stores.models.clone(),
                 wakeup.clone(),
                 auth,
-            )
-            .with_limits(limits),
+                limits,
+            ),
             stores,
             store_config: store.clone(),
             wakeup,

@@ -55,15 +55,15 @@ pub struct Loaded {
 }
 
 impl App {
-    /// An app that authenticates callers with `auth`, under the default
-    /// limits (see [`App::with_limits`]).
+    /// An app that authenticates callers with `auth` and enforces `limits`
+    /// (the catalog's validators are compiled once, here).
     pub fn new(
         store: Arc<dyn EventStore>,
         models: Arc<dyn ReadModelStore>,
         wakeup: Wakeup,
         auth: Authenticator,
+        limits: ServiceLimits,
     ) -> App {
-        let limits = ServiceLimits::default();
         App {
             store,
             models,
@@ -77,13 +77,6 @@ impl App {
             throttle: Arc::new(limits::Throttle::new(limits)),
             aggregates: Arc::new(aggregates::Aggregates::new(aggregates::DEFAULT_CAPACITY)),
         }
-    }
-
-    pub fn with_limits(mut self, limits: ServiceLimits) -> App {
-        self.catalog = Arc::new(Catalog::new().with_limits(limits.input));
-        self.throttle = Arc::new(limits::Throttle::new(limits));
-        self.limits = limits;
-        self
     }
 
     pub fn limits(&self) -> &ServiceLimits {
