@@ -51,7 +51,7 @@ pub struct IdempotencyRecord {
     pub response: Value,
 }
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
     /// Another writer appended to the stream first: reload and decide again.
     #[error("cycle {cycle_id} is at version {actual}, expected {expected}")]

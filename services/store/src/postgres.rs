@@ -1,6 +1,7 @@
 //! The production event store on Postgres.
 
 mod append;
+mod group_commit;
 pub mod lease;
 pub mod notify;
 mod projection_writes;
@@ -12,6 +13,8 @@ use deadpool_postgres::{
     Manager, ManagerConfig, Object, Pool, PoolError, RecyclingMethod, Runtime,
 };
 use decision_events::EventEnvelope;
+use group_commit::GroupCommit;
+pub use group_commit::GroupCommitConfig;
 use serde_json::Value;
 use std::time::Duration;
 use tokio_postgres::error::SqlState;
@@ -25,6 +28,9 @@ pub struct PgOptions {
     /// Postgres ends a session idle inside a transaction after this long: an
     /// abandoned transaction would otherwise hold the feed's horizon back.
     pub idle_in_transaction_timeout: Duration,
+    /// Concurrent appends to different cycles share a transaction (one
+    /// commit) when set; each append commits alone when `None`.
+    pub group_commit: Option<GroupCommitConfig>,
 }
 
 impl Default for PgOptions {
@@ -32,6 +38,7 @@ impl Default for PgOptions {
         PgOptions {
             pool_size: 8,
             idle_in_transaction_timeout: Duration::from_secs(60),
+            group_commit: Some(GroupCommitConfig::default()),
         }
     }
 }
@@ -40,6 +47,7 @@ impl Default for PgOptions {
 #[derive(Clone)]
 pub struct PgStore {
     pool: Pool,
+    group: Option<GroupCommit>,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -97,7 +105,10 @@ impl PgStore {
             .recycle_timeout(Some(Duration::from_secs(5)))
             .build()
             .map_err(|e| StoreError::Internal(format!("building the pool: {e}")))?;
-        let store = PgStore { pool };
+        let group = options
+            .group_commit
+            .map(|config| GroupCommit::start(pool.clone(), config));
+        let store = PgStore { pool, group };
         store.ping().await?;
         Ok(store)
     }
@@ -132,11 +143,17 @@ impl PgStore {
     }
 
     async fn client(&self) -> Result<Object, StoreError> {
-        self.pool.get().await.map_err(|e| match e {
-            PoolError::Backend(e) => classify(e),
-            PoolError::NoRuntimeSpecified => StoreError::Internal(e.to_string()),
-            other => StoreError::Unavailable(other.to_string()),
-        })
+        self.pool.get().await.map_err(pool_error)
+    }
+}
+
+/// A pool that cannot hand out a connection: the database's own error, or
+/// `Unavailable` (timeouts, closed pool) — except a misbuilt pool.
+pub(super) fn pool_error(e: PoolError) -> StoreError {
+    match e {
+        PoolError::Backend(e) => classify(e),
+        PoolError::NoRuntimeSpecified => StoreError::Internal(e.to_string()),
+        other => StoreError::Unavailable(other.to_string()),
     }
 }
 
@@ -186,7 +203,10 @@ FROM cur LEFT JOIN LATERAL (
 #[async_trait]
 impl EventStore for PgStore {
     async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
-        append::append(&mut self.client().await?, request).await
+        match &self.group {
+            Some(group) => group.append(request).await,
+            None => append::append(&mut self.client().await?, request).await,
+        }
     }
 
     async fn read_stream(

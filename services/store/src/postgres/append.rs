@@ -22,7 +22,10 @@ pub(super) async fn append(
             let mut stored: Vec<EventEnvelope> = rows
                 .iter()
                 .zip(request.events)
-                .map(|(row, event)| stored_envelope(cycle_id, row, event))
+                .map(|(row, event)| {
+                    let version = row.get::<_, i64>(1) as u64;
+                    stored_envelope(cycle_id, version, row.get(0), row.get(2), event)
+                })
                 .collect();
             stored.sort_by_key(|e| e.version);
             Ok(stored)
@@ -83,39 +86,49 @@ async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<
     Ok(rows)
 }
 
-/// The batch as parallel arrays for `unnest`.
-struct EventColumns<'a> {
-    ids: Vec<Uuid>,
-    types: Vec<&'a str>,
-    schema_versions: Vec<i32>,
-    payloads: Vec<&'a Value>,
-    metadata: Vec<Value>,
+/// Events as parallel arrays for `unnest` (one append's, or a batch's).
+#[derive(Default)]
+pub(super) struct EventColumns<'a> {
+    pub(super) ids: Vec<Uuid>,
+    pub(super) types: Vec<&'a str>,
+    pub(super) schema_versions: Vec<i32>,
+    pub(super) payloads: Vec<&'a Value>,
+    pub(super) metadata: Vec<Value>,
 }
 
 impl<'a> EventColumns<'a> {
     fn new(events: &'a [NewEvent]) -> Self {
-        EventColumns {
-            ids: events.iter().map(|e| e.event_id).collect(),
-            types: events.iter().map(|e| e.event_type).collect(),
-            schema_versions: events.iter().map(|e| e.schema_version as i32).collect(),
-            payloads: events.iter().map(|e| &e.payload).collect(),
-            metadata: events
-                .iter()
-                .map(|e| crate::metadata_json(&e.metadata))
-                .collect(),
+        let mut columns = EventColumns::default();
+        columns.extend(events);
+        columns
+    }
+
+    pub(super) fn extend(&mut self, events: &'a [NewEvent]) {
+        for event in events {
+            self.ids.push(event.event_id);
+            self.types.push(event.event_type);
+            self.schema_versions.push(event.schema_version as i32);
+            self.payloads.push(&event.payload);
+            self.metadata.push(crate::metadata_json(&event.metadata));
         }
     }
 }
 
-fn stored_envelope(cycle_id: Uuid, row: &Row, event: NewEvent) -> EventEnvelope {
+pub(super) fn stored_envelope(
+    cycle_id: Uuid,
+    version: u64,
+    position: i64,
+    recorded_at: DateTime<Utc>,
+    event: NewEvent,
+) -> EventEnvelope {
     EventEnvelope {
         event_id: event.event_id,
         cycle_id,
-        version: row.get::<_, i64>(1) as u64,
-        position: row.get(0),
+        version,
+        position,
         event_type: event.event_type.to_owned(),
         schema_version: event.schema_version,
-        recorded_at: row.get::<_, DateTime<Utc>>(2),
+        recorded_at,
         payload: event.payload,
         metadata: event.metadata,
     }

@@ -12,7 +12,7 @@ use chrono::{DateTime, Utc};
 use deadpool_postgres::GenericClient;
 use serde_json::Value;
 use tokio_postgres::Row;
-use tokio_postgres::types::ToSql;
+use tokio_postgres::types::{ToSql, Type};
 
 pub(super) const CHECKPOINT_COLUMNS: &str =
     "projection, generation, position, event_recorded_at, updated_at, active";
@@ -55,14 +55,25 @@ impl ReadModelStore for PgStore {
         if keys.is_empty() {
             return Ok(Vec::new());
         }
-        let rows = query(
-            &self.client().await?,
-            "SELECT key, doc FROM read_models
-             WHERE projection = $1 AND generation = $2 AND key = ANY($3)
-             ORDER BY key",
-            &[&projection, &generation, &keys],
-        )
-        .await?;
+        // Unnamed (planned with these values each time), not prepared: a
+        // cached generic plan made while the table was small filters every
+        // document of the projection instead of probing the keys (7–18 ms
+        // a batch under load on a fresh database, until autovacuum analyzes).
+        let rows = self
+            .client()
+            .await?
+            .query_typed(
+                "SELECT key, doc FROM read_models
+                 WHERE projection = $1 AND generation = $2 AND key = ANY($3)
+                 ORDER BY key",
+                &[
+                    (&projection, Type::TEXT),
+                    (&generation, Type::INT8),
+                    (&keys, Type::TEXT_ARRAY),
+                ],
+            )
+            .await
+            .map_err(classify)?;
         rows.iter().map(doc_from_row).collect()
     }
 
