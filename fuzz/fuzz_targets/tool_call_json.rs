@@ -9,23 +9,9 @@
 //! Input: [tool, state, component, flags] ++ body bytes.
 #![no_main]
 
+use decision_catalog::ToolCallBody;
 use decision_fuzz::world;
 use libfuzzer_sys::fuzz_target;
-use serde::Deserialize;
-use serde_json::{Map, Value};
-
-/// decisiond's `http::tools::CallBody` (crate-private there).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-#[allow(dead_code)]
-struct CallBody {
-    #[serde(default)]
-    parameters: Option<Value>,
-    #[serde(default)]
-    conversation_turn: u32,
-    #[serde(default)]
-    trigger_context: Option<String>,
-}
 
 fuzz_target!(
     init: {
@@ -36,16 +22,14 @@ fuzz_target!(
         let [tool, state, component, flags, body @ ..] = data else {
             return;
         };
-        let Ok(body) = serde_json::from_slice::<CallBody>(body) else {
+        let Ok(mut body) = serde_json::from_slice::<ToolCallBody>(body) else {
             return;
         };
         let world = world();
         let (name, spec) = world.tool_name(*tool);
         let home = spec.and_then(|s| s.component);
         let state = world.state(*state, *component, home);
-        let parameters = body
-            .parameters
-            .unwrap_or_else(|| Value::Object(Map::new()));
+        let parameters = body.take_parameters();
         world.call(state, &name, &parameters, *flags);
     }
 );

@@ -228,3 +228,40 @@ async fn roles_split_the_work() {
         .await;
     assert_eq!(status, 404);
 }
+
+/// Each instance decides on its cached state of a cycle without reading
+/// the store; when the other instance appended meanwhile, the append's
+/// version check catches it and the call is decided again on fresh state.
+#[tokio::test]
+async fn an_instance_with_a_stale_cached_cycle_decides_again_on_fresh_state() {
+    let store = StoreLocation::fresh(StoreKind::Postgres, "stale_cache").await;
+    let a = Server::start_on(store.clone()).await;
+    let b = Server::start_on(store.clone()).await;
+    let cycle = a.create_cycle("Two instances").await;
+    a.navigate(&cycle, "objectives").await;
+    let add = |name: &str| json!({"name": name, "measure": "m", "direction": "higher", "is_fundamental": true});
+    let (status, first) = a.tool(&cycle, "add_objective", add("Cost")).await;
+    assert_eq!(status, 200, "{first}");
+    // B appends behind A's back: A's cache is now a version behind.
+    let (status, second) = b.tool(&cycle, "add_objective", add("Time")).await;
+    assert_eq!(status, 200, "{second}");
+    // A name that clashes with B's objective must be refused by A, which
+    // only happens if A decides on a state that includes B's append.
+    let (status, clash) = a.tool(&cycle, "add_objective", add("time")).await;
+    assert_eq!(status, 409, "A decided on stale state: {clash}");
+    assert!(
+        clash["error"].as_str().unwrap().contains("\"Time\""),
+        "{clash}"
+    );
+    let (status, third) = a.tool(&cycle, "add_objective", add("Risk")).await;
+    assert_eq!(status, 200, "{third}");
+    assert_eq!(third["success"], true, "{third}");
+    let (_, listed) = a.tool(&cycle, "list_objectives", json!({})).await;
+    let names: Vec<&str> = listed["data"]["objectives"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{listed}"))
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Cost", "Time", "Risk"], "{listed}");
+}

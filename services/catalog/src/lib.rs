@@ -12,6 +12,7 @@
 //! Architecture invariant: no I/O. Errors are domain [`Rejection`]s whose
 //! text names the field, what is allowed, and what to do next.
 
+mod call_body;
 mod descriptions;
 mod errors;
 mod hints;
@@ -20,6 +21,7 @@ mod registry;
 mod spec;
 mod wire;
 
+pub use call_body::ToolCallBody;
 pub use hints::Hints;
 pub use limits::InputLimits;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};

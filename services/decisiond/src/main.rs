@@ -2,6 +2,7 @@
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
+use decision_store::postgres::GroupCommitConfig;
 use decisiond::startup::{Application, StoreConfig, open_store, shutdown_signal};
 use std::io::Write;
 use std::path::PathBuf;
@@ -209,6 +210,10 @@ struct LimitArgs {
     /// A request still running after this long (ms) is answered 503.
     #[arg(long, env = "DECISIOND_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
     request_timeout_ms: u64,
+    /// Cycle states kept in memory between commands (least recently used
+    /// go first); 0 re-reads every cycle's whole stream on every command.
+    #[arg(long, env = "DECISIOND_AGGREGATE_CACHE_CYCLES", default_value_t = 2048)]
+    aggregate_cache_cycles: usize,
 }
 
 impl LimitArgs {
@@ -234,6 +239,7 @@ impl LimitArgs {
                 queue_wait: std::time::Duration::from_millis(self.queue_wait_ms),
                 request_timeout: std::time::Duration::from_millis(self.request_timeout_ms),
             },
+            aggregate_cache_cycles: self.aggregate_cache_cycles,
         }
     }
 }
@@ -259,14 +265,49 @@ struct StoreArgs {
         global = true
     )]
     pool_size: usize,
+    /// Group commit: most appends (tool calls) in one transaction; 0 or 1
+    /// commits every append alone.
+    #[arg(
+        long,
+        env = "DECISIOND_GROUP_COMMIT_MAX_BATCH",
+        default_value_t = 256,
+        global = true
+    )]
+    group_commit_max_batch: usize,
+    /// Group commit: how long a batch waits for more appends once it has
+    /// one, in microseconds (0: only what is already queued).
+    #[arg(
+        long,
+        env = "DECISIOND_GROUP_COMMIT_WAIT_US",
+        default_value_t = 0,
+        global = true
+    )]
+    group_commit_wait_us: u64,
+    /// Group commit: batches committing at once.
+    #[arg(
+        long,
+        env = "DECISIOND_GROUP_COMMIT_COMMITTERS",
+        default_value_t = 2,
+        global = true
+    )]
+    group_commit_committers: usize,
 }
 
 impl StoreArgs {
+    fn group_commit(&self) -> Option<GroupCommitConfig> {
+        (self.group_commit_max_batch > 1).then(|| GroupCommitConfig {
+            max_batch: self.group_commit_max_batch,
+            max_wait: std::time::Duration::from_micros(self.group_commit_wait_us),
+            committers: self.group_commit_committers.max(1),
+        })
+    }
+
     fn config(&self) -> StoreConfig {
         match &self.database_url {
             Some(url) => StoreConfig::Postgres {
                 url: url.clone(),
                 pool_size: self.pool_size,
+                group_commit: self.group_commit(),
             },
             None => StoreConfig::Embedded {
                 data_dir: self.data_dir.clone(),

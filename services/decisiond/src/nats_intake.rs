@@ -20,9 +20,8 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use bytes::Bytes;
+use decision_catalog::ToolCallBody;
 use futures_util::StreamExt;
-use serde::Deserialize;
-use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{Semaphore, watch};
 use uuid::Uuid;
@@ -40,18 +39,6 @@ const MAX_IN_FLIGHT: usize = 64;
 /// The subscription's subject for `prefix`.
 pub fn commands_subject(prefix: &str) -> String {
     format!("{prefix}.commands.*.*")
-}
-
-/// The HTTP body, field for field (unknown fields are refused likewise).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CallBody {
-    #[serde(default)]
-    parameters: Option<Value>,
-    #[serde(default)]
-    conversation_turn: u32,
-    #[serde(default)]
-    trigger_context: Option<String>,
 }
 
 /// One reply: status, body, extra headers.
@@ -167,13 +154,11 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
             format!("no cycle `{cycle}`: cycle ids are UUIDs, as returned by POST /api/cycles"),
         )
     })?;
-    let body = parse_body(&message.payload, app.limits().max_body_bytes)?;
+    let mut body = parse_body(&message.payload, app.limits().max_body_bytes)?;
     let request = ToolRequest {
         cycle_id,
         tool: tool.to_owned(),
-        parameters: body
-            .parameters
-            .unwrap_or_else(|| Value::Object(Default::default())),
+        parameters: body.take_parameters(),
         conversation_turn: body.conversation_turn,
         trigger_context: body.trigger_context,
         idempotency_key: idempotency_key(headers)?,
@@ -222,8 +207,9 @@ fn subject_tokens<'a>(prefix: &str, subject: &'a str) -> Option<(&'a str, &'a st
     (!cycle.is_empty() && !tool.is_empty() && !tool.contains('.')).then_some((cycle, tool))
 }
 
-/// The body with HTTP's limits and error texts; empty means `{}`.
-fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<CallBody, ApiError> {
+/// The HTTP body ([`ToolCallBody`]) with HTTP's limits and error texts;
+/// empty means `{}`.
+fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<ToolCallBody, ApiError> {
     if payload.len() > max_body_bytes {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -231,13 +217,9 @@ fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<CallBody, ApiErro
         ));
     }
     if payload.iter().all(u8::is_ascii_whitespace) {
-        return Ok(CallBody {
-            parameters: None,
-            conversation_turn: 0,
-            trigger_context: None,
-        });
+        return Ok(ToolCallBody::default());
     }
-    match axum::Json::<CallBody>::from_bytes(payload) {
+    match axum::Json::<ToolCallBody>::from_bytes(payload) {
         Ok(axum::Json(body)) => Ok(body),
         Err(JsonRejection::JsonSyntaxError(e)) => Err(ApiError::new(
             StatusCode::BAD_REQUEST,

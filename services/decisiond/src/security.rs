@@ -91,6 +91,7 @@ mod tests {
         StoreConfig::Postgres {
             url: "postgres://unused".into(),
             pool_size: 1,
+            group_commit: None,
         }
     }
 

@@ -5,8 +5,8 @@ use crate::app::{App, Authenticator, ServiceLimits};
 use crate::roles::Roles;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
-use decision_store::postgres::PgStore;
 use decision_store::postgres::lease::Lease;
+use decision_store::postgres::{GroupCommitConfig, PgOptions, PgStore};
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
 use decision_store::{EventStore, StoreError};
@@ -20,7 +20,12 @@ use tokio::net::TcpListener;
 #[derive(Debug, Clone)]
 pub enum StoreConfig {
     /// Production: a Postgres database.
-    Postgres { url: String, pool_size: usize },
+    Postgres {
+        url: String,
+        pool_size: usize,
+        /// `None`: every append commits alone.
+        group_commit: Option<GroupCommitConfig>,
+    },
     /// Default: a SQLite file in a data directory; nothing to install.
     Embedded { data_dir: PathBuf },
 }
@@ -57,8 +62,17 @@ pub struct Stores {
 /// Opens the store and applies pending migrations.
 pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
     match config {
-        StoreConfig::Postgres { url, pool_size } => {
-            let store = Arc::new(PgStore::connect(url, *pool_size).await?);
+        StoreConfig::Postgres {
+            url,
+            pool_size,
+            group_commit,
+        } => {
+            let options = PgOptions {
+                pool_size: *pool_size,
+                group_commit: *group_commit,
+                ..PgOptions::default()
+            };
+            let store = Arc::new(PgStore::connect_with(url, &options).await?);
             store.migrate().await?;
             Ok(Stores {
                 events: store.clone(),

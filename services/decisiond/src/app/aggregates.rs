@@ -48,7 +48,7 @@ impl Aggregates {
     }
 
     /// Keeps `state` at `version` unless a newer one is already kept.
-    pub(crate) fn put(&self, cycle_id: Uuid, state: &Cycle, version: u64) {
+    pub(crate) fn put(&self, cycle_id: Uuid, state: Cycle, version: u64) {
         if self.capacity == 0 {
             return;
         }
@@ -63,7 +63,7 @@ impl Aggregates {
         entries.insert(
             cycle_id,
             Entry {
-                state: state.clone(),
+                state,
                 version,
                 used,
             },
@@ -97,13 +97,13 @@ mod tests {
         let cache = Aggregates::new(8);
         let id = Uuid::now_v7();
         assert!(cache.get(id).is_none());
-        cache.put(id, &titled("v5"), 5);
-        cache.put(id, &titled("v3"), 3);
+        cache.put(id, titled("v5"), 5);
+        cache.put(id, titled("v3"), 3);
         assert_eq!(
             cache.get(id).map(|(s, v)| (s.title, v)),
             Some(("v5".into(), 5))
         );
-        cache.put(id, &titled("v7"), 7);
+        cache.put(id, titled("v7"), 7);
         assert_eq!(cache.get(id).map(|(_, v)| v), Some(7));
     }
 
@@ -112,13 +112,13 @@ mod tests {
         let cache = Aggregates::new(8);
         let ids: Vec<Uuid> = (0..8).map(|_| Uuid::now_v7()).collect();
         for id in &ids {
-            cache.put(*id, &Cycle::default(), 1);
+            cache.put(*id, Cycle::default(), 1);
         }
         // Touch all but the first: it is the least recently used.
         for id in &ids[1..] {
             cache.get(*id);
         }
-        cache.put(Uuid::now_v7(), &Cycle::default(), 1);
+        cache.put(Uuid::now_v7(), Cycle::default(), 1);
         assert!(cache.get(ids[0]).is_none());
         assert!(ids[1..].iter().all(|id| cache.get(*id).is_some()));
     }
@@ -127,7 +127,7 @@ mod tests {
     fn capacity_zero_keeps_nothing() {
         let cache = Aggregates::new(0);
         let id = Uuid::now_v7();
-        cache.put(id, &Cycle::default(), 1);
+        cache.put(id, Cycle::default(), 1);
         assert!(cache.get(id).is_none());
     }
 }

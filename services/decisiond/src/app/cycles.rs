@@ -147,7 +147,7 @@ impl App {
         let actor = caller.user.as_str();
         let _turn = self.locks.lock(cycle_id).await;
         for attempt in 0..MAX_APPEND_ATTEMPTS {
-            let loaded = self.load(cycle_id).await?;
+            let loaded = self.load_for_command(cycle_id, attempt == 0).await?;
             let accepted = execute(&loaded.state, &command, &self.context())?;
             if accepted.events.is_empty() {
                 return Ok(CommandOutcome {
@@ -175,11 +175,13 @@ impl App {
             match self.store.append(request).await {
                 Ok(stored) => {
                     self.wakeup.events_appended();
+                    let version = stored.last().map_or(loaded.version, |e| e.version);
+                    self.remember_appended(cycle_id, loaded, &accepted.events, version);
                     return Ok(CommandOutcome {
                         cycle_id,
                         data: accepted.data,
                         changed: true,
-                        version: stored.last().map_or(loaded.version, |e| e.version),
+                        version,
                     });
                 }
                 Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,

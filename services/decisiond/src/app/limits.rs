@@ -26,6 +26,9 @@ pub struct ServiceLimits {
     pub request_burst_per_user: u32,
     /// How many requests run and wait at once (load shedding).
     pub admission: Admission,
+    /// Cycle states kept in memory between commands (0: none; every
+    /// command re-reads its cycle's whole stream).
+    pub aggregate_cache_cycles: usize,
 }
 
 /// Load shedding: at most `max_in_flight` requests run at once, up to
@@ -61,6 +64,7 @@ impl Default for ServiceLimits {
             requests_per_user_per_second: 50,
             request_burst_per_user: 100,
             admission: Admission::default(),
+            aggregate_cache_cycles: super::aggregates::DEFAULT_CAPACITY,
         }
     }
 }

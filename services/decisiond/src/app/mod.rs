@@ -20,7 +20,7 @@ pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;
 use decision_domain::{Cycle, apply};
-use decision_events::EventMetadata;
+use decision_events::{DomainEvent, EventMetadata};
 use decision_projection_worker::Wakeup;
 use decision_store::EventStore;
 use decision_store::read_models::ReadModelStore;
@@ -75,7 +75,7 @@ impl App {
             owners: Arc::default(),
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
-            aggregates: Arc::new(aggregates::Aggregates::new(aggregates::DEFAULT_CAPACITY)),
+            aggregates: Arc::new(aggregates::Aggregates::new(limits.aggregate_cache_cycles)),
         }
     }
 
@@ -125,6 +125,34 @@ impl App {
         &self.store
     }
 
+    /// The state a command decides on. On its first attempt that is the
+    /// cached fold as it is, without reading the store: the append's
+    /// expected version validates it, so a stale state (another instance
+    /// appended) costs one conflict, and the retry [`App::load`]s.
+    pub(crate) async fn load_for_command(
+        &self,
+        cycle_id: Uuid,
+        first_attempt: bool,
+    ) -> Result<Loaded, AppError> {
+        if first_attempt && let Some((state, version)) = self.aggregates.get(cycle_id) {
+            return Ok(Loaded { state, version });
+        }
+        self.load(cycle_id).await
+    }
+
+    /// Caches the state after `events` were appended on `loaded`, at the
+    /// version they reached.
+    pub(crate) fn remember_appended<'e>(
+        &self,
+        cycle_id: Uuid,
+        loaded: Loaded,
+        events: impl IntoIterator<Item = &'e DomainEvent>,
+        version: u64,
+    ) {
+        let state = events.into_iter().fold(loaded.state, apply);
+        self.aggregates.put(cycle_id, state, version);
+    }
+
     /// The cycle's current state: the cached fold plus the events appended
     /// since (the whole stream on a miss). `NotFound` if it has none.
     pub async fn load(&self, cycle_id: Uuid) -> Result<Loaded, AppError> {
@@ -143,7 +171,7 @@ impl App {
             return Err(AppError::CycleNotFound(cycle_id));
         }
         let version = events.last().map_or(cached_version, |e| e.version);
-        self.aggregates.put(cycle_id, &state, version);
+        self.aggregates.put(cycle_id, state.clone(), version);
         Ok(Loaded { state, version })
     }
 }

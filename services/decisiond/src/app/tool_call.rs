@@ -123,7 +123,9 @@ impl App {
         let started = Instant::now();
         let _turn = self.locks.lock(request.cycle_id).await;
         for attempt in 0..MAX_APPEND_ATTEMPTS {
-            let loaded = self.load(request.cycle_id).await?;
+            let loaded = self
+                .load_for_command(request.cycle_id, attempt == 0)
+                .await?;
             let component = loaded
                 .state
                 .current_component
@@ -219,6 +221,9 @@ impl App {
                     metrics::histogram!("decisiond_tool_call_duration_seconds", "tool" => tool)
                         .record(started.elapsed().as_secs_f64());
                     response.position = stored.last().map(|e| e.position);
+                    let version = stored.last().map_or(loaded.version, |e| e.version);
+                    let appended = decided.events.iter().chain(std::iter::once(&audit));
+                    self.remember_appended(request.cycle_id, loaded, appended, version);
                     tracing::info!(
                         cycle_id = %request.cycle_id,
                         tool = %request.tool,

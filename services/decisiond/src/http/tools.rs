@@ -9,24 +9,12 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use decision_catalog::{ToolDefinition, WireFormat};
+use decision_catalog::{ToolCallBody, ToolDefinition, WireFormat};
 use decision_domain::{NextSteps, next_steps};
 use decision_events::values::Component;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct CallBody {
-    /// Omitted or null means `{}` (tools without parameters).
-    #[serde(default)]
-    parameters: Option<Value>,
-    #[serde(default)]
-    conversation_turn: u32,
-    #[serde(default)]
-    trigger_context: Option<String>,
-}
 
 pub(crate) async fn call(
     State(app): State<App>,
@@ -34,14 +22,12 @@ pub(crate) async fn call(
     Path((_, name)): Path<(String, String)>,
     Authed(caller): Authed,
     headers: HeaderMap,
-    JsonBody(body): JsonBody<CallBody>,
+    JsonBody(mut body): JsonBody<ToolCallBody>,
 ) -> Result<Response, ApiError> {
     let request = ToolRequest {
         cycle_id,
         tool: name,
-        parameters: body
-            .parameters
-            .unwrap_or_else(|| Value::Object(Default::default())),
+        parameters: body.take_parameters(),
         conversation_turn: body.conversation_turn,
         trigger_context: body.trigger_context,
         idempotency_key: idempotency_key(&headers)?,
