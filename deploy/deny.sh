@@ -16,16 +16,12 @@
 # (about 9 minutes on 2 cores). CARGO_DENY_VERSION pins the version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. deploy/lib.sh
 
 command -v cargo >/dev/null || { echo "cargo not found: install Rust (rustup)" >&2; exit 1; }
 
 version="${CARGO_DENY_VERSION:-0.20.2}"
-if ! cargo deny --version >/dev/null 2>&1; then
-  echo "== installing cargo-deny $version (cargo install --locked)"
-  start=$SECONDS
-  cargo install cargo-deny --locked --version "$version" --quiet
-  echo "   installed in $((SECONDS - start)) s"
-fi
+ensure_cargo_tool deny cargo-deny "$version"
 echo "== $(cargo deny --version)"
 
 echo "== cargo deny check licenses bans sources"

@@ -23,6 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. deploy/lib.sh
 
 seconds="${1:-60}"
 case "$seconds" in
@@ -38,12 +39,7 @@ done
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/fuzz/target}"
 version="${CARGO_FUZZ_VERSION:-0.13.2}"
-if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "== installing cargo-fuzz $version (cargo install --locked)"
-  start=$SECONDS
-  cargo install cargo-fuzz --locked --version "$version" --quiet
-  echo "   installed in $((SECONDS - start)) s"
-fi
+ensure_cargo_tool fuzz cargo-fuzz "$version"
 
 sanitizer="${FUZZ_SANITIZER:-address}"
 findings="${FUZZ_FINDINGS_DIR:-$root/fuzz/artifacts}"

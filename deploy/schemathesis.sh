@@ -27,6 +27,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+. deploy/lib.sh
 
 max_examples="${SCHEMATHESIS_MAX_EXAMPLES:-10}"
 # One worker: with more, Hypothesis parses sources in several threads at
@@ -46,16 +47,7 @@ command -v curl >/dev/null || { echo "curl not found" >&2; exit 1; }
 
 # --- Schemathesis, pinned, in its own venv ---------------------------------
 pinned=$(sed -n 's/^schemathesis==//p' "$requirements")
-if [ ! -x "$venv/bin/python" ] && ! python3 -m venv "$venv" 2>/dev/null; then
-  # A fresh Debian has no python3-venv (or no python3 at all).
-  echo "installing python3-venv with apt-get" >&2
-  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-venv >/dev/null
-  rm -rf "$venv"
-  python3 -m venv "$venv" ||
-    { echo "python3 -m venv failed: install Python 3.10+ with venv" >&2; exit 1; }
-fi
+ensure_venv "$venv"
 if [ "$("$venv/bin/st" --version 2>/dev/null | awk '{print $NF}')" != "$pinned" ]; then
   echo "== installing schemathesis $pinned into $venv"
   "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements"

@@ -11,6 +11,7 @@
 # deploy/schemathesis.sh (API fuzzing), FAULTS_SECONDS=… (fault injection).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. deploy/lib.sh
 
 lint=1
 for arg in "$@"; do
@@ -47,16 +48,7 @@ cargo build --workspace --bins --quiet
 if [ -z "${DECISION_MCP_PYTHON:-}" ]; then
   echo "== MCP test client (Python mcp package)"
   venv="${TMPDIR:-/tmp}/dl-venv"
-  if [ ! -x "$venv/bin/python" ] && ! python3 -m venv "$venv" 2>/dev/null; then
-    # A fresh Debian has no python3-venv (or no python3 at all).
-    echo "installing python3-venv with apt-get" >&2
-    sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-venv >/dev/null
-    rm -rf "$venv"
-    python3 -m venv "$venv" ||
-      { echo "python3 -m venv failed: install Python 3.10+ with venv" >&2; exit 1; }
-  fi
+  ensure_venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check -r tests/mcp/requirements.txt
   export DECISION_MCP_PYTHON="$venv/bin/python"
 fi

@@ -1,150 +1,357 @@
-//! Load generator: many cycles, concurrent clients, a mix of tool calls
-//! over HTTP against a running decisiond; reports throughput and latency.
+//! Load generator: many cycles, concurrent clients, a mix of tool calls and
+//! read-model reads over HTTP against a running server (decisiond, or the
+//! benchmark peer, which serves the same routes); prints one JSON report.
 //!
-//!   cargo run --release -p decision-e2e --bin loadgen -- --url http://127.0.0.1:8080 \
-//!       --token "$(decisiond token --subject loadgen)"
+//!   target/release/loadgen --url http://127.0.0.1:8080 --token "$DECISIOND_TOKEN" \
+//!       --clients 16 --cycles 64 --seconds 10 --server-pid "$(pgrep -f 'decisiond serve')"
 //!
-//! Run the server with `--rate-limit-per-second 0 --tool-calls-per-cycle-per-hour 0`
-//! when measuring capacity: the per-user rate limit is meant to stop this.
+//! Run decisiond with `--rate-limit-per-second 0 --tool-calls-per-cycle-per-hour 0`
+//! when measuring capacity: the per-user limits are meant to stop this.
 //!
-//! Each cycle is set up with 5 objectives and 4 alternatives and moved to
-//! the consequences component; clients then re-rate random cells
-//! (`rate_consequence`, durable writes) and ask for `compute_pugh_totals`
-//! (reads, audited: also one append each).
+//! Set-up: every cycle gets 5 objectives and 4 alternatives and moves to
+//! the consequences component. Then each client, until the time is up,
+//! draws an operation from `--mix` on a random cycle:
+//! * `rate_consequence` re-rates a random cell (a durable write);
+//! * `compute_pugh_totals` (a read, audited: also one append);
+//! * `add_objective` adds a uniquely named objective to the client's own
+//!   cycle in the objectives component (a new one every 40 objectives);
+//! * `get_pugh` reads the Pugh view from the read model (no append).
+//!
+//! Closed loop by default (each client sends its next request when the
+//! last is answered); `--rate` paces all clients to a total rate instead,
+//! timing each request from when it was due, so a stalled server shows in
+//! the latencies (no coordinated omission).
 
 use clap::Parser;
-use serde_json::{Value, json};
+use decision_e2e::load::api::{call_tool, create_cycle, get, navigate, set_up_cycle};
+use decision_e2e::load::latencies::Latencies;
+use decision_e2e::load::mix::{Mix, Operation};
+use decision_e2e::load::process;
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 #[derive(Parser, Clone)]
 struct Args {
-    /// Base URL of a running decisiond.
+    /// Base URL of the server.
     #[arg(long, default_value = "http://127.0.0.1:8080")]
     url: String,
     /// Bearer token (cycles:read cycles:write), e.g. from `decisiond token`.
     #[arg(long, env = "DECISIOND_TOKEN", hide_env_values = true)]
     token: String,
-    /// Concurrent clients.
+    /// Concurrent clients (connections).
     #[arg(long, default_value_t = 16)]
     clients: usize,
-    /// Cycles to spread the load over.
+    /// Cycles to spread the load over (set up before the run).
     #[arg(long, default_value_t = 64)]
     cycles: usize,
-    /// How long to run, in seconds.
+    /// How long to measure, in seconds.
     #[arg(long, default_value_t = 10)]
     seconds: u64,
-    /// Share of calls that are compute_pugh_totals (the rest rate cells), 0–100.
-    #[arg(long, default_value_t = 20)]
-    read_percent: u64,
-    /// Every Nth write is followed by a read of its Pugh view with
+    /// Load before measuring (not counted), in seconds.
+    #[arg(long, default_value_t = 2)]
+    warmup_seconds: u64,
+    /// Operations and their weights.
+    #[arg(
+        long,
+        default_value = "rate_consequence=70,compute_pugh_totals=20,add_objective=10"
+    )]
+    mix: Mix,
+    /// Total requests per second across all clients (0: as fast as answered).
+    #[arg(long, default_value_t = 0.0)]
+    rate: f64,
+    /// Every Nth accepted write is followed by a read of its Pugh view with
     /// `min_position` (read-your-writes): the wait measures projection lag.
     /// 0 disables.
     #[arg(long, default_value_t = 10)]
     lag_every: u64,
+    /// The server's process id: its CPU time and memory are reported.
+    #[arg(long)]
+    server_pid: Option<u32>,
+    /// Also report the CPU time of all processes with this command name
+    /// (e.g. `postgres`), summed.
+    #[arg(long)]
+    watch_comm: Vec<String>,
+    /// A name for this run, copied into the report.
+    #[arg(long, default_value = "")]
+    label: String,
+}
+
+/// What one client measured.
+#[derive(Default)]
+struct Measured {
+    by_operation: BTreeMap<Operation, Latencies>,
+    tool_calls: Latencies,
+    lags: Latencies,
+    /// Failed requests by status ("connection" when there was none).
+    errors: BTreeMap<String, usize>,
+}
+
+impl Measured {
+    fn merge(&mut self, other: Measured) {
+        for (op, l) in other.by_operation {
+            self.by_operation.entry(op).or_default().merge(l);
+        }
+        self.tool_calls.merge(other.tool_calls);
+        self.lags.merge(other.lags);
+        for (status, n) in other.errors {
+            *self.errors.entry(status).or_default() += n;
+        }
+    }
 }
 
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
+    let http = http_client(&args);
+    let started_setup = Instant::now();
+    let cycles = set_up_cycles(&http, &args).await;
+    eprintln!(
+        "set up {} cycles in {:.1}s; warming up {}s, then {} clients for {}s ({})",
+        cycles.len(),
+        started_setup.elapsed().as_secs_f64(),
+        args.warmup_seconds,
+        args.clients,
+        args.seconds,
+        if args.rate > 0.0 {
+            format!("{} requests/s", args.rate)
+        } else {
+            "closed loop".into()
+        }
+    );
+
+    let warmup_ends = Instant::now() + Duration::from_secs(args.warmup_seconds);
+    let deadline = warmup_ends + Duration::from_secs(args.seconds);
+    let mut clients = tokio::task::JoinSet::new();
+    for c in 0..args.clients {
+        let (http, args, cycles) = (http.clone(), args.clone(), cycles.clone());
+        clients.spawn(async move { client(c, http, args, cycles, warmup_ends, deadline).await });
+    }
+    tokio::time::sleep_until(warmup_ends.into()).await;
+    let before = Readings::take(&args);
+    let measuring = Instant::now();
+    let mut measured = Measured::default();
+    for m in clients.join_all().await {
+        measured.merge(m);
+    }
+    let elapsed = measuring.elapsed().as_secs_f64();
+    let after = Readings::take(&args);
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&report(&args, measured, elapsed, &before, &after))
+            .expect("report")
+    );
+}
+
+fn http_client(args: &Args) -> reqwest::Client {
     let mut headers = reqwest::header::HeaderMap::new();
     let mut bearer = reqwest::header::HeaderValue::from_str(&format!("Bearer {}", args.token))
         .expect("the token is a header value");
     bearer.set_sensitive(true);
     headers.insert(reqwest::header::AUTHORIZATION, bearer);
-    let http = reqwest::Client::builder()
+    reqwest::Client::builder()
         .default_headers(headers)
         .pool_max_idle_per_host(args.clients)
         .timeout(Duration::from_secs(30))
         .build()
-        .expect("http client");
-    let mut cycles = Vec::new();
-    for i in 0..args.cycles {
-        cycles.push(setup_cycle(&http, &args.url, i).await);
-    }
-    eprintln!(
-        "set up {} cycles; running {} clients for {}s",
-        cycles.len(),
-        args.clients,
-        args.seconds
-    );
-
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
-    let started = Instant::now();
-    let mut clients = tokio::task::JoinSet::new();
-    for c in 0..args.clients {
-        let (http, args, cycles) = (http.clone(), args.clone(), cycles.clone());
-        clients.spawn(async move { client(c as u64, http, args, cycles, deadline).await });
-    }
-    let mut latencies: Vec<Duration> = Vec::new();
-    let mut lags: Vec<Duration> = Vec::new();
-    let mut errors = 0usize;
-    for (l, g, e) in clients.join_all().await {
-        latencies.extend(l);
-        lags.extend(g);
-        errors += e;
-    }
-    lags.sort();
-    let lag_pct = |p: f64| {
-        let i = ((lags.len() as f64 * p).ceil() as usize).clamp(1, lags.len().max(1)) - 1;
-        lags.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
-    let elapsed = started.elapsed().as_secs_f64();
-    latencies.sort();
-    let pct = |p: f64| {
-        let i = ((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len().max(1)) - 1;
-        latencies.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
-    let report = json!({
-        "clients": args.clients,
-        "cycles": args.cycles,
-        "seconds": elapsed,
-        "requests": latencies.len(),
-        "errors": errors,
-        "throughput_per_s": latencies.len() as f64 / elapsed,
-        "latency_ms": {"p50": pct(0.50), "p99": pct(0.99), "p999": pct(0.999), "max": pct(1.0)},
-        "read_your_write_ms": {"samples": lags.len(), "p50": lag_pct(0.50), "p99": lag_pct(0.99), "max": lag_pct(1.0)},
-    });
-    println!("{}", serde_json::to_string_pretty(&report).expect("report"));
+        .expect("http client")
 }
 
+/// The server's and watched processes' CPU time and memory at one moment.
+struct Readings {
+    server_cpu: Option<Duration>,
+    server_memory: Option<(u64, u64)>,
+    watched_cpu: Vec<Duration>,
+}
+
+impl Readings {
+    fn take(args: &Args) -> Readings {
+        Readings {
+            server_cpu: args.server_pid.and_then(process::cpu_time),
+            server_memory: args.server_pid.and_then(process::memory_kib),
+            watched_cpu: args
+                .watch_comm
+                .iter()
+                .map(|c| process::cpu_time_of_all(c))
+                .collect(),
+        }
+    }
+}
+
+fn report(
+    args: &Args,
+    mut measured: Measured,
+    elapsed: f64,
+    before: &Readings,
+    after: &Readings,
+) -> Value {
+    let mut operations = Map::new();
+    for (op, latencies) in &mut measured.by_operation {
+        let mut summary = latencies.summary();
+        summary["per_s"] = json!(latencies.len() as f64 / elapsed);
+        operations.insert(op.name().into(), summary);
+    }
+    let cpu_share = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
+        (Some(a), Some(b)) => json!(((b - a).as_secs_f64() / elapsed * 100.0).round()),
+        _ => Value::Null,
+    };
+    let mut watched = Map::new();
+    for (i, comm) in args.watch_comm.iter().enumerate() {
+        let share = cpu_share(
+            before.watched_cpu.get(i).copied(),
+            after.watched_cpu.get(i).copied(),
+        );
+        watched.insert(comm.clone(), share);
+    }
+    let errors: usize = measured.errors.values().sum();
+    json!({
+        "label": args.label,
+        "url": args.url,
+        "clients": args.clients,
+        "cycles": args.cycles,
+        "mix": args.mix.to_string(),
+        "target_rate_per_s": args.rate,
+        "seconds": elapsed,
+        "tool_calls": measured.tool_calls.len(),
+        "tool_calls_per_s": measured.tool_calls.len() as f64 / elapsed,
+        // Kept from the first version of this report: tool calls per second.
+        "throughput_per_s": measured.tool_calls.len() as f64 / elapsed,
+        "latency_ms": measured.tool_calls.summary(),
+        "operations": operations,
+        "read_your_write_ms": measured.lags.summary(),
+        "errors": errors,
+        "errors_by_status": measured.errors,
+        "server": {
+            "pid": args.server_pid,
+            "cpu_percent_of_one_core": cpu_share(before.server_cpu, after.server_cpu),
+            "rss_mib": after.server_memory.map(|(rss, _)| rss / 1024),
+            "peak_rss_mib": after.server_memory.map(|(_, peak)| peak / 1024),
+        },
+        "watched_cpu_percent_of_one_core": watched,
+    })
+}
+
+/// A small xorshift generator: each client its own, reproducible stream.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The client's cycle in the objectives component, and how many it added.
+struct ObjectiveCycle {
+    id: String,
+    added: usize,
+}
+
+/// Objectives per cycle before the client starts a new one (the default
+/// limit is 50).
+const OBJECTIVES_PER_CYCLE: usize = 40;
+
 async fn client(
-    seed: u64,
+    number: usize,
     http: reqwest::Client,
     args: Args,
     cycles: Vec<String>,
+    warmup_ends: Instant,
     deadline: Instant,
-) -> (Vec<Duration>, Vec<Duration>, usize) {
-    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
-    let (mut latencies, mut lags, mut errors) = (Vec::new(), Vec::new(), 0);
+) -> Measured {
+    let mut rng = Rng((number as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut measured = Measured::default();
+    let mut objective_cycle: Option<ObjectiveCycle> = None;
     let mut writes = 0u64;
-    while Instant::now() < deadline {
-        let cycle = &cycles[(next() % cycles.len() as u64) as usize];
-        let (tool, parameters) = if next() % 100 < args.read_percent {
-            ("compute_pugh_totals", json!({}))
-        } else {
-            let alternative = ["alt_a", "alt_b", "alt_c"][(next() % 3) as usize];
-            let objective = format!("obj_{}", next() % 5 + 1);
-            let rating = (next() % 5) as i64 - 2;
-            (
-                "rate_consequence",
-                json!({"alternative_id": alternative, "objective_id": objective,
-                       "rating": rating, "reasoning": "load test"}),
-            )
+    // Open loop: this client's share of the rate, first request staggered.
+    let interval =
+        (args.rate > 0.0).then(|| Duration::from_secs_f64(args.clients as f64 / args.rate));
+    let mut due = Instant::now()
+        + interval.map_or(Duration::ZERO, |i| {
+            i.mul_f64(number as f64 / args.clients as f64)
+        });
+    loop {
+        // When this request is due: latency counts from here, so a request
+        // sent late because the server was slow counts the wait.
+        let scheduled = match interval {
+            Some(interval) => {
+                tokio::time::sleep_until(due.into()).await;
+                let scheduled = due;
+                due += interval;
+                scheduled
+            }
+            None => Instant::now(),
         };
-        let started = Instant::now();
-        let url = format!("{}/api/cycles/{cycle}/tools/{tool}", args.url);
-        let response = post(&http, &url, &json!({"parameters": parameters})).await;
-        latencies.push(started.elapsed());
-        let Some((200, body)) = response else {
-            errors += 1;
+        if Instant::now() >= deadline {
+            break;
+        }
+        let operation = args.mix.pick(rng.next());
+        let cycle = &cycles[(rng.next() % cycles.len() as u64) as usize];
+        let (status, body) = match operation {
+            Operation::RateConsequence => {
+                // alt_d is the status quo: the baseline, never rated.
+                let alternative = ["alt_a", "alt_b", "alt_c"][(rng.next() % 3) as usize];
+                let parameters = json!({
+                    "alternative_id": alternative,
+                    "objective_id": format!("obj_{}", rng.next() % 5 + 1),
+                    "rating": (rng.next() % 5) as i64 - 2,
+                    "reasoning": "load test",
+                });
+                call_tool(&http, &args.url, cycle, "rate_consequence", parameters).await
+            }
+            Operation::ComputePughTotals => {
+                call_tool(&http, &args.url, cycle, "compute_pugh_totals", json!({})).await
+            }
+            Operation::AddObjective => {
+                if objective_cycle
+                    .as_ref()
+                    .is_none_or(|c| c.added >= OBJECTIVES_PER_CYCLE)
+                {
+                    let id = create_cycle(&http, &args.url, &format!("Objectives {number}")).await;
+                    navigate(&http, &args.url, &id, "objectives").await;
+                    objective_cycle = Some(ObjectiveCycle { id, added: 0 });
+                }
+                let target = objective_cycle.as_mut().expect("just set");
+                target.added += 1;
+                let parameters = json!({
+                    "name": format!("Objective {number}-{}", target.added),
+                    "measure": "points",
+                    "direction": "higher",
+                    "is_fundamental": true,
+                });
+                call_tool(&http, &args.url, &target.id, "add_objective", parameters).await
+            }
+            Operation::GetPugh => {
+                get(&http, &format!("{}/api/cycles/{cycle}/pugh", args.url)).await
+            }
+        };
+        let latency = scheduled.elapsed();
+        let measuring = scheduled >= warmup_ends;
+        if status != 200 {
+            if measuring {
+                let key = if status == 0 {
+                    "connection".into()
+                } else {
+                    status.to_string()
+                };
+                *measured.errors.entry(key).or_default() += 1;
+            }
             continue;
-        };
+        }
+        if !measuring {
+            continue;
+        }
+        measured
+            .by_operation
+            .entry(operation)
+            .or_default()
+            .record(latency);
+        if !operation.is_tool_call() {
+            continue;
+        }
+        measured.tool_calls.record(latency);
         writes += 1;
         if args.lag_every > 0 && writes.is_multiple_of(args.lag_every) {
             let position = body["position"].as_i64().unwrap_or(0);
@@ -155,65 +362,40 @@ async fn client(
             );
             match http.get(&url).send().await {
                 Ok(r) if r.status() == 200 && r.headers().get("x-read-model-stale").is_none() => {
-                    lags.push(acknowledged.elapsed())
+                    measured.lags.record(acknowledged.elapsed())
                 }
-                _ => errors += 1,
+                Ok(r) => {
+                    *measured
+                        .errors
+                        .entry(format!("lag {}", r.status().as_u16()))
+                        .or_default() += 1
+                }
+                Err(_) => *measured.errors.entry("lag connection".into()).or_default() += 1,
             }
         }
     }
-    (latencies, lags, errors)
+    measured
 }
 
-async fn post(http: &reqwest::Client, url: &str, body: &Value) -> Option<(u16, Value)> {
-    let response = http.post(url).json(body).send().await.ok()?;
-    let status = response.status().as_u16();
-    Some((status, response.json().await.ok()?))
-}
-
-async fn setup_cycle(http: &reqwest::Client, url: &str, i: usize) -> String {
-    let (_, created) = post(
-        http,
-        &format!("{url}/api/cycles"),
-        &json!({"title": format!("Load {i}")}),
-    )
-    .await
-    .expect("create cycle");
-    let id = created["cycle_id"].as_str().expect("cycle_id").to_owned();
-    let navigate = |component: &'static str| {
-        let (http, url, id) = (http.clone(), url.to_owned(), id.clone());
-        async move {
-            http.put(format!("{url}/api/cycles/{id}/component"))
-                .json(&json!({"component": component}))
-                .send()
-                .await
-                .expect("navigate");
+/// Sets up `--cycles` cycles, `--clients` at a time.
+async fn set_up_cycles(http: &reqwest::Client, args: &Args) -> Vec<String> {
+    let mut cycles = Vec::with_capacity(args.cycles);
+    let mut pending = tokio::task::JoinSet::new();
+    for i in 0..args.cycles {
+        if pending.len() >= args.clients.max(1) {
+            cycles.push(
+                pending
+                    .join_next()
+                    .await
+                    .expect("a set-up task")
+                    .expect("set-up"),
+            );
         }
-    };
-    let tool = |name: &'static str, parameters: Value| {
-        let (http, url, id) = (http.clone(), url.to_owned(), id.clone());
-        async move {
-            let (status, body) = post(
-                &http,
-                &format!("{url}/api/cycles/{id}/tools/{name}"),
-                &json!({"parameters": parameters}),
-            )
-            .await
-            .expect("setup call");
-            assert_eq!(status, 200, "setup {name}: {body}");
-        }
-    };
-    navigate("objectives").await;
-    for o in 0..5 {
-        tool("add_objective", json!({"name": format!("Objective {o}"), "measure": "m", "direction": "higher", "is_fundamental": true})).await;
+        let (http, url) = (http.clone(), args.url.clone());
+        pending.spawn(async move { set_up_cycle(&http, &url, i).await });
     }
-    navigate("alternatives").await;
-    for a in 0..4 {
-        tool(
-            "add_alternative",
-            json!({"name": format!("Alternative {a}"), "description": "", "is_status_quo": a == 3}),
-        )
-        .await;
+    while let Some(done) = pending.join_next().await {
+        cycles.push(done.expect("set-up"));
     }
-    navigate("consequences").await;
-    id
+    cycles
 }

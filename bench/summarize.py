@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Prints the benchmark's figures, ratios and targets from one results
+directory of bench/run.sh, and writes them to summary.json / summary.md."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+
+def percentile(sorted_values, p):
+    if not sorted_values:
+        return 0.0
+    rank = max(1, min(len(sorted_values), int(-(-len(sorted_values) * p // 1))))
+    return sorted_values[rank - 1]
+
+
+def pgbench(out):
+    text = (out / "pgbench.txt").read_text()
+    tps = float(re.search(r"^tps = ([0-9.]+)", text, re.M).group(1))
+    # Per-transaction log: client, txn, latency (µs), script, epoch, µs.
+    latencies = sorted(
+        int(line.split()[2]) / 1000.0 for line in (out / "pgbench.log").read_text().splitlines()
+    )
+    return {
+        "per_s": tps,
+        "p50": percentile(latencies, 0.50),
+        "p99": percentile(latencies, 0.99),
+        "p999": percentile(latencies, 0.999),
+    }
+
+
+def load(out, name):
+    return json.loads((out / f"{name}.json").read_text())
+
+
+def main():
+    out = Path(sys.argv[1])
+    limit = pgbench(out)
+    peer = load(out, "peer")
+    dl = load(out, "decisiond-max")
+    half = load(out, "decisiond-half")
+    big = load(out, "decisiond-big")
+    relay = load(out, "relay")
+    longcycle = load(out, "longcycle")
+    rebuild = [json.loads(l) for l in (out / "rebuild.jsonl").read_text().splitlines() if l.strip()]
+
+    def row(name, per_s, lat, cpu=None, pg=None, rss=None):
+        return {"name": name, "per_s": per_s, "p50": lat["p50"], "p99": lat["p99"],
+                "p999": lat["p999"], "server_cpu": cpu, "postgres_cpu": pg, "peak_rss_mib": rss}
+
+    rows = [
+        row("pgbench (one JSONB row per transaction)", limit["per_s"], limit),
+        row("cqrs-es + postgres-es peer", peer["tool_calls_per_s"], peer["latency_ms"],
+            peer["server"]["cpu_percent_of_one_core"], peer["watched_cpu_percent_of_one_core"].get("postgres"),
+            peer["server"]["peak_rss_mib"]),
+        row("Decision Ledger", dl["tool_calls_per_s"], dl["latency_ms"],
+            dl["server"]["cpu_percent_of_one_core"], dl["watched_cpu_percent_of_one_core"].get("postgres"),
+            dl["server"]["peak_rss_mib"]),
+    ]
+    gets = half["operations"].get("get_pugh", {"p99": 0.0})
+    figures = {
+        "ratio_vs_pgbench": dl["tool_calls_per_s"] / limit["per_s"],
+        "ratio_vs_peer": dl["tool_calls_per_s"] / max(peer["tool_calls_per_s"], 1e-9),
+        "half_rate_tool_calls_per_s": half["tool_calls_per_s"],
+        "half_rate_p99_ms": half["latency_ms"]["p99"],
+        "projection_lag_p99_ms": half["read_your_write_ms"]["p99"],
+        "read_model_get_p99_ms": gets["p99"],
+        "rebuild_events_per_s": {r["projection"]: r["events_per_second"] for r in rebuild},
+        "relay_events_per_s": relay["events_per_second"],
+        "relay_verified": relay.get("verified"),
+        "append_latency_by_cycle_length": longcycle["sizes"],
+        "peak_rss_mib_big": big["server"]["peak_rss_mib"],
+        "big_cycles": big["cycles"],
+        "errors": {"peer": peer["errors"], "decisiond": dl["errors"], "half": half["errors"], "big": big["errors"]},
+    }
+    targets = [
+        ("tool calls/s vs pgbench", figures["ratio_vs_pgbench"], ">=", 1.0, "x"),
+        ("tool calls/s vs cqrs-es peer", figures["ratio_vs_peer"], ">=", 3.0, "x"),
+        ("p99 at half the max rate", figures["half_rate_p99_ms"], "<=", 10.0, "ms"),
+        ("projection lag p99 at half rate", figures["projection_lag_p99_ms"], "<=", 25.0, "ms"),
+        *[(f"rebuild {p}", v, ">=", 100_000.0, "events/s") for p, v in figures["rebuild_events_per_s"].items()],
+        ("relay to JetStream", figures["relay_events_per_s"], ">=", 20_000.0, "events/s"),
+        ("read-model GET p99", figures["read_model_get_p99_ms"], "<=", 2.0, "ms"),
+        (f"peak RSS, {big['cycles']} cycles", figures["peak_rss_mib_big"] or 0, "<=", 150.0, "MiB"),
+    ]
+
+    lines = [f"results: {out}", (out / "machine.txt").read_text().rstrip(), ""]
+    lines.append("| run | tool calls/s | p50 ms | p99 ms | p99.9 ms | server CPU % | postgres CPU % | peak RSS MiB |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        fmt = lambda v: "–" if v is None else (f"{v:,.0f}" if isinstance(v, (int, float)) and v >= 100 else f"{v}")
+        lines.append(f"| {r['name']} | {r['per_s']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {r['p999']:.2f} "
+                     f"| {fmt(r['server_cpu'])} | {fmt(r['postgres_cpu'])} | {fmt(r['peak_rss_mib'])} |")
+    lines.append("")
+    lines.append("| target | measured | goal | met |")
+    lines.append("|---|---:|---:|:---:|")
+    for name, value, op, goal, unit in targets:
+        met = value >= goal if op == ">=" else value <= goal
+        shown = f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
+        lines.append(f"| {name} | {shown} {unit} | {op} {goal:,g} {unit} | {'yes' if met else 'NO'} |")
+    lines.append("")
+    lines.append("| events in the cycle | p50 ms (cache) | p99 ms (cache) | p50 ms (no cache) | p99 ms (no cache) |")
+    lines.append("|---:|---:|---:|---:|---:|")
+    for size in longcycle["sizes"]:
+        s, r = size["server"], size.get("reference", {})
+        lines.append(f"| {size['events']:,} | {s['p50']:.2f} | {s['p99']:.2f} | {r.get('p50', 0):.2f} | {r.get('p99', 0):.2f} |")
+    lines.append("")
+    lines.append(f"errors: {figures['errors']}")
+    text = "\n".join(lines)
+    print(text)
+    (out / "summary.md").write_text(text + "\n")
+    (out / "summary.json").write_text(json.dumps({"rows": rows, "figures": figures}, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

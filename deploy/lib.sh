@@ -1,0 +1,26 @@
+# Shared by the deploy/ scripts (sourced, not run).
+
+# ensure_venv DIR: a Python virtualenv at DIR; installs python3-venv with
+# apt-get on a fresh Debian, which has none (or no python3 at all).
+ensure_venv() {
+  local venv=$1 sudo_cmd=""
+  [ -x "$venv/bin/python" ] && return 0
+  python3 -m venv "$venv" 2>/dev/null && return 0
+  echo "installing python3-venv with apt-get" >&2
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-venv >/dev/null
+  rm -rf "$venv"
+  python3 -m venv "$venv" ||
+    { echo "python3 -m venv failed: install Python 3.10+ with venv" >&2; exit 1; }
+}
+
+# ensure_cargo_tool SUBCOMMAND CRATE VERSION: `cargo SUBCOMMAND` works, or
+# CRATE@VERSION is installed with `cargo install --locked`.
+ensure_cargo_tool() {
+  local subcommand=$1 crate=$2 version=$3 start=$SECONDS
+  cargo "$subcommand" --version >/dev/null 2>&1 && return 0
+  echo "== installing $crate $version (cargo install --locked)"
+  cargo install "$crate" --locked --version "$version" --quiet
+  echo "   installed in $((SECONDS - start)) s"
+}

@@ -1,0 +1,7 @@
+//! Pieces of the load generator (`src/bin/loadgen.rs`) that are worth
+//! testing on their own: the call mix, latency percentiles, /proc readings.
+
+pub mod api;
+pub mod latencies;
+pub mod mix;
+pub mod process;
