@@ -102,13 +102,15 @@ async fn every_event_once_in_order_on_the_embedded_store() {
     consumer_created_first_gets_every_event_once(StoreKind::Embedded).await;
 }
 
-/// Stops NATS once this many events past `from` are stored.
+/// Stops NATS once this many events past `from` are stored. Polls every
+/// 100 ms: the test's own polling (two requests a poll) must stay well inside
+/// the per-user rate limit (50/s) alongside the scenario's calls.
 async fn stop_nats_after(server: &Server, nats: &mut NatsServer, from: usize, more: usize) {
-    for _ in 0..400 {
+    for _ in 0..100 {
         if stored_events(server).await.len() >= from + more {
             break;
         }
-        tokio::time::sleep(Duration::from_millis(5)).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
     nats.stop();
 }
@@ -118,7 +120,11 @@ async fn a_nats_outage_loses_and_duplicates_nothing() {
     let mut nats = NatsServer::start("relay_outage");
     let (stream, prefix) = unique_names();
     let store = StoreLocation::fresh(StoreKind::Postgres, "relay_outage").await;
-    let server = Server::start_with(store, &serve_args(&nats, &stream, &prefix)).await;
+    // Four runs back to back plus the polling outpace one user's rate limit
+    // (50/s); the limit has its own tests in limits.rs.
+    let mut args = serve_args(&nats, &stream, &prefix);
+    args.extend(["--rate-limit-per-second".into(), "0".into()]);
+    let server = Server::start_with(store, &args).await;
     let mut consumer = EventConsumer::create(&nats, &stream).await;
     let career_move = scenario::load("career-move");
 
