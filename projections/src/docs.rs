@@ -34,6 +34,16 @@ impl Docs {
         }
     }
 
+    /// Every document written since loading, in key order, consuming the
+    /// set (a batch's documents are large; no copy).
+    pub fn into_changes(mut self) -> Vec<(String, Value)> {
+        let dirty = std::mem::take(&mut self.dirty);
+        dirty
+            .into_iter()
+            .filter_map(|k| self.docs.remove(&k).map(|v| (k, v)))
+            .collect()
+    }
+
     /// Every document written since loading, in key order.
     pub fn changes(&self) -> Vec<(String, Value)> {
         self.dirty

@@ -24,23 +24,60 @@ pub trait Projection: Send + Sync + 'static {
     fn keys(&self, event: &EventEnvelope) -> Vec<String>;
 
     /// Applies one event. Must be deterministic: a rebuild from position 0
-    /// yields the same documents byte for byte.
+    /// yields the same documents byte for byte. Must change nothing when it
+    /// fails (the worker retries it, then parks it).
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError>;
+
+    /// Starts a fold over one batch of events. The default applies each
+    /// event at once; a projection overrides it to keep decoded state
+    /// between events and render each document once per batch.
+    ///
+    /// Invariant (tested per projection): any split of a history into
+    /// batches yields the same documents as applying it event by event.
+    fn fold(&self) -> Box<dyn Fold + '_> {
+        Box::new(EventByEvent(self))
+    }
 }
 
-/// Runs `events` through `projection` on `docs`, in order (what the worker
-/// does, minus I/O). Returns the first failure with the event's position.
+/// One batch's pass of a [`Projection`] over the documents loaded for it.
+pub trait Fold: Send {
+    /// Applies one event; like [`Projection::apply`], changes nothing when
+    /// it fails.
+    fn apply(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError>;
+
+    /// Writes what [`Fold::apply`] deferred. `docs` is complete only after.
+    fn finish(self: Box<Self>, docs: &mut Docs);
+}
+
+struct EventByEvent<'a, P: ?Sized>(&'a P);
+
+impl<P: Projection + ?Sized> Fold for EventByEvent<'_, P> {
+    fn apply(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        self.0.apply(event, docs)
+    }
+
+    fn finish(self: Box<Self>, _docs: &mut Docs) {}
+}
+
+/// Runs `events` through `projection` on `docs` as one batch, in order
+/// (what the worker does, minus I/O). Returns the first failure with the
+/// event's position; `docs` then holds the events before it.
 pub fn fold_all(
     projection: &dyn Projection,
     events: &[EventEnvelope],
     docs: &mut Docs,
 ) -> Result<(), (i64, ProjectionError)> {
+    let mut fold = projection.fold();
+    let mut failure = None;
     for event in events {
-        if !projection.keys(event).is_empty() {
-            projection
-                .apply(event, docs)
-                .map_err(|e| (event.position, e))?;
+        if projection.keys(event).is_empty() {
+            continue;
+        }
+        if let Err(e) = fold.apply(event, docs) {
+            failure = Some((event.position, e));
+            break;
         }
     }
-    Ok(())
+    fold.finish(docs);
+    failure.map_or(Ok(()), Err)
 }

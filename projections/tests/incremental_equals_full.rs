@@ -8,6 +8,7 @@ use decision_events::{DomainEvent, EventEnvelope, EventMetadata, NewEvent, event
 use decision_projections::views::{audit, decision};
 use decision_projections::{Docs, Projection, fold_all};
 use serde_json::{Value, json};
+use std::collections::BTreeSet;
 use uuid::Uuid;
 
 fn at() -> DateTime<Utc> {
@@ -325,5 +326,72 @@ fn audit_counts_each_invocation_once_with_stats() {
             })
             .count();
         assert_eq!(rows, 4);
+    }
+}
+
+/// Two cycles' histories interleaved, an audit record after every event,
+/// positions renumbered in feed order (as the worker reads them).
+fn interleaved_feed() -> Vec<EventEnvelope> {
+    let (_, first) = history(Uuid::now_v7(), career_move());
+    let (_, second) = history(Uuid::now_v7(), career_move());
+    let mut feed = Vec::new();
+    let mut second = second.into_iter();
+    for event in first {
+        let cycle = event.cycle_id;
+        feed.push(event);
+        feed.extend(second.next());
+        let record = DomainEvent::from(decision_events::ToolInvocationRecorded {
+            invocation_id: Uuid::now_v7(),
+            tool_name: ["add_objective", "rate_consequence"][feed.len() % 2].into(),
+            component: Component::Objectives,
+            parameters: json!({}),
+            result: decision_events::ToolResultClass::Success,
+            result_data: None,
+            error: None,
+            events_appended: 1,
+            conversation_turn: 1,
+            trigger_context: None,
+            invoked_at: at(),
+            duration_ms: feed.len() as u32,
+        });
+        feed.push(envelope(cycle, 1000 + feed.len() as u64, &record));
+    }
+    feed.extend(second);
+    for (i, event) in feed.iter_mut().enumerate() {
+        event.position = i as i64 + 1;
+    }
+    feed
+}
+
+/// The invariant behind batch folds (`Projection::fold`): documents
+/// rendered once per batch from the final state are byte for byte what
+/// applying the events one at a time writes, for every batch size.
+#[test]
+fn every_batching_writes_what_event_by_event_application_writes() {
+    let feed = interleaved_feed();
+    let projections: [&dyn Projection; 2] = [&decision::DecisionViews, &audit::AuditViews];
+    for projection in projections {
+        let stored = |batch| {
+            let docs = fold_in_batches(projection, &feed, batch);
+            let keys: BTreeSet<String> = feed.iter().flat_map(|e| projection.keys(e)).collect();
+            keys.into_iter()
+                .map(|k| (docs.get(&k).cloned(), k))
+                .collect::<Vec<_>>()
+        };
+        let one_by_one = stored(1);
+        assert!(
+            one_by_one.iter().filter(|(doc, _)| doc.is_some()).count() >= 10,
+            "{} wrote documents",
+            projection.name()
+        );
+        for batch in [2, 3, 5, 8, 13, 64, feed.len()] {
+            for ((batched, key), (expected, _)) in stored(batch).iter().zip(&one_by_one) {
+                assert!(
+                    serde_json::to_string(batched).unwrap()
+                        == serde_json::to_string(expected).unwrap(),
+                    "{key} differs in batches of {batch}"
+                );
+            }
+        }
     }
 }

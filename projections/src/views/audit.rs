@@ -3,10 +3,11 @@
 //! overall.
 
 use crate::invocation_log::{self, InvocationRecord};
-use crate::{Docs, Projection, ProjectionError};
+use crate::{Docs, Fold, Projection, ProjectionError};
 use decision_events::EventEnvelope;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 use uuid::Uuid;
 
 pub const NAME: &str = "audit";
@@ -108,27 +109,71 @@ impl Projection for AuditViews {
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        let mut fold = self.fold();
+        fold.apply(event, docs)?;
+        fold.finish(docs);
+        Ok(())
+    }
+
+    fn fold(&self) -> Box<dyn Fold + '_> {
+        Box::<AuditFold>::default()
+    }
+}
+
+/// A batch's pass: each statistics document is decoded once, counts every
+/// call of the batch, and is written once at [`Fold::finish`].
+#[derive(Default)]
+struct AuditFold {
+    stats: BTreeMap<String, Stats>,
+}
+
+impl AuditFold {
+    /// The statistics under `key`, decoded from `docs` on first use.
+    fn stats(&mut self, key: String, docs: &Docs) -> Result<&mut Stats, ProjectionError> {
+        Ok(match self.stats.entry(key) {
+            Entry::Occupied(o) => o.into_mut(),
+            Entry::Vacant(v) => {
+                let stats = match docs.get(v.key()) {
+                    Some(doc) => Stats::deserialize(doc).map_err(|e| {
+                        ProjectionError(format!("stored {} does not decode: {e}", v.key()))
+                    })?,
+                    None => Stats::default(),
+                };
+                v.insert(stats)
+            }
+        })
+    }
+}
+
+impl Fold for AuditFold {
+    fn apply(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         let record = invocation_log::fold(std::slice::from_ref(event))
             .pop()
             .ok_or_else(|| ProjectionError("ToolInvocationRecorded does not decode".into()))?;
-        for key in [stats_key(Some(event.cycle_id)), stats_key(None)] {
-            let mut stats: Stats = match docs.get(&key) {
-                Some(doc) => serde_json::from_value(doc.clone())
-                    .map_err(|e| ProjectionError(format!("stored {key} does not decode: {e}")))?,
-                None => Stats::default(),
-            };
+        // Decode both before counting in either, so a failure changes nothing.
+        let keys = [stats_key(Some(event.cycle_id)), stats_key(None)];
+        for key in &keys {
+            self.stats(key.clone(), docs)?;
+        }
+        for key in keys {
+            let stats = self.stats(key, docs)?;
             stats.overall.record(&record);
             stats
                 .tools
                 .entry(record.call.tool_name.clone())
                 .or_default()
                 .record(&record);
-            docs.put(key, serde_json::to_value(stats).expect("plain data"));
         }
         docs.put(
             invocation_key(event.cycle_id, event.position),
             serde_json::to_value(&record).expect("plain data"),
         );
         Ok(())
+    }
+
+    fn finish(self: Box<Self>, docs: &mut Docs) {
+        for (key, stats) in self.stats {
+            docs.put(key, serde_json::to_value(stats).expect("plain data"));
+        }
     }
 }

@@ -4,11 +4,15 @@
 //! One projection, so all of them advance together from one folded state.
 
 use super::sections::sections_touched;
-use crate::{Docs, Projection, ProjectionError};
-use decision_domain::{Cycle, apply, completion_status, document, pugh, summary};
+use crate::{Docs, Fold, Projection, ProjectionError};
+use chrono::{DateTime, Utc};
+use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, EventEnvelope};
-use serde_json::{Map, Value, json};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::btree_map::Entry;
+use std::collections::{BTreeMap, BTreeSet};
 use uuid::Uuid;
 
 pub const NAME: &str = "decision";
@@ -51,21 +55,129 @@ impl Projection for DecisionViews {
         ]
     }
 
-    fn apply(&self, envelope: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+    fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        let mut fold = self.fold();
+        fold.apply(event, docs)?;
+        fold.finish(docs);
+        Ok(())
+    }
+
+    fn fold(&self) -> Box<dyn Fold + '_> {
+        Box::<DecisionFold>::default()
+    }
+}
+
+/// A batch's pass: each cycle's state is decoded once and folded in
+/// memory; its documents are rendered once, at [`Fold::finish`]. Rendering
+/// from the final state is what event-by-event application would have
+/// written last, because a section (and the Pugh and flows views) is only
+/// re-rendered by events that can change it ([`sections_touched`]) — the
+/// batch-equals-event-by-event test guards this.
+#[derive(Default)]
+struct DecisionFold {
+    cycles: BTreeMap<Uuid, Pending>,
+}
+
+/// One cycle's fold within a batch.
+struct Pending {
+    state: Cycle,
+    /// Sections some event of the batch touched.
+    touched: BTreeSet<Component>,
+    /// The version of the last event that touched the Pugh view.
+    pugh_version: Option<u64>,
+    /// Revisit and confirmation bookkeeping the batch added.
+    flows: FlowsChange,
+    first: Stamp,
+    last: Stamp,
+}
+
+/// What the documents take from an envelope.
+#[derive(Clone)]
+struct Stamp {
+    version: u64,
+    position: i64,
+    recorded_at: DateTime<Utc>,
+    actor: String,
+}
+
+impl Stamp {
+    fn of(envelope: &EventEnvelope) -> Stamp {
+        Stamp {
+            version: envelope.version,
+            position: envelope.position,
+            recorded_at: envelope.recorded_at,
+            actor: envelope.metadata.actor.clone(),
+        }
+    }
+}
+
+#[derive(Default)]
+struct FlowsChange {
+    changed: bool,
+    revisit_created_at: Vec<(String, DateTime<Utc>)>,
+    confirmation_turns: Vec<(String, Option<u32>)>,
+}
+
+impl Fold for DecisionFold {
+    fn apply(&mut self, envelope: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         let event = envelope.event().map_err(|e| {
             ProjectionError(format!("{} does not decode: {e}", envelope.event_type))
         })?;
         let c = envelope.cycle_id;
-        let before: Cycle = match docs.get(&state_key(c)) {
-            Some(doc) => serde_json::from_value(doc.clone()).map_err(|e| {
+        let pending = match self.cycles.entry(c) {
+            Entry::Occupied(o) => o.into_mut(),
+            Entry::Vacant(v) => v.insert(Pending::start(c, docs, envelope)?),
+        };
+        let touched = sections_touched(&event, &pending.state);
+        if touched.contains(&Component::Consequences) {
+            pending.pugh_version = Some(envelope.version);
+        }
+        pending.touched.extend(touched);
+        pending.flows.record(&event, envelope);
+        pending.last = Stamp::of(envelope);
+        pending.state = apply(std::mem::take(&mut pending.state), &event);
+        Ok(())
+    }
+
+    fn finish(self: Box<Self>, docs: &mut Docs) {
+        for (c, pending) in self.cycles {
+            pending.render(c, docs);
+        }
+    }
+}
+
+impl Pending {
+    /// The cycle as stored before the batch; fails (changing nothing) when
+    /// its state does not decode.
+    fn start(c: Uuid, docs: &Docs, first: &EventEnvelope) -> Result<Pending, ProjectionError> {
+        let state = match docs.get(&state_key(c)) {
+            Some(doc) => Cycle::deserialize(doc).map_err(|e| {
                 ProjectionError(format!("stored state of {c} does not decode: {e}"))
             })?,
             None => Cycle::default(),
         };
-        let touched = sections_touched(&event, &before);
-        let after = apply(before, &event);
-        docs.put(state_key(c), to_doc(&after));
+        let first = Stamp::of(first);
+        Ok(Pending {
+            state,
+            touched: BTreeSet::new(),
+            // A cycle's first batch always writes the Pugh and flows views.
+            pugh_version: docs.get(&pugh_key(c)).is_none().then_some(first.version),
+            flows: FlowsChange {
+                changed: docs.get(&flows_key(c)).is_none(),
+                ..FlowsChange::default()
+            },
+            last: first.clone(),
+            first,
+        })
+    }
 
+    fn render(self, c: Uuid, docs: &mut Docs) {
+        let state = &self.state;
+        // The completion rules are the costliest part of a render (the
+        // Tradeoffs rule runs the dominance analysis): evaluated once here,
+        // shared by the sections and the cycle's row.
+        let summary = summary(state);
+        let statuses = &summary.completion_status;
         let mut doc = docs
             .get(&document_key(c))
             .cloned()
@@ -75,38 +187,56 @@ impl Projection for DecisionViews {
             .expect("sections is an object");
         for component in Component::ALL {
             let fresh = !sections.contains_key(component.as_str());
-            if fresh || touched.contains(&component) {
-                sections.insert(component.as_str().into(), section(&after, component));
+            if fresh || self.touched.contains(&component) {
+                sections.insert(
+                    component.as_str().into(),
+                    section(state, component, statuses[&component]),
+                );
             }
         }
         doc["cycle_id"] = json!(c);
-        doc["title"] = json!(after.title);
-        doc["version"] = json!(envelope.version);
-        doc["position"] = json!(envelope.position);
-        doc["updated_at"] = json!(envelope.recorded_at);
-        doc["summary"] = to_doc(&summary(&after));
-        doc["general_notes"] = json!(document::render_general_notes(&after));
+        doc["title"] = json!(state.title);
+        doc["version"] = json!(self.last.version);
+        doc["position"] = json!(self.last.position);
+        doc["updated_at"] = json!(self.last.recorded_at);
+        doc["summary"] = to_doc(&summary);
+        doc["general_notes"] = json!(document::render_general_notes(state));
         docs.put(document_key(c), doc);
 
-        if touched.contains(&Component::Consequences) || docs.get(&pugh_key(c)).is_none() {
-            docs.put(pugh_key(c), pugh_doc(&after, envelope));
+        if let Some(version) = self.pugh_version {
+            docs.put(pugh_key(c), pugh_doc(state, c, version));
         }
-        if matches!(
-            event,
-            DomainEvent::RevisitSuggested(_)
-                | DomainEvent::RevisitResolved(_)
-                | DomainEvent::ConfirmationRequested(_)
-                | DomainEvent::ConfirmationResolved(_)
-        ) || docs.get(&flows_key(c)).is_none()
-        {
-            let flows = flows_doc(docs.get(&flows_key(c)), &after, &event, envelope);
+        if self.flows.changed {
+            let flows = flows_doc(docs.get(&flows_key(c)), state, c, self.flows);
             docs.put(flows_key(c), flows);
         }
-        docs.put(
-            cycle_key(c),
-            cycle_entry(docs.get(&cycle_key(c)), &after, envelope),
+        let entry = cycle_entry(
+            docs.get(&cycle_key(c)),
+            state,
+            statuses,
+            c,
+            &self.first,
+            &self.last,
         );
-        Ok(())
+        docs.put(cycle_key(c), entry);
+        docs.put(state_key(c), to_doc(state));
+    }
+}
+
+impl FlowsChange {
+    fn record(&mut self, event: &DomainEvent, envelope: &EventEnvelope) {
+        match event {
+            DomainEvent::RevisitSuggested(r) => self
+                .revisit_created_at
+                .push((r.revisit_id.to_string(), envelope.recorded_at)),
+            DomainEvent::ConfirmationRequested(c) => self.confirmation_turns.push((
+                c.confirmation_id.to_string(),
+                envelope.metadata.conversation_turn,
+            )),
+            DomainEvent::RevisitResolved(_) | DomainEvent::ConfirmationResolved(_) => {}
+            _ => return,
+        }
+        self.changed = true;
     }
 }
 
@@ -114,15 +244,15 @@ fn to_doc(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).expect("read models are plain data")
 }
 
-fn section(cycle: &Cycle, component: Component) -> Value {
+fn section(cycle: &Cycle, component: Component, status: CompletionStatus) -> Value {
     json!({
         "title": document::title(component),
-        "status": completion_status(cycle, component),
+        "status": status,
         "markdown": document::render_section(cycle, component),
     })
 }
 
-fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
+fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> Value {
     let totals = pugh::totals(cycle);
     let objectives: Vec<Value> = cycle
         .active_objectives()
@@ -130,8 +260,8 @@ fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
         .collect();
     let completion = pugh::completion(cycle);
     json!({
-        "cycle_id": envelope.cycle_id,
-        "version": envelope.version,
+        "cycle_id": cycle_id,
+        "version": version,
         "totals": totals,
         "objectives": objectives,
         "matrix": pugh::rated_cells(cycle),
@@ -146,8 +276,8 @@ fn pugh_doc(cycle: &Cycle, envelope: &EventEnvelope) -> Value {
 fn flows_doc(
     previous: Option<&Value>,
     cycle: &Cycle,
-    event: &DomainEvent,
-    envelope: &EventEnvelope,
+    cycle_id: Uuid,
+    change: FlowsChange,
 ) -> Value {
     let mut created_at = previous
         .and_then(|p| p.get("revisit_created_at").cloned())
@@ -155,17 +285,14 @@ fn flows_doc(
     let mut turns = previous
         .and_then(|p| p.get("confirmation_turns").cloned())
         .unwrap_or_else(|| json!({}));
-    match event {
-        DomainEvent::RevisitSuggested(r) => {
-            created_at[r.revisit_id.as_str()] = json!(envelope.recorded_at)
-        }
-        DomainEvent::ConfirmationRequested(c) => {
-            turns[c.confirmation_id.as_str()] = json!(envelope.metadata.conversation_turn)
-        }
-        _ => {}
+    for (id, at) in change.revisit_created_at {
+        created_at[id.as_str()] = json!(at);
+    }
+    for (id, turn) in change.confirmation_turns {
+        turns[id.as_str()] = json!(turn);
     }
     json!({
-        "cycle_id": envelope.cycle_id,
+        "cycle_id": cycle_id,
         "revisits": cycle.revisits,
         "confirmations": cycle.confirmations,
         "revisit_created_at": created_at,
@@ -174,27 +301,33 @@ fn flows_doc(
 }
 
 /// The cycle's row in `GET /api/cycles`; the owner is the creator.
-fn cycle_entry(previous: Option<&Value>, cycle: &Cycle, envelope: &EventEnvelope) -> Value {
+fn cycle_entry(
+    previous: Option<&Value>,
+    cycle: &Cycle,
+    statuses: &BTreeMap<Component, CompletionStatus>,
+    cycle_id: Uuid,
+    first: &Stamp,
+    last: &Stamp,
+) -> Value {
     let owner = previous
         .and_then(|p| p.get("owner").cloned())
-        .unwrap_or_else(|| json!(envelope.metadata.actor));
+        .unwrap_or_else(|| json!(first.actor));
     let created_at = previous
         .and_then(|p| p.get("created_at").cloned())
-        .unwrap_or_else(|| json!(envelope.recorded_at));
-    let statuses: Map<String, Value> = Component::ALL
-        .into_iter()
-        .map(|c| (c.as_str().to_owned(), to_doc(&completion_status(cycle, c))))
-        .collect();
-    let complete = statuses.values().filter(|s| *s == "complete").count();
+        .unwrap_or_else(|| json!(first.recorded_at));
+    let complete = statuses
+        .values()
+        .filter(|s| **s == CompletionStatus::Complete)
+        .count();
     json!({
-        "cycle_id": envelope.cycle_id,
+        "cycle_id": cycle_id,
         "title": cycle.title,
         "owner": owner,
         "current_component": cycle.current_component,
         "components_complete": complete,
         "completion": complete as f64 / Component::ALL.len() as f64,
         "created_at": created_at,
-        "updated_at": envelope.recorded_at,
-        "version": envelope.version,
+        "updated_at": last.recorded_at,
+        "version": last.version,
     })
 }

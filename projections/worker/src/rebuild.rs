@@ -39,20 +39,19 @@ pub async fn rebuild(
         Wakeup::default(),
         config,
     );
+    // Reads the next batch while the current one is folded and committed.
     let mut position = 0;
     let mut total = 0u64;
-    loop {
-        let n = worker.step_generation(generation, position).await?;
-        if n == 0 {
-            break;
-        }
-        total += n as u64;
-        position = models
-            .checkpoints(name)
-            .await?
-            .into_iter()
-            .find(|c| c.generation == generation)
-            .map_or(position, |c| c.position);
+    let mut batch = worker.read_batch(position).await?;
+    while let Some(last) = batch.last().map(|e| e.position) {
+        let (processed, next) = tokio::join!(
+            worker.process(generation, position, &batch),
+            worker.read_batch(last)
+        );
+        processed?;
+        total += batch.len() as u64;
+        position = last;
+        batch = next?;
         progress(RebuildProgress {
             events: total,
             position,

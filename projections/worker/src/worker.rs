@@ -3,7 +3,7 @@
 use crate::Wakeup;
 use chrono::Utc;
 use decision_events::EventEnvelope;
-use decision_projections::{Docs, Projection};
+use decision_projections::{Docs, Fold, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, StoreError};
 use std::collections::{BTreeSet, HashSet};
@@ -80,19 +80,32 @@ impl Worker {
         Ok(processed)
     }
 
-    /// One batch of a given generation from `position` (used by rebuilds).
-    pub(crate) async fn step_generation(
+    /// One batch of a given generation from `position`.
+    async fn step_generation(&self, generation: i64, position: i64) -> Result<usize, StoreError> {
+        let batch = self.read_batch(position).await?;
+        self.process(generation, position, &batch).await?;
+        Ok(batch.len())
+    }
+
+    /// The feed's next batch after `position`.
+    pub(crate) async fn read_batch(&self, position: i64) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.events
+            .read_feed(position, self.config.batch_size)
+            .await
+    }
+
+    /// Folds `batch` (the feed's events after `position`) into the given
+    /// generation and commits it; its checkpoint is then the batch's last
+    /// position.
+    pub(crate) async fn process(
         &self,
         generation: i64,
         position: i64,
-    ) -> Result<usize, StoreError> {
+        batch: &[EventEnvelope],
+    ) -> Result<(), StoreError> {
         let name = self.name();
-        let batch = self
-            .events
-            .read_feed(position, self.config.batch_size)
-            .await?;
         let Some(last) = batch.last() else {
-            return Ok(0);
+            return Ok(());
         };
         let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
         let keys: Vec<String> = keys.into_iter().collect();
@@ -107,7 +120,8 @@ impl Worker {
             }
         }
         let mut parked = Vec::new();
-        for event in &batch {
+        let mut fold = self.projection.fold();
+        for event in batch {
             if self.projection.keys(event).is_empty() {
                 continue;
             }
@@ -119,15 +133,16 @@ impl Worker {
                 ));
                 continue;
             }
-            if let Err(error) = self.apply_with_retries(event, &mut docs) {
+            if let Err(error) = self.apply_with_retries(fold.as_mut(), event, &mut docs) {
                 tracing::error!(projection = name, position = event.position, cycle_id = %event.cycle_id,
                     %error, "event parked");
                 blocked.insert(event.cycle_id);
                 parked.push(self.parked(event, error, self.config.max_attempts));
             }
         }
+        fold.finish(&mut docs);
         let commit = ProjectionCommit {
-            docs: docs.changes(),
+            docs: docs.into_changes(),
             parked,
             unparked: Vec::new(),
             position: last.position,
@@ -137,7 +152,7 @@ impl Worker {
             .commit(name, generation, position, commit)
             .await?;
         self.wakeup.advanced(name, last.position);
-        Ok(batch.len())
+        Ok(())
     }
 
     /// Re-runs the parked events of every blocked cycle, in stream order,
@@ -205,6 +220,7 @@ impl Worker {
                 .await?,
         );
         let (mut unparked, mut still) = (Vec::new(), Vec::new());
+        let mut fold = self.projection.fold();
         for event in &events {
             if !still.is_empty() {
                 still.push(self.parked(
@@ -214,7 +230,7 @@ impl Worker {
                 ));
                 continue;
             }
-            match self.apply_with_retries(event, &mut docs) {
+            match self.apply_with_retries(fold.as_mut(), event, &mut docs) {
                 Ok(()) => unparked.push(event.position),
                 Err(error) => {
                     tracing::warn!(projection = name, position = event.position, cycle_id = %cycle,
@@ -223,9 +239,10 @@ impl Worker {
                 }
             }
         }
+        fold.finish(&mut docs);
         let recovered = unparked.len();
         let commit = ProjectionCommit {
-            docs: docs.changes(),
+            docs: docs.into_changes(),
             parked: still,
             unparked,
             position: checkpoint.position,
@@ -240,10 +257,15 @@ impl Worker {
 
     /// A projection is deterministic, so a retry only helps against a
     /// transient fault; it is cheap, and the contract asks for it.
-    fn apply_with_retries(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), String> {
+    fn apply_with_retries(
+        &self,
+        fold: &mut dyn Fold,
+        event: &EventEnvelope,
+        docs: &mut Docs,
+    ) -> Result<(), String> {
         let mut last_error = String::new();
         for _ in 0..self.config.max_attempts.max(1) {
-            match self.projection.apply(event, docs) {
+            match fold.apply(event, docs) {
                 Ok(()) => return Ok(()),
                 Err(e) => last_error = e.0,
             }

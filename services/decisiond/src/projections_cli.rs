@@ -9,6 +9,11 @@ use std::io::IsTerminal;
 use std::sync::Arc;
 use std::time::Instant;
 
+/// Events per rebuild batch: a batch fold decodes and renders each cycle
+/// once per batch, so bigger batches rebuild faster (`rebuildbench`:
+/// 41k events/s at 1,000, 53k at 5,000, 54k at 10,000 for `decision`).
+const REBUILD_BATCH_SIZE: usize = 5000;
+
 /// Prints every projection's position, lag and parked events (JSON lines).
 pub async fn print_status(stores: &Stores) -> anyhow::Result<()> {
     for projection in decision_projections::views::all() {
@@ -102,7 +107,7 @@ pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow:
             projection.clone(),
             stores.events.clone(),
             stores.models.clone(),
-            1000,
+            REBUILD_BATCH_SIZE,
             report,
         )
         .await?;

@@ -2,6 +2,7 @@
 //! testing on their own: the call mix, latency percentiles, /proc readings.
 
 pub mod api;
+pub mod history;
 pub mod latencies;
 pub mod mix;
 pub mod process;

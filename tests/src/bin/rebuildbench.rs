@@ -1,0 +1,202 @@
+//! How fast does a projection rebuild? Fills a fresh store with realistic
+//! cycle histories (made by the real domain, see `load::history`), then
+//! rebuilds each projection twice on the same events, side by side:
+//!
+//! * `event_by_event` — the reference: every event decoded, folded and
+//!   rendered on its own (the projection's `apply`, what the worker did
+//!   before batch folds);
+//! * `batched` — the projection's batch fold, as `decisiond projections
+//!   rebuild` runs it.
+//!
+//! Prints one JSON line per projection with both rates and their ratio.
+//!
+//!   target/release/rebuildbench --events 200000            # Postgres
+//!   target/release/rebuildbench --events 200000 --embedded # SQLite
+
+use clap::Parser;
+use decision_e2e::load::history::cycle_history;
+use decision_events::EventEnvelope;
+use decision_projection_worker::rebuild;
+use decision_projections::{Docs, Projection, ProjectionError};
+use decision_store::postgres::PgStore;
+use decision_store::read_models::ReadModelStore;
+use decision_store::sqlite::SqliteStore;
+use decision_store::{AppendRequest, EventStore};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::Instant;
+use uuid::Uuid;
+
+#[derive(Parser)]
+struct Args {
+    /// Server to create the benchmark database on (dropped afterwards).
+    #[arg(long, default_value = "postgres://postgres@127.0.0.1:5432/postgres")]
+    database_url: String,
+    /// Use the embedded store in a temporary directory instead.
+    #[arg(long)]
+    embedded: bool,
+    /// Events to store (about; whole calls).
+    #[arg(long, default_value_t = 200_000)]
+    events: usize,
+    /// Events per cycle; cycles are appended interleaved, as live traffic is.
+    #[arg(long, default_value_t = 400)]
+    events_per_cycle: usize,
+    /// Events per rebuild batch (`decisiond projections rebuild` uses 1000).
+    #[arg(long, default_value_t = 1000)]
+    batch: usize,
+    /// Skip the event-by-event reference (to profile the batched rebuild).
+    #[arg(long)]
+    skip_reference: bool,
+    /// Only these projections (default: all).
+    #[arg(long, value_delimiter = ',')]
+    projections: Vec<String>,
+}
+
+/// The reference: a projection without its batch fold.
+struct EventByEvent(Arc<dyn Projection>);
+
+impl Projection for EventByEvent {
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn keys(&self, event: &EventEnvelope) -> Vec<String> {
+        self.0.keys(event)
+    }
+    fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        self.0.apply(event, docs)
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Args::parse();
+    let (events, models, cleanup) = open(&args).await;
+    let stored = fill(events.as_ref(), &args).await;
+    for projection in decision_projections::views::all() {
+        let name = projection.name();
+        if !args.projections.is_empty() && !args.projections.iter().any(|p| p == name) {
+            continue;
+        }
+        let reference = if args.skip_reference {
+            f64::NAN
+        } else {
+            timed(
+                Arc::new(EventByEvent(projection.clone())),
+                &events,
+                &models,
+                &args,
+            )
+            .await
+        };
+        let batched = timed(projection, &events, &models, &args).await;
+        println!(
+            "{}",
+            json!({
+                "projection": name,
+                "store": if args.embedded { "embedded" } else { "postgres" },
+                "events": stored,
+                "batch": args.batch,
+                "event_by_event_per_second": reference,
+                "batched_per_second": batched,
+                "ratio": batched / reference,
+            })
+        );
+    }
+    cleanup.await;
+}
+
+type Cleanup = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+
+async fn open(args: &Args) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Cleanup) {
+    if args.embedded {
+        let dir = std::env::temp_dir().join(format!("rebuildbench_{}", Uuid::now_v7().simple()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let store = Arc::new(SqliteStore::open(&dir).expect("open the embedded store"));
+        let cleanup: Cleanup = Box::pin(async move {
+            let _ = std::fs::remove_dir_all(&dir);
+        });
+        return (store.clone(), store, cleanup);
+    }
+    let name = format!("rebuildbench_{}", Uuid::now_v7().simple());
+    let (admin, connection) = tokio_postgres::connect(&args.database_url, tokio_postgres::NoTls)
+        .await
+        .unwrap_or_else(|e| panic!("Postgres at {}: {e}", args.database_url));
+    tokio::spawn(connection);
+    admin
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+        .expect("create the benchmark database");
+    let url = match args.database_url.rsplit_once('/') {
+        Some((server, _)) => format!("{server}/{name}"),
+        None => panic!("--database-url needs a database path"),
+    };
+    let store = Arc::new(PgStore::connect(&url, 4).await.expect("connect"));
+    store.migrate().await.expect("migrate");
+    let pool = store.clone();
+    let cleanup: Cleanup = Box::pin(async move {
+        drop(pool);
+        let _ = admin
+            .batch_execute(&format!("DROP DATABASE {name} WITH (FORCE)"))
+            .await;
+    });
+    (store.clone(), store, cleanup)
+}
+
+/// Appends every cycle's history, a few calls of each cycle in turn.
+async fn fill(events: &dyn EventStore, args: &Args) -> usize {
+    const CHUNK: usize = 40;
+    let cycles = (args.events / args.events_per_cycle).max(1);
+    let mut histories: Vec<(Uuid, Vec<_>)> = (0..cycles)
+        .map(|_| {
+            let cycle = Uuid::now_v7();
+            (cycle, cycle_history(cycle, args.events_per_cycle))
+        })
+        .collect();
+    let total = histories.iter().map(|(_, h)| h.len()).sum();
+    let started = Instant::now();
+    let mut version = vec![0u64; cycles];
+    while histories.iter().any(|(_, h)| !h.is_empty()) {
+        for (i, (cycle, history)) in histories.iter_mut().enumerate() {
+            let chunk: Vec<_> = history.drain(..CHUNK.min(history.len())).collect();
+            if chunk.is_empty() {
+                continue;
+            }
+            let n = chunk.len() as u64;
+            events
+                .append(AppendRequest {
+                    cycle_id: *cycle,
+                    expected_version: version[i],
+                    events: chunk,
+                    idempotency: None,
+                })
+                .await
+                .expect("append");
+            version[i] += n;
+        }
+    }
+    eprintln!(
+        "stored {total} events in {cycles} cycles in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    total
+}
+
+/// Rebuilds `projection` from position 0; events per second.
+async fn timed(
+    projection: Arc<dyn Projection>,
+    events: &Arc<dyn EventStore>,
+    models: &Arc<dyn ReadModelStore>,
+    args: &Args,
+) -> f64 {
+    let started = Instant::now();
+    let replayed = rebuild(
+        projection,
+        events.clone(),
+        models.clone(),
+        args.batch,
+        |_| {},
+    )
+    .await
+    .expect("rebuild");
+    replayed as f64 / started.elapsed().as_secs_f64()
+}
