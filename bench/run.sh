@@ -8,8 +8,9 @@
 #   3. Decision Ledger — decisiond with its projections and the relay to
 #      JetStream running, authentication on;
 # then Decision Ledger alone: p99 and projection lag at half its maximum
-# rate, read-model GETs, peak RSS with 10,000 cycles, rebuild and relay
-# catch-up rates. Prints every figure and the ratios; the raw reports go
+# rate, read-model GETs, peak RSS with 10,000 cycles, rebuild (of the
+# benchmark's events, and of 200,000 generated ones batched vs event by
+# event) and relay catch-up rates. Prints every figure and the ratios; the raw reports go
 # to bench/results/<UTC time>/ (summary.json, summary.md).
 #
 #   bench/run.sh                      # 20 s per run, 16 clients
@@ -48,7 +49,7 @@ command -v pgbench >/dev/null || { echo "pgbench not found (Debian: postgresql-c
 log "building (release): decisiond, loadgen, the peer"
 TARGET=${CARGO_TARGET_DIR:-target}
 PEER_TARGET=${PEER_TARGET_DIR:-bench/peer/target}
-cargo build --release -q -p decisiond -p decision-e2e --bin loadgen --bin longcycle
+cargo build --release -q -p decisiond -p decision-e2e --bin loadgen --bin longcycle --bin rebuildbench
 CARGO_TARGET_DIR=$PEER_TARGET cargo build --release -q --manifest-path bench/peer/Cargo.toml
 DECISIOND=$TARGET/release/decisiond
 LOADGEN=$TARGET/release/loadgen
@@ -120,6 +121,11 @@ log "decisiond: projection rebuild (every event so far)"
 DECISIOND_AUTH_SECRET=$SECRET $DECISIOND projections rebuild --database-url "$PG/bench_dl" \
   > "$OUT/rebuild.jsonl" 2> "$OUT/rebuild.log"
 cat "$OUT/rebuild.jsonl" >&2
+
+log "rebuild of ${BENCH_REBUILD_EVENTS:-200000} stored events: batched vs event by event (rebuildbench)"
+$TARGET/release/rebuildbench --database-url "$PG/postgres" --events "${BENCH_REBUILD_EVENTS:-200000}" \
+  --batch 5000 > "$OUT/rebuildbench.jsonl" 2> "$OUT/rebuildbench.log"
+cat "$OUT/rebuildbench.jsonl" >&2
 
 log "decisiond: relay catch-up into a new JetStream stream"
 EVENTS=$(psql "$PG/bench_dl" -qAtX -c "SELECT count(*) FROM events")
