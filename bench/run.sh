@@ -49,7 +49,9 @@ command -v pgbench >/dev/null || { echo "pgbench not found (Debian: postgresql-c
 log "building (release): decisiond, loadgen, the peer"
 TARGET=${CARGO_TARGET_DIR:-target}
 PEER_TARGET=${PEER_TARGET_DIR:-bench/peer/target}
-cargo build --release -q -p decisiond -p decision-e2e --bin loadgen --bin longcycle --bin rebuildbench
+# Two builds: `--bin` would also narrow the decisiond package to no binary.
+cargo build --release -q -p decisiond
+cargo build --release -q -p decision-e2e --bin loadgen --bin longcycle --bin rebuildbench
 CARGO_TARGET_DIR=$PEER_TARGET cargo build --release -q --manifest-path bench/peer/Cargo.toml
 DECISIOND=$TARGET/release/decisiond
 LOADGEN=$TARGET/release/loadgen

@@ -44,6 +44,11 @@ impl Docs {
             .collect()
     }
 
+    /// Every document, as loaded or as last written.
+    pub fn into_docs(self) -> impl Iterator<Item = (String, Value)> {
+        self.docs.into_iter()
+    }
+
     /// Every document written since loading, in key order.
     pub fn changes(&self) -> Vec<(String, Value)> {
         self.dirty

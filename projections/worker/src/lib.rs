@@ -2,8 +2,9 @@
 //! feed from its checkpoint, and commits the changed documents together
 //! with the new checkpoint (exactly-once effect).
 //!
-//! * [`Worker::step`] — one batch: read, load documents, apply, commit.
-//!   Tests drive it directly.
+//! * [`Worker::step`] — one batch: read, load documents (those it did not
+//!   keep from earlier batches, `doc_cache.rs`), fold, commit. Tests drive
+//!   it directly.
 //! * [`Worker::run`] — steps until caught up, then sleeps until woken
 //!   ([`Wakeup`]) or the polling fallback fires.
 //! * [`Worker::retry_parked`] — re-runs parked events (after a fix), and
@@ -15,11 +16,13 @@
 //! error; later events of the same cycle are parked behind it (their state
 //! would be wrong), and other cycles keep flowing.
 
+mod doc_cache;
 mod rebuild;
 mod status;
 mod wakeup;
 mod worker;
 
+pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
 pub use rebuild::{RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
 pub use wakeup::Wakeup;

@@ -1,11 +1,13 @@
 //! One projection's checkpointed loop.
 
 use crate::Wakeup;
+use crate::doc_cache::DocCache;
 use chrono::Utc;
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Fold, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, StoreError};
+use serde_json::Value;
 use std::collections::{BTreeSet, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,6 +31,8 @@ pub struct WorkerConfig {
     pub poll_interval: Duration,
     /// Attempts at one event before it is parked.
     pub max_attempts: i32,
+    /// Documents kept between batches (0: load every batch's documents).
+    pub doc_cache_capacity: usize,
 }
 
 impl Default for WorkerConfig {
@@ -37,6 +41,7 @@ impl Default for WorkerConfig {
             batch_size: 500,
             poll_interval: Duration::from_millis(500),
             max_attempts: 3,
+            doc_cache_capacity: crate::doc_cache::DEFAULT_CAPACITY,
         }
     }
 }
@@ -46,6 +51,7 @@ pub struct Worker {
     events: Arc<dyn EventStore>,
     models: Arc<dyn ReadModelStore>,
     wakeup: Wakeup,
+    cache: std::sync::Mutex<DocCache>,
     config: WorkerConfig,
 }
 
@@ -62,12 +68,18 @@ impl Worker {
             events,
             models,
             wakeup,
+            cache: std::sync::Mutex::new(DocCache::new(config.doc_cache_capacity)),
             config,
         }
     }
 
     pub fn name(&self) -> &'static str {
         self.projection.name()
+    }
+
+    fn cache(&self) -> std::sync::MutexGuard<'_, DocCache> {
+        // A panic while holding it leaves documents that were committed.
+        self.cache.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// Processes one batch of the active generation; returns how many
@@ -108,8 +120,20 @@ impl Worker {
             return Ok(());
         };
         let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
-        let keys: Vec<String> = keys.into_iter().collect();
-        let mut docs = Docs::loaded(self.models.load_docs(name, generation, &keys).await?);
+        let (cached, to_load) = {
+            let mut cache = self.cache();
+            cache.validate(generation, position);
+            cache.lookup(keys.into_iter().collect())
+        };
+        let loaded = self.models.load_docs(name, generation, &to_load).await?;
+        // Documents that existed before the batch are worth keeping; new
+        // ones (an audit row per call) are never read again.
+        let existed: HashSet<String> = cached
+            .iter()
+            .chain(&loaded)
+            .map(|(k, _)| k.clone())
+            .collect();
+        let mut docs = Docs::loaded(cached.into_iter().chain(loaded));
         // Cycles with an event parked at or before this batch's start: their
         // later events would see a wrong state. (A rebuild starting from 0
         // is not blocked by events parked further on; it parks them itself.)
@@ -141,16 +165,36 @@ impl Worker {
             }
         }
         fold.finish(&mut docs);
+        let changes = docs.changes();
+        let blocked_keys: HashSet<String> = batch
+            .iter()
+            .filter(|e| blocked.contains(&e.cycle_id))
+            .flat_map(|e| self.projection.keys(e))
+            .collect();
+        let keep: Vec<(String, Value)> = docs
+            .into_docs()
+            .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k))
+            .collect();
         let commit = ProjectionCommit {
-            docs: docs.into_changes(),
+            docs: changes,
             parked,
             unparked: Vec::new(),
             position: last.position,
             event_recorded_at: Some(last.recorded_at),
         };
-        self.models
-            .commit(name, generation, position, commit)
-            .await?;
+        let committed = self.models.commit(name, generation, position, commit).await;
+        let mut cache = self.cache();
+        match committed {
+            Ok(()) => {
+                cache.forget(&blocked_keys);
+                cache.committed(generation, last.position, keep);
+            }
+            Err(e) => {
+                cache.clear();
+                return Err(e);
+            }
+        }
+        drop(cache);
         self.wakeup.advanced(name, last.position);
         Ok(())
     }

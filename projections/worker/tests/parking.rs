@@ -261,3 +261,81 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
     while worker.step().await.expect("step") > 0 {}
     assert_eq!(doc().await, Some(json!({"n": 4})));
 }
+
+fn worker_on(store: &Arc<SqliteStore>, projection: &Arc<Counter>) -> Worker {
+    Worker::new(
+        projection.clone(),
+        store.clone(),
+        store.clone(),
+        Wakeup::default(),
+        WorkerConfig::default(),
+    )
+}
+
+async fn count(store: &SqliteStore, cycle: Uuid) -> Option<serde_json::Value> {
+    store
+        .get_doc("counter", &format!("count/{cycle}"))
+        .await
+        .unwrap()
+}
+
+/// The worker keeps documents between batches; another writer (a second
+/// instance's worker) must never be overwritten with what it kept.
+#[tokio::test]
+async fn kept_documents_never_hide_another_workers_commit() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_fleet")).expect("open"));
+    let cycle = Uuid::now_v7();
+    let created: DomainEvent = CycleCreated {
+        title: "t".into(),
+        component: Component::IssueRaising,
+    }
+    .into();
+    append(&store, cycle, 0, created).await;
+    let projection = Arc::new(Counter::default());
+    let (here, there) = (
+        worker_on(&store, &projection),
+        worker_on(&store, &projection),
+    );
+    assert_eq!(here.step().await.unwrap(), 1);
+    // The document existed before this batch: `here` keeps it.
+    append(&store, cycle, 1, decision("d1")).await;
+    assert_eq!(here.step().await.unwrap(), 1);
+    append(&store, cycle, 2, decision("d2")).await;
+    assert_eq!(there.step().await.unwrap(), 1, "the other instance");
+    append(&store, cycle, 3, decision("d3")).await;
+    assert_eq!(here.step().await.unwrap(), 1);
+    assert_eq!(count(&store, cycle).await, Some(json!({"n": 4})));
+}
+
+/// `projections retry` runs in another process and rewrites a parked
+/// cycle's documents without moving the checkpoint: the live worker must
+/// not keep that cycle's documents.
+#[tokio::test]
+async fn a_retry_elsewhere_is_seen_by_the_live_worker() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_retry")).expect("open"));
+    let cycle = Uuid::now_v7();
+    let created: DomainEvent = CycleCreated {
+        title: "t".into(),
+        component: Component::IssueRaising,
+    }
+    .into();
+    append(&store, cycle, 0, created).await;
+    let projection = Arc::new(Counter::default());
+    let live = worker_on(&store, &projection);
+    assert_eq!(live.step().await.unwrap(), 1);
+    // The document existed before this batch: `live` keeps it.
+    append(&store, cycle, 1, decision("d1")).await;
+    assert_eq!(live.step().await.unwrap(), 1);
+    append(&store, cycle, 2, decision("poison")).await;
+    assert_eq!(live.step().await.unwrap(), 1);
+    assert_eq!(store.parked("counter").await.unwrap().len(), 1);
+
+    projection.cured.store(true, Ordering::SeqCst);
+    let report = worker_on(&store, &projection).retry_parked().await.unwrap();
+    assert_eq!((report.recovered, report.still_parked), (1, 0));
+    assert_eq!(count(&store, cycle).await, Some(json!({"n": 3})));
+
+    append(&store, cycle, 3, decision("d3")).await;
+    assert_eq!(live.step().await.unwrap(), 1);
+    assert_eq!(count(&store, cycle).await, Some(json!({"n": 4})));
+}

@@ -214,6 +214,14 @@ struct LimitArgs {
     /// go first); 0 re-reads every cycle's whole stream on every command.
     #[arg(long, env = "DECISIOND_AGGREGATE_CACHE_CYCLES", default_value_t = 2048)]
     aggregate_cache_cycles: usize,
+    /// Read-model documents each projection worker keeps between batches
+    /// (least recently used go first); 0 loads every batch's documents.
+    #[arg(
+        long,
+        env = "DECISIOND_PROJECTION_CACHE_DOCS",
+        default_value_t = decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY
+    )]
+    projection_cache_docs: usize,
 }
 
 impl LimitArgs {
@@ -240,6 +248,7 @@ impl LimitArgs {
                 request_timeout: std::time::Duration::from_millis(self.request_timeout_ms),
             },
             aggregate_cache_cycles: self.aggregate_cache_cycles,
+            projection_cache_docs: self.projection_cache_docs,
         }
     }
 }

@@ -101,6 +101,7 @@ pub struct Application {
     /// Set by [`Application::with_nats`]: the relay and the command intake.
     relay: Option<RelayHandle>,
     roles: Roles,
+    workers: WorkerConfig,
 }
 
 impl Application {
@@ -128,6 +129,10 @@ impl Application {
                 addr: listen.to_owned(),
                 source,
             })?;
+        let workers = WorkerConfig {
+            doc_cache_capacity: limits.projection_cache_docs,
+            ..WorkerConfig::default()
+        };
         Ok(Application {
             listener,
             app: App::new(
@@ -142,6 +147,7 @@ impl Application {
             wakeup,
             relay: None,
             roles: Roles::ALL,
+            workers,
         })
     }
 
@@ -221,10 +227,11 @@ impl Application {
         stopped: &tokio::sync::watch::Receiver<bool>,
     ) {
         let make_worker = {
-            let (events, models, wakeup) = (
+            let (events, models, wakeup, config) = (
                 self.stores.events.clone(),
                 self.stores.models.clone(),
                 self.wakeup.clone(),
+                self.workers.clone(),
             );
             let projection = projection.clone();
             move || {
@@ -233,7 +240,7 @@ impl Application {
                     events.clone(),
                     models.clone(),
                     wakeup.clone(),
-                    WorkerConfig::default(),
+                    config.clone(),
                 )
             }
         };

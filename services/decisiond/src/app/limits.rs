@@ -29,6 +29,9 @@ pub struct ServiceLimits {
     /// Cycle states kept in memory between commands (0: none; every
     /// command re-reads its cycle's whole stream).
     pub aggregate_cache_cycles: usize,
+    /// Read-model documents each projection worker keeps between batches
+    /// (0: none; every batch loads its documents).
+    pub projection_cache_docs: usize,
 }
 
 /// Load shedding: at most `max_in_flight` requests run at once, up to
@@ -65,6 +68,7 @@ impl Default for ServiceLimits {
             request_burst_per_user: 100,
             admission: Admission::default(),
             aggregate_cache_cycles: super::aggregates::DEFAULT_CAPACITY,
+            projection_cache_docs: decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY,
         }
     }
 }

@@ -1,0 +1,167 @@
+//! The documents a worker wrote or read in earlier batches, so the next
+//! batch loads from the database only the ones it has not seen.
+//!
+//! Valid only while this worker is the only writer of the documents it
+//! holds. Every writer but one moves the checkpoint: another instance's
+//! worker, a rebuild (a new generation). So the cache remembers the
+//! generation and position of its own last commit, and is emptied when the
+//! checkpoint is found anywhere else. The one writer that does not move the
+//! checkpoint is `projections retry`, and it writes only cycles with parked
+//! events, which are dropped from the cache when parked and not cached
+//! while parked ([`DocCache::forget`]).
+
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// Documents kept by default: a live worker's working set (a cycle's
+/// decision views are five documents), bounded so that a fleet of many
+/// cycles does not grow memory.
+pub const DEFAULT_CAPACITY: usize = 1024;
+
+pub(crate) struct DocCache {
+    capacity: usize,
+    /// Where the checkpoint was after this worker's last commit.
+    at: Option<(i64, i64)>,
+    docs: HashMap<String, Entry>,
+    tick: u64,
+}
+
+struct Entry {
+    doc: Value,
+    used: u64,
+}
+
+impl DocCache {
+    pub(crate) fn new(capacity: usize) -> DocCache {
+        DocCache {
+            capacity,
+            at: None,
+            docs: HashMap::new(),
+            tick: 0,
+        }
+    }
+
+    /// Empties the cache unless the checkpoint is where this worker's last
+    /// commit left it.
+    pub(crate) fn validate(&mut self, generation: i64, position: i64) {
+        if self.at != Some((generation, position)) {
+            self.docs.clear();
+            self.at = None;
+        }
+    }
+
+    /// Splits `keys` into the cached documents and the keys to load.
+    pub(crate) fn lookup(&mut self, keys: Vec<String>) -> (Vec<(String, Value)>, Vec<String>) {
+        let mut hits = Vec::new();
+        let mut misses = Vec::new();
+        for key in keys {
+            match self.docs.get_mut(&key) {
+                Some(entry) => {
+                    self.tick += 1;
+                    entry.used = self.tick;
+                    hits.push((key, entry.doc.clone()));
+                }
+                None => misses.push(key),
+            }
+        }
+        (hits, misses)
+    }
+
+    /// After a commit that left the checkpoint at `position`: keeps
+    /// `docs`, the batch's documents as committed.
+    pub(crate) fn committed(
+        &mut self,
+        generation: i64,
+        position: i64,
+        docs: impl IntoIterator<Item = (String, Value)>,
+    ) {
+        self.at = Some((generation, position));
+        if self.capacity == 0 {
+            return;
+        }
+        for (key, doc) in docs {
+            if !self.docs.contains_key(&key) && self.docs.len() >= self.capacity {
+                self.evict_oldest_eighth();
+            }
+            // Every use gets its own tick: with ties, eviction would drop
+            // more than an eighth.
+            self.tick += 1;
+            let used = self.tick;
+            self.docs.insert(key, Entry { doc, used });
+        }
+    }
+
+    /// Drops `keys` (a parked cycle's documents: `projections retry` may
+    /// rewrite them without moving the checkpoint).
+    pub(crate) fn forget<'a>(&mut self, keys: impl IntoIterator<Item = &'a String>) {
+        for key in keys {
+            self.docs.remove(key);
+        }
+    }
+
+    /// After a failed commit: nothing is known.
+    pub(crate) fn clear(&mut self) {
+        self.docs.clear();
+        self.at = None;
+    }
+
+    /// Drops the least recently used eighth (at least one), so eviction's
+    /// scan is paid once per many inserts.
+    fn evict_oldest_eighth(&mut self) {
+        let mut used: Vec<u64> = self.docs.values().map(|e| e.used).collect();
+        let cut = (used.len() / 8).max(1);
+        let (_, threshold, _) = used.select_nth_unstable(cut - 1);
+        let threshold = *threshold;
+        self.docs.retain(|_, e| e.used > threshold);
+    }
+
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.docs.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn doc(key: &str) -> (String, Value) {
+        (key.to_owned(), json!({ "key": key }))
+    }
+
+    #[test]
+    fn a_moved_checkpoint_empties_the_cache() {
+        let mut cache = DocCache::new(16);
+        cache.committed(1, 10, [doc("a")]);
+        cache.validate(1, 10);
+        assert_eq!(cache.lookup(vec!["a".into()]).0, vec![doc("a")]);
+        cache.validate(1, 12);
+        assert_eq!(cache.lookup(vec!["a".into()]).1, vec!["a".to_owned()]);
+        cache.committed(1, 12, [doc("a")]);
+        cache.validate(2, 12);
+        assert_eq!(cache.len(), 0, "a new generation");
+    }
+
+    #[test]
+    fn forgotten_and_evicted_keys_are_loaded_again() {
+        let mut cache = DocCache::new(8);
+        cache.committed(1, 1, (0..8).map(|i| doc(&format!("k{i}"))));
+        cache.validate(1, 1);
+        cache.lookup(vec!["k0".into()]);
+        cache.committed(1, 1, [doc("k8")]);
+        assert_eq!(cache.len(), 8, "one evicted for one added");
+        let (hits, misses) = cache.lookup(vec!["k0".into(), "k1".into(), "k8".into()]);
+        assert_eq!(hits.len(), 2, "the recently used k0 and the new k8 stay");
+        assert_eq!(misses, vec!["k1".to_owned()]);
+        cache.forget([&"k0".to_owned()]);
+        assert_eq!(cache.lookup(vec!["k0".into()]).1, vec!["k0".to_owned()]);
+    }
+
+    #[test]
+    fn capacity_zero_keeps_nothing() {
+        let mut cache = DocCache::new(0);
+        cache.committed(1, 1, [doc("a")]);
+        assert_eq!(cache.lookup(vec!["a".into()]).1, vec!["a".to_owned()]);
+    }
+}
