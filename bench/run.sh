@@ -31,7 +31,8 @@ mkdir -p "$OUT"
 
 log() { echo "== $*" >&2; }
 psql_admin() { psql "$PG/postgres" -qAtX -v ON_ERROR_STOP=1 "$@"; }
-fresh_db() { psql_admin -c "DROP DATABASE IF EXISTS $1" -c "CREATE DATABASE $1"; }
+# DROP DATABASE forces a checkpoint; take the next one now, not mid-run.
+fresh_db() { psql_admin -c "DROP DATABASE IF EXISTS $1" -c "CREATE DATABASE $1" -c "CHECKPOINT"; }
 
 PIDS=()
 cleanup() { for p in "${PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done; }
@@ -83,7 +84,7 @@ TOKEN=$(token)
 # ---- 2. the peer: cqrs-es + postgres-es ----------------------------------------
 log "peer: cqrs-es + postgres-es"
 fresh_db bench_peer
-$PEER --listen 127.0.0.1:8090 --database-url "$PG/bench_peer" > "$OUT/peer.log" 2>&1 &
+MALLOC_ARENA_MAX=2 $PEER --listen 127.0.0.1:8090 --database-url "$PG/bench_peer" > "$OUT/peer.log" 2>&1 &
 PEER_PID=$!; PIDS+=("$PEER_PID")
 wait_http http://127.0.0.1:8090/peer/stats
 $LOADGEN --url http://127.0.0.1:8090 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
@@ -94,7 +95,8 @@ kill "$PEER_PID"; wait "$PEER_PID" 2>/dev/null || true
 # ---- 3. Decision Ledger --------------------------------------------------------
 serve() { # database, port, log, extra args...
   local db=$1 port=$2 logfile=$3; shift 3
-  DECISIOND_AUTH_SECRET=$SECRET $DECISIOND serve --listen "127.0.0.1:$port" \
+  # MALLOC_ARENA_MAX=2 as every manifest in deploy/ sets it.
+  MALLOC_ARENA_MAX=2 DECISIOND_AUTH_SECRET=$SECRET $DECISIOND serve --listen "127.0.0.1:$port" \
     --database-url "$PG/$db" --nats-url "$NATS" \
     --nats-stream "${STREAM:-BENCH_${RUN_ID}_$db}" --nats-subject-prefix "${PREFIX:-bench.$RUN_ID.$db}" \
     --rate-limit-per-second 0 --tool-calls-per-cycle-per-hour 0 "$@" > "$logfile" 2>&1 &

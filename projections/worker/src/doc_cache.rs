@@ -16,7 +16,7 @@ use std::collections::HashMap;
 /// Documents kept by default: a live worker's working set (a cycle's
 /// decision views are five documents), bounded so that a fleet of many
 /// cycles does not grow memory.
-pub const DEFAULT_CAPACITY: usize = 1024;
+pub const DEFAULT_CAPACITY: usize = 512;
 
 pub(crate) struct DocCache {
     capacity: usize,

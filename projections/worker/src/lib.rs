@@ -16,6 +16,7 @@
 //! error; later events of the same cycle are parked behind it (their state
 //! would be wrong), and other cycles keep flowing.
 
+mod batch;
 mod doc_cache;
 mod rebuild;
 mod status;

@@ -28,8 +28,11 @@ pub async fn rebuild(
     let name = projection.name();
     let head = models.head().await?.map_or(0, |(p, _)| p);
     let generation = models.begin_rebuild(name).await?;
+    // Large batches already load each document once; keeping documents
+    // between them would only cost copies.
     let config = WorkerConfig {
         batch_size,
+        doc_cache_capacity: 0,
         ..WorkerConfig::default()
     };
     let worker = Worker::new(
@@ -44,12 +47,12 @@ pub async fn rebuild(
     let mut total = 0u64;
     let mut batch = worker.read_batch(position).await?;
     while let Some(last) = batch.last().map(|e| e.position) {
+        total += batch.len() as u64;
         let (processed, next) = tokio::join!(
-            worker.process(generation, position, &batch),
+            worker.process(generation, position, batch),
             worker.read_batch(last)
         );
         processed?;
-        total += batch.len() as u64;
         position = last;
         batch = next?;
         progress(RebuildProgress {

@@ -1,11 +1,11 @@
 //! One projection's checkpointed loop.
 
 use crate::Wakeup;
+use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
-use chrono::Utc;
 use decision_events::EventEnvelope;
-use decision_projections::{Docs, Fold, Projection};
-use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
+use decision_projections::{Docs, Projection};
+use decision_store::read_models::{ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, StoreError};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashSet};
@@ -95,8 +95,9 @@ impl Worker {
     /// One batch of a given generation from `position`.
     async fn step_generation(&self, generation: i64, position: i64) -> Result<usize, StoreError> {
         let batch = self.read_batch(position).await?;
-        self.process(generation, position, &batch).await?;
-        Ok(batch.len())
+        let n = batch.len();
+        self.process(generation, position, batch).await?;
+        Ok(n)
     }
 
     /// The feed's next batch after `position`.
@@ -113,10 +114,12 @@ impl Worker {
         &self,
         generation: i64,
         position: i64,
-        batch: &[EventEnvelope],
+        batch: Vec<EventEnvelope>,
     ) -> Result<(), StoreError> {
         let name = self.name();
-        let Some(last) = batch.last() else {
+        let Some((last_position, last_recorded_at)) =
+            batch.last().map(|e| (e.position, e.recorded_at))
+        else {
             return Ok(());
         };
         let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
@@ -133,7 +136,7 @@ impl Worker {
             .chain(&loaded)
             .map(|(k, _)| k.clone())
             .collect();
-        let mut docs = Docs::loaded(cached.into_iter().chain(loaded));
+        let docs = Docs::loaded(cached.into_iter().chain(loaded));
         // Cycles with an event parked at or before this batch's start: their
         // later events would see a wrong state. (A rebuild starting from 0
         // is not blocked by events parked further on; it parks them itself.)
@@ -143,51 +146,40 @@ impl Worker {
                 blocked.insert(p.cycle_id);
             }
         }
-        let mut parked = Vec::new();
-        let mut fold = self.projection.fold();
-        for event in batch {
-            if self.projection.keys(event).is_empty() {
-                continue;
-            }
-            if blocked.contains(&event.cycle_id) {
-                parked.push(self.parked(
-                    event,
-                    "an earlier event of this cycle is parked".into(),
-                    0,
-                ));
-                continue;
-            }
-            if let Err(error) = self.apply_with_retries(fold.as_mut(), event, &mut docs) {
-                tracing::error!(projection = name, position = event.position, cycle_id = %event.cycle_id,
-                    %error, "event parked");
-                blocked.insert(event.cycle_id);
-                parked.push(self.parked(event, error, self.config.max_attempts));
-            }
-        }
-        fold.finish(&mut docs);
-        let changes = docs.changes();
-        let blocked_keys: HashSet<String> = batch
-            .iter()
-            .filter(|e| blocked.contains(&e.cycle_id))
-            .flat_map(|e| self.projection.keys(e))
-            .collect();
-        let keep: Vec<(String, Value)> = docs
-            .into_docs()
-            .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k))
-            .collect();
+        let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
+        let Folded {
+            docs,
+            parked,
+            blocked_keys,
+        } = tokio::task::spawn_blocking(move || {
+            fold_batch(projection.as_ref(), max_attempts, &batch, docs, blocked)
+        })
+        .await
+        .map_err(|e| StoreError::Internal(format!("projection {name} panicked: {e}")))?;
+        let (changes, keep): (_, Vec<(String, Value)>) = if self.config.doc_cache_capacity > 0 {
+            let changes = docs.changes();
+            let keep = docs
+                .into_docs()
+                .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k))
+                .collect();
+            (changes, keep)
+        } else {
+            // Nothing to keep: hand the documents over without a copy.
+            (docs.into_changes(), Vec::new())
+        };
         let commit = ProjectionCommit {
             docs: changes,
             parked,
             unparked: Vec::new(),
-            position: last.position,
-            event_recorded_at: Some(last.recorded_at),
+            position: last_position,
+            event_recorded_at: Some(last_recorded_at),
         };
         let committed = self.models.commit(name, generation, position, commit).await;
         let mut cache = self.cache();
         match committed {
             Ok(()) => {
                 cache.forget(&blocked_keys);
-                cache.committed(generation, last.position, keep);
+                cache.committed(generation, last_position, keep);
             }
             Err(e) => {
                 cache.clear();
@@ -195,7 +187,7 @@ impl Worker {
             }
         }
         drop(cache);
-        self.wakeup.advanced(name, last.position);
+        self.wakeup.advanced(name, last_position);
         Ok(())
     }
 
@@ -267,19 +259,20 @@ impl Worker {
         let mut fold = self.projection.fold();
         for event in &events {
             if !still.is_empty() {
-                still.push(self.parked(
+                still.push(parked_event(
+                    name,
                     event,
                     "an earlier event of this cycle is parked".into(),
                     0,
                 ));
                 continue;
             }
-            match self.apply_with_retries(fold.as_mut(), event, &mut docs) {
+            match apply_with_retries(fold.as_mut(), self.config.max_attempts, event, &mut docs) {
                 Ok(()) => unparked.push(event.position),
                 Err(error) => {
                     tracing::warn!(projection = name, position = event.position, cycle_id = %cycle,
                         %error, "parked event failed again");
-                    still.push(self.parked(event, error, self.config.max_attempts));
+                    still.push(parked_event(name, event, error, self.config.max_attempts));
                 }
             }
         }
@@ -297,36 +290,6 @@ impl Worker {
             .commit(name, checkpoint.generation, checkpoint.position, commit)
             .await?;
         Ok((recovered, still))
-    }
-
-    /// A projection is deterministic, so a retry only helps against a
-    /// transient fault; it is cheap, and the contract asks for it.
-    fn apply_with_retries(
-        &self,
-        fold: &mut dyn Fold,
-        event: &EventEnvelope,
-        docs: &mut Docs,
-    ) -> Result<(), String> {
-        let mut last_error = String::new();
-        for _ in 0..self.config.max_attempts.max(1) {
-            match fold.apply(event, docs) {
-                Ok(()) => return Ok(()),
-                Err(e) => last_error = e.0,
-            }
-        }
-        Err(last_error)
-    }
-
-    fn parked(&self, event: &EventEnvelope, error: String, attempts: i32) -> ParkedEvent {
-        ParkedEvent {
-            projection: self.name().to_owned(),
-            position: event.position,
-            event_id: event.event_id,
-            cycle_id: event.cycle_id,
-            error,
-            attempts,
-            parked_at: Utc::now(),
-        }
     }
 
     /// Steps until `shutdown` resolves; sleeps when caught up until woken

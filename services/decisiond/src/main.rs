@@ -212,7 +212,7 @@ struct LimitArgs {
     request_timeout_ms: u64,
     /// Cycle states kept in memory between commands (least recently used
     /// go first); 0 re-reads every cycle's whole stream on every command.
-    #[arg(long, env = "DECISIOND_AGGREGATE_CACHE_CYCLES", default_value_t = 2048)]
+    #[arg(long, env = "DECISIOND_AGGREGATE_CACHE_CYCLES", default_value_t = 1024)]
     aggregate_cache_cycles: usize,
     /// Read-model documents each projection worker keeps between batches
     /// (least recently used go first); 0 loads every batch's documents.

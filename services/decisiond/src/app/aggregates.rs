@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 /// Cycles kept by default: a busy instance's working set; one state is a
 /// few to a few tens of KiB.
-pub const DEFAULT_CAPACITY: usize = 2048;
+pub const DEFAULT_CAPACITY: usize = 1024;
 
 pub(crate) struct Aggregates {
     capacity: usize,
