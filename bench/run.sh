@@ -23,7 +23,7 @@ CLIENTS=${BENCH_CLIENTS:-16}
 CYCLES=${BENCH_CYCLES:-64}
 BIG_CYCLES=${BENCH_BIG_CYCLES:-10000}
 PG=${BENCH_PG:-postgres://postgres@127.0.0.1:5432}
-NATS=${BENCH_NATS:-nats://127.0.0.1:4222}
+NATS=${BENCH_NATS:-}  # default: a private nats-server (below)
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
 OUT=bench/results/$STAMP
 RUN_ID=$(date +%s)
@@ -35,7 +35,12 @@ psql_admin() { psql "$PG/postgres" -qAtX -v ON_ERROR_STOP=1 "$@"; }
 fresh_db() { psql_admin -c "DROP DATABASE IF EXISTS $1" -c "CREATE DATABASE $1" -c "CHECKPOINT"; }
 
 PIDS=()
-cleanup() { for p in "${PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done; }
+NATS_DIR=
+cleanup() {
+  for p in "${PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  if [ -n "$NATS_DIR" ]; then rm -rf "$NATS_DIR"; fi
+}
 trap cleanup EXIT
 
 wait_http() { # url
@@ -45,6 +50,16 @@ wait_http() { # url
 
 log "services (Postgres, NATS)"
 deploy/ensure-services.sh
+if [ -z "$NATS" ]; then
+  # Its own JetStream store: every stream reserves its max_bytes (8 GiB),
+  # so the runs' streams must not pile up on a shared server.
+  NATS_DIR=$(mktemp -d /tmp/bench-nats.XXXXXX)
+  NATS_PORT=${BENCH_NATS_PORT:-4333}
+  nats-server -a 127.0.0.1 -p "$NATS_PORT" -js -sd "$NATS_DIR" > "$OUT/nats-server.log" 2>&1 &
+  PIDS+=("$!")
+  NATS=nats://127.0.0.1:$NATS_PORT
+  for _ in $(seq 1 50); do (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null && break; sleep 0.1; done
+fi
 command -v pgbench >/dev/null || { echo "pgbench not found (Debian: postgresql-client)" >&2; exit 1; }
 
 log "building (release): decisiond, loadgen, the peer"
