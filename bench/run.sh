@@ -185,6 +185,6 @@ CACHED_PID=$SERVER_PID
 serve bench_dl_long 8081 "$OUT/decisiond-long-nocache.log" --aggregate-cache-cycles 0
 $TARGET/release/longcycle --url http://127.0.0.1:8080 --reference-url http://127.0.0.1:8081 \
   --token "$TOKEN" --sizes 10,100,1000,10000 --calls 100 > "$OUT/longcycle.json"
-kill "$SERVER_PID" "$CACHED_PID"; wait 2>/dev/null || true
+kill "$SERVER_PID" "$CACHED_PID"; wait "$SERVER_PID" "$CACHED_PID" 2>/dev/null || true
 
 python3 bench/summarize.py "$OUT"
