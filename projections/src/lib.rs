@@ -17,4 +17,4 @@ mod projection;
 pub mod views;
 
 pub use docs::Docs;
-pub use projection::{Fold, Projection, ProjectionError, fold_all};
+pub use projection::{Fold, Projection, ProjectionError, apply_as_one_event_batch, fold_all};

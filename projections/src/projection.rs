@@ -59,6 +59,19 @@ impl<P: Projection + ?Sized> Fold for EventByEvent<'_, P> {
     fn finish(self: Box<Self>, _docs: &mut Docs) {}
 }
 
+/// [`Projection::apply`] for a projection whose [`Projection::fold`] does
+/// the work: a batch of one event.
+pub fn apply_as_one_event_batch(
+    projection: &dyn Projection,
+    event: &EventEnvelope,
+    docs: &mut Docs,
+) -> Result<(), ProjectionError> {
+    let mut fold = projection.fold();
+    fold.apply(event, docs)?;
+    fold.finish(docs);
+    Ok(())
+}
+
 /// Runs `events` through `projection` on `docs` as one batch, in order
 /// (what the worker does, minus I/O). Returns the first failure with the
 /// event's position; `docs` then holds the events before it.

@@ -3,7 +3,7 @@
 //! overall.
 
 use crate::invocation_log::{self, InvocationRecord};
-use crate::{Docs, Fold, Projection, ProjectionError};
+use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use decision_events::EventEnvelope;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -109,10 +109,7 @@ impl Projection for AuditViews {
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
-        let mut fold = self.fold();
-        fold.apply(event, docs)?;
-        fold.finish(docs);
-        Ok(())
+        apply_as_one_event_batch(self, event, docs)
     }
 
     fn fold(&self) -> Box<dyn Fold + '_> {

@@ -4,7 +4,7 @@
 //! One projection, so all of them advance together from one folded state.
 
 use super::sections::sections_touched;
-use crate::{Docs, Fold, Projection, ProjectionError};
+use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
 use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
@@ -56,10 +56,7 @@ impl Projection for DecisionViews {
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
-        let mut fold = self.fold();
-        fold.apply(event, docs)?;
-        fold.finish(docs);
-        Ok(())
+        apply_as_one_event_batch(self, event, docs)
     }
 
     fn fold(&self) -> Box<dyn Fold + '_> {

@@ -262,6 +262,17 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
     assert_eq!(doc().await, Some(json!({"n": 4})));
 }
 
+async fn create_cycle(store: &SqliteStore) -> Uuid {
+    let cycle = Uuid::now_v7();
+    let created: DomainEvent = CycleCreated {
+        title: "t".into(),
+        component: Component::IssueRaising,
+    }
+    .into();
+    append(store, cycle, 0, created).await;
+    cycle
+}
+
 fn worker_on(store: &Arc<SqliteStore>, projection: &Arc<Counter>) -> Worker {
     Worker::new(
         projection.clone(),
@@ -284,13 +295,7 @@ async fn count(store: &SqliteStore, cycle: Uuid) -> Option<serde_json::Value> {
 #[tokio::test]
 async fn kept_documents_never_hide_another_workers_commit() {
     let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_fleet")).expect("open"));
-    let cycle = Uuid::now_v7();
-    let created: DomainEvent = CycleCreated {
-        title: "t".into(),
-        component: Component::IssueRaising,
-    }
-    .into();
-    append(&store, cycle, 0, created).await;
+    let cycle = create_cycle(&store).await;
     let projection = Arc::new(Counter::default());
     let (here, there) = (
         worker_on(&store, &projection),
@@ -313,13 +318,7 @@ async fn kept_documents_never_hide_another_workers_commit() {
 #[tokio::test]
 async fn a_retry_elsewhere_is_seen_by_the_live_worker() {
     let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_retry")).expect("open"));
-    let cycle = Uuid::now_v7();
-    let created: DomainEvent = CycleCreated {
-        title: "t".into(),
-        component: Component::IssueRaising,
-    }
-    .into();
-    append(&store, cycle, 0, created).await;
+    let cycle = create_cycle(&store).await;
     let projection = Arc::new(Counter::default());
     let live = worker_on(&store, &projection);
     assert_eq!(live.step().await.unwrap(), 1);
