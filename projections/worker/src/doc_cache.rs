@@ -7,8 +7,11 @@
 //! generation and position of its own last commit, and is emptied when the
 //! checkpoint is found anywhere else. The one writer that does not move the
 //! checkpoint is `projections retry`, and it writes only cycles with parked
-//! events, which are dropped from the cache when parked and not cached
-//! while parked ([`DocCache::forget`]).
+//! events, whose documents the worker does not put back after a batch.
+//!
+//! A batch takes its documents out ([`DocCache::take`]) and puts back what
+//! it committed ([`DocCache::committed`]): no copy on either side, and a
+//! batch that fails before committing simply leaves them to be loaded.
 
 use serde_json::Value;
 use std::collections::HashMap;
@@ -50,17 +53,14 @@ impl DocCache {
         }
     }
 
-    /// Splits `keys` into the cached documents and the keys to load.
-    pub(crate) fn lookup(&mut self, keys: Vec<String>) -> (Vec<(String, Value)>, Vec<String>) {
+    /// Splits `keys` into the cached documents, taken out of the cache,
+    /// and the keys to load.
+    pub(crate) fn take(&mut self, keys: Vec<String>) -> (Vec<(String, Value)>, Vec<String>) {
         let mut hits = Vec::new();
         let mut misses = Vec::new();
         for key in keys {
-            match self.docs.get_mut(&key) {
-                Some(entry) => {
-                    self.tick += 1;
-                    entry.used = self.tick;
-                    hits.push((key, entry.doc.clone()));
-                }
+            match self.docs.remove(&key) {
+                Some(entry) => hits.push((key, entry.doc)),
                 None => misses.push(key),
             }
         }
@@ -88,14 +88,6 @@ impl DocCache {
             self.tick += 1;
             let used = self.tick;
             self.docs.insert(key, Entry { doc, used });
-        }
-    }
-
-    /// Drops `keys` (a parked cycle's documents: `projections retry` may
-    /// rewrite them without moving the checkpoint).
-    pub(crate) fn forget<'a>(&mut self, keys: impl IntoIterator<Item = &'a String>) {
-        for key in keys {
-            self.docs.remove(key);
         }
     }
 
@@ -135,33 +127,38 @@ mod tests {
         let mut cache = DocCache::new(16);
         cache.committed(1, 10, [doc("a")]);
         cache.validate(1, 10);
-        assert_eq!(cache.lookup(vec!["a".into()]).0, vec![doc("a")]);
+        assert_eq!(cache.take(vec!["a".into()]).0, vec![doc("a")]);
+        cache.committed(1, 10, [doc("a")]);
         cache.validate(1, 12);
-        assert_eq!(cache.lookup(vec!["a".into()]).1, vec!["a".to_owned()]);
+        assert_eq!(cache.take(vec!["a".into()]).1, vec!["a".to_owned()]);
         cache.committed(1, 12, [doc("a")]);
         cache.validate(2, 12);
         assert_eq!(cache.len(), 0, "a new generation");
     }
 
     #[test]
-    fn forgotten_and_evicted_keys_are_loaded_again() {
+    fn taken_and_evicted_keys_are_loaded_again() {
         let mut cache = DocCache::new(8);
         cache.committed(1, 1, (0..8).map(|i| doc(&format!("k{i}"))));
         cache.validate(1, 1);
-        cache.lookup(vec!["k0".into()]);
+        let (taken, _) = cache.take(vec!["k0".into()]);
+        cache.committed(1, 1, taken);
         cache.committed(1, 1, [doc("k8")]);
         assert_eq!(cache.len(), 8, "one evicted for one added");
-        let (hits, misses) = cache.lookup(vec!["k0".into(), "k1".into(), "k8".into()]);
+        let (hits, misses) = cache.take(vec!["k0".into(), "k1".into(), "k8".into()]);
         assert_eq!(hits.len(), 2, "the recently used k0 and the new k8 stay");
         assert_eq!(misses, vec!["k1".to_owned()]);
-        cache.forget([&"k0".to_owned()]);
-        assert_eq!(cache.lookup(vec!["k0".into()]).1, vec!["k0".to_owned()]);
+        assert_eq!(
+            cache.take(vec!["k0".into()]).1,
+            vec!["k0".to_owned()],
+            "taken"
+        );
     }
 
     #[test]
     fn capacity_zero_keeps_nothing() {
         let mut cache = DocCache::new(0);
         cache.committed(1, 1, [doc("a")]);
-        assert_eq!(cache.lookup(vec!["a".into()]).1, vec!["a".to_owned()]);
+        assert_eq!(cache.take(vec!["a".into()]).1, vec!["a".to_owned()]);
     }
 }

@@ -126,7 +126,7 @@ impl Worker {
         let (cached, to_load) = {
             let mut cache = self.cache();
             cache.validate(generation, position);
-            cache.lookup(keys.into_iter().collect())
+            cache.take(keys.into_iter().collect())
         };
         let loaded = self.models.load_docs(name, generation, &to_load).await?;
         // Documents that existed before the batch are worth keeping; new
@@ -177,10 +177,7 @@ impl Worker {
         let committed = self.models.commit(name, generation, position, commit).await;
         let mut cache = self.cache();
         match committed {
-            Ok(()) => {
-                cache.forget(&blocked_keys);
-                cache.committed(generation, last_position, keep);
-            }
+            Ok(()) => cache.committed(generation, last_position, keep),
             Err(e) => {
                 cache.clear();
                 return Err(e);

@@ -212,14 +212,18 @@ struct LimitArgs {
     request_timeout_ms: u64,
     /// Cycle states kept in memory between commands (least recently used
     /// go first); 0 re-reads every cycle's whole stream on every command.
-    #[arg(long, env = "DECISIOND_AGGREGATE_CACHE_CYCLES", default_value_t = 1024)]
+    #[arg(
+        long,
+        env = "DECISIOND_AGGREGATE_CACHE_CYCLES",
+        default_value_t = decisiond::app::ServiceLimits::default().aggregate_cache_cycles
+    )]
     aggregate_cache_cycles: usize,
     /// Read-model documents each projection worker keeps between batches
     /// (least recently used go first); 0 loads every batch's documents.
     #[arg(
         long,
         env = "DECISIOND_PROJECTION_CACHE_DOCS",
-        default_value_t = decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY
+        default_value_t = decisiond::app::ServiceLimits::default().projection_cache_docs
     )]
     projection_cache_docs: usize,
 }
@@ -279,7 +283,7 @@ struct StoreArgs {
     #[arg(
         long,
         env = "DECISIOND_GROUP_COMMIT_MAX_BATCH",
-        default_value_t = 256,
+        default_value_t = GroupCommitConfig::default().max_batch,
         global = true
     )]
     group_commit_max_batch: usize,
@@ -288,7 +292,7 @@ struct StoreArgs {
     #[arg(
         long,
         env = "DECISIOND_GROUP_COMMIT_WAIT_US",
-        default_value_t = 0,
+        default_value_t = GroupCommitConfig::default().max_wait.as_micros() as u64,
         global = true
     )]
     group_commit_wait_us: u64,
@@ -296,7 +300,7 @@ struct StoreArgs {
     #[arg(
         long,
         env = "DECISIOND_GROUP_COMMIT_COMMITTERS",
-        default_value_t = 2,
+        default_value_t = GroupCommitConfig::default().committers,
         global = true
     )]
     group_commit_committers: usize,

@@ -28,7 +28,13 @@ pub struct TestDatabase {
 /// loud message if the server cannot be reached.
 pub async fn fresh_pg_database(prefix: &str) -> TestDatabase {
     let admin_url = std::env::var(ADMIN_URL_ENV).unwrap_or_else(|_| DEFAULT_ADMIN_URL.to_owned());
-    let client = admin_client(&admin_url).await;
+    fresh_pg_database_on(&admin_url, prefix).await
+}
+
+/// [`fresh_pg_database`] on the server of `admin_url` (tools that take the
+/// server as an argument).
+pub async fn fresh_pg_database_on(admin_url: &str, prefix: &str) -> TestDatabase {
+    let client = admin_client(admin_url).await;
     drop_stale_databases(&client).await;
     // UUID v7: the name carries its creation time, for the stale sweep.
     let name = format!("dl_test_{}_{}", sanitize(prefix), Uuid::now_v7().simple());
@@ -37,9 +43,21 @@ pub async fn fresh_pg_database(prefix: &str) -> TestDatabase {
         .await
         .unwrap_or_else(|e| panic!("CREATE DATABASE {name} on {admin_url} failed: {e}"));
     TestDatabase {
-        url: with_database(&admin_url, &name),
+        url: with_database(admin_url, &name),
         name,
     }
+}
+
+/// Drops a database made by [`fresh_pg_database_on`] (closing its
+/// sessions); best effort, the stale sweep catches what is left.
+pub async fn drop_pg_database(admin_url: &str, database: &TestDatabase) {
+    let _ = admin_client(admin_url)
+        .await
+        .batch_execute(&format!(
+            "DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)",
+            database.name
+        ))
+        .await;
 }
 
 /// A new, empty directory under the system temp dir.

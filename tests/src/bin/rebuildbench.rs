@@ -21,15 +21,20 @@ use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
+use decision_store::testing::{
+    TestDatabase, drop_pg_database, fresh_pg_database_on, temp_data_dir,
+};
 use decision_store::{AppendRequest, EventStore};
 use serde_json::json;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 use uuid::Uuid;
 
 #[derive(Parser)]
 struct Args {
-    /// Server to create the benchmark database on (dropped afterwards).
+    /// Server to create the benchmark database on (`dl_test_rebuildbench_*`,
+    /// dropped afterwards).
     #[arg(long, default_value = "postgres://postgres@127.0.0.1:5432/postgres")]
     database_url: String,
     /// Use the embedded store in a temporary directory instead.
@@ -70,7 +75,7 @@ impl Projection for EventByEvent {
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
-    let (events, models, cleanup) = open(&args).await;
+    let (events, models, place) = open(&args).await;
     let stored = fill(events.as_ref(), &args).await;
     for projection in decision_projections::views::all() {
         let name = projection.name();
@@ -102,44 +107,38 @@ async fn main() {
             })
         );
     }
-    cleanup.await;
+    drop((events, models));
+    place.remove(&args).await;
 }
 
-type Cleanup = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+/// The benchmark's store: a fresh database (dropped afterwards) or a
+/// temporary directory.
+enum Place {
+    Postgres(TestDatabase),
+    Embedded(PathBuf),
+}
 
-async fn open(args: &Args) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Cleanup) {
+async fn open(args: &Args) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Place) {
     if args.embedded {
-        let dir = std::env::temp_dir().join(format!("rebuildbench_{}", Uuid::now_v7().simple()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
+        let dir = temp_data_dir("rebuildbench");
         let store = Arc::new(SqliteStore::open(&dir).expect("open the embedded store"));
-        let cleanup: Cleanup = Box::pin(async move {
-            let _ = std::fs::remove_dir_all(&dir);
-        });
-        return (store.clone(), store, cleanup);
+        return (store.clone(), store, Place::Embedded(dir));
     }
-    let name = format!("rebuildbench_{}", Uuid::now_v7().simple());
-    let (admin, connection) = tokio_postgres::connect(&args.database_url, tokio_postgres::NoTls)
-        .await
-        .unwrap_or_else(|e| panic!("Postgres at {}: {e}", args.database_url));
-    tokio::spawn(connection);
-    admin
-        .batch_execute(&format!("CREATE DATABASE {name}"))
-        .await
-        .expect("create the benchmark database");
-    let url = match args.database_url.rsplit_once('/') {
-        Some((server, _)) => format!("{server}/{name}"),
-        None => panic!("--database-url needs a database path"),
-    };
-    let store = Arc::new(PgStore::connect(&url, 4).await.expect("connect"));
+    let database = fresh_pg_database_on(&args.database_url, "rebuildbench").await;
+    let store = Arc::new(PgStore::connect(&database.url, 4).await.expect("connect"));
     store.migrate().await.expect("migrate");
-    let pool = store.clone();
-    let cleanup: Cleanup = Box::pin(async move {
-        drop(pool);
-        let _ = admin
-            .batch_execute(&format!("DROP DATABASE {name} WITH (FORCE)"))
-            .await;
-    });
-    (store.clone(), store, cleanup)
+    (store.clone(), store, Place::Postgres(database))
+}
+
+impl Place {
+    async fn remove(self, args: &Args) {
+        match self {
+            Place::Postgres(database) => drop_pg_database(&args.database_url, &database).await,
+            Place::Embedded(dir) => {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+        }
+    }
 }
 
 /// Appends every cycle's history, a few calls of each cycle in turn.

@@ -180,7 +180,7 @@ async fn commit(pool: &Pool, batch: Vec<Pending>) {
     match try_batch(&mut client, &requests).await {
         Ok(outcomes) => {
             for (pending, outcome) in batch.into_iter().zip(outcomes) {
-                let _ = pending.reply.send(outcome);
+                let _ = pending.reply.send(outcome.answer(pending.request));
             }
         }
         Err(BatchFailure::Collision) => {
@@ -200,7 +200,40 @@ async fn commit(pool: &Pool, batch: Vec<Pending>) {
     }
 }
 
-type Outcome = Result<Vec<EventEnvelope>, StoreError>;
+/// What the batch did with one request.
+enum Outcome {
+    /// The check refused it (or its events went missing): this error.
+    Refused(StoreError),
+    /// Stored: each event's position and commit time, in order.
+    Stored(Vec<(i64, DateTime<Utc>)>),
+}
+
+impl Outcome {
+    /// The answer a lone append would give; the request's events move into
+    /// the envelopes (no copy of their payloads).
+    fn answer(self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
+        let stamps = match self {
+            Outcome::Refused(error) => return Err(error),
+            Outcome::Stored(stamps) => stamps,
+        };
+        let first = request.expected_version + 1;
+        Ok(request
+            .events
+            .into_iter()
+            .zip(stamps)
+            .enumerate()
+            .map(|(n, (event, (position, recorded_at)))| {
+                append::stored_envelope(
+                    request.cycle_id,
+                    first + n as u64,
+                    position,
+                    recorded_at,
+                    event,
+                )
+            })
+            .collect())
+    }
+}
 
 /// Why a batch rolled back.
 enum BatchFailure {
@@ -236,12 +269,12 @@ async fn try_batch(
         let actual = row.get::<_, i64>(0) as u64;
         let key_used: bool = row.get(1);
         outcomes.push(if key_used {
-            Some(Err(StoreError::DuplicateIdempotencyKey {
+            Some(Outcome::Refused(StoreError::DuplicateIdempotencyKey {
                 cycle_id: request.cycle_id,
-                key: keys_of(request),
+                key: key_of(request),
             }))
         } else if actual != request.expected_version {
-            Some(Err(StoreError::VersionConflict {
+            Some(Outcome::Refused(StoreError::VersionConflict {
                 cycle_id: request.cycle_id,
                 expected: request.expected_version,
                 actual,
@@ -293,33 +326,23 @@ async fn try_batch(
     tx.commit().await?;
     for i in accepted {
         let request = requests[i];
-        let envelopes = request
-            .events
-            .iter()
-            .enumerate()
-            .map(|(n, event)| {
-                let version = request.expected_version as i64 + n as i64 + 1;
-                let (position, recorded_at) = stored
-                    .get(&(request.cycle_id, version))
+        let stamps: Result<Vec<_>, StoreError> = (1..=request.events.len() as i64)
+            .map(|n| {
+                stored
+                    .get(&(request.cycle_id, request.expected_version as i64 + n))
                     .copied()
-                    .ok_or_else(|| {
-                        StoreError::Internal("a batched event was not returned".into())
-                    })?;
-                Ok(append::stored_envelope(
-                    request.cycle_id,
-                    version as u64,
-                    position,
-                    recorded_at,
-                    event.clone(),
-                ))
+                    .ok_or_else(|| StoreError::Internal("a batched event was not returned".into()))
             })
             .collect();
-        outcomes[i] = Some(envelopes);
+        outcomes[i] = Some(match stamps {
+            Ok(stamps) => Outcome::Stored(stamps),
+            Err(error) => Outcome::Refused(error),
+        });
     }
     Ok(outcomes.into_iter().map(|o| o.expect("decided")).collect())
 }
 
-fn keys_of(request: &AppendRequest) -> String {
+fn key_of(request: &AppendRequest) -> String {
     request
         .idempotency
         .as_ref()

@@ -79,10 +79,10 @@ pub(super) async fn commit(
     }
     // An early return drops the transaction, which rolls it back.
     let tx = client.transaction().await.map_err(classify)?;
-    // Read models are derived: a crash may lose the last few commits of a
-    // batch (never half of one), and the worker redoes them from the
-    // checkpoint that was lost with them. So the commit need not wait for
-    // the WAL flush — the append path's fsyncs are not shared with it.
+    // Read models are derived: a crash may lose the last few batch commits
+    // (each whole, with its checkpoint), and the worker redoes them from the
+    // checkpoint that survived. So the commit need not wait for the WAL
+    // flush; appends keep theirs.
     tx.batch_execute("SET LOCAL synchronous_commit = off")
         .await
         .map_err(classify)?;
