@@ -9,8 +9,9 @@
 #      JetStream running, authentication on;
 # then Decision Ledger alone: p99 and projection lag at half its maximum
 # rate, read-model GETs, peak RSS with 10,000 cycles, rebuild (of the
-# benchmark's events, and of 200,000 generated ones batched vs event by
-# event) and relay catch-up rates. Prints every figure and the ratios; the raw reports go
+# benchmark's events, and of 200,000 generated ones against the live
+# worker catching up and against event-by-event folds) and relay catch-up
+# rates. Prints every figure and the ratios; the raw reports go
 # to bench/results/<UTC time>/ (summary.json, summary.md).
 #
 #   bench/run.sh                      # 20 s per run, 16 clients
@@ -141,9 +142,9 @@ DECISIOND_AUTH_SECRET=$SECRET $DECISIOND projections rebuild --database-url "$PG
   > "$OUT/rebuild.jsonl" 2> "$OUT/rebuild.log"
 cat "$OUT/rebuild.jsonl" >&2
 
-log "rebuild of ${BENCH_REBUILD_EVENTS:-200000} stored events: batched vs event by event (rebuildbench)"
+log "rebuild of ${BENCH_REBUILD_EVENTS:-200000} stored events vs the live worker and event by event (rebuildbench)"
 $TARGET/release/rebuildbench --database-url "$PG/postgres" --events "${BENCH_REBUILD_EVENTS:-200000}" \
-  --batch 5000 > "$OUT/rebuildbench.jsonl" 2> "$OUT/rebuildbench.log"
+  > "$OUT/rebuildbench.jsonl" 2> "$OUT/rebuildbench.log"
 cat "$OUT/rebuildbench.jsonl" >&2
 
 log "decisiond: relay catch-up into a new JetStream stream"

@@ -84,7 +84,7 @@ def main():
         *[(f"rebuild {p} ({n:,} benchmark events)", v, ">=", 100_000.0, "events/s")
           for p, v in figures["rebuild_events_per_s"].items()
           for n in [next(r["events"] for r in rebuild if r["projection"] == p)]],
-        *[(f"rebuild {r['projection']} ({r['events']:,} generated events)", r["batched_per_second"], ">=",
+        *[(f"rebuild {r['projection']} ({r['events']:,} generated events)", r["rebuild_per_second"], ">=",
            100_000.0, "events/s") for r in rebuildbench],
         ("relay to JetStream" + ("" if relay.get("verified") else " (NOT verified: see relay-verify.txt)"),
          figures["relay_events_per_s"] if relay.get("verified") else 0.0, ">=", 20_000.0, "events/s"),
@@ -113,11 +113,13 @@ def main():
         s, r = size["server"], size.get("reference", {})
         lines.append(f"| {size['events']:,} | {s['p50']:.2f} | {s['p99']:.2f} | {r.get('p50', 0):.2f} | {r.get('p99', 0):.2f} |")
     lines.append("")
-    lines.append("| rebuild (rebuildbench) | events | batched events/s | event by event events/s | ratio |")
-    lines.append("|---|---:|---:|---:|---:|")
+    lines.append("| rebuildbench | events | rebuild events/s | live worker from 0 | ratio | "
+                 "rebuild, event by event | ratio |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|")
     for r in rebuildbench:
-        lines.append(f"| {r['projection']} | {r['events']:,} | {r['batched_per_second']:,.0f} "
-                     f"| {r['event_by_event_per_second']:,.0f} | {r['ratio']:.1f}x |")
+        lines.append(f"| {r['projection']} | {r['events']:,} | {r['rebuild_per_second']:,.0f} "
+                     f"| {r['worker_per_second']:,.0f} | {r['ratio_to_worker']:.1f}x "
+                     f"| {r['event_by_event_per_second']:,.0f} | {r['ratio_to_event_by_event']:.1f}x |")
     lines.append("")
     lines.append(f"errors: {figures['errors']}")
     text = "\n".join(lines)

@@ -38,6 +38,19 @@ macro_rules! domain_events {
                 match self { $( DomainEvent::$name(_) => $version, )+ }
             }
 
+            /// Deserializes a payload of `event_type` at its current schema
+            /// version straight from the stored JSON, without copying it;
+            /// `None` for a type this build does not know.
+            pub(crate) fn from_current_payload(
+                event_type: &str,
+                payload: &serde_json::Value,
+            ) -> Option<Result<DomainEvent, serde_json::Error>> {
+                match event_type {
+                    $( stringify!($name) => Some($name::deserialize(payload).map(DomainEvent::$name)), )+
+                    _ => None,
+                }
+            }
+
             /// The schema version of an event type, by name; `None` for a
             /// type this build does not know.
             pub fn schema_version_of(event_type: &str) -> Option<u32> {

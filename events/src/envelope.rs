@@ -47,7 +47,7 @@ impl EventEnvelope {
     /// [`crate::upcast`]). A newer version, an unknown type or a payload
     /// that does not fit is an error, never a guess.
     pub fn event(&self) -> Result<DomainEvent, DecodeError> {
-        DomainEvent::decode(&self.event_type, self.schema_version, self.payload.clone())
+        DomainEvent::decode_ref(&self.event_type, self.schema_version, &self.payload)
     }
 
     /// The payload at the current schema version of its type, as JSON:

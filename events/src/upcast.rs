@@ -317,19 +317,34 @@ impl DomainEvent {
         schema_version: u32,
         payload: Value,
     ) -> Result<DomainEvent, DecodeError> {
-        let (current_version, payload) = upcast(event_type, schema_version, payload)?;
-        let tagged = Value::Object(Map::from_iter([
-            (
-                "event_type".to_owned(),
-                Value::String(event_type.to_owned()),
-            ),
-            ("payload".to_owned(), payload),
-        ]));
-        serde_json::from_value(tagged).map_err(|source| DecodeError::Payload {
+        DomainEvent::decode_ref(event_type, schema_version, &payload)
+    }
+
+    /// [`DomainEvent::decode`] of a borrowed payload: copied only when it
+    /// must be upcast (an event stored at an older schema version).
+    pub fn decode_ref(
+        event_type: &str,
+        schema_version: u32,
+        payload: &Value,
+    ) -> Result<DomainEvent, DecodeError> {
+        let unknown = || DecodeError::UnknownEventType {
             event_type: event_type.to_owned(),
-            stored_version: schema_version,
-            current_version,
-            source,
-        })
+        };
+        let current_version = DomainEvent::schema_version_of(event_type).ok_or_else(unknown)?;
+        let upcast_payload;
+        let payload = if schema_version == current_version {
+            payload
+        } else {
+            upcast_payload = upcast(event_type, schema_version, payload.clone())?.1;
+            &upcast_payload
+        };
+        DomainEvent::from_current_payload(event_type, payload)
+            .ok_or_else(unknown)?
+            .map_err(|source| DecodeError::Payload {
+                event_type: event_type.to_owned(),
+                stored_version: schema_version,
+                current_version,
+                source,
+            })
     }
 }

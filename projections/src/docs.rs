@@ -1,7 +1,7 @@
 //! The documents one batch of events reads and writes.
 
 use serde_json::Value;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Read-model documents by key, as loaded before a batch, plus what the
 /// batch changed. The worker loads every key the batch's events name, runs
@@ -20,6 +20,12 @@ impl Docs {
             docs: docs.into_iter().collect(),
             dirty: BTreeSet::new(),
         }
+    }
+
+    /// Adds documents as stored (not changes): the ones a later batch of
+    /// the same pass needs and did not have yet.
+    pub fn load(&mut self, docs: impl IntoIterator<Item = (String, Value)>) {
+        self.docs.extend(docs);
     }
 
     pub fn get(&self, key: &str) -> Option<&Value> {
@@ -44,6 +50,26 @@ impl Docs {
             .collect()
     }
 
+    /// Every document written since loading, in key order, and the
+    /// documents under `keep` as the start of the next pass (as stored once
+    /// the changes are committed). Copies only what is both written and
+    /// kept.
+    pub fn split_changes(mut self, keep: &HashSet<String>) -> (Vec<(String, Value)>, Docs) {
+        let dirty = std::mem::take(&mut self.dirty);
+        let mut changes = Vec::with_capacity(dirty.len());
+        for key in dirty {
+            let Some(doc) = self.docs.remove(&key) else {
+                continue;
+            };
+            if keep.contains(&key) {
+                self.docs.insert(key.clone(), doc.clone());
+            }
+            changes.push((key, doc));
+        }
+        self.docs.retain(|k, _| keep.contains(k));
+        (changes, self)
+    }
+
     /// Every document, as loaded or as last written.
     pub fn into_docs(self) -> impl Iterator<Item = (String, Value)> {
         self.docs.into_iter()
@@ -55,5 +81,42 @@ impl Docs {
             .iter()
             .filter_map(|k| self.docs.get(k).map(|v| (k.clone(), v.clone())))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn split_changes_writes_every_change_and_keeps_only_what_is_asked() {
+        let mut docs = Docs::loaded([
+            ("read".to_owned(), json!(1)),
+            ("untouched".to_owned(), json!(2)),
+            ("dropped".to_owned(), json!(3)),
+        ]);
+        docs.put("read", json!(10));
+        docs.put("written_only", json!(20));
+        docs.put("untouched", json!(2)); // same value: not a change
+        let keep: HashSet<String> = ["read", "untouched", "never_stored"]
+            .map(String::from)
+            .into();
+        let (changes, next) = docs.split_changes(&keep);
+        assert_eq!(
+            changes,
+            vec![
+                ("read".to_owned(), json!(10)),
+                ("written_only".to_owned(), json!(20))
+            ]
+        );
+        assert_eq!(
+            next,
+            Docs::loaded([
+                ("read".to_owned(), json!(10)),
+                ("untouched".to_owned(), json!(2))
+            ]),
+            "kept as stored, nothing dirty"
+        );
     }
 }

@@ -19,9 +19,17 @@ pub trait Projection: Send + Sync + 'static {
     /// Stable name: the checkpoint's and the documents' namespace.
     fn name(&self) -> &'static str;
 
-    /// The documents `event` reads or writes; the worker loads them first.
-    /// Empty: the event does not concern this projection.
+    /// The documents `event` reads; the worker loads them first (a
+    /// document the projection only writes, such as one per event, need
+    /// not be named). Empty: the event does not concern this projection.
     fn keys(&self, event: &EventEnvelope) -> Vec<String>;
+
+    /// Whether `event` concerns this projection: [`Projection::keys`] is
+    /// not empty. Asked for every event of a fold; a projection overrides
+    /// it to answer without building the keys.
+    fn concerns(&self, event: &EventEnvelope) -> bool {
+        !self.keys(event).is_empty()
+    }
 
     /// Applies one event. Must be deterministic: a rebuild from position 0
     /// yields the same documents byte for byte. Must change nothing when it
@@ -83,7 +91,7 @@ pub fn fold_all(
     let mut fold = projection.fold();
     let mut failure = None;
     for event in events {
-        if projection.keys(event).is_empty() {
+        if !projection.concerns(event) {
             continue;
         }
         if let Err(e) = fold.apply(event, docs) {

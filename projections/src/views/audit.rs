@@ -97,15 +97,16 @@ impl Projection for AuditViews {
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
-        if event.event_type != "ToolInvocationRecorded" {
+        if !self.concerns(event) {
             return Vec::new();
         }
-        let c = event.cycle_id;
-        vec![
-            invocation_key(c, event.position),
-            stats_key(Some(c)),
-            stats_key(None),
-        ]
+        // The invocation's own document is only written, never read: a
+        // worker need not look for it first.
+        vec![stats_key(Some(event.cycle_id)), stats_key(None)]
+    }
+
+    fn concerns(&self, event: &EventEnvelope) -> bool {
+        event.event_type == "ToolInvocationRecorded"
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

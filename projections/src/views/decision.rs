@@ -41,8 +41,7 @@ impl Projection for DecisionViews {
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
-        // Audit records do not change the decision.
-        if event.event_type == "ToolInvocationRecorded" {
+        if !self.concerns(event) {
             return Vec::new();
         }
         let c = event.cycle_id;
@@ -53,6 +52,11 @@ impl Projection for DecisionViews {
             flows_key(c),
             cycle_key(c),
         ]
+    }
+
+    fn concerns(&self, event: &EventEnvelope) -> bool {
+        // Audit records do not change the decision.
+        event.event_type != "ToolInvocationRecorded"
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

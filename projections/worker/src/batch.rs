@@ -30,26 +30,13 @@ pub(crate) fn fold_batch(
 ) -> Folded {
     let mut parked = Vec::new();
     let mut fold = projection.fold();
-    for event in batch {
-        if projection.keys(event).is_empty() {
-            continue;
-        }
-        if blocked.contains(&event.cycle_id) {
-            parked.push(parked_event(
-                projection.name(),
-                event,
-                "an earlier event of this cycle is parked".into(),
-                0,
-            ));
-            continue;
-        }
-        if let Err(error) = apply_with_retries(fold.as_mut(), max_attempts, event, &mut docs) {
-            tracing::error!(projection = projection.name(), position = event.position,
-                cycle_id = %event.cycle_id, %error, "event parked");
-            blocked.insert(event.cycle_id);
-            parked.push(parked_event(projection.name(), event, error, max_attempts));
-        }
-    }
+    let mut pass = Pass {
+        projection,
+        max_attempts,
+        blocked: &mut blocked,
+        parked: &mut parked,
+    };
+    pass.fold(fold.as_mut(), batch, &mut docs);
     fold.finish(&mut docs);
     let blocked_keys = batch
         .iter()
@@ -60,6 +47,44 @@ pub(crate) fn fold_batch(
         docs,
         parked,
         blocked_keys,
+    }
+}
+
+/// The events of one fold, with the cycles it must not advance.
+pub(crate) struct Pass<'a> {
+    pub projection: &'a dyn Projection,
+    pub max_attempts: i32,
+    /// Cycles with a parked event: their later events park behind it.
+    pub blocked: &'a mut HashSet<Uuid>,
+    pub parked: &'a mut Vec<ParkedEvent>,
+}
+
+impl Pass<'_> {
+    /// Applies `events` to `docs` through `fold`; parks the ones that fail
+    /// (and blocks their cycle) and the ones of blocked cycles.
+    pub(crate) fn fold(&mut self, fold: &mut dyn Fold, events: &[EventEnvelope], docs: &mut Docs) {
+        let name = self.projection.name();
+        for event in events {
+            if !self.projection.concerns(event) {
+                continue;
+            }
+            if self.blocked.contains(&event.cycle_id) {
+                self.parked.push(parked_event(
+                    name,
+                    event,
+                    "an earlier event of this cycle is parked".into(),
+                    0,
+                ));
+                continue;
+            }
+            if let Err(error) = apply_with_retries(fold, self.max_attempts, event, docs) {
+                tracing::error!(projection = name, position = event.position,
+                    cycle_id = %event.cycle_id, %error, "event parked");
+                self.blocked.insert(event.cycle_id);
+                self.parked
+                    .push(parked_event(name, event, error, self.max_attempts));
+            }
+        }
     }
 }
 

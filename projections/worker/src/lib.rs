@@ -10,7 +10,9 @@
 //! * [`Worker::retry_parked`] — re-runs parked events (after a fix), and
 //!   unparks the ones that apply.
 //! * [`rebuild`] — replays from position 0 into a fresh generation while
-//!   the live one keeps serving, then swaps it in.
+//!   the live one keeps serving, then swaps it in: a pipeline that reads
+//!   ahead, folds windows of many batches and commits each window while
+//!   the next one folds (`rebuild.rs`).
 //!
 //! An event a projection cannot apply is retried, then parked with its
 //! error; later events of the same cycle are parked behind it (their state
@@ -24,7 +26,7 @@ mod wakeup;
 mod worker;
 
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
-pub use rebuild::{RebuildProgress, rebuild};
+pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
 pub use wakeup::Wakeup;
 pub use worker::{RetryReport, Worker, WorkerConfig};

@@ -3,17 +3,18 @@
 //! behind it; other cycles keep flowing; the checkpoint only moves forward
 //! with the documents.
 
+mod common;
+
+use common::append;
+
 use chrono::Utc;
 use decision_events::EventEnvelope;
-use decision_events::{
-    CycleCreated, DomainEvent, EventMetadata, NewEvent, PotentialDecisionAdded, values::Component,
-};
+use decision_events::{CycleCreated, DomainEvent, PotentialDecisionAdded, values::Component};
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig, status};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
 use decision_store::testing::temp_data_dir;
-use decision_store::{AppendRequest, EventStore};
 use serde_json::json;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -51,25 +52,6 @@ impl Projection for Counter {
     }
 }
 
-async fn append(store: &SqliteStore, cycle: Uuid, version: u64, event: DomainEvent) {
-    let metadata = EventMetadata {
-        correlation_id: cycle,
-        causation_id: None,
-        actor: "test".into(),
-        invocation_id: None,
-        conversation_turn: None,
-    };
-    store
-        .append(AppendRequest {
-            cycle_id: cycle,
-            expected_version: version,
-            events: vec![NewEvent::new(Uuid::now_v7(), &event, metadata)],
-            idempotency: None,
-        })
-        .await
-        .expect("append");
-}
-
 fn decision(text: &str) -> DomainEvent {
     PotentialDecisionAdded {
         decision_id: "dec_1".into(),
@@ -84,7 +66,7 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
     let (sick, healthy) = (Uuid::now_v7(), Uuid::now_v7());
     for cycle in [sick, healthy] {
         append(
-            &store,
+            store.as_ref(),
             cycle,
             0,
             CycleCreated {
@@ -95,10 +77,10 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
         )
         .await;
     }
-    append(&store, sick, 1, decision("poison")).await;
-    append(&store, healthy, 1, decision("fine")).await;
-    append(&store, sick, 2, decision("after the poison")).await;
-    append(&store, healthy, 2, decision("fine again")).await;
+    append(store.as_ref(), sick, 1, decision("poison")).await;
+    append(store.as_ref(), healthy, 1, decision("fine")).await;
+    append(store.as_ref(), sick, 2, decision("after the poison")).await;
+    append(store.as_ref(), healthy, 2, decision("fine again")).await;
 
     let projection = Arc::new(Counter::default());
     let config = WorkerConfig {
@@ -159,7 +141,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
     let store = Arc::new(SqliteStore::open(&temp_data_dir("redo")).expect("open"));
     let cycle = Uuid::now_v7();
     append(
-        &store,
+        store.as_ref(),
         cycle,
         0,
         CycleCreated {
@@ -170,7 +152,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
     )
     .await;
     for v in 1..=5 {
-        append(&store, cycle, v, decision(&format!("d{v}"))).await;
+        append(store.as_ref(), cycle, v, decision(&format!("d{v}"))).await;
     }
     let projection = Arc::new(Counter::default());
     let config = WorkerConfig {
@@ -215,9 +197,9 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
         component: Component::IssueRaising,
     }
     .into();
-    append(&store, sick, 0, created).await;
-    append(&store, sick, 1, decision("poison")).await;
-    append(&store, sick, 2, decision("after the poison")).await;
+    append(store.as_ref(), sick, 0, created).await;
+    append(store.as_ref(), sick, 1, decision("poison")).await;
+    append(store.as_ref(), sick, 2, decision("after the poison")).await;
     let projection = Arc::new(Counter::default());
     let worker = Worker::new(
         projection.clone(),
@@ -257,7 +239,7 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
     assert_eq!(doc().await, Some(json!({"n": 3})));
 
     // New events of the cycle flow again.
-    append(&store, sick, 3, decision("later")).await;
+    append(store.as_ref(), sick, 3, decision("later")).await;
     while worker.step().await.expect("step") > 0 {}
     assert_eq!(doc().await, Some(json!({"n": 4})));
 }
@@ -303,11 +285,11 @@ async fn kept_documents_never_hide_another_workers_commit() {
     );
     assert_eq!(here.step().await.unwrap(), 1);
     // The document existed before this batch: `here` keeps it.
-    append(&store, cycle, 1, decision("d1")).await;
+    append(store.as_ref(), cycle, 1, decision("d1")).await;
     assert_eq!(here.step().await.unwrap(), 1);
-    append(&store, cycle, 2, decision("d2")).await;
+    append(store.as_ref(), cycle, 2, decision("d2")).await;
     assert_eq!(there.step().await.unwrap(), 1, "the other instance");
-    append(&store, cycle, 3, decision("d3")).await;
+    append(store.as_ref(), cycle, 3, decision("d3")).await;
     assert_eq!(here.step().await.unwrap(), 1);
     assert_eq!(count(&store, cycle).await, Some(json!({"n": 4})));
 }
@@ -323,9 +305,9 @@ async fn a_retry_elsewhere_is_seen_by_the_live_worker() {
     let live = worker_on(&store, &projection);
     assert_eq!(live.step().await.unwrap(), 1);
     // The document existed before this batch: `live` keeps it.
-    append(&store, cycle, 1, decision("d1")).await;
+    append(store.as_ref(), cycle, 1, decision("d1")).await;
     assert_eq!(live.step().await.unwrap(), 1);
-    append(&store, cycle, 2, decision("poison")).await;
+    append(store.as_ref(), cycle, 2, decision("poison")).await;
     assert_eq!(live.step().await.unwrap(), 1);
     assert_eq!(store.parked("counter").await.unwrap().len(), 1);
 
@@ -334,7 +316,7 @@ async fn a_retry_elsewhere_is_seen_by_the_live_worker() {
     assert_eq!((report.recovered, report.still_parked), (1, 0));
     assert_eq!(count(&store, cycle).await, Some(json!({"n": 3})));
 
-    append(&store, cycle, 3, decision("d3")).await;
+    append(store.as_ref(), cycle, 3, decision("d3")).await;
     assert_eq!(live.step().await.unwrap(), 1);
     assert_eq!(count(&store, cycle).await, Some(json!({"n": 4})));
 }

@@ -2,17 +2,14 @@
 //! the configured store while the service may be running.
 
 use crate::startup::Stores;
-use decision_projection_worker::{RebuildProgress, Wakeup, Worker, WorkerConfig, rebuild, status};
+use decision_projection_worker::{
+    RebuildConfig, RebuildProgress, Wakeup, Worker, WorkerConfig, rebuild, status,
+};
 use decision_projections::Projection;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::Arc;
 use std::time::Instant;
-
-/// Events per rebuild batch: a batch fold decodes and renders each cycle
-/// once per batch, so bigger batches rebuild faster (`rebuildbench`:
-/// 41k events/s at 1,000, 53k at 5,000, 54k at 10,000 for `decision`).
-const REBUILD_BATCH_SIZE: usize = 5000;
 
 /// Prints every projection's position, lag and parked events (JSON lines).
 pub async fn print_status(stores: &Stores) -> anyhow::Result<()> {
@@ -107,7 +104,7 @@ pub async fn rebuild_projections(stores: &Stores, only: Option<&str>) -> anyhow:
             projection.clone(),
             stores.events.clone(),
             stores.models.clone(),
-            REBUILD_BATCH_SIZE,
+            RebuildConfig::default(),
             report,
         )
         .await?;

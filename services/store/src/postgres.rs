@@ -15,9 +15,9 @@ use deadpool_postgres::{
 use decision_events::EventEnvelope;
 use group_commit::GroupCommit;
 pub use group_commit::GroupCommitConfig;
-use serde_json::Value;
 use std::time::Duration;
 use tokio_postgres::error::SqlState;
+use tokio_postgres::types::Json;
 use tokio_postgres::{NoTls, Row};
 use uuid::Uuid;
 
@@ -289,7 +289,8 @@ impl EventStore for PgStore {
 
 /// Decodes a row selected with [`SELECT_COLUMNS`].
 fn envelope_from_row(row: &Row) -> Result<EventEnvelope, StoreError> {
-    let metadata: Value = row.try_get(7).map_err(internal)?;
+    // Straight from the row's bytes into the typed metadata.
+    let Json(metadata) = row.try_get(7).map_err(internal)?;
     Ok(EventEnvelope {
         position: row.try_get(0).map_err(internal)?,
         cycle_id: row.try_get(1).map_err(internal)?,
@@ -298,7 +299,7 @@ fn envelope_from_row(row: &Row) -> Result<EventEnvelope, StoreError> {
         event_type: row.try_get(4).map_err(internal)?,
         schema_version: row.try_get::<_, i32>(5).map_err(internal)? as u32,
         payload: row.try_get(6).map_err(internal)?,
-        metadata: serde_json::from_value(metadata).map_err(internal)?,
+        metadata,
         recorded_at: row.try_get(8).map_err(internal)?,
     })
 }

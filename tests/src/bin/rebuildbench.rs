@@ -1,14 +1,16 @@
 //! How fast does a projection rebuild? Fills a fresh store with realistic
 //! cycle histories (made by the real domain, see `load::history`), then
-//! rebuilds each projection twice on the same events, side by side:
+//! replays them per projection three ways, side by side on the same events:
 //!
-//! * `event_by_event` — the reference: every event decoded, folded and
-//!   rendered on its own (the projection's `apply`, what the worker did
-//!   before batch folds);
-//! * `batched` — the projection's batch fold, as `decisiond projections
-//!   rebuild` runs it.
+//! * `worker` — the first reference: the live projection worker catching
+//!   up from position 0 (read a batch, fold it, commit it, repeat), what a
+//!   new deployment does without a rebuild;
+//! * `event_by_event` — the second: the rebuild pipeline with every event
+//!   decoded, folded and rendered on its own (the projection's `apply`);
+//! * `rebuild` — `decisiond projections rebuild`: the pipeline with the
+//!   projection's fold over windows of many batches.
 //!
-//! Prints one JSON line per projection with both rates and their ratio.
+//! Prints one JSON line per projection with the rates and the ratios.
 //!
 //!   target/release/rebuildbench --events 200000            # Postgres
 //!   target/release/rebuildbench --events 200000 --embedded # SQLite
@@ -16,7 +18,7 @@
 use clap::Parser;
 use decision_e2e::load::history::cycle_history;
 use decision_events::EventEnvelope;
-use decision_projection_worker::rebuild;
+use decision_projection_worker::{RebuildConfig, Wakeup, Worker, WorkerConfig, rebuild};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
@@ -46,10 +48,14 @@ struct Args {
     /// Events per cycle; cycles are appended interleaved, as live traffic is.
     #[arg(long, default_value_t = 400)]
     events_per_cycle: usize,
-    /// Events per rebuild batch (`decisiond projections rebuild` uses 1000).
-    #[arg(long, default_value_t = 1000)]
+    /// Events per feed read, for the rebuild and the worker alike
+    /// (`decisiond projections rebuild` reads 5,000).
+    #[arg(long, default_value_t = RebuildConfig::default().read_batch)]
     batch: usize,
-    /// Skip the event-by-event reference (to profile the batched rebuild).
+    /// Events per rebuild window (rendered and committed once).
+    #[arg(long, default_value_t = RebuildConfig::default().window_events)]
+    window: usize,
+    /// Skip both references (to profile the rebuild).
     #[arg(long)]
     skip_reference: bool,
     /// Only these projections (default: all).
@@ -67,6 +73,9 @@ impl Projection for EventByEvent {
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
         self.0.keys(event)
     }
+    fn concerns(&self, event: &EventEnvelope) -> bool {
+        self.0.concerns(event)
+    }
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         self.0.apply(event, docs)
     }
@@ -82,18 +91,14 @@ async fn main() {
         if !args.projections.is_empty() && !args.projections.iter().any(|p| p == name) {
             continue;
         }
-        let reference = if args.skip_reference {
-            f64::NAN
+        let (worker, event_by_event) = if args.skip_reference {
+            (f64::NAN, f64::NAN)
         } else {
-            timed(
-                Arc::new(EventByEvent(projection.clone())),
-                &events,
-                &models,
-                &args,
-            )
-            .await
+            let worker = caught_up(projection.clone(), &events, &models, &args).await;
+            let one_by_one = Arc::new(EventByEvent(projection.clone()));
+            (worker, timed(one_by_one, &events, &models, &args).await)
         };
-        let batched = timed(projection, &events, &models, &args).await;
+        let rebuilt = timed(projection, &events, &models, &args).await;
         println!(
             "{}",
             json!({
@@ -101,9 +106,12 @@ async fn main() {
                 "store": if args.embedded { "embedded" } else { "postgres" },
                 "events": stored,
                 "batch": args.batch,
-                "event_by_event_per_second": reference,
-                "batched_per_second": batched,
-                "ratio": batched / reference,
+                "window": args.window,
+                "rebuild_per_second": rebuilt,
+                "worker_per_second": worker,
+                "event_by_event_per_second": event_by_event,
+                "ratio_to_worker": rebuilt / worker,
+                "ratio_to_event_by_event": rebuilt / event_by_event,
             })
         );
     }
@@ -187,15 +195,45 @@ async fn timed(
     models: &Arc<dyn ReadModelStore>,
     args: &Args,
 ) -> f64 {
+    let config = RebuildConfig {
+        read_batch: args.batch,
+        window_events: args.window,
+        ..RebuildConfig::default()
+    };
     let started = Instant::now();
-    let replayed = rebuild(
+    let replayed = rebuild(projection, events.clone(), models.clone(), config, |_| {})
+        .await
+        .expect("rebuild");
+    replayed as f64 / started.elapsed().as_secs_f64()
+}
+
+/// Runs the live worker of `projection` from its active generation's
+/// checkpoint (position 0: filling the store runs no worker) until it has
+/// caught up; events per second.
+async fn caught_up(
+    projection: Arc<dyn Projection>,
+    events: &Arc<dyn EventStore>,
+    models: &Arc<dyn ReadModelStore>,
+    args: &Args,
+) -> f64 {
+    let config = WorkerConfig {
+        batch_size: args.batch,
+        ..WorkerConfig::default()
+    };
+    let worker = Worker::new(
         projection,
         events.clone(),
         models.clone(),
-        args.batch,
-        |_| {},
-    )
-    .await
-    .expect("rebuild");
+        Wakeup::default(),
+        config,
+    );
+    let started = Instant::now();
+    let mut replayed = 0;
+    loop {
+        match worker.step().await.expect("worker step") {
+            0 => break,
+            n => replayed += n,
+        }
+    }
     replayed as f64 / started.elapsed().as_secs_f64()
 }
