@@ -4,6 +4,7 @@
 use decision_store::Position;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use tokio::sync::futures::Notified;
 use tokio::sync::{Notify, watch};
 
 /// Shared by the appenders (the app) and the workers of one process.
@@ -51,9 +52,13 @@ impl Wakeup {
         self.inner.appended.notify_waiters();
     }
 
-    /// Resolves at the next append (or never; callers add a timeout).
-    pub async fn next_append(&self) {
-        self.inner.appended.notified().await;
+    /// Resolves at the next append after this call (or never; callers add
+    /// a timeout). Not an `async fn`: the returned future counts appends
+    /// from the moment it is created, before its first poll, so a caller
+    /// can create it, read the feed, then wait without missing an append
+    /// that landed in between.
+    pub fn next_append(&self) -> Notified<'_> {
+        self.inner.appended.notified()
     }
 
     pub(crate) fn register_worker(&self) -> Arc<Notify> {
@@ -83,5 +88,33 @@ impl Wakeup {
             .entry(projection.to_owned())
             .or_insert_with(|| watch::channel(0).0)
             .clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[tokio::test]
+    async fn an_append_between_creating_and_awaiting_the_wait_is_not_missed() {
+        let wakeup = Wakeup::default();
+        let woken = wakeup.next_append();
+        wakeup.events_appended();
+        tokio::time::timeout(Duration::from_secs(5), woken)
+            .await
+            .expect("the append landed after next_append() was called");
+    }
+
+    #[tokio::test]
+    async fn a_wait_created_after_an_append_waits_for_the_next_one() {
+        let wakeup = Wakeup::default();
+        wakeup.events_appended();
+        let woken = wakeup.next_append();
+        assert!(
+            tokio::time::timeout(Duration::from_millis(50), woken)
+                .await
+                .is_err()
+        );
     }
 }

@@ -9,7 +9,6 @@ use decision_projection_worker::Wakeup;
 use decision_store::EventStore;
 use decision_store::postgres::lease::Lease;
 use decision_store::read_models::ReadModelStore;
-use futures_util::FutureExt;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
@@ -138,10 +137,9 @@ impl Runner {
     ) -> RelayError {
         let mut backlog: Option<(Instant, usize)> = None;
         loop {
-            // Registered before the feed is read, so an append that lands
-            // in between still wakes us (`next_append` only wakes waiters).
-            let mut woken = std::pin::pin!(self.wakeup.next_append());
-            let _ = woken.as_mut().now_or_never();
+            // Created before the feed is read, so an append that lands in
+            // between still wakes us (`next_append` counts from creation).
+            let woken = self.wakeup.next_append();
             let step_started = Instant::now();
             match publisher.step(&self.handle).await {
                 Ok(0) => {
