@@ -100,6 +100,7 @@ TOKEN=$(token)
 # ---- 2. the peer: cqrs-es + postgres-es ----------------------------------------
 log "peer: cqrs-es + postgres-es"
 fresh_db bench_peer
+# The peer runs on glibc malloc with two arenas (its RSS).
 MALLOC_ARENA_MAX=2 $PEER --listen 127.0.0.1:8090 --database-url "$PG/bench_peer" > "$OUT/peer.log" 2>&1 &
 PEER_PID=$!; PIDS+=("$PEER_PID")
 wait_http http://127.0.0.1:8090/peer/stats
@@ -111,8 +112,8 @@ kill "$PEER_PID"; wait "$PEER_PID" 2>/dev/null || true
 # ---- 3. Decision Ledger --------------------------------------------------------
 serve() { # database, port, log, extra args...
   local db=$1 port=$2 logfile=$3; shift 3
-  # MALLOC_ARENA_MAX=2 as every manifest in deploy/ sets it.
-  MALLOC_ARENA_MAX=2 DECISIOND_AUTH_SECRET=$SECRET $DECISIOND serve --listen "127.0.0.1:$port" \
+  # The mimalloc options every manifest in deploy/ sets.
+  MIMALLOC_ARENA_EAGER_COMMIT=0 MIMALLOC_PURGE_DELAY=0 DECISIOND_AUTH_SECRET=$SECRET $DECISIOND serve --listen "127.0.0.1:$port" \
     --database-url "$PG/$db" --nats-url "$NATS" \
     --nats-stream "${STREAM:-BENCH_${RUN_ID}_$db}" --nats-subject-prefix "${PREFIX:-bench.$RUN_ID.$db}" \
     --rate-limit-per-second 0 --tool-calls-per-cycle-per-hour 0 "$@" > "$logfile" 2>&1 &

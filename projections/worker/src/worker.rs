@@ -38,7 +38,10 @@ pub struct WorkerConfig {
 impl Default for WorkerConfig {
     fn default() -> Self {
         WorkerConfig {
-            batch_size: 500,
+            // A batch holds every document its events touch; 200 events
+            // spanning 200 cycles peak at a few MiB, 500 made the RSS with
+            // 10,000 busy cycles twice as high (BENCHMARKS.md).
+            batch_size: 200,
             poll_interval: Duration::from_millis(500),
             max_attempts: 3,
             doc_cache_capacity: crate::doc_cache::DEFAULT_CAPACITY,

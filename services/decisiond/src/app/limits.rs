@@ -32,6 +32,9 @@ pub struct ServiceLimits {
     /// Read-model documents each projection worker keeps between batches
     /// (0: none; every batch loads its documents).
     pub projection_cache_docs: usize,
+    /// Events each projection worker folds and commits at once: bounds the
+    /// documents a batch holds in memory when its events span many cycles.
+    pub projection_batch_events: usize,
 }
 
 /// Load shedding: at most `max_in_flight` requests run at once, up to
@@ -69,6 +72,7 @@ impl Default for ServiceLimits {
             admission: Admission::default(),
             aggregate_cache_cycles: super::aggregates::DEFAULT_CAPACITY,
             projection_cache_docs: decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY,
+            projection_batch_events: decision_projection_worker::WorkerConfig::default().batch_size,
         }
     }
 }
