@@ -89,7 +89,9 @@ def main():
         ("relay to JetStream" + ("" if relay.get("verified") else " (NOT verified: see relay-verify.txt)"),
          figures["relay_events_per_s"] if relay.get("verified") else 0.0, ">=", 20_000.0, "events/s"),
         ("read-model GET p99", figures["read_model_get_p99_ms"], "<=", 2.0, "ms"),
-        (f"peak RSS, {big['cycles']} cycles", figures["peak_rss_mib_big"] or 0, "<=", 150.0, "MiB"),
+        # The 150 MB is 143.05 MiB (the RSS is read in KiB).
+        (f"peak RSS, {big['cycles']} cycles (150 MB = 143 MiB)", figures["peak_rss_mib_big"] or 0, "<=",
+         150e6 / 2**20, "MiB"),
     ]
 
     lines = [f"results: {out}", (out / "machine.txt").read_text().rstrip(), ""]
