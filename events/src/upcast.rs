@@ -30,6 +30,7 @@
 
 use crate::DomainEvent;
 use serde_json::{Map, Value};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Turns the payload of one event type from `from_version` into
@@ -317,7 +318,7 @@ impl DomainEvent {
         schema_version: u32,
         payload: Value,
     ) -> Result<DomainEvent, DecodeError> {
-        DomainEvent::decode_ref(event_type, schema_version, &payload)
+        DomainEvent::decode_cow(event_type, schema_version, Cow::Owned(payload))
     }
 
     /// [`DomainEvent::decode`] of a borrowed payload: copied only when it
@@ -327,18 +328,26 @@ impl DomainEvent {
         schema_version: u32,
         payload: &Value,
     ) -> Result<DomainEvent, DecodeError> {
+        DomainEvent::decode_cow(event_type, schema_version, Cow::Borrowed(payload))
+    }
+
+    /// Both of the above: an owned payload is upcast in place, a borrowed
+    /// one copied only if it must be upcast.
+    fn decode_cow(
+        event_type: &str,
+        schema_version: u32,
+        payload: Cow<'_, Value>,
+    ) -> Result<DomainEvent, DecodeError> {
         let unknown = || DecodeError::UnknownEventType {
             event_type: event_type.to_owned(),
         };
         let current_version = DomainEvent::schema_version_of(event_type).ok_or_else(unknown)?;
-        let upcast_payload;
         let payload = if schema_version == current_version {
             payload
         } else {
-            upcast_payload = upcast(event_type, schema_version, payload.clone())?.1;
-            &upcast_payload
+            Cow::Owned(upcast(event_type, schema_version, payload.into_owned())?.1)
         };
-        DomainEvent::from_current_payload(event_type, payload)
+        DomainEvent::from_current_payload(event_type, &payload)
             .ok_or_else(unknown)?
             .map_err(|source| DecodeError::Payload {
                 event_type: event_type.to_owned(),

@@ -64,8 +64,10 @@ impl Worker {
         events: Arc<dyn EventStore>,
         models: Arc<dyn ReadModelStore>,
         wakeup: Wakeup,
-        config: WorkerConfig,
+        mut config: WorkerConfig,
     ) -> Worker {
+        // An empty read would look like "caught up" forever.
+        config.batch_size = config.batch_size.max(1);
         Worker {
             projection,
             events,

@@ -237,7 +237,8 @@ struct LimitArgs {
     #[arg(
         long,
         env = "DECISIOND_PROJECTION_BATCH_EVENTS",
-        default_value_t = decisiond::app::ServiceLimits::default().projection_batch_events
+        default_value_t = decisiond::app::ServiceLimits::default().projection_batch_events,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
     )]
     projection_batch_events: usize,
 }

@@ -131,7 +131,7 @@ impl Application {
             })?;
         let workers = WorkerConfig {
             doc_cache_capacity: limits.projection_cache_docs,
-            batch_size: limits.projection_batch_events.max(1),
+            batch_size: limits.projection_batch_events,
             ..WorkerConfig::default()
         };
         Ok(Application {

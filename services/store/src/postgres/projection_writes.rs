@@ -82,17 +82,22 @@ pub(super) async fn commit(
     // Read models are derived: a crash may lose the last few batch commits
     // (each whole, with its checkpoint), and the worker redoes them from the
     // checkpoint that survived. So the commit need not wait for the WAL
-    // flush; appends keep theirs.
-    tx.batch_execute("SET LOCAL synchronous_commit = off")
-        .await
-        .map_err(classify)?;
-    let locked = query(
-        &tx,
-        "SELECT position FROM projection_checkpoints
-         WHERE projection = $1 AND generation = $2 FOR UPDATE",
-        &[&projection, &generation],
-    )
-    .await?;
+    // flush; appends keep theirs. Sent with the checkpoint lock in one
+    // round trip (the connection pipelines them, in this order).
+    let params: [&(dyn ToSql + Sync); 2] = [&projection, &generation];
+    let (_, locked) = tokio::try_join!(
+        async {
+            tx.batch_execute("SET LOCAL synchronous_commit = off")
+                .await
+                .map_err(classify)
+        },
+        query(
+            &tx,
+            "SELECT position FROM projection_checkpoints
+             WHERE projection = $1 AND generation = $2 FOR UPDATE",
+            &params,
+        ),
+    )?;
     let Some(row) = locked.first() else {
         return Err(internal(format!(
             "no checkpoint for projection {projection} generation {generation}"
