@@ -133,7 +133,11 @@ impl Worker {
             cache.validate(generation, position);
             cache.take(keys.into_iter().collect())
         };
-        let loaded = self.models.load_docs(name, generation, &to_load).await?;
+        // Independent reads, on two connections at once.
+        let (loaded, parked) = tokio::try_join!(
+            self.models.load_docs(name, generation, &to_load),
+            self.models.parked(name),
+        )?;
         // Documents that existed before the batch are worth keeping; new
         // ones (an audit row per call) are never read again.
         let existed: HashSet<String> = cached
@@ -146,7 +150,7 @@ impl Worker {
         // later events would see a wrong state. (A rebuild starting from 0
         // is not blocked by events parked further on; it parks them itself.)
         let mut blocked: HashSet<Uuid> = HashSet::new();
-        for p in self.models.parked(name).await? {
+        for p in parked {
             if self.models.has_passed(position, p.position).await? {
                 blocked.insert(p.cycle_id);
             }

@@ -93,6 +93,18 @@ pub trait ReadModelStore: Send + Sync + 'static {
     /// One document of the active generation.
     async fn get_doc(&self, projection: &str, key: &str) -> Result<Option<Value>, StoreError>;
 
+    /// The active checkpoint's position and one document of that
+    /// generation: what a read without a wait needs, in one query where the
+    /// store can (this default takes two).
+    async fn get_doc_with_position(
+        &self,
+        projection: &str,
+        key: &str,
+    ) -> Result<(Position, Option<Value>), StoreError> {
+        let checkpoint = self.active_checkpoint(projection).await?;
+        Ok((checkpoint.position, self.get_doc(projection, key).await?))
+    }
+
     /// Documents of the active generation whose key starts with `prefix`,
     /// in key order (bytewise), after `after_key` if given, at most `limit`.
     async fn scan_docs(

@@ -81,6 +81,7 @@ read_model_tests!(
     has_passed_follows_sequential_appends,
     head_is_the_latest_event,
     read_models_survive_reopening_the_store,
+    a_document_is_read_with_the_checkpoint_of_its_generation,
 );
 
 // ---- fixtures -------------------------------------------------------------
@@ -634,6 +635,43 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
     assert_eq!(
         generations(&store.checkpoints(P).await.unwrap()),
         [(2, 1, true)]
+    );
+}
+
+async fn a_document_is_read_with_the_checkpoint_of_its_generation(backend: &Backend) {
+    let store = backend.open().await;
+    // First use creates the checkpoint, as `active_checkpoint` does.
+    assert_eq!(
+        store.get_doc_with_position(P, "k").await.unwrap(),
+        (0, None)
+    );
+    assert_eq!(store.active_checkpoint(P).await.unwrap().generation, 1);
+    store
+        .commit(P, 1, 0, batch(&[("k", json!("old"))], 5))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.get_doc_with_position(P, "k").await.unwrap(),
+        (5, Some(json!("old")))
+    );
+    assert_eq!(
+        store.get_doc_with_position(P, "other").await.unwrap(),
+        (5, None)
+    );
+    // A rebuild's generation is not read until it is active.
+    let rebuild = store.begin_rebuild(P).await.unwrap();
+    store
+        .commit(P, rebuild, 0, batch(&[("k", json!("new"))], 3))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.get_doc_with_position(P, "k").await.unwrap(),
+        (5, Some(json!("old")))
+    );
+    store.activate(P, rebuild).await.unwrap();
+    assert_eq!(
+        store.get_doc_with_position(P, "k").await.unwrap(),
+        (3, Some(json!("new")))
     );
 }
 

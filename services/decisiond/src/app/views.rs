@@ -79,6 +79,21 @@ impl App {
         min_position: Option<Position>,
         wait: Duration,
     ) -> Result<ViewRead<Value>, AppError> {
+        // The common case, one query: the document is there and the
+        // checkpoint it was read at has passed the caller's write.
+        let (position, doc) = self.models.get_doc_with_position(projection, key).await?;
+        if let Some(doc) = doc
+            && self
+                .models
+                .has_passed(position, min_position.unwrap_or(0))
+                .await?
+        {
+            return Ok(ViewRead {
+                value: doc,
+                freshness: Freshness::Fresh,
+                position,
+            });
+        }
         let (mut freshness, mut position) = self
             .wait_for(projection, min_position.unwrap_or(0), wait)
             .await?;

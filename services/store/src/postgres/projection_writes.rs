@@ -10,6 +10,7 @@ use crate::{Position, StoreError};
 use chrono::{DateTime, Utc};
 use deadpool_postgres::{GenericClient, Object, Transaction};
 use serde_json::Value;
+use tokio_postgres::Statement;
 use tokio_postgres::types::ToSql;
 use uuid::Uuid;
 
@@ -36,6 +37,15 @@ SELECT $1, p.* FROM unnest($2::bigint[], $3::uuid[], $4::uuid[], $5::text[], $6:
                            $7::timestamptz[]) AS p
 ON CONFLICT (projection, position)
 DO UPDATE SET error = EXCLUDED.error, attempts = EXCLUDED.attempts";
+
+/// Moves the checkpoint if it is still where the batch started; a retry
+/// passes its own position (the checkpoint stays) and no time.
+const ADVANCE_CHECKPOINT: &str = "
+UPDATE projection_checkpoints
+SET position = $4, event_recorded_at = coalesce($5, event_recorded_at), updated_at = now()
+WHERE projection = $1 AND generation = $2 AND position = $3";
+
+const UNPARK: &str = "DELETE FROM parked_events WHERE projection = $1 AND position = ANY($2)";
 
 /// Serializes `begin_rebuild` and `activate` per projection (class id
 /// "dlrm" in ASCII; the two-int4 form never collides with the migrations'
@@ -79,65 +89,96 @@ pub(super) async fn commit(
     }
     // An early return drops the transaction, which rolls it back.
     let tx = client.transaction().await.map_err(classify)?;
-    // Read models are derived: a crash may lose the last few batch commits
-    // (each whole, with its checkpoint), and the worker redoes them from the
-    // checkpoint that survived. So the commit need not wait for the WAL
-    // flush; appends keep theirs. Sent with the checkpoint lock in one
-    // round trip (the connection pipelines them, in this order).
-    let params: [&(dyn ToSql + Sync); 2] = [&projection, &generation];
-    let (_, locked) = tokio::try_join!(
+    // Prepared first (a no-op once cached): the statements below are then
+    // sent in one go, and Postgres runs them in the order sent.
+    let advance = tx
+        .prepare_cached(ADVANCE_CHECKPOINT)
+        .await
+        .map_err(classify)?;
+    let upsert = tx.prepare_cached(UPSERT_DOCS).await.map_err(classify)?;
+    let park_stmt = tx.prepare_cached(PARK).await.map_err(classify)?;
+    let unpark = tx.prepare_cached(UNPARK).await.map_err(classify)?;
+    // One round trip for the whole batch (`biased`: first polled, first
+    // sent). The checkpoint row is locked first, as `activate` locks it
+    // before deleting documents; if it had moved, the writes after it are
+    // rolled back with the transaction. Read models are derived: a crash
+    // may lose the last few commits (each whole, with its checkpoint) and
+    // the worker redoes them, so the commit need not wait for the WAL
+    // flush; appends keep theirs.
+    let ProjectionCommit {
+        docs,
+        parked,
+        unparked,
+        position,
+        event_recorded_at,
+    } = commit;
+    let (_, advanced, _, _, _) = tokio::try_join!(
+        biased;
         async {
             tx.batch_execute("SET LOCAL synchronous_commit = off")
                 .await
                 .map_err(classify)
         },
-        query(
-            &tx,
-            "SELECT position FROM projection_checkpoints
-             WHERE projection = $1 AND generation = $2 FOR UPDATE",
-            &params,
-        ),
+        async {
+            let params: [&(dyn ToSql + Sync); 5] = [
+                &projection,
+                &generation,
+                &expected_position,
+                &position,
+                &event_recorded_at,
+            ];
+            tx.execute(&advance, &params).await.map_err(classify)
+        },
+        upsert_docs(&tx, &upsert, projection, generation, docs),
+        park(&tx, &park_stmt, projection, parked),
+        async {
+            if !unparked.is_empty() {
+                tx.execute(&unpark, &[&projection, &unparked])
+                    .await
+                    .map_err(classify)?;
+            }
+            Ok(())
+        },
     )?;
-    let Some(row) = locked.first() else {
-        return Err(internal(format!(
-            "no checkpoint for projection {projection} generation {generation}"
-        )));
+    if advanced == 0 {
+        return Err(not_advanced(&tx, projection, generation, expected_position).await);
+    }
+    tx.commit().await.map_err(classify)
+}
+
+/// Why [`ADVANCE_CHECKPOINT`] matched no row: the generation is gone, or
+/// another commit moved its checkpoint.
+async fn not_advanced(
+    tx: &Transaction<'_>,
+    projection: &str,
+    generation: i64,
+    expected_position: Position,
+) -> StoreError {
+    let rows = match query(
+        tx,
+        "SELECT position FROM projection_checkpoints WHERE projection = $1 AND generation = $2",
+        &[&projection, &generation],
+    )
+    .await
+    {
+        Ok(rows) => rows,
+        Err(e) => return e,
     };
-    let actual: Position = row.try_get(0).map_err(internal)?;
-    if actual != expected_position {
-        return Err(internal(format!(
+    match rows.first().map(|row| row.try_get::<_, Position>(0)) {
+        None => internal(format!(
+            "no checkpoint for projection {projection} generation {generation}"
+        )),
+        Some(Ok(actual)) => internal(format!(
             "checkpoint moved: projection {projection} generation {generation} is at \
              {actual}, expected {expected_position}"
-        )));
+        )),
+        Some(Err(e)) => internal(e),
     }
-    upsert_docs(&tx, projection, generation, commit.docs).await?;
-    park(&tx, projection, commit.parked).await?;
-    if !commit.unparked.is_empty() {
-        query(
-            &tx,
-            "DELETE FROM parked_events WHERE projection = $1 AND position = ANY($2)",
-            &[&projection, &commit.unparked],
-        )
-        .await?;
-    }
-    query(
-        &tx,
-        "UPDATE projection_checkpoints
-         SET position = $3, event_recorded_at = coalesce($4, event_recorded_at), updated_at = now()
-         WHERE projection = $1 AND generation = $2",
-        &[
-            &projection,
-            &generation,
-            &commit.position,
-            &commit.event_recorded_at,
-        ],
-    )
-    .await?;
-    tx.commit().await.map_err(classify)
 }
 
 async fn upsert_docs(
     tx: &Transaction<'_>,
+    stmt: &Statement,
     projection: &str,
     generation: i64,
     docs: Vec<(String, Value)>,
@@ -146,12 +187,15 @@ async fn upsert_docs(
         return Ok(());
     }
     let (keys, docs): (Vec<String>, Vec<Value>) = last_doc_per_key(docs).into_iter().unzip();
-    query(tx, UPSERT_DOCS, &[&projection, &generation, &keys, &docs]).await?;
+    tx.execute(stmt, &[&projection, &generation, &keys, &docs])
+        .await
+        .map_err(classify)?;
     Ok(())
 }
 
 async fn park(
     tx: &Transaction<'_>,
+    stmt: &Statement,
     projection: &str,
     parked: Vec<crate::read_models::ParkedEvent>,
 ) -> Result<(), StoreError> {
@@ -174,7 +218,7 @@ async fn park(
         &attempts,
         &parked_at,
     ];
-    query(tx, PARK, &params).await?;
+    tx.execute(stmt, &params).await.map_err(classify)?;
     Ok(())
 }
 

@@ -106,6 +106,33 @@ impl ReadModelStore for PgStore {
             .transpose()
     }
 
+    async fn get_doc_with_position(
+        &self,
+        projection: &str,
+        key: &str,
+    ) -> Result<(Position, Option<Value>), StoreError> {
+        let rows = query(
+            &self.client().await?,
+            "SELECT c.position, d.doc FROM projection_checkpoints c
+             LEFT JOIN read_models d
+               ON d.projection = c.projection AND d.generation = c.generation AND d.key = $2
+             WHERE c.projection = $1 AND c.active",
+            &[&projection, &key],
+        )
+        .await?;
+        match rows.first() {
+            Some(row) => Ok((
+                row.try_get(0).map_err(internal)?,
+                row.try_get(1).map_err(internal)?,
+            )),
+            // First use: no checkpoint yet (creating it is the slow path).
+            None => {
+                let checkpoint = self.active_checkpoint(projection).await?;
+                Ok((checkpoint.position, self.get_doc(projection, key).await?))
+            }
+        }
+    }
+
     async fn scan_docs(
         &self,
         projection: &str,
