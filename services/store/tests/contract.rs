@@ -78,6 +78,7 @@ contract_tests!(
     duplicate_idempotency_key_appends_nothing_and_keeps_the_first_record,
     idempotency_keys_are_scoped_to_their_cycle,
     empty_append_checks_the_version_and_keeps_the_record,
+    a_refused_append_keeps_no_key_record,
     duplicate_event_id_is_rejected_and_nothing_is_appended,
     feed_pages_see_every_event_exactly_once,
     feed_rejects_an_unknown_position,
@@ -372,6 +373,28 @@ async fn empty_append_checks_the_version_and_keeps_the_record(backend: &Backend)
         .expect_err("version ahead");
     assert_version_conflict(err, cycle, 3, 1);
     assert_eq!(stream(&*store, cycle).await.len(), 1);
+}
+
+/// The key's record is written with the events (in one round trip on
+/// Postgres): when the version check refuses them, it must go too, or the
+/// caller's retry at the right version would be told the key is used.
+async fn a_refused_append_keeps_no_key_record(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, some_events(2))).await;
+
+    for (expected, events) in [(1, some_events(1)), (3, some_events(1)), (1, Vec::new())] {
+        let refused = keyed(request(cycle, expected, events), "fresh", json!(1));
+        let err = store.append(refused).await.expect_err("wrong version");
+        assert_version_conflict(err, cycle, expected, 2);
+        assert_eq!(store.find_idempotent(cycle, "fresh").await.unwrap(), None);
+    }
+
+    let retry = keyed(request(cycle, 2, some_events(1)), "fresh", json!(2));
+    let record = retry.idempotency.clone();
+    assert_eq!(append_ok(&*store, retry).await.len(), 1);
+    assert_eq!(store.find_idempotent(cycle, "fresh").await.unwrap(), record);
+    assert_eq!(stream(&*store, cycle).await.len(), 3);
 }
 
 async fn duplicate_event_id_is_rejected_and_nothing_is_appended(backend: &Backend) {

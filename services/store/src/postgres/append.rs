@@ -42,19 +42,22 @@ pub(super) async fn append(
 async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<Row>, Failure> {
     let tx = client.transaction().await?;
     let expected = request.expected_version as i64;
-    let rows = if request.events.is_empty() {
-        // Nothing to insert: still check the version and keep the record
-        // (a command that decided nothing needs doing).
-        let stmt = tx.prepare_cached(CURRENT_VERSION).await?;
-        let actual: i64 = tx.query_one(&stmt, &[&request.cycle_id]).await?.get(0);
-        if actual != expected {
-            tx.rollback().await?;
-            return Err(Failure::Conflict(Conflict::Version));
-        }
-        Vec::new()
+    // Prepared first (a no-op once cached), so that the two statements
+    // below go out together, in this order.
+    let events_stmt = if request.events.is_empty() {
+        tx.prepare_cached(CURRENT_VERSION).await?
     } else {
+        tx.prepare_cached(INSERT_EVENTS).await?
+    };
+    let key_stmt = tx.prepare_cached(INSERT_KEY).await?;
+    let events = async {
+        if request.events.is_empty() {
+            // Nothing to insert: still check the version and keep the
+            // record (a command that decided nothing needs doing).
+            let row = tx.query_one(&events_stmt, &[&request.cycle_id]).await?;
+            return Ok((row.get::<_, i64>(0) == expected).then(Vec::new));
+        }
         let columns = EventColumns::new(&request.events);
-        let stmt = tx.prepare_cached(INSERT_EVENTS).await?;
         let params: [&(dyn ToSql + Sync); 7] = [
             &request.cycle_id,
             &expected,
@@ -64,24 +67,30 @@ async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<
             &columns.payloads,
             &columns.metadata,
         ];
-        let rows = tx.query(&stmt, &params).await?;
-        if rows.len() != request.events.len() {
-            // The guard saw another version.
-            tx.rollback().await?;
-            return Err(Failure::Conflict(Conflict::Version));
-        }
-        rows
+        let rows = tx.query(&events_stmt, &params).await?;
+        // Fewer rows: the guard saw another version.
+        Ok::<_, tokio_postgres::Error>((rows.len() == request.events.len()).then_some(rows))
     };
-    if let Some(record) = &request.idempotency {
-        let stmt = tx.prepare_cached(INSERT_KEY).await?;
+    let key = async {
+        let Some(record) = &request.idempotency else {
+            return Ok(());
+        };
         let params: [&(dyn ToSql + Sync); 4] = [
             &request.cycle_id,
             &record.key,
             &record.invocation_id,
             &record.response,
         ];
-        tx.execute(&stmt, &params).await?;
-    }
+        tx.execute(&key_stmt, &params).await.map(drop)
+    };
+    // One round trip for both (`biased`: first polled, first sent). The
+    // events INSERT stays the transaction's first write; the key's record
+    // is rolled back with the events if the guard refused them.
+    let (rows, ()) = tokio::try_join!(biased; events, key)?;
+    let Some(rows) = rows else {
+        tx.rollback().await?;
+        return Err(Failure::Conflict(Conflict::Version));
+    };
     tx.commit().await?;
     Ok(rows)
 }

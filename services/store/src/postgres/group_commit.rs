@@ -291,9 +291,20 @@ async fn try_batch(
         return Ok(outcomes.into_iter().map(|o| o.expect("decided")).collect());
     }
     let columns = BatchColumns::new(accepted.iter().map(|&i| requests[i]));
-    let mut stored: HashMap<(Uuid, i64), (i64, DateTime<Utc>)> = HashMap::new();
-    if !columns.streams.is_empty() {
-        let insert = tx.prepare_cached(INSERT_EVENTS).await?;
+    let keyed: Vec<&AppendRequest> = accepted
+        .iter()
+        .map(|&i| requests[i])
+        .filter(|r| r.idempotency.is_some())
+        .collect();
+    // Prepared first (a no-op once cached), so that the two INSERTs go out
+    // together, events first (`biased`: first polled, first sent): it
+    // stays the transaction's first write.
+    let insert_events = tx.prepare_cached(INSERT_EVENTS).await?;
+    let insert_keys = tx.prepare_cached(INSERT_KEYS).await?;
+    let events = async {
+        if columns.streams.is_empty() {
+            return Ok(Vec::new());
+        }
         let events = &columns.events;
         let params: [&(dyn ToSql + Sync); 7] = [
             &columns.streams,
@@ -304,25 +315,25 @@ async fn try_batch(
             &events.payloads,
             &events.metadata,
         ];
-        for row in tx.query(&insert, &params).await? {
-            stored.insert((row.get(0), row.get(1)), (row.get(2), row.get(3)));
+        tx.query(&insert_events, &params).await
+    };
+    let keys = async {
+        if keyed.is_empty() {
+            return Ok(0);
         }
-    }
-    let keyed: Vec<&AppendRequest> = accepted
-        .iter()
-        .map(|&i| requests[i])
-        .filter(|r| r.idempotency.is_some())
-        .collect();
-    if !keyed.is_empty() {
         let records = keyed.iter().filter_map(|r| r.idempotency.as_ref());
         let streams: Vec<Uuid> = keyed.iter().map(|r| r.cycle_id).collect();
         let keys: Vec<&str> = records.clone().map(|i| i.key.as_str()).collect();
         let invocations: Vec<Uuid> = records.clone().map(|i| i.invocation_id).collect();
         let responses: Vec<&Value> = records.map(|i| &i.response).collect();
-        let insert = tx.prepare_cached(INSERT_KEYS).await?;
-        tx.execute(&insert, &[&streams, &keys, &invocations, &responses])
-            .await?;
-    }
+        tx.execute(&insert_keys, &[&streams, &keys, &invocations, &responses])
+            .await
+    };
+    let (rows, _) = tokio::try_join!(biased; events, keys)?;
+    let stored: HashMap<(Uuid, i64), (i64, DateTime<Utc>)> = rows
+        .iter()
+        .map(|row| ((row.get(0), row.get(1)), (row.get(2), row.get(3))))
+        .collect();
     tx.commit().await?;
     for i in accepted {
         let request = requests[i];
