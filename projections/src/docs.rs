@@ -3,6 +3,9 @@
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
+/// Documents with their keys.
+pub type Entries = Vec<(String, Value)>;
+
 /// Read-model documents by key, as loaded before a batch, plus what the
 /// batch changed. The worker loads every key the batch's events name, runs
 /// the projection, then writes [`Docs::changes`] and the checkpoint in one
@@ -32,6 +35,12 @@ impl Docs {
         self.docs.get(key)
     }
 
+    /// Takes a document out to rework it (no copy); it must be `put`
+    /// back, and then counts as written.
+    pub fn take(&mut self, key: &str) -> Option<Value> {
+        self.docs.remove(key)
+    }
+
     pub fn put(&mut self, key: impl Into<String>, doc: Value) {
         let key = key.into();
         if self.docs.get(&key) != Some(&doc) {
@@ -42,12 +51,19 @@ impl Docs {
 
     /// Every document written since loading, in key order, consuming the
     /// set (a batch's documents are large; no copy).
-    pub fn into_changes(mut self) -> Vec<(String, Value)> {
+    pub fn into_changes(self) -> Vec<(String, Value)> {
+        self.into_parts().0
+    }
+
+    /// Every document written since loading, in key order, and the others
+    /// (as loaded): all the documents, none copied.
+    pub fn into_parts(mut self) -> (Entries, Entries) {
         let dirty = std::mem::take(&mut self.dirty);
-        dirty
+        let changes = dirty
             .into_iter()
             .filter_map(|k| self.docs.remove(&k).map(|v| (k, v)))
-            .collect()
+            .collect();
+        (changes, self.docs.into_iter().collect())
     }
 
     /// Every document written since loading, in key order, and the
@@ -88,6 +104,23 @@ impl Docs {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn into_parts_splits_the_written_from_the_rest() {
+        let mut docs = Docs::loaded([
+            ("read".to_owned(), json!(1)),
+            ("untouched".to_owned(), json!(2)),
+        ]);
+        docs.put("read", json!(10));
+        docs.put("untouched", json!(2)); // same value: not a change
+        docs.put("new", json!(3));
+        let (changes, rest) = docs.into_parts();
+        assert_eq!(
+            changes,
+            vec![("new".to_owned(), json!(3)), ("read".to_owned(), json!(10))]
+        );
+        assert_eq!(rest, vec![("untouched".to_owned(), json!(2))]);
+    }
 
     #[test]
     fn split_changes_writes_every_change_and_keeps_only_what_is_asked() {

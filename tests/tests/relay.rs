@@ -175,7 +175,7 @@ async fn forget_relay_checkpoint(store: &StoreLocation, stream: &str) {
         ..ProjectionCommit::default()
     };
     models
-        .commit(&name, checkpoint.generation, checkpoint.position, rewind)
+        .commit(&name, checkpoint.generation, checkpoint.position, &rewind)
         .await
         .expect("rewind the relay checkpoint");
 }

@@ -179,9 +179,10 @@ impl Pending {
         // shared by the sections and the cycle's row.
         let summary = summary(state);
         let statuses = &summary.completion_status;
+        // Taken, not copied: it always changes (its version is the
+        // batch's last event's), so it is written either way.
         let mut doc = docs
-            .get(&document_key(c))
-            .cloned()
+            .take(&document_key(c))
             .unwrap_or_else(|| json!({"sections": {}}));
         let sections = doc["sections"]
             .as_object_mut()

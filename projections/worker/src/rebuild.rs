@@ -256,7 +256,7 @@ impl Committer {
             self.position,
         );
         self.pending = Some(tokio::spawn(async move {
-            models.commit(name, generation, expected, commit).await
+            models.commit(name, generation, expected, &commit).await
         }));
         self.position = position;
         Ok(())

@@ -7,7 +7,6 @@ use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, StoreError};
-use serde_json::Value;
 use std::collections::{BTreeSet, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -165,17 +164,9 @@ impl Worker {
         })
         .await
         .map_err(|e| StoreError::Internal(format!("projection {name} panicked: {e}")))?;
-        let (changes, keep): (_, Vec<(String, Value)>) = if self.config.doc_cache_capacity > 0 {
-            let changes = docs.changes();
-            let keep = docs
-                .into_docs()
-                .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k))
-                .collect();
-            (changes, keep)
-        } else {
-            // Nothing to keep: hand the documents over without a copy.
-            (docs.into_changes(), Vec::new())
-        };
+        // The commit borrows the changes, so that they can then be kept
+        // (with the unchanged documents) without a copy.
+        let (changes, unchanged) = docs.into_parts();
         let commit = ProjectionCommit {
             docs: changes,
             parked,
@@ -183,10 +174,20 @@ impl Worker {
             position: last_position,
             event_recorded_at: Some(last_recorded_at),
         };
-        let committed = self.models.commit(name, generation, position, commit).await;
+        let committed = self
+            .models
+            .commit(name, generation, position, &commit)
+            .await;
         let mut cache = self.cache();
         match committed {
-            Ok(()) => cache.committed(generation, last_position, keep),
+            Ok(()) => {
+                let keep = commit
+                    .docs
+                    .into_iter()
+                    .chain(unchanged)
+                    .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k));
+                cache.committed(generation, last_position, keep);
+            }
             Err(e) => {
                 cache.clear();
                 return Err(e);
@@ -293,7 +294,7 @@ impl Worker {
         };
         let still = commit.parked.len();
         self.models
-            .commit(name, checkpoint.generation, checkpoint.position, commit)
+            .commit(name, checkpoint.generation, checkpoint.position, &commit)
             .await?;
         Ok((recovered, still))
     }

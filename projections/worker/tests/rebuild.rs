@@ -69,7 +69,7 @@ impl ReadModelStore for SlowCommits {
         projection: &str,
         generation: i64,
         expected_position: Position,
-        commit: ProjectionCommit,
+        commit: &ProjectionCommit,
     ) -> Result<(), StoreError> {
         tokio::time::sleep(Duration::from_millis(20)).await;
         self.0

@@ -55,7 +55,7 @@ impl Publisher {
                     ..ProjectionCommit::default()
                 };
                 models
-                    .commit(&name, checkpoint.generation, position, commit)
+                    .commit(&name, checkpoint.generation, position, &commit)
                     .await?;
                 tracing::info!(from = position, to = last.position, stream = %config.stream,
                     "relay checkpoint moved up to the stream's last message");
@@ -148,7 +148,7 @@ impl Publisher {
                 ..ProjectionCommit::default()
             };
             self.models
-                .commit(&self.name, self.generation, self.position, commit)
+                .commit(&self.name, self.generation, self.position, &commit)
                 .await?;
             self.position = last.position;
             self.stream_sequence += (acked - duplicates) as u64;

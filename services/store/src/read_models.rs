@@ -87,7 +87,7 @@ pub trait ReadModelStore: Send + Sync + 'static {
         projection: &str,
         generation: i64,
         expected_position: Position,
-        commit: ProjectionCommit,
+        commit: &ProjectionCommit,
     ) -> Result<(), StoreError>;
 
     /// One document of the active generation.
@@ -181,16 +181,16 @@ pub(crate) fn scan_start<'a>(prefix: &'a str, after_key: Option<&'a str>) -> Sca
 
 /// The documents of a commit with each key once, its last document winning
 /// (one Postgres upsert statement cannot touch a row twice).
-pub(crate) fn last_doc_per_key(docs: Vec<(String, Value)>) -> Vec<(String, Value)> {
+pub(crate) fn last_doc_per_key(docs: &[(String, Value)]) -> Vec<(&str, &Value)> {
     let mut by_key = std::collections::BTreeMap::new();
     for (key, doc) in docs {
-        by_key.insert(key, doc);
+        by_key.insert(key.as_str(), doc);
     }
     by_key.into_iter().collect()
 }
 
 /// The parked events of a commit with each position once, the last winning.
-pub(crate) fn last_parked_per_position(parked: Vec<ParkedEvent>) -> Vec<ParkedEvent> {
+pub(crate) fn last_parked_per_position(parked: &[ParkedEvent]) -> Vec<&ParkedEvent> {
     let mut by_position = std::collections::BTreeMap::new();
     for event in parked {
         by_position.insert(event.position, event);
@@ -245,11 +245,8 @@ mod tests {
             ("b".to_owned(), Value::from(3)),
         ];
         assert_eq!(
-            last_doc_per_key(docs),
-            [
-                ("a".to_owned(), Value::from(2)),
-                ("b".to_owned(), Value::from(3))
-            ]
+            last_doc_per_key(&docs),
+            [("a", &Value::from(2)), ("b", &Value::from(3))]
         );
     }
 }

@@ -232,7 +232,7 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
         position: 7,
         event_recorded_at: Some(recorded),
     };
-    store.commit(P, 1, 0, commit).await.expect("commit");
+    store.commit(P, 1, 0, &commit).await.expect("commit");
 
     assert_eq!(
         store.get_doc(P, "cycle/1").await.unwrap(),
@@ -255,7 +255,7 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
         position: 9,
         ..ProjectionCommit::default()
     };
-    store.commit(P, 1, 7, empty).await.expect("empty commit");
+    store.commit(P, 1, 7, &empty).await.expect("empty commit");
     let moved = store.active_checkpoint(P).await.unwrap();
     assert_eq!(
         (moved.position, moved.event_recorded_at),
@@ -270,7 +270,7 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
         position: 9,
         ..ProjectionCommit::default()
     };
-    store.commit(P, 1, 9, retried).await.expect("retry commit");
+    store.commit(P, 1, 9, &retried).await.expect("retry commit");
     assert!(store.parked(P).await.unwrap().is_empty());
     assert_eq!(
         store.get_doc(P, "cycle/6").await.unwrap(),
@@ -283,29 +283,23 @@ async fn stale_or_unknown_checkpoint_commits_write_nothing(backend: &Backend) {
     let store = backend.open().await;
     store.active_checkpoint(P).await.unwrap();
     store
-        .commit(P, 1, 0, batch(&[("k", json!(1))], 5))
+        .commit(P, 1, 0, &batch(&[("k", json!(1))], 5))
         .await
         .unwrap();
     let checkpoint = store.active_checkpoint(P).await.unwrap();
 
     let mut stale = batch(&[("k", json!(2)), ("new", json!(2))], 8);
     stale.parked.push(parked_event(7, "boom", 1));
+    assert_internal(store.commit(P, 1, 0, &stale).await, "checkpoint moved");
+    assert_internal(store.commit(P, 1, 6, &stale).await, "checkpoint moved");
+    assert_internal(store.commit(P, 2, 0, &stale).await, "no checkpoint");
     assert_internal(
-        store.commit(P, 1, 0, stale.clone()).await,
-        "checkpoint moved",
-    );
-    assert_internal(
-        store.commit(P, 1, 6, stale.clone()).await,
-        "checkpoint moved",
-    );
-    assert_internal(store.commit(P, 2, 0, stale.clone()).await, "no checkpoint");
-    assert_internal(
-        store.commit("nope", 1, 0, batch(&[], 1)).await,
+        store.commit("nope", 1, 0, &batch(&[], 1)).await,
         "no checkpoint",
     );
     // A parked event filed under another projection is a worker bug.
     assert_internal(
-        store.commit("nope", 1, 0, stale).await,
+        store.commit("nope", 1, 0, &stale).await,
         "parked event of projection",
     );
 
@@ -323,7 +317,7 @@ async fn upserts_replace_documents_and_reparking_updates_the_event(backend: &Bac
     let first = parked_event(3, "first failure", 1);
     let mut commit = batch(&[("k", json!({"v": 1})), ("other", json!(0))], 4);
     commit.parked.push(first.clone());
-    store.commit(P, 1, 0, commit).await.unwrap();
+    store.commit(P, 1, 0, &commit).await.unwrap();
 
     // The same key twice in one batch: the last document wins.
     let mut commit = batch(
@@ -337,7 +331,7 @@ async fn upserts_replace_documents_and_reparking_updates_the_event(backend: &Bac
         ..first.clone()
     };
     commit.parked.push(retried);
-    store.commit(P, 1, 4, commit).await.unwrap();
+    store.commit(P, 1, 4, &commit).await.unwrap();
 
     assert_eq!(
         store.get_doc(P, "k").await.unwrap(),
@@ -357,7 +351,7 @@ async fn upserts_replace_documents_and_reparking_updates_the_event(backend: &Bac
         ..parked_event(1, "later", 1)
     };
     later.parked.push(newer.clone());
-    store.commit(P, 1, 6, later).await.unwrap();
+    store.commit(P, 1, 6, &later).await.unwrap();
     let order: Vec<Position> = store
         .parked(P)
         .await
@@ -397,13 +391,13 @@ async fn scan_docs_pages_a_prefix_in_byte_order(backend: &Backend) {
     ];
     store.active_checkpoint(P).await.unwrap();
     let all: Vec<(&str, Value)> = keys.iter().map(|k| (*k, json!({ "key": k }))).collect();
-    store.commit(P, 1, 0, batch(&all, 1)).await.unwrap();
+    store.commit(P, 1, 0, &batch(&all, 1)).await.unwrap();
     // Noise the scans must not see: another projection, another generation.
     store.active_checkpoint("noise").await.unwrap();
     let noise = batch(&[("invocation/a/0003", json!(0))], 1);
-    store.commit("noise", 1, 0, noise.clone()).await.unwrap();
+    store.commit("noise", 1, 0, &noise).await.unwrap();
     let rebuild = store.begin_rebuild(P).await.unwrap();
-    store.commit(P, rebuild, 0, noise).await.unwrap();
+    store.commit(P, rebuild, 0, &noise).await.unwrap();
 
     let under = |prefix: &str| {
         let mut found: Vec<String> = keys
@@ -494,7 +488,7 @@ async fn rebuild_fills_an_inactive_generation_until_activated(backend: &Backend)
     let store = backend.open().await;
     store.active_checkpoint(P).await.unwrap();
     let old = batch(&[("a/1", json!("old 1")), ("a/2", json!("old 2"))], 5);
-    store.commit(P, 1, 0, old).await.unwrap();
+    store.commit(P, 1, 0, &old).await.unwrap();
 
     let rebuild = store.begin_rebuild(P).await.unwrap();
     assert_eq!(rebuild, 2);
@@ -504,7 +498,7 @@ async fn rebuild_fills_an_inactive_generation_until_activated(backend: &Backend)
     );
     assert_eq!(store.active_checkpoint(P).await.unwrap().generation, 1);
     let new = batch(&[("a/1", json!("new 1")), ("a/3", json!("new 3"))], 3);
-    store.commit(P, rebuild, 0, new).await.unwrap();
+    store.commit(P, rebuild, 0, &new).await.unwrap();
 
     // The API still reads generation 1.
     assert_eq!(store.get_doc(P, "a/1").await.unwrap(), Some(json!("old 1")));
@@ -535,7 +529,7 @@ async fn rebuild_fills_an_inactive_generation_until_activated(backend: &Backend)
         (2, 3, true)
     );
     // The old generation's worker is told, not silently ignored.
-    assert_internal(store.commit(P, 1, 5, batch(&[], 6)).await, "no checkpoint");
+    assert_internal(store.commit(P, 1, 5, &batch(&[], 6)).await, "no checkpoint");
     assert_eq!(store.begin_rebuild(P).await.unwrap(), 3);
 }
 
@@ -545,11 +539,11 @@ async fn a_second_rebuild_discards_the_unfinished_one(backend: &Backend) {
     assert_eq!(store.begin_rebuild(P).await.unwrap(), 2);
     assert_eq!(store.active_checkpoint(P).await.unwrap().generation, 1);
     store
-        .commit(P, 1, 0, batch(&[("k", json!("live"))], 9))
+        .commit(P, 1, 0, &batch(&[("k", json!("live"))], 9))
         .await
         .unwrap();
     store
-        .commit(P, 2, 0, batch(&[("k", json!("half")), ("j", json!(1))], 4))
+        .commit(P, 2, 0, &batch(&[("k", json!("half")), ("j", json!(1))], 4))
         .await
         .unwrap();
 
@@ -562,7 +556,7 @@ async fn a_second_rebuild_discards_the_unfinished_one(backend: &Backend) {
     let keys = ["j", "k"].map(String::from);
     assert!(store.load_docs(P, 2, &keys).await.unwrap().is_empty());
     assert!(store.load_docs(P, 3, &keys).await.unwrap().is_empty());
-    assert_internal(store.commit(P, 2, 4, batch(&[], 5)).await, "no checkpoint");
+    assert_internal(store.commit(P, 2, 4, &batch(&[], 5)).await, "no checkpoint");
     assert_eq!(store.get_doc(P, "k").await.unwrap(), Some(json!("live")));
 }
 
@@ -570,12 +564,12 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
     let store = backend.open().await;
     store.active_checkpoint(P).await.unwrap();
     store
-        .commit(P, 1, 0, batch(&[("k", json!("old"))], 1))
+        .commit(P, 1, 0, &batch(&[("k", json!("old"))], 1))
         .await
         .unwrap();
     let rebuild = store.begin_rebuild(P).await.unwrap();
     store
-        .commit(P, rebuild, 0, batch(&[("k", json!("new"))], 1))
+        .commit(P, rebuild, 0, &batch(&[("k", json!("new"))], 1))
         .await
         .unwrap();
     let stop = Arc::new(AtomicBool::new(false));
@@ -592,7 +586,7 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
                     keys.iter().map(|k| (k.as_str(), json!(position))).collect();
                 entries.push(("k", json!("old")));
                 match store
-                    .commit(P, 1, position, batch(&entries, position + 1))
+                    .commit(P, 1, position, &batch(&entries, position + 1))
                     .await
                 {
                     Ok(()) => position += 1,
@@ -647,7 +641,7 @@ async fn a_document_is_read_with_the_checkpoint_of_its_generation(backend: &Back
     );
     assert_eq!(store.active_checkpoint(P).await.unwrap().generation, 1);
     store
-        .commit(P, 1, 0, batch(&[("k", json!("old"))], 5))
+        .commit(P, 1, 0, &batch(&[("k", json!("old"))], 5))
         .await
         .unwrap();
     assert_eq!(
@@ -661,7 +655,7 @@ async fn a_document_is_read_with_the_checkpoint_of_its_generation(backend: &Back
     // A rebuild's generation is not read until it is active.
     let rebuild = store.begin_rebuild(P).await.unwrap();
     store
-        .commit(P, rebuild, 0, batch(&[("k", json!("new"))], 3))
+        .commit(P, rebuild, 0, &batch(&[("k", json!("new"))], 3))
         .await
         .unwrap();
     assert_eq!(
@@ -723,10 +717,10 @@ async fn read_models_survive_reopening_the_store(backend: &Backend) {
         let doc = json!({"nested": {"list": [1, "two", true]}});
         let mut commit = batch(&[("k", doc.clone())], 4);
         commit.parked.push(parked.clone());
-        store.commit(P, 1, 0, commit).await.unwrap();
+        store.commit(P, 1, 0, &commit).await.unwrap();
         let rebuild = store.begin_rebuild(P).await.unwrap();
         store
-            .commit(P, rebuild, 0, batch(&[("k", json!(0))], 1))
+            .commit(P, rebuild, 0, &batch(&[("k", json!(0))], 1))
             .await
             .unwrap();
         (store.checkpoints(P).await.unwrap(), doc)

@@ -79,7 +79,7 @@ pub(super) async fn commit(
     projection: &str,
     generation: i64,
     expected_position: Position,
-    commit: ProjectionCommit,
+    commit: &ProjectionCommit,
 ) -> Result<(), StoreError> {
     if let Some(other) = commit.parked.iter().find(|p| p.projection != projection) {
         return Err(internal(format!(
@@ -133,7 +133,7 @@ pub(super) async fn commit(
         park(&tx, &park_stmt, projection, parked),
         async {
             if !unparked.is_empty() {
-                tx.execute(&unpark, &[&projection, &unparked])
+                tx.execute(&unpark, &[&projection, unparked])
                     .await
                     .map_err(classify)?;
             }
@@ -181,12 +181,12 @@ async fn upsert_docs(
     stmt: &Statement,
     projection: &str,
     generation: i64,
-    docs: Vec<(String, Value)>,
+    docs: &[(String, Value)],
 ) -> Result<(), StoreError> {
     if docs.is_empty() {
         return Ok(());
     }
-    let (keys, docs): (Vec<String>, Vec<Value>) = last_doc_per_key(docs).into_iter().unzip();
+    let (keys, docs): (Vec<&str>, Vec<&Value>) = last_doc_per_key(docs).into_iter().unzip();
     tx.execute(stmt, &[&projection, &generation, &keys, &docs])
         .await
         .map_err(classify)?;
@@ -197,7 +197,7 @@ async fn park(
     tx: &Transaction<'_>,
     stmt: &Statement,
     projection: &str,
-    parked: Vec<crate::read_models::ParkedEvent>,
+    parked: &[crate::read_models::ParkedEvent],
 ) -> Result<(), StoreError> {
     if parked.is_empty() {
         return Ok(());

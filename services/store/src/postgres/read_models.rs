@@ -82,7 +82,7 @@ impl ReadModelStore for PgStore {
         projection: &str,
         generation: i64,
         expected_position: Position,
-        commit: ProjectionCommit,
+        commit: &ProjectionCommit,
     ) -> Result<(), StoreError> {
         let mut client = self.client().await?;
         writes::commit(

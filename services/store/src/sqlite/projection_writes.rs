@@ -4,9 +4,7 @@
 
 use super::read_models::{CHECKPOINT_COLUMNS, checkpoint, raw_checkpoint, time_text};
 use super::{classify, internal};
-use crate::read_models::{
-    Checkpoint, ParkedEvent, ProjectionCommit, last_doc_per_key, last_parked_per_position,
-};
+use crate::read_models::{Checkpoint, ParkedEvent, ProjectionCommit, last_parked_per_position};
 use crate::{Position, StoreError};
 use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
@@ -51,6 +49,7 @@ pub(super) fn commit(
     projection: &str,
     generation: i64,
     expected_position: Position,
+    docs: Vec<(String, String)>,
     commit: ProjectionCommit,
 ) -> Result<(), StoreError> {
     if let Some(other) = commit.parked.iter().find(|p| p.projection != projection) {
@@ -90,9 +89,9 @@ pub(super) fn commit(
                  ON CONFLICT (projection, generation, key) DO UPDATE SET doc = excluded.doc",
             )
             .map_err(classify)?;
-        for (key, doc) in last_doc_per_key(commit.docs) {
+        for (key, doc) in docs {
             upsert
-                .execute(params![projection, generation, key, doc.to_string()])
+                .execute(params![projection, generation, key, doc])
                 .map_err(classify)?;
         }
     }
@@ -136,7 +135,7 @@ fn park(tx: &Connection, projection: &str, parked: Vec<ParkedEvent>) -> Result<(
              DO UPDATE SET error = excluded.error, attempts = excluded.attempts",
         )
         .map_err(classify)?;
-    for event in last_parked_per_position(parked) {
+    for event in last_parked_per_position(&parked) {
         stmt.execute(params![
             projection,
             event.position,

@@ -5,7 +5,8 @@
 use super::projection_writes as writes;
 use super::{SqliteStore, classify, internal, parse_uuid};
 use crate::read_models::{
-    Checkpoint, ParkedEvent, ProjectionCommit, ReadModelStore, ScanStart, prefix_end, scan_start,
+    Checkpoint, ParkedEvent, ProjectionCommit, ReadModelStore, ScanStart, last_doc_per_key,
+    prefix_end, scan_start,
 };
 use crate::{Position, StoreError};
 use async_trait::async_trait;
@@ -81,11 +82,23 @@ impl ReadModelStore for SqliteStore {
         projection: &str,
         generation: i64,
         expected_position: Position,
-        commit: ProjectionCommit,
+        commit: &ProjectionCommit,
     ) -> Result<(), StoreError> {
         let projection = projection.to_owned();
+        // The connection runs on its own thread: it gets owned text.
+        let docs: Vec<(String, String)> = last_doc_per_key(&commit.docs)
+            .into_iter()
+            .map(|(key, doc)| (key.to_owned(), doc.to_string()))
+            .collect();
+        let rest = ProjectionCommit {
+            docs: Vec::new(),
+            parked: commit.parked.clone(),
+            unparked: commit.unparked.clone(),
+            position: commit.position,
+            event_recorded_at: commit.event_recorded_at,
+        };
         self.run(move |conn| {
-            writes::commit(conn, &projection, generation, expected_position, commit)
+            writes::commit(conn, &projection, generation, expected_position, docs, rest)
         })
         .await
     }
