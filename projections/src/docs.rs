@@ -51,18 +51,14 @@ impl Docs {
 
     /// Every document written since loading, in key order, consuming the
     /// set (a batch's documents are large; no copy).
-    pub fn into_changes(self) -> Vec<(String, Value)> {
-        self.into_parts().0
+    pub fn into_changes(mut self) -> Entries {
+        self.take_changes()
     }
 
     /// Every document written since loading, in key order, and the others
     /// (as loaded): all the documents, none copied.
     pub fn into_parts(mut self) -> (Entries, Entries) {
-        let dirty = std::mem::take(&mut self.dirty);
-        let changes = dirty
-            .into_iter()
-            .filter_map(|k| self.docs.remove(&k).map(|v| (k, v)))
-            .collect();
+        let changes = self.take_changes();
         (changes, self.docs.into_iter().collect())
     }
 
@@ -70,20 +66,24 @@ impl Docs {
     /// documents under `keep` as the start of the next pass (as stored once
     /// the changes are committed). Copies only what is both written and
     /// kept.
-    pub fn split_changes(mut self, keep: &HashSet<String>) -> (Vec<(String, Value)>, Docs) {
-        let dirty = std::mem::take(&mut self.dirty);
-        let mut changes = Vec::with_capacity(dirty.len());
-        for key in dirty {
-            let Some(doc) = self.docs.remove(&key) else {
-                continue;
-            };
-            if keep.contains(&key) {
+    pub fn split_changes(mut self, keep: &HashSet<String>) -> (Entries, Docs) {
+        let changes = self.take_changes();
+        self.docs.retain(|k, _| keep.contains(k));
+        for (key, doc) in &changes {
+            if keep.contains(key) {
                 self.docs.insert(key.clone(), doc.clone());
             }
-            changes.push((key, doc));
         }
-        self.docs.retain(|k, _| keep.contains(k));
         (changes, self)
+    }
+
+    /// Moves the written documents out, in key order; nothing stays dirty.
+    fn take_changes(&mut self) -> Entries {
+        let dirty = std::mem::take(&mut self.dirty);
+        dirty
+            .into_iter()
+            .filter_map(|k| self.docs.remove(&k).map(|v| (k, v)))
+            .collect()
     }
 
     /// Every document, as loaded or as last written.

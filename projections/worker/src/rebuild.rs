@@ -17,6 +17,7 @@
 
 use crate::WorkerConfig;
 use crate::batch::Pass;
+use crate::worker::passed_parked;
 use chrono::{DateTime, Utc};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
@@ -271,27 +272,6 @@ impl Committer {
             None => Ok(()),
         }
     }
-}
-
-/// Cycles of events parked (by the live worker, or an earlier run) at or
-/// before `position`: the rebuild does not advance them past the parked
-/// event, as the live worker does not. Removes them from `parked`.
-async fn passed_parked(
-    models: &dyn ReadModelStore,
-    parked: &mut Vec<ParkedEvent>,
-    position: Position,
-) -> Result<Vec<Uuid>, StoreError> {
-    let mut passed = Vec::new();
-    let mut ahead = Vec::new();
-    for p in parked.drain(..) {
-        if models.has_passed(position, p.position).await? {
-            passed.push(p.cycle_id);
-        } else {
-            ahead.push(p);
-        }
-    }
-    *parked = ahead;
-    Ok(passed)
 }
 
 /// Reads the feed from the start, one batch ahead of its consumer; the

@@ -5,8 +5,8 @@ use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
-use decision_store::read_models::{ProjectionCommit, ReadModelStore};
-use decision_store::{EventStore, StoreError};
+use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
+use decision_store::{EventStore, Position, StoreError};
 use std::collections::{BTreeSet, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -133,7 +133,7 @@ impl Worker {
             cache.take(keys.into_iter().collect())
         };
         // Independent reads, on two connections at once.
-        let (loaded, parked) = tokio::try_join!(
+        let (loaded, mut parked) = tokio::try_join!(
             self.models.load_docs(name, generation, &to_load),
             self.models.parked(name),
         )?;
@@ -145,15 +145,13 @@ impl Worker {
             .map(|(k, _)| k.clone())
             .collect();
         let docs = Docs::loaded(cached.into_iter().chain(loaded));
-        // Cycles with an event parked at or before this batch's start: their
-        // later events would see a wrong state. (A rebuild starting from 0
-        // is not blocked by events parked further on; it parks them itself.)
-        let mut blocked: HashSet<Uuid> = HashSet::new();
-        for p in parked {
-            if self.models.has_passed(position, p.position).await? {
-                blocked.insert(p.cycle_id);
-            }
-        }
+        // Cycles parked at or before this batch's start do not advance. (A
+        // rebuild from 0 is not blocked by events parked further on; it
+        // parks them itself.)
+        let blocked: HashSet<Uuid> = passed_parked(self.models.as_ref(), &mut parked, position)
+            .await?
+            .into_iter()
+            .collect();
         let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
         let Folded {
             docs,
@@ -333,4 +331,26 @@ impl Worker {
             }
         }
     }
+}
+
+/// Cycles of events parked (by a worker, or an earlier run) at or before
+/// `position`: a fold starting there must not advance them past the parked
+/// event, their later events would see a wrong state. Removes them from
+/// `parked`, leaving the ones further on.
+pub(crate) async fn passed_parked(
+    models: &dyn ReadModelStore,
+    parked: &mut Vec<ParkedEvent>,
+    position: Position,
+) -> Result<Vec<Uuid>, StoreError> {
+    let mut passed = Vec::new();
+    let mut ahead = Vec::new();
+    for p in parked.drain(..) {
+        if models.has_passed(position, p.position).await? {
+            passed.push(p.cycle_id);
+        } else {
+            ahead.push(p);
+        }
+    }
+    *parked = ahead;
+    Ok(passed)
 }
