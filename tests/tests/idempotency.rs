@@ -30,18 +30,20 @@ async fn retry_returns_first_response(kind: StoreKind) {
     let (status, first, replayed) = call_with_key(&server, &cycle, "key-1", "First").await;
     assert_eq!(status, 200, "{first}");
     assert!(!replayed);
-    // Same key, even with different parameters: the first answer, unchanged.
-    let (status, again, replayed) = call_with_key(&server, &cycle, "key-1", "Second").await;
+    // The same call again: the first answer, unchanged.
+    let (status, again, replayed) = call_with_key(&server, &cycle, "key-1", "First").await;
     assert_eq!(status, 200);
     assert!(replayed);
     assert_eq!(again, first);
     assert_eq!(again["position"], first["position"]);
+    // The key with other parameters is another request: refused.
+    let (status, refused, replayed) = call_with_key(&server, &cycle, "key-1", "Second").await;
+    assert_eq!((status, replayed), (422, false), "{refused}");
 
     // A rejected call is idempotent too.
     let (status, rejected, _) = call_with_key(&server, &cycle, "key-2", "  ").await;
     assert_eq!(status, 422);
-    let (status, rejected_again, replayed) =
-        call_with_key(&server, &cycle, "key-2", "fine now").await;
+    let (status, rejected_again, replayed) = call_with_key(&server, &cycle, "key-2", "  ").await;
     assert_eq!((status, replayed), (422, true));
     assert_eq!(rejected_again, rejected);
 

@@ -12,6 +12,9 @@ use uuid::Uuid;
 
 pub const NAME: &str = "audit";
 
+/// The statistics key of every call to a tool the catalog does not have.
+pub const UNKNOWN_TOOL: &str = "unknown";
+
 /// Upper bounds (ms) of the duration histogram buckets; the last is open.
 pub const BUCKETS_MS: [u32; 12] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 
@@ -153,12 +156,18 @@ impl Fold for AuditFold {
         for key in &keys {
             self.stats(key.clone(), docs)?;
         }
+        // Only catalog tools are keys: a made-up name, however long or
+        // many, counts under one `unknown`.
+        let tool = match decision_domain::is_tool_name(&record.call.tool_name) {
+            true => record.call.tool_name.as_str(),
+            false => UNKNOWN_TOOL,
+        };
         for key in keys {
             let stats = self.stats(key, docs)?;
             stats.overall.record(&record);
             stats
                 .tools
-                .entry(record.call.tool_name.clone())
+                .entry(tool.to_owned())
                 .or_default()
                 .record(&record);
         }

@@ -7,6 +7,21 @@ use jsonschema::error::{TypeKind, ValidationError, ValidationErrorKind};
 use serde_json::Value;
 
 pub(crate) fn unknown_tool(catalog: &Catalog, name: &str, current: Component) -> Rejection {
+    let available: Vec<&str> = catalog.tools_for(current).iter().map(|t| t.name).collect();
+    let chars = name.chars().count();
+    if chars > crate::MAX_TOOL_NAME_CHARS {
+        // No suggestion is close to a name this long, and echoing it (or
+        // comparing it with every tool) would grow with what was sent.
+        return Rejection::not_found(
+            "tool",
+            format!(
+                "unknown tool `{}` ({chars} characters; tool names have at most {}); tools available in {current}: {}",
+                crate::text::bounded(name, crate::MAX_TOOL_NAME_CHARS),
+                crate::MAX_TOOL_NAME_CHARS,
+                available.join(", ")
+            ),
+        );
+    }
     // Close names, or names that contain what was sent as a whole word
     // ("rate" → rate_consequence, not add_st*rate*gy_dimension).
     let word = name.len() >= 4
@@ -31,7 +46,6 @@ pub(crate) fn unknown_tool(catalog: &Catalog, name: &str, current: Component) ->
         }
         None => String::new(),
     };
-    let available: Vec<&str> = catalog.tools_for(current).iter().map(|t| t.name).collect();
     Rejection::not_found(
         "tool",
         format!(

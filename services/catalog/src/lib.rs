@@ -19,6 +19,7 @@ mod hints;
 mod limits;
 mod registry;
 mod spec;
+pub mod text;
 mod wire;
 
 pub use call_body::ToolCallBody;
@@ -33,6 +34,10 @@ pub use wire::{
 use decision_domain::Rejection;
 use decision_events::values::Component;
 use serde_json::Value;
+
+/// No tool name is longer (the providers' wire limit); a longer name is
+/// never a tool, and is only ever echoed or recorded cut to this length.
+pub const MAX_TOOL_NAME_CHARS: usize = 64;
 
 /// Every tool, indexed by name.
 pub struct Catalog {
@@ -61,6 +66,15 @@ impl Catalog {
 
     pub fn get(&self, name: &str) -> Option<&ToolSpec> {
         self.tools.iter().find(|t| t.name == name)
+    }
+
+    /// The name a call to `name` is recorded and reported under: the
+    /// tool's own, or what was sent, cut to [`MAX_TOOL_NAME_CHARS`].
+    pub fn recorded_name(&self, name: &str) -> String {
+        match self.get(name) {
+            Some(tool) => tool.name.to_owned(),
+            None => text::bounded(name, MAX_TOOL_NAME_CHARS),
+        }
     }
 
     pub fn all(&self) -> &[ToolSpec] {

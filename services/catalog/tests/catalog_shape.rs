@@ -121,6 +121,22 @@ fn tool_names_are_short_snake_case_and_unique() {
     assert!(seen.len() >= 28, "only {} tools", seen.len());
 }
 
+/// The domain's list of tool names (which keys per-tool statistics) and
+/// the catalog are one set.
+#[test]
+fn the_domain_knows_exactly_the_catalog_tools_by_name() {
+    let catalog: BTreeSet<&str> = catalog().all().iter().map(|t| t.name).collect();
+    let domain: BTreeSet<&str> = decision_domain::Command::NAMES
+        .iter()
+        .chain(decision_domain::Query::NAMES)
+        .copied()
+        .filter(|name| decision_domain::is_tool_name(name))
+        .collect();
+    assert_eq!(catalog, domain);
+    assert!(!decision_domain::is_tool_name("navigate"));
+    assert!(!decision_domain::is_tool_name("made_up"));
+}
+
 #[test]
 fn every_component_tool_of_seed_000_is_in_its_component_as_a_write() {
     for (component, names) in COMPONENT_TOOLS {

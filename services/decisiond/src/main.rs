@@ -191,6 +191,48 @@ struct LimitArgs {
     /// Alternatives one cycle may have (422 above).
     #[arg(long, env = "DECISIOND_MAX_ALTERNATIVES", default_value_t = 50)]
     max_alternatives: usize,
+    /// Entries in each other list of a cycle: notes, considerations,
+    /// uncertainties, tensions, revisit suggestions, … (422 above).
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_ENTRIES_PER_LIST",
+        default_value_t = decision_domain::Limits::default().max_entries_per_list
+    )]
+    max_entries_per_list: usize,
+    /// The largest event a call may store (payload plus metadata as JSON),
+    /// in bytes (422 above); at least 4096, and with NATS at most the
+    /// server's max_payload less 16 KiB.
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_EVENT_BYTES",
+        default_value_t = decision_store::guard::DEFAULT_MAX_EVENT_BYTES,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(4096..)
+    )]
+    max_event_bytes: usize,
+    /// How long an Idempotency-Key is remembered, in seconds.
+    #[arg(
+        long,
+        env = "DECISIOND_IDEMPOTENCY_RETENTION_SECS",
+        default_value_t = decisiond::app::idempotency::DEFAULT_RETENTION.as_secs(),
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..)
+    )]
+    idempotency_retention_secs: u64,
+    /// Reads one user may have waiting for a projection (min_position) at
+    /// once (429 with Retry-After above).
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_WAITING_READS_PER_USER",
+        default_value_t = decisiond::app::LongLived::default().max_waiting_reads_per_user
+    )]
+    max_waiting_reads_per_user: usize,
+    /// Live update streams (SSE) one user may have open at once (429 with
+    /// Retry-After above).
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_STREAMS_PER_USER",
+        default_value_t = decisiond::app::LongLived::default().max_streams_per_user
+    )]
+    max_streams_per_user: usize,
     /// Tool calls one cycle may take per hour (429 with Retry-After above).
     #[arg(
         long,
@@ -256,6 +298,7 @@ impl LimitArgs {
             cycle: decision_domain::Limits {
                 max_objectives: self.max_objectives,
                 max_alternatives: self.max_alternatives,
+                max_entries_per_list: self.max_entries_per_list,
             },
             tool_calls_per_cycle_per_hour: self.tool_calls_per_cycle_per_hour,
             requests_per_user_per_second: self.rate_limit_per_second,
@@ -269,6 +312,12 @@ impl LimitArgs {
             aggregate_cache_cycles: self.aggregate_cache_cycles,
             projection_cache_docs: self.projection_cache_docs,
             projection_batch_events: self.projection_batch_events,
+            max_event_bytes: self.max_event_bytes,
+            idempotency_retention: std::time::Duration::from_secs(self.idempotency_retention_secs),
+            long_lived: decisiond::app::LongLived {
+                max_waiting_reads_per_user: self.max_waiting_reads_per_user,
+                max_streams_per_user: self.max_streams_per_user,
+            },
         }
     }
 }

@@ -13,7 +13,7 @@
 //! instance answered. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`].
 
-use crate::app::{ACT_AS_HEADER, App, Denied, Navigation, ToolRequest};
+use crate::app::{ACT_AS_HEADER, App, Denied, IdempotencyKey, Navigation, ToolRequest};
 use crate::http::ApiError;
 use async_nats::{Client, HeaderMap, Message};
 use axum::extract::rejection::JsonRejection;
@@ -242,19 +242,10 @@ fn header<'a>(headers: Option<&'a HeaderMap>, name: &str) -> Option<&'a str> {
         .map(|value| value.as_str())
 }
 
-fn idempotency_key(headers: Option<&HeaderMap>) -> Result<Option<String>, ApiError> {
-    let Some(value) = header(headers, "idempotency-key") else {
-        return Ok(None);
-    };
-    let key = value.trim();
-    let visible = key.bytes().all(|b| b.is_ascii_graphic() || b == b' ');
-    if key.is_empty() || key.len() > 255 || !visible {
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "the Idempotency-Key header must be 1 to 255 visible ASCII characters",
-        ));
-    }
-    Ok(Some(key.to_owned()))
+/// The `Idempotency-Key` header, checked by the one parser every door uses.
+fn idempotency_key(headers: Option<&HeaderMap>) -> Result<Option<IdempotencyKey>, ApiError> {
+    let raw = header(headers, "idempotency-key").map(str::as_bytes);
+    Ok(IdempotencyKey::parse(raw)?)
 }
 
 #[cfg(test)]
@@ -303,8 +294,8 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.insert("idempotency-key", " k-1 ");
         assert_eq!(
-            idempotency_key(Some(&headers)).unwrap().as_deref(),
-            Some("k-1")
+            idempotency_key(Some(&headers)).unwrap().unwrap().as_str(),
+            "k-1"
         );
         assert_eq!(idempotency_key(None).unwrap(), None);
         let mut long = HeaderMap::new();

@@ -59,8 +59,17 @@ pub struct Stores {
     pub models: Arc<dyn ReadModelStore>,
 }
 
-/// Opens the store and applies pending migrations.
+/// Opens the store and applies pending migrations (with the default event
+/// size limit: what the CLI's commands need).
 pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
+    open_store_with(config, decision_store::guard::DEFAULT_MAX_EVENT_BYTES).await
+}
+
+/// [`open_store`], refusing appends of events over `max_event_bytes`.
+pub async fn open_store_with(
+    config: &StoreConfig,
+    max_event_bytes: usize,
+) -> Result<Stores, StoreError> {
     match config {
         StoreConfig::Postgres {
             url,
@@ -70,6 +79,7 @@ pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
             let options = PgOptions {
                 pool_size: *pool_size,
                 group_commit: *group_commit,
+                max_event_bytes,
                 ..PgOptions::default()
             };
             let store = Arc::new(PgStore::connect_with(url, &options).await?);
@@ -80,7 +90,8 @@ pub async fn open_store(config: &StoreConfig) -> Result<Stores, StoreError> {
             })
         }
         StoreConfig::Embedded { data_dir } => {
-            let store = Arc::new(SqliteStore::open(data_dir)?);
+            let store =
+                Arc::new(SqliteStore::open(data_dir)?.with_max_event_bytes(max_event_bytes));
             Ok(Stores {
                 events: store.clone(),
                 models: store,
@@ -113,7 +124,7 @@ impl Application {
         auth: Authenticator,
         limits: ServiceLimits,
     ) -> Result<Application, StartupError> {
-        let stores = open_store(store).await?;
+        let stores = open_store_with(store, limits.max_event_bytes).await?;
         let wakeup = Wakeup::default();
         if let StoreConfig::Postgres { url, .. } = store {
             // Other instances' appends wake this one's workers and streams.
@@ -203,6 +214,13 @@ impl Application {
                 self.spawn_nats_intake(relay.config(), &mut workers, &stopped)
                     .await;
             }
+        }
+        if self.roles.api {
+            workers.spawn(crate::app::idempotency::sweep_expired_keys(
+                self.stores.events.clone(),
+                self.app.limits().idempotency_retention,
+                stopped.clone(),
+            ));
         }
         tracing::info!(roles = %self.roles, "roles");
         let router = if self.roles.api {

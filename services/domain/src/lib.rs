@@ -68,6 +68,9 @@ pub struct Limits {
     pub max_objectives: usize,
     /// Alternatives ever added (removed ones count).
     pub max_alternatives: usize,
+    /// Entries in each of a cycle's other lists (notes, considerations,
+    /// uncertainties, tensions, revisit suggestions, …).
+    pub max_entries_per_list: usize,
 }
 
 impl Default for Limits {
@@ -75,6 +78,7 @@ impl Default for Limits {
         Limits {
             max_objectives: 50,
             max_alternatives: 50,
+            max_entries_per_list: 200,
         }
     }
 }
@@ -86,6 +90,24 @@ pub struct Accepted {
     pub events: Vec<DomainEvent>,
     pub state: Cycle,
     pub data: Value,
+}
+
+/// Commands that are operations of the service (HTTP routes, MCP's own
+/// tools), not catalog tools an agent calls by name.
+pub const NON_TOOL_COMMANDS: [&str; 4] = [
+    "create_cycle",
+    "navigate",
+    "resolve_revisit",
+    "respond_to_confirmation",
+];
+
+/// Whether `name` is a tool of the catalog (every read tool, and every
+/// command but [`NON_TOOL_COMMANDS`]). The catalog's test keeps the two
+/// lists equal; read models key per-tool figures by these names only, so
+/// no caller can add a key by calling a made-up tool.
+pub fn is_tool_name(name: &str) -> bool {
+    Query::NAMES.contains(&name)
+        || (Command::NAMES.contains(&name) && !NON_TOOL_COMMANDS.contains(&name))
 }
 
 /// `decide`, then `apply` and `report`: the whole write path of one command.

@@ -49,6 +49,9 @@ macro_rules! queries {
         pub enum Query { $( $name($name), )+ }
 
         impl Query {
+            /// Every read tool's name, in declaration order.
+            pub const NAMES: &'static [&'static str] = &[$($tool),+];
+
             pub fn name(&self) -> &'static str {
                 match self { $( Query::$name(_) => $tool, )+ }
             }

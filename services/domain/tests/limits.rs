@@ -4,7 +4,8 @@
 mod support;
 
 use decision_domain::RejectionClass::*;
-use decision_domain::{AddAlternative, Command, Limits};
+use decision_domain::{AddAlternative, AddNote, Command, FlagUncertainty, Limits};
+use decision_events::values::{Component, RevisitPriority};
 use support::commands::add_objective;
 use support::events::*;
 use support::given;
@@ -13,6 +14,7 @@ fn small() -> Limits {
     Limits {
         max_objectives: 2,
         max_alternatives: 2,
+        max_entries_per_list: 2,
     }
 }
 
@@ -53,8 +55,54 @@ fn alternatives_stop_at_the_limit() {
 }
 
 #[test]
+fn every_other_list_stops_at_its_cap() {
+    let add_note = Command::AddNote(AddNote {
+        content: "Third".into(),
+        component: None,
+    });
+    given(cycle([
+        note("note_1", "a", None),
+        note("note_2", "b", None),
+    ]))
+    .with_limits(small())
+    .when(add_note.clone())
+    .then_rejected(Validation, &["limit of 2 notes", "--max-entries-per-list"]);
+    given(cycle([note("note_1", "a", None)]))
+        .with_limits(small())
+        .when(add_note)
+        .then_data(serde_json::json!({"note_id": "note_2"}));
+    // Every way of adding an uncertainty counts against the one list.
+    let flag = Command::FlagUncertainty(FlagUncertainty {
+        description: "Will it rain?".into(),
+        component: Component::Objectives,
+        resolvable: true,
+        impact: None,
+    });
+    given(cycle([
+        uncertainty("unc_1", Component::IssueRaising, true),
+        uncertainty("unc_2", Component::IssueRaising, false),
+    ]))
+    .with_limits(small())
+    .when(flag)
+    .then_rejected(Validation, &["limit of 2 uncertainties"]);
+    given(cycle([
+        revisit("rev_1", Component::Objectives, RevisitPriority::Low),
+        revisit("rev_2", Component::Objectives, RevisitPriority::High),
+    ]))
+    .with_limits(small())
+    .when(Command::SuggestRevisit(decision_domain::SuggestRevisit {
+        component: Component::Alternatives,
+        reason: "r".into(),
+        priority: RevisitPriority::Low,
+        trigger: "t".into(),
+    }))
+    .then_rejected(Validation, &["limit of 2 revisit suggestions"]);
+}
+
+#[test]
 fn the_default_limits_are_generous_but_finite() {
     let limits = Limits::default();
+    assert!((100..=1000).contains(&limits.max_entries_per_list));
     assert!(limits.max_objectives >= 20 && limits.max_objectives <= 100);
     assert!(limits.max_alternatives >= 20 && limits.max_alternatives <= 100);
 }

@@ -16,6 +16,7 @@ use decision_events::{EventEnvelope, NewEvent};
 use serde_json::Value;
 use uuid::Uuid;
 
+pub mod guard;
 pub mod migrations;
 pub mod postgres;
 pub mod read_models;
@@ -49,6 +50,10 @@ pub struct IdempotencyRecord {
     /// The full HTTP response body (and anything else the caller needs to
     /// answer the retry exactly as the first time).
     pub response: Value,
+    /// What identifies the request the key was first used with (a digest
+    /// of its route, body and caller); `None` for records written before
+    /// keys were bound to requests.
+    pub fingerprint: Option<String>,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -71,6 +76,10 @@ pub enum StoreError {
     /// `read_feed` was given a position that no event has.
     #[error("no event at position {0}")]
     UnknownPosition(Position),
+    /// The store will not keep this append (too large, or text no store
+    /// keeps): nothing was written. See [`guard`].
+    #[error("the store refuses this append: {0}")]
+    Refused(String),
     /// The database cannot be reached right now (retry later).
     #[error("event store unavailable: {0}")]
     Unavailable(String),
@@ -103,6 +112,15 @@ pub trait EventStore: Send + Sync + 'static {
         cycle_id: Uuid,
         key: &str,
     ) -> Result<Option<IdempotencyRecord>, StoreError>;
+
+    /// Deletes up to `limit` idempotency records written before `before`
+    /// (their keys have expired); returns how many. Each call is one short
+    /// transaction, so sweeping never holds appends up for long.
+    async fn expire_idempotency_keys(
+        &self,
+        before: chrono::DateTime<chrono::Utc>,
+        limit: usize,
+    ) -> Result<usize, StoreError>;
 
     /// Up to `limit` events of the global feed that come after the event at
     /// position `after` (0: from the start), in commit order.

@@ -26,6 +26,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "read_models",
         sql: include_str!("../../../migrations/postgres/0002_read_models.sql"),
     },
+    Migration {
+        version: 3,
+        name: "idempotency_fingerprints",
+        sql: include_str!("../../../migrations/postgres/0003_idempotency_fingerprints.sql"),
+    },
 ];
 
 /// SQLite migrations, in version order.
@@ -39,6 +44,11 @@ pub const SQLITE: &[Migration] = &[
         version: 2,
         name: "read_models",
         sql: include_str!("../../../migrations/sqlite/0002_read_models.sql"),
+    },
+    Migration {
+        version: 3,
+        name: "idempotency_fingerprints",
+        sql: include_str!("../../../migrations/sqlite/0003_idempotency_fingerprints.sql"),
     },
 ];
 

@@ -31,6 +31,9 @@ pub struct PgOptions {
     /// Concurrent appends to different cycles share a transaction (one
     /// commit) when set; each append commits alone when `None`.
     pub group_commit: Option<GroupCommitConfig>,
+    /// The largest event (payload plus metadata as JSON) an append may
+    /// hold; larger ones are refused before anything is written.
+    pub max_event_bytes: usize,
 }
 
 impl Default for PgOptions {
@@ -39,6 +42,7 @@ impl Default for PgOptions {
             pool_size: 8,
             idle_in_transaction_timeout: Duration::from_secs(60),
             group_commit: Some(GroupCommitConfig::default()),
+            max_event_bytes: crate::guard::DEFAULT_MAX_EVENT_BYTES,
         }
     }
 }
@@ -48,6 +52,7 @@ impl Default for PgOptions {
 pub struct PgStore {
     pool: Pool,
     group: Option<GroupCommit>,
+    max_event_bytes: usize,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -108,7 +113,11 @@ impl PgStore {
         let group = options
             .group_commit
             .map(|config| GroupCommit::start(pool.clone(), config));
-        let store = PgStore { pool, group };
+        let store = PgStore {
+            pool,
+            group,
+            max_event_bytes: options.max_event_bytes,
+        };
         store.ping().await?;
         Ok(store)
     }
@@ -164,7 +173,7 @@ pub(super) async fn find_idempotent(
 ) -> Result<Option<IdempotencyRecord>, StoreError> {
     let stmt = client
         .prepare_cached(
-            "SELECT invocation_id, response FROM idempotency_keys WHERE stream_id = $1 AND key = $2",
+            "SELECT invocation_id, response, fingerprint FROM idempotency_keys WHERE stream_id = $1 AND key = $2",
         )
         .await
         .map_err(classify)?;
@@ -176,6 +185,7 @@ pub(super) async fn find_idempotent(
         key: key.to_owned(),
         invocation_id: row.get(0),
         response: row.get(1),
+        fingerprint: row.get(2),
     }))
 }
 
@@ -203,6 +213,7 @@ FROM cur LEFT JOIN LATERAL (
 #[async_trait]
 impl EventStore for PgStore {
     async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
+        crate::guard::check(&request, self.max_event_bytes)?;
         match &self.group {
             Some(group) => group.append(request).await,
             None => append::append(&mut self.client().await?, request).await,
@@ -257,6 +268,30 @@ impl EventStore for PgStore {
         key: &str,
     ) -> Result<Option<IdempotencyRecord>, StoreError> {
         find_idempotent(&self.client().await?, cycle_id, key).await
+    }
+
+    async fn expire_idempotency_keys(
+        &self,
+        before: chrono::DateTime<chrono::Utc>,
+        limit: usize,
+    ) -> Result<usize, StoreError> {
+        let client = self.client().await?;
+        // SKIP LOCKED: a record an append is writing right now is left
+        // for the next sweep instead of waited for.
+        let stmt = client
+            .prepare_cached(
+                "DELETE FROM idempotency_keys WHERE (stream_id, key) IN (
+                     SELECT stream_id, key FROM idempotency_keys WHERE created_at < $1
+                     LIMIT $2 FOR UPDATE SKIP LOCKED)",
+            )
+            .await
+            .map_err(classify)?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let deleted = client
+            .execute(&stmt, &[&before, &limit])
+            .await
+            .map_err(classify)?;
+        Ok(deleted as usize)
     }
 
     async fn read_feed(

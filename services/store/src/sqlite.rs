@@ -25,6 +25,7 @@ pub const DB_FILE: &str = "decisions.db";
 pub struct SqliteStore {
     conn: Arc<Mutex<Connection>>,
     path: PathBuf,
+    max_event_bytes: usize,
 }
 
 impl SqliteStore {
@@ -41,7 +42,15 @@ impl SqliteStore {
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
             path,
+            max_event_bytes: crate::guard::DEFAULT_MAX_EVENT_BYTES,
         })
+    }
+
+    /// The largest event (payload plus metadata as JSON) an append may
+    /// hold; larger ones are refused before anything is written.
+    pub fn with_max_event_bytes(mut self, max_event_bytes: usize) -> SqliteStore {
+        self.max_event_bytes = max_event_bytes;
+        self
     }
 
     /// The database file.
@@ -98,6 +107,7 @@ const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type
 #[async_trait]
 impl EventStore for SqliteStore {
     async fn append(&self, request: AppendRequest) -> Result<Vec<EventEnvelope>, StoreError> {
+        crate::guard::check(&request, self.max_event_bytes)?;
         self.run(move |conn| append(conn, request)).await
     }
 
@@ -174,6 +184,24 @@ impl EventStore for SqliteStore {
         self.run(|conn| conn.query_row("SELECT 1", [], |_| Ok(())).map_err(classify))
             .await
     }
+
+    async fn expire_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<usize, StoreError> {
+        let before = before.to_rfc3339_opts(SecondsFormat::Micros, true);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.run(move |conn| {
+            conn.prepare_cached(
+                "DELETE FROM idempotency_keys WHERE (stream_id, key) IN (
+                     SELECT stream_id, key FROM idempotency_keys WHERE created_at < ?1 LIMIT ?2)",
+            )
+            .and_then(|mut stmt| stmt.execute(params![before, limit]))
+            .map_err(classify)
+        })
+        .await
+    }
 }
 
 /// Checks and writes under one IMMEDIATE transaction (the write lock is
@@ -225,8 +253,8 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
     }
     if let Some(record) = &request.idempotency {
         tx.prepare_cached(
-            "INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, created_at, fingerprint)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         )
         .and_then(|mut stmt| {
             stmt.execute(params![
@@ -235,6 +263,7 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
                 record.invocation_id.to_string(),
                 record.response.to_string(),
                 recorded_text,
+                record.fingerprint,
             ])
         })
         .map_err(classify)?;
@@ -286,22 +315,28 @@ fn find_idempotent(
 ) -> Result<Option<IdempotencyRecord>, StoreError> {
     let found = conn
         .prepare_cached(
-            "SELECT invocation_id, response FROM idempotency_keys WHERE stream_id = ?1 AND key = ?2",
+            "SELECT invocation_id, response, fingerprint FROM idempotency_keys
+             WHERE stream_id = ?1 AND key = ?2",
         )
         .and_then(|mut stmt| {
             stmt.query_row(params![cycle_id.to_string(), key], |row| {
-                Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, Option<String>>(2)?,
+                ))
             })
             .optional()
         })
         .map_err(classify)?;
-    let Some((invocation_id, response)) = found else {
+    let Some((invocation_id, response, fingerprint)) = found else {
         return Ok(None);
     };
     Ok(Some(IdempotencyRecord {
         key: key.to_owned(),
         invocation_id: parse_uuid(&invocation_id)?,
         response: serde_json::from_str(&response).map_err(internal)?,
+        fingerprint,
     }))
 }
 

@@ -79,6 +79,8 @@ contract_tests!(
     idempotency_keys_are_scoped_to_their_cycle,
     empty_append_checks_the_version_and_keeps_the_record,
     a_refused_append_keeps_no_key_record,
+    appends_no_store_can_keep_are_refused_alike,
+    expired_idempotency_records_are_swept_in_bounded_steps,
     duplicate_event_id_is_rejected_and_nothing_is_appended,
     feed_pages_see_every_event_exactly_once,
     feed_rejects_an_unknown_position,
@@ -144,6 +146,7 @@ fn keyed(mut request: AppendRequest, key: &str, response: serde_json::Value) -> 
         key: key.to_owned(),
         invocation_id: Uuid::now_v7(),
         response,
+        fingerprint: Some(format!("fingerprint of {key}")),
     });
     request
 }
@@ -395,6 +398,96 @@ async fn a_refused_append_keeps_no_key_record(backend: &Backend) {
     assert_eq!(append_ok(&*store, retry).await.len(), 1);
     assert_eq!(store.find_idempotent(cycle, "fresh").await.unwrap(), record);
     assert_eq!(stream(&*store, cycle).await.len(), 3);
+}
+
+/// NUL (Postgres cannot store it, SQLite could) and events over the byte
+/// limit get the same refusal from every store, and write nothing.
+async fn appends_no_store_can_keep_are_refused_alike(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    let nul_payload = new_event(DomainEvent::PotentialDecisionAdded(
+        PotentialDecisionAdded {
+            decision_id: "d1".into(),
+            description: "x\u{0}y".into(),
+        },
+    ));
+    let mut nul_actor = decision_added(1);
+    nul_actor.metadata.actor = "mallory\u{0}".into();
+    let oversized = new_event(DomainEvent::PotentialDecisionAdded(
+        PotentialDecisionAdded {
+            decision_id: "d1".into(),
+            description: "x".repeat(decision_store::guard::DEFAULT_MAX_EVENT_BYTES),
+        },
+    ));
+    let refused = [
+        request(cycle, 0, vec![created("t"), nul_payload]),
+        request(cycle, 0, vec![nul_actor]),
+        keyed(request(cycle, 0, some_events(1)), "k\u{0}", json!(1)),
+        keyed(
+            request(cycle, 0, some_events(1)),
+            "k",
+            json!({"a": "\u{0}"}),
+        ),
+        request(cycle, 0, vec![created("t"), oversized]),
+    ];
+    for append in refused {
+        match store.append(append).await {
+            Err(StoreError::Refused(reason)) => {
+                assert!(
+                    reason.contains("NUL") || reason.contains("bytes"),
+                    "{reason}"
+                )
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+    assert!(stream(&*store, cycle).await.is_empty(), "nothing written");
+    assert_eq!(store.find_idempotent(cycle, "k").await.unwrap(), None);
+    append_ok(&*store, request(cycle, 0, some_events(2))).await;
+}
+
+async fn expired_idempotency_records_are_swept_in_bounded_steps(backend: &Backend) {
+    let store = backend.open().await;
+    let cycle = Uuid::now_v7();
+    append_ok(&*store, request(cycle, 0, some_events(1))).await;
+    for (version, key) in [(1, "a"), (2, "b"), (3, "c")] {
+        append_ok(
+            &*store,
+            keyed(request(cycle, version, some_events(1)), key, json!(version)),
+        )
+        .await;
+    }
+    let before_any = chrono::Utc::now() - chrono::Duration::hours(1);
+    assert_eq!(
+        store.expire_idempotency_keys(before_any, 10).await.unwrap(),
+        0
+    );
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let cutoff = chrono::Utc::now();
+    append_ok(
+        &*store,
+        keyed(request(cycle, 4, some_events(1)), "fresh", json!(4)),
+    )
+    .await;
+    assert_eq!(store.expire_idempotency_keys(cutoff, 2).await.unwrap(), 2);
+    assert_eq!(store.expire_idempotency_keys(cutoff, 2).await.unwrap(), 1);
+    assert_eq!(store.expire_idempotency_keys(cutoff, 2).await.unwrap(), 0);
+    for key in ["a", "b", "c"] {
+        assert_eq!(store.find_idempotent(cycle, key).await.unwrap(), None);
+    }
+    assert!(
+        store
+            .find_idempotent(cycle, "fresh")
+            .await
+            .unwrap()
+            .is_some()
+    );
+    // An expired key may be used again.
+    append_ok(
+        &*store,
+        keyed(request(cycle, 5, some_events(1)), "a", json!(5)),
+    )
+    .await;
 }
 
 async fn duplicate_event_id_is_rejected_and_nothing_is_appended(backend: &Backend) {

@@ -62,6 +62,7 @@ fn keyed(mut request: AppendRequest, key: &str) -> AppendRequest {
         key: key.into(),
         invocation_id: Uuid::now_v7(),
         response: json!({"answer": key}),
+        fingerprint: None,
     });
     request
 }
@@ -278,4 +279,55 @@ async fn a_lone_append_is_not_held_back_without_a_wait() {
         "{:?}",
         started.elapsed()
     );
+}
+
+/// A request whose rows the database refuses (here: a check constraint
+/// this test adds) fails alone; every other request of its batch commits,
+/// once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_the_database_refuses_fails_alone() {
+    let (store, url) = store("gc_poison").await;
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .expect("connect");
+    tokio::spawn(connection);
+    client
+        .batch_execute(
+            "ALTER TABLE events ADD CONSTRAINT no_poison \
+             CHECK (payload->>'description' IS DISTINCT FROM 'poison')",
+        )
+        .await
+        .expect("add the constraint");
+    let cycles: Vec<Uuid> = (0..12).map(|_| Uuid::now_v7()).collect();
+    let poisoned = 5;
+    let requests = cycles
+        .iter()
+        .enumerate()
+        .map(|(i, cycle)| {
+            let mut request = keyed(request(*cycle, 0, 2), &format!("k{i}"));
+            if i == poisoned {
+                request.events[1] = NewEvent::new(
+                    Uuid::now_v7(),
+                    &DomainEvent::PotentialDecisionAdded(PotentialDecisionAdded {
+                        decision_id: "d1".into(),
+                        description: "poison".into(),
+                    }),
+                    request.events[1].metadata.clone(),
+                );
+            }
+            request
+        })
+        .collect();
+    let answers = append_all(&store, requests).await;
+    for (i, (cycle, answer)) in cycles.iter().zip(answers).enumerate() {
+        let stored = store.read_stream(*cycle, 0).await.expect("read");
+        if i == poisoned {
+            assert!(matches!(answer, Err(StoreError::Internal(_))), "{answer:?}");
+            assert!(stored.is_empty(), "nothing of the poisoned request");
+            assert_eq!(store.find_idempotent(*cycle, "k5").await.unwrap(), None);
+        } else {
+            assert_eq!(answer.expect("a good request commits"), stored);
+            assert_eq!(stored.len(), 2, "stored once");
+        }
+    }
 }

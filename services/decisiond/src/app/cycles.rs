@@ -2,13 +2,14 @@
 //! and the user's answers to revisits and confirmations.
 
 use super::cycle_locks::backoff;
+use super::idempotency::{Fingerprint, IdempotencyKey, reused_key};
 use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS, plain_metadata};
 use decision_auth::Scope;
-use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide, execute};
+use decision_domain::{Command, CreateCycle, Cycle, Navigate, RejectionClass, decide, execute};
 use decision_events::values::Component;
-use decision_events::{NewEvent, event_id_for};
-use decision_store::{AppendRequest, StoreError};
-use serde::Serialize;
+use decision_events::{DomainEvent, NewEvent, event_id_for};
+use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -21,6 +22,8 @@ pub struct CycleCreated {
     pub title: String,
     pub current_component: Component,
     pub version: u64,
+    /// Feed position of the `CycleCreated` event (for `min_position`).
+    pub position: i64,
     /// False when an idempotent retry found the cycle already created.
     #[serde(skip)]
     pub created: bool,
@@ -33,10 +36,12 @@ pub struct Navigated {
     pub current_component: Component,
     pub changed: bool,
     pub version: u64,
+    /// Feed position of the move (`None`: nothing moved).
+    pub position: Option<i64>,
 }
 
 /// The outcome of a non-tool command.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CommandOutcome {
     pub cycle_id: Uuid,
     /// The command's result (as a tool result would be).
@@ -44,6 +49,27 @@ pub struct CommandOutcome {
     /// False when the command changed nothing (no events).
     pub changed: bool,
     pub version: u64,
+    /// Feed position of the command's last event (`None`: no events), so
+    /// the caller can read its own write with `min_position`.
+    pub position: Option<i64>,
+}
+
+/// What an idempotency record of a command keeps.
+#[derive(Serialize, Deserialize)]
+struct StoredOutcome {
+    outcome: CommandOutcome,
+    /// How many events the command appended (their ids derive from the
+    /// record's invocation id).
+    events: u16,
+}
+
+/// A command that is not a tool call, as a door receives it.
+pub struct CommandRequest<'a> {
+    pub cycle_id: Uuid,
+    pub command: Command,
+    pub caller: &'a Caller,
+    pub correlation_id: Option<Uuid>,
+    pub idempotency_key: Option<IdempotencyKey>,
 }
 
 impl App {
@@ -54,14 +80,17 @@ impl App {
         &self,
         title: &str,
         caller: &Caller,
-        idempotency_key: Option<&str>,
+        idempotency_key: Option<&IdempotencyKey>,
         correlation_id: Option<Uuid>,
     ) -> Result<CycleCreated, AppError> {
         caller.require(Scope::CyclesWrite)?;
-        super::limits::within("title", title, self.limits.input.max_name_chars, "names")?;
+        super::limits::checked_text("title", title, self.limits.input.max_name_chars, "names")?;
         let actor = caller.user.as_str();
         let cycle_id = match idempotency_key {
-            Some(key) => Uuid::new_v5(&CYCLE_ID_NAMESPACE, format!("{actor}\n{key}").as_bytes()),
+            Some(key) => Uuid::new_v5(
+                &CYCLE_ID_NAMESPACE,
+                format!("{actor}\n{}", key.as_str()).as_bytes(),
+            ),
             None => Uuid::now_v7(),
         };
         let command = Command::CreateCycle(CreateCycle {
@@ -84,21 +113,45 @@ impl App {
             Ok(stored) => {
                 self.wakeup.events_appended();
                 self.owners.remember(cycle_id, actor);
+                let created = stored.last().expect("a cycle starts with an event");
                 Ok(CycleCreated {
                     cycle_id,
                     title: title.trim().to_owned(),
                     current_component: Component::IssueRaising,
-                    version: stored.last().map_or(0, |e| e.version),
+                    version: created.version,
+                    position: created.position,
                     created: true,
                 })
             }
             Err(StoreError::VersionConflict { .. }) if idempotency_key.is_some() => {
-                let loaded = self.load(cycle_id).await?;
+                // The key made this id: the cycle is this user's, created
+                // with that key. The same title is a retry; another is a
+                // reused key. (No record is needed: the stream's first
+                // event is the first request, and it never expires.)
+                let first = self
+                    .store
+                    .read_stream_head(cycle_id)
+                    .await?
+                    .ok_or_else(|| AppError::Internal(format!("cycle {cycle_id} has no head")))?;
+                let DomainEvent::CycleCreated(created) = first.event().map_err(|e| {
+                    AppError::Internal(format!("the head of cycle {cycle_id} does not decode: {e}"))
+                })?
+                else {
+                    return Err(AppError::Internal(format!("cycle {cycle_id} starts oddly")));
+                };
+                if created.title != title.trim() {
+                    let key = idempotency_key.map_or("", IdempotencyKey::as_str);
+                    return Err(AppError::Rejected {
+                        class: RejectionClass::Validation,
+                        message: reused_key(key),
+                    });
+                }
                 Ok(CycleCreated {
                     cycle_id,
-                    title: loaded.state.title.clone(),
-                    current_component: loaded.state.current_component.unwrap_or_default(),
-                    version: loaded.version,
+                    title: created.title,
+                    current_component: created.component,
+                    version: first.version,
+                    position: first.position,
                     created: false,
                 })
             }
@@ -108,57 +161,96 @@ impl App {
 
     /// Moves the cycle to `component`; moving to where it already is
     /// changes nothing.
+    /// Returns whether this was an idempotent replay, as `run_command`.
     pub async fn navigate(
         &self,
         cycle_id: Uuid,
         component: Component,
         caller: &Caller,
         correlation_id: Option<Uuid>,
-    ) -> Result<Navigated, AppError> {
-        let outcome = self
-            .run_command(
+        idempotency_key: Option<IdempotencyKey>,
+    ) -> Result<(Navigated, bool), AppError> {
+        let (outcome, replayed) = self
+            .run_command(CommandRequest {
                 cycle_id,
-                Command::Navigate(Navigate { component }),
+                command: Command::Navigate(Navigate { component }),
                 caller,
                 correlation_id,
-            )
+                idempotency_key,
+            })
             .await?;
-        Ok(Navigated {
+        let navigated = Navigated {
             cycle_id,
             previous_component: serde_json::from_value(outcome.data["previous_component"].clone())
                 .unwrap_or_default(),
             current_component: component,
             changed: outcome.changed,
             version: outcome.version,
-        })
+            position: outcome.position,
+        };
+        Ok((navigated, replayed))
     }
 
     /// Decides and appends a command that is not a tool call (so it is not
     /// audited as one), taking the cycle's turn and retrying lost races.
-    /// Needs `cycles:write` on a cycle the caller's user owns.
+    /// Needs `cycles:write` on a cycle the caller's user owns. With an
+    /// idempotency key, a retry gets the first outcome (`true`: replayed),
+    /// and the key used for another request is a 422.
     pub async fn run_command(
         &self,
-        cycle_id: Uuid,
-        command: Command,
-        caller: &Caller,
-        correlation_id: Option<Uuid>,
-    ) -> Result<CommandOutcome, AppError> {
+        request: CommandRequest<'_>,
+    ) -> Result<(CommandOutcome, bool), AppError> {
+        let CommandRequest {
+            cycle_id,
+            command,
+            caller,
+            correlation_id,
+            idempotency_key,
+        } = request;
         self.authorize(caller, cycle_id, Scope::CyclesWrite).await?;
+        self.check_command_text(&command)?;
+        let fingerprint = idempotency_key.as_ref().map(|_| {
+            Fingerprint::of(
+                &format!("command:{}", command.name()),
+                caller,
+                &command.parameters(),
+            )
+        });
         let actor = caller.user.as_str();
         let _turn = self.locks.lock(cycle_id).await;
+        if let Some(replayed) = self
+            .replay_command(cycle_id, idempotency_key.as_ref(), fingerprint.as_ref())
+            .await?
+        {
+            return Ok((replayed, true));
+        }
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load_for_command(cycle_id, attempt == 0).await?;
             let accepted = execute(&loaded.state, &command, &self.context())?;
-            if accepted.events.is_empty() {
-                return Ok(CommandOutcome {
-                    cycle_id,
-                    data: accepted.data,
-                    changed: false,
-                    version: loaded.version,
-                });
+            let mut outcome = CommandOutcome {
+                cycle_id,
+                data: accepted.data,
+                changed: !accepted.events.is_empty(),
+                version: loaded.version,
+                position: None,
+            };
+            if accepted.events.is_empty() && idempotency_key.is_none() {
+                return Ok((outcome, false));
             }
             let metadata = plain_metadata(actor, correlation_id);
             let id_seed = Uuid::now_v7();
+            let idempotency = idempotency_key.as_ref().map(|key| IdempotencyRecord {
+                key: key.as_str().to_owned(),
+                invocation_id: id_seed,
+                // Version and position are filled in on replay, from the
+                // last event's deterministic id (like a tool call's).
+                response: serde_json::to_value(StoredOutcome {
+                    outcome: outcome.clone(),
+                    events: accepted.events.len() as u16,
+                })
+                .expect("outcomes serialize"),
+                fingerprint: fingerprint.clone().map(Fingerprint::into_string),
+            });
             let request = AppendRequest {
                 cycle_id,
                 expected_version: loaded.version,
@@ -170,24 +262,75 @@ impl App {
                         NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone())
                     })
                     .collect(),
-                idempotency: None,
+                idempotency,
             };
             match self.store.append(request).await {
                 Ok(stored) => {
-                    self.wakeup.events_appended();
-                    let version = stored.last().map_or(loaded.version, |e| e.version);
+                    if let Some(last) = stored.last() {
+                        self.wakeup.events_appended();
+                        (outcome.version, outcome.position) = (last.version, Some(last.position));
+                    }
+                    let version = outcome.version;
                     self.remember_appended(cycle_id, loaded, &accepted.events, version);
-                    return Ok(CommandOutcome {
-                        cycle_id,
-                        data: accepted.data,
-                        changed: true,
-                        version,
-                    });
+                    return Ok((outcome, false));
                 }
                 Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,
+                Err(StoreError::DuplicateIdempotencyKey { .. }) => {
+                    return self
+                        .replay_command(cycle_id, idempotency_key.as_ref(), fingerprint.as_ref())
+                        .await?
+                        .map(|first| (first, true))
+                        .ok_or_else(|| AppError::Internal("idempotency record vanished".into()));
+                }
                 Err(e) => return Err(e.into()),
             }
         }
         Err(AppError::Contended(cycle_id))
+    }
+
+    /// The first outcome of a command with this key, with the version and
+    /// position its events got (found by their deterministic ids).
+    async fn replay_command(
+        &self,
+        cycle_id: Uuid,
+        key: Option<&IdempotencyKey>,
+        fingerprint: Option<&Fingerprint>,
+    ) -> Result<Option<CommandOutcome>, AppError> {
+        let (Some(key), Some(fingerprint)) = (key, fingerprint) else {
+            return Ok(None);
+        };
+        let Some(record) = self.store.find_idempotent(cycle_id, key.as_str()).await? else {
+            return Ok(None);
+        };
+        fingerprint.check(&record)?;
+        let StoredOutcome {
+            mut outcome,
+            events,
+        } = serde_json::from_value(record.response)
+            .map_err(|e| AppError::Internal(format!("stored outcome does not decode: {e}")))?;
+        if let Some(last) = events.checked_sub(1) {
+            let last_id = event_id_for(record.invocation_id, last);
+            let stream = self.store.read_stream(cycle_id, 0).await?;
+            if let Some(last) = stream.iter().find(|e| e.event_id == last_id) {
+                (outcome.version, outcome.position) = (last.version, Some(last.position));
+            }
+        }
+        Ok(Some(outcome))
+    }
+
+    /// The free text of a user-side command (a revisit's resolution, a
+    /// confirmation's answer) is held to the same rule as a tool call's.
+    fn check_command_text(&self, command: &Command) -> Result<(), AppError> {
+        let limit = self.limits.input.max_text_chars;
+        match command {
+            Command::ResolveRevisit(c) => {
+                super::limits::checked_text("resolution", &c.resolution, limit, "text fields")
+            }
+            Command::RespondToConfirmation(c) => match &c.text {
+                Some(text) => super::limits::checked_text("text", text, limit, "text fields"),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
     }
 }

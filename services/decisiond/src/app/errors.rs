@@ -17,6 +17,10 @@ pub enum AppError {
     /// The cycle kept changing under us; the caller may retry.
     #[error("cycle {0} is being changed concurrently; retry the call")]
     Contended(Uuid),
+    /// A header or other envelope value is malformed (400): which one, and
+    /// what is allowed.
+    #[error("{0}")]
+    BadRequest(String),
     /// The caller is known but may not do this (a missing scope).
     #[error("{0}")]
     Forbidden(String),
@@ -34,6 +38,12 @@ impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Unavailable(m) => AppError::Unavailable(m),
+            // The edge refuses what no store keeps before it gets here;
+            // this answers a miss as the same 422, never a 500.
+            StoreError::Refused(message) => AppError::Rejected {
+                class: decision_domain::RejectionClass::Validation,
+                message,
+            },
             other => AppError::Internal(other.to_string()),
         }
     }

@@ -35,6 +35,31 @@ pub struct ServiceLimits {
     /// Events each projection worker folds and commits at once: bounds the
     /// documents a batch holds in memory when its events span many cycles.
     pub projection_batch_events: usize,
+    /// The largest event (payload plus metadata, as JSON) a call may store.
+    pub max_event_bytes: usize,
+    /// How long an idempotency key is remembered.
+    pub idempotency_retention: Duration,
+    /// Requests that outlive an ordinary call, per user.
+    pub long_lived: LongLived,
+}
+
+/// Caps on the requests that stay open (per user): a user's waits and
+/// streams hold nothing another user needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LongLived {
+    /// Reads waiting for a projection (`min_position`) at once.
+    pub max_waiting_reads_per_user: usize,
+    /// Live update streams (SSE) open at once.
+    pub max_streams_per_user: usize,
+}
+
+impl Default for LongLived {
+    fn default() -> Self {
+        LongLived {
+            max_waiting_reads_per_user: 16,
+            max_streams_per_user: 8,
+        }
+    }
 }
 
 /// Load shedding: at most `max_in_flight` requests run at once, up to
@@ -73,13 +98,23 @@ impl Default for ServiceLimits {
             aggregate_cache_cycles: super::aggregates::DEFAULT_CAPACITY,
             projection_cache_docs: decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY,
             projection_batch_events: decision_projection_worker::WorkerConfig::default().batch_size,
+            max_event_bytes: decision_store::guard::DEFAULT_MAX_EVENT_BYTES,
+            idempotency_retention: super::idempotency::DEFAULT_RETENTION,
+            long_lived: LongLived::default(),
         }
     }
 }
 
-/// `Ok` when `value` has at most `limit` characters; otherwise a 422 that
-/// names the field, its length and the limit (`kind`: "names", …).
-pub(crate) fn within(field: &str, value: &str, limit: usize, kind: &str) -> Result<(), AppError> {
+/// `Ok` when `value` is text (no control character but newline and tab:
+/// `decision_catalog::text`) of at most `limit` characters; otherwise a 422
+/// that names the field and what is wrong (`kind`: "names", …).
+pub(crate) fn checked_text(
+    field: &str,
+    value: &str,
+    limit: usize,
+    kind: &str,
+) -> Result<(), AppError> {
+    decision_catalog::text::check_text(field, value)?;
     let chars = value.chars().count();
     if chars <= limit {
         return Ok(());

@@ -3,17 +3,20 @@
 
 mod access;
 mod aggregates;
+mod audit;
 mod cycle_locks;
 mod cycles;
 mod errors;
+pub mod idempotency;
 mod limits;
 mod tool_call;
 mod views;
 
 pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
-pub use limits::{Admission, ServiceLimits};
+pub use idempotency::IdempotencyKey;
+pub use limits::{Admission, LongLived, ServiceLimits};
 
-pub use cycles::{CommandOutcome, CycleCreated, Navigated};
+pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
 pub use tool_call::{Navigation, ToolRequest, ToolResponse, ToolResponseMeta};
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};

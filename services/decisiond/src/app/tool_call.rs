@@ -1,18 +1,21 @@
 //! One tool call, end to end: idempotency, boundary, domain, audit, append.
 
+use super::audit::{self, AuditBounds};
 use super::cycle_locks::backoff;
+use super::idempotency::{Fingerprint, IdempotencyKey};
 use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_auth::Scope;
 use decision_catalog::ToolCall;
-use decision_domain::{Context, Cycle, Rejection, answer, execute};
+use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
 use decision_events::values::Component;
 use decision_events::{
-    DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
+    DomainEvent, EventEnvelope, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass,
+    event_id_for,
 };
 use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::time::Instant;
 use uuid::Uuid;
 
@@ -24,7 +27,7 @@ pub struct ToolRequest {
     pub parameters: Value,
     pub conversation_turn: u32,
     pub trigger_context: Option<String>,
-    pub idempotency_key: Option<String>,
+    pub idempotency_key: Option<IdempotencyKey>,
     pub correlation_id: Option<Uuid>,
     /// Who calls; their user is recorded as the actor and must own the cycle.
     pub caller: Caller,
@@ -81,6 +84,21 @@ pub struct ToolResponseMeta {
 struct Decided {
     events: Vec<DomainEvent>,
     result: Result<Value, Rejection>,
+    /// A read tool's answer: audited by digest, computed again on replay.
+    read: bool,
+}
+
+impl ToolRequest {
+    /// What this call's idempotency key is bound to: the tool, the whole
+    /// body and the caller.
+    fn fingerprint(&self) -> Fingerprint {
+        let body = json!({
+            "parameters": self.parameters,
+            "conversation_turn": self.conversation_turn,
+            "trigger_context": self.trigger_context,
+        });
+        Fingerprint::of(&format!("tool:{}", self.tool), &self.caller, &body)
+    }
 }
 
 impl App {
@@ -104,11 +122,15 @@ impl App {
     ) -> Result<(ToolResponse, bool), AppError> {
         self.authorize(&request.caller, request.cycle_id, Scope::CyclesWrite)
             .await?;
-        if let Some(context) = &request.trigger_context {
-            let limit = self.limits.input.max_text_chars;
-            super::limits::within("trigger_context", context, limit, "text fields")?;
-        }
-        if let Some(replayed) = self.replay(&request).await? {
+        self.check_call_text(&request)?;
+        let fingerprint = request
+            .idempotency_key
+            .as_ref()
+            .map(|_| request.fingerprint());
+        // A duplicate of a call still running here waits for its turn, then
+        // finds the first call's record.
+        let _turn = self.locks.lock(request.cycle_id).await;
+        if let Some(replayed) = self.replay(&request, fingerprint.as_ref()).await? {
             return Ok((replayed, true));
         }
         self.throttle.tool_call(request.cycle_id)?;
@@ -121,7 +143,16 @@ impl App {
         );
         let invoked_at = Utc::now();
         let started = Instant::now();
-        let _turn = self.locks.lock(request.cycle_id).await;
+        let tool_name = self.catalog.recorded_name(&request.tool);
+        let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
+        let (parameters, parameters_whole) = bounds.parameters(&request.parameters);
+        let metadata = EventMetadata {
+            correlation_id: request.correlation_id.unwrap_or(invocation_id),
+            causation_id: Some(invocation_id),
+            actor: request.caller.user.clone(),
+            invocation_id: Some(invocation_id),
+            conversation_turn: Some(request.conversation_turn),
+        };
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self
                 .load_for_command(request.cycle_id, attempt == 0)
@@ -132,26 +163,64 @@ impl App {
                 .unwrap_or(Component::IssueRaising);
             let ctx = self.context();
             let decided = self.decide(&loaded.state, &request, component, &ctx);
-            let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
-            let events_appended = decided.events.len() as u32;
-            let (class, data, error) = match decided.result {
-                Ok(data) => (ToolResultClass::Success, Some(data), None),
-                Err(r) => (r.class.result_class(), None, Some(r.message)),
+            let (read, mut events) = (decided.read, Vec::new());
+            let mut result = decided.result;
+            for (i, event) in decided.events.iter().enumerate() {
+                let new = NewEvent::new(
+                    event_id_for(invocation_id, i as u16),
+                    event,
+                    metadata.clone(),
+                );
+                if let Err(too_large) = self.within_event_limit(&new) {
+                    (result, events) = (Err(too_large), Vec::new());
+                    break;
+                }
+                events.push(new);
+            }
+            let domain_events = if events.is_empty() {
+                &[][..]
+            } else {
+                &decided.events[..]
             };
-            let audit = DomainEvent::from(ToolInvocationRecorded {
+            let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
+            let events_appended = events.len() as u32;
+            let (class, data, error) = match result {
+                Ok(data) => (ToolResultClass::Success, Some(data), None),
+                Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
+            };
+            let mut record = ToolInvocationRecorded {
                 invocation_id,
-                tool_name: request.tool.clone(),
+                tool_name: tool_name.clone(),
                 component,
-                parameters: request.parameters.clone(),
+                parameters: parameters.clone(),
                 result: class,
-                result_data: data.clone(),
+                result_data: data.as_ref().map(|d| match read {
+                    true => audit::read_result(d),
+                    false => bounds.write_result(d),
+                }),
                 error: error.clone(),
                 events_appended,
                 conversation_turn: request.conversation_turn,
                 trigger_context: request.trigger_context.clone(),
                 invoked_at,
                 duration_ms,
-            });
+            };
+            let audit_id = event_id_for(invocation_id, events_appended as u16);
+            let mut audit_event = NewEvent::new(
+                audit_id,
+                &DomainEvent::from(record.clone()),
+                metadata.clone(),
+            );
+            if self.within_event_limit(&audit_event).is_err() {
+                bounds.shrink(&mut record);
+                audit_event = NewEvent::new(
+                    audit_id,
+                    &DomainEvent::from(record.clone()),
+                    metadata.clone(),
+                );
+            }
+            let audit = DomainEvent::from(record);
+            events.push(audit_event);
             let mut response = ToolResponse {
                 success: class == ToolResultClass::Success,
                 data,
@@ -161,36 +230,27 @@ impl App {
                 position: None,
                 result: class,
                 meta: ToolResponseMeta {
-                    tool: request.tool.clone(),
+                    tool: tool_name.clone(),
                     component,
                     duration_ms,
                     events_appended,
                 },
             };
-            let metadata = EventMetadata {
-                correlation_id: request.correlation_id.unwrap_or(invocation_id),
-                causation_id: Some(invocation_id),
-                actor: request.caller.user.clone(),
-                invocation_id: Some(invocation_id),
-                conversation_turn: Some(request.conversation_turn),
-            };
-            let events = decided
-                .events
-                .iter()
-                .chain(std::iter::once(&audit))
-                .enumerate()
-                .map(|(i, e)| {
-                    NewEvent::new(event_id_for(invocation_id, i as u16), e, metadata.clone())
-                })
-                .collect();
-            let idempotency = request
-                .idempotency_key
-                .as_ref()
-                .map(|key| IdempotencyRecord {
-                    key: key.clone(),
+            let idempotency = request.idempotency_key.as_ref().map(|key| {
+                let mut stored = serde_json::to_value(&response).expect("responses serialize");
+                // A read's answer can be computed again from the events
+                // before its record (see `replay`); storing it could cost
+                // megabytes per key.
+                if read && response.success && parameters_whole {
+                    stored["data"] = Value::Null;
+                }
+                IdempotencyRecord {
+                    key: key.as_str().to_owned(),
                     invocation_id,
-                    response: serde_json::to_value(&response).expect("responses serialize"),
-                });
+                    response: stored,
+                    fingerprint: fingerprint.clone().map(Fingerprint::into_string),
+                }
+            });
             let append = AppendRequest {
                 cycle_id: request.cycle_id,
                 expected_version: loaded.version,
@@ -222,11 +282,11 @@ impl App {
                         .record(started.elapsed().as_secs_f64());
                     response.position = stored.last().map(|e| e.position);
                     let version = stored.last().map_or(loaded.version, |e| e.version);
-                    let appended = decided.events.iter().chain(std::iter::once(&audit));
+                    let appended = domain_events.iter().chain(std::iter::once(&audit));
                     self.remember_appended(request.cycle_id, loaded, appended, version);
                     tracing::info!(
                         cycle_id = %request.cycle_id,
-                        tool = %request.tool,
+                        tool = %tool_name,
                         %invocation_id,
                         result = class.as_str(),
                         events = events_appended,
@@ -242,8 +302,8 @@ impl App {
                     backoff(attempt).await
                 }
                 Err(StoreError::DuplicateIdempotencyKey { .. }) => {
-                    // A concurrent retry of the same call won the race.
-                    if let Some(first) = self.replay(&request).await? {
+                    // The same key won the race on another instance.
+                    if let Some(first) = self.replay(&request, fingerprint.as_ref()).await? {
                         return Ok((first, true));
                     }
                     return Err(AppError::Internal("idempotency record vanished".into()));
@@ -254,25 +314,113 @@ impl App {
         Err(AppError::Contended(request.cycle_id))
     }
 
-    /// The first response to this idempotency key, if the call was made before.
-    async fn replay(&self, request: &ToolRequest) -> Result<Option<ToolResponse>, AppError> {
+    /// Text is data (see `decision_catalog::text`): a tool name, parameter
+    /// or trigger context with a control character is refused before the
+    /// call reaches the cycle, so it is not audited (like a malformed body).
+    fn check_call_text(&self, request: &ToolRequest) -> Result<(), AppError> {
+        decision_catalog::text::check_text("tool", &request.tool)?;
+        decision_catalog::text::check_parameters(&request.parameters)?;
+        if let Some(context) = &request.trigger_context {
+            let limit = self.limits.input.max_text_chars;
+            super::limits::checked_text("trigger_context", context, limit, "text fields")?;
+        }
+        Ok(())
+    }
+
+    /// A rejection when `event` is over the per-event byte limit: the call
+    /// is refused (and audited) instead of failing at the store.
+    fn within_event_limit(&self, event: &NewEvent) -> Result<(), Rejection> {
+        let bytes = decision_store::guard::event_bytes(event);
+        let limit = self.limits.max_event_bytes;
+        if bytes <= limit {
+            return Ok(());
+        }
+        Err(Rejection::validation(
+            "parameters",
+            format!(
+                "this call would store a {} event of {bytes} bytes; the limit is {limit} bytes \
+                 (the service's --max-event-bytes): shorten the text or split the call",
+                event.event_type
+            ),
+        ))
+    }
+
+    /// The first response to this idempotency key, if the call was made
+    /// before; a 422 if the key was first used for another request.
+    async fn replay(
+        &self,
+        request: &ToolRequest,
+        fingerprint: Option<&Fingerprint>,
+    ) -> Result<Option<ToolResponse>, AppError> {
         let Some(key) = &request.idempotency_key else {
             return Ok(None);
         };
-        let Some(record) = self.store.find_idempotent(request.cycle_id, key).await? else {
+        let Some(record) = self
+            .store
+            .find_idempotent(request.cycle_id, key.as_str())
+            .await?
+        else {
             return Ok(None);
         };
+        if let Some(fingerprint) = fingerprint {
+            fingerprint.check(&record)?;
+        }
         let mut response: ToolResponse = serde_json::from_value(record.response)
             .map_err(|e| AppError::Internal(format!("stored response does not decode: {e}")))?;
         // The stored body predates its append; the audit record (the call's
         // last event, with a deterministic id) holds the position.
         let audit_id = event_id_for(record.invocation_id, response.meta.events_appended as u16);
         let stream = self.store.read_stream(request.cycle_id, 0).await?;
-        response.position = stream
-            .iter()
-            .find(|e| e.event_id == audit_id)
-            .map(|e| e.position);
+        let audit = stream.iter().find(|e| e.event_id == audit_id);
+        response.position = audit.map(|e| e.position);
+        if response.success && response.data.is_none() {
+            let audit = audit.ok_or_else(|| {
+                AppError::Internal(format!(
+                    "the audit record {audit_id} of a replayed read is missing"
+                ))
+            })?;
+            response.data = Some(self.answer_again(&stream, audit)?);
+        }
         Ok(Some(response))
+    }
+
+    /// A read's answer as it was: the same call on the events before its
+    /// audit record, at the time it was made.
+    fn answer_again(
+        &self,
+        stream: &[EventEnvelope],
+        audit: &EventEnvelope,
+    ) -> Result<Value, AppError> {
+        let decode = |envelope: &EventEnvelope| {
+            envelope.event().map_err(|e| {
+                AppError::Internal(format!("event {} does not decode: {e}", envelope.event_id))
+            })
+        };
+        let DomainEvent::ToolInvocationRecorded(call) = decode(audit)? else {
+            return Err(AppError::Internal(format!(
+                "{} is no audit record",
+                audit.event_id
+            )));
+        };
+        let mut state = Cycle::default();
+        for envelope in stream.iter().take_while(|e| e.version < audit.version) {
+            state = apply(state, &decode(envelope)?);
+        }
+        let ctx = Context {
+            now: call.invoked_at,
+            limits: self.limits.cycle,
+        };
+        match self
+            .catalog
+            .prepare(&call.tool_name, &call.parameters, call.component)
+        {
+            Ok(ToolCall::Query(query)) => answer(&state, &query, &ctx)
+                .map_err(|r| AppError::Internal(format!("a replayed read now fails: {r}"))),
+            _ => Err(AppError::Internal(format!(
+                "the replayed call {} is no read",
+                call.invocation_id
+            ))),
+        }
     }
 
     /// The boundary (catalog) then the domain; pure.
@@ -295,6 +443,7 @@ impl App {
                 return Decided {
                     events: Vec::new(),
                     result: Err(rejection),
+                    read: false,
                 };
             }
         };
@@ -303,15 +452,18 @@ impl App {
                 Ok(accepted) => Decided {
                     events: accepted.events,
                     result: Ok(accepted.data),
+                    read: false,
                 },
                 Err(rejection) => Decided {
                     events: Vec::new(),
                     result: Err(rejection),
+                    read: false,
                 },
             },
             ToolCall::Query(query) => Decided {
                 events: Vec::new(),
                 result: answer(state, &query, ctx),
+                read: true,
             },
         }
     }

@@ -3,10 +3,11 @@
 use super::ApiError;
 use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
-use crate::app::{App, CycleCreated, Navigated};
+use crate::app::App;
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use decision_events::values::Component;
 use serde::Deserialize;
 
@@ -21,22 +22,28 @@ pub(crate) async fn create(
     Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<CreateBody>,
-) -> Result<(StatusCode, Json<CycleCreated>), ApiError> {
+) -> Result<Response, ApiError> {
     let key = idempotency_key(&headers)?;
     let created = app
-        .create_cycle(
-            &body.title,
-            &caller,
-            key.as_deref(),
-            correlation_id(&headers),
-        )
+        .create_cycle(&body.title, &caller, key.as_ref(), correlation_id(&headers))
         .await?;
     let status = if created.created {
         StatusCode::CREATED
     } else {
         StatusCode::OK
     };
-    Ok((status, Json(created)))
+    Ok(replayed_if(!created.created, (status, Json(created))))
+}
+
+/// A JSON answer, marked `Idempotent-Replayed: true` when it is a replay.
+pub(crate) fn replayed_if(replayed: bool, answer: impl IntoResponse) -> Response {
+    let mut response = answer.into_response();
+    if replayed {
+        response
+            .headers_mut()
+            .insert("idempotent-replayed", HeaderValue::from_static("true"));
+    }
+    response
 }
 
 #[derive(Deserialize)]
@@ -51,7 +58,7 @@ pub(crate) async fn navigate(
     Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<NavigateBody>,
-) -> Result<Json<Navigated>, ApiError> {
+) -> Result<Response, ApiError> {
     let Some(component) = Component::parse(body.component.trim()) else {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -62,8 +69,14 @@ pub(crate) async fn navigate(
             ),
         ));
     };
-    let navigated = app
-        .navigate(cycle_id, component, &caller, correlation_id(&headers))
+    let (navigated, replayed) = app
+        .navigate(
+            cycle_id,
+            component,
+            &caller,
+            correlation_id(&headers),
+            idempotency_key(&headers)?,
+        )
         .await?;
-    Ok(Json(navigated))
+    Ok(replayed_if(replayed, Json(navigated)))
 }

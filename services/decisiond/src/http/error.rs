@@ -53,6 +53,7 @@ impl From<AppError> for ApiError {
             AppError::CycleNotFound(_) => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
             AppError::Rejected { class, message } => ApiError::new(status_of(class), message),
             AppError::Forbidden(message) => ApiError::new(StatusCode::FORBIDDEN, message),
+            AppError::BadRequest(message) => ApiError::new(StatusCode::BAD_REQUEST, message),
             AppError::RateLimited {
                 message,
                 retry_after,

@@ -1,7 +1,7 @@
 //! Request parsing with errors that say what to send instead.
 
 use super::ApiError;
-use crate::app::App;
+use crate::app::{App, IdempotencyKey};
 use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
@@ -72,18 +72,10 @@ impl<S: Send + Sync> FromRequestParts<S> for CycleId {
     }
 }
 
-pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
-    let Some(value) = headers.get("idempotency-key") else {
-        return Ok(None);
-    };
-    let key = value.to_str().unwrap_or_default().trim();
-    if key.is_empty() || key.len() > 255 {
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "the Idempotency-Key header must be 1 to 255 visible ASCII characters",
-        ));
-    }
-    Ok(Some(key.to_owned()))
+/// The `Idempotency-Key` header, checked by the one parser every door uses.
+pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<IdempotencyKey>, ApiError> {
+    let raw = headers.get("idempotency-key").map(|v| v.as_bytes());
+    Ok(IdempotencyKey::parse(raw)?)
 }
 
 /// `X-Correlation-Id`, when it is a UUID.

@@ -5,13 +5,16 @@
 
 use super::ApiError;
 use super::auth::Authed;
-use super::extract::{CycleId, JsonBody, correlation_id};
-use crate::app::{App, CommandOutcome};
+use super::cycles::replayed_if;
+use super::extract::{CycleId, JsonBody, correlation_id, idempotency_key};
+use crate::app::{App, Caller, CommandRequest};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
+use axum::response::Response;
 use decision_domain::{Command, ResolveRevisit, RespondToConfirmation};
 use serde::Deserialize;
+use uuid::Uuid;
 
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -36,16 +39,13 @@ pub(crate) async fn resolve_revisit(
     Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<ResolveBody>,
-) -> Result<Json<CommandOutcome>, ApiError> {
+) -> Result<Response, ApiError> {
     let command = Command::ResolveRevisit(ResolveRevisit {
         id: revisit_id,
         accept: matches!(body.action, RevisitAction::Accept),
         resolution: body.resolution.unwrap_or_default(),
     });
-    Ok(Json(
-        app.run_command(cycle_id, command, &caller, correlation_id(&headers))
-            .await?,
-    ))
+    run(&app, cycle_id, command, &caller, &headers).await
 }
 
 #[derive(Deserialize)]
@@ -69,15 +69,32 @@ pub(crate) async fn respond(
     Authed(caller): Authed,
     headers: HeaderMap,
     JsonBody(body): JsonBody<RespondBody>,
-) -> Result<Json<CommandOutcome>, ApiError> {
+) -> Result<Response, ApiError> {
     let command = Command::RespondToConfirmation(RespondToConfirmation {
         confirmation_id,
         option_index: body.option_index,
         text: body.text,
         decline: body.decline,
     });
-    Ok(Json(
-        app.run_command(cycle_id, command, &caller, correlation_id(&headers))
-            .await?,
-    ))
+    run(&app, cycle_id, command, &caller, &headers).await
+}
+
+/// Runs the user's command, with the request's correlation id and key.
+async fn run(
+    app: &App,
+    cycle_id: Uuid,
+    command: Command,
+    caller: &Caller,
+    headers: &HeaderMap,
+) -> Result<Response, ApiError> {
+    let (outcome, replayed) = app
+        .run_command(CommandRequest {
+            cycle_id,
+            command,
+            caller,
+            correlation_id: correlation_id(headers),
+            idempotency_key: idempotency_key(headers)?,
+        })
+        .await?;
+    Ok(replayed_if(replayed, Json(outcome)))
 }

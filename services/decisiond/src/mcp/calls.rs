@@ -4,7 +4,7 @@
 use super::lifecycle;
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
-use crate::app::{App, Caller, Navigation, ToolRequest};
+use crate::app::{App, Caller, IdempotencyKey, Navigation, ToolRequest};
 use axum::http::request::Parts;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
@@ -13,16 +13,13 @@ use rmcp::{ErrorData, RoleServer};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-/// Longest idempotency key accepted (as over HTTP).
-const MAX_IDEMPOTENCY_KEY: usize = 255;
-
 /// What a call carries besides its arguments: request `_meta` keys, the
 /// HTTP `X-Correlation-Id`, and the caller the HTTP door authenticated.
 pub(crate) struct CallMeta {
     pub(crate) caller: Caller,
     pub(crate) conversation_turn: u32,
     pub(crate) trigger_context: Option<String>,
-    pub(crate) idempotency_key: Option<String>,
+    pub(crate) idempotency_key: Option<IdempotencyKey>,
     pub(crate) correlation_id: Option<Uuid>,
 }
 
@@ -143,14 +140,15 @@ impl CallMeta {
             ))),
         };
         let trigger_context = text("trigger_context")?;
-        let idempotency_key = text("idempotency_key")?.map(|k| k.trim().to_owned());
-        if let Some(key) = &idempotency_key
-            && (key.is_empty() || key.len() > MAX_IDEMPOTENCY_KEY)
-        {
-            return Err(Failure::rejected(format!(
-                "`_meta.idempotency_key` must be 1 to {MAX_IDEMPOTENCY_KEY} characters"
-            )));
-        }
+        let idempotency_key = IdempotencyKey::parse(
+            text("idempotency_key")?.as_deref().map(str::as_bytes),
+        )
+        .map_err(|_| {
+            Failure::rejected(format!(
+                "`_meta.idempotency_key` must be 1 to {} visible ASCII characters",
+                crate::app::idempotency::MAX_KEY_BYTES
+            ))
+        })?;
         let parts = context.extensions.get::<Parts>();
         // `/mcp` sits behind the HTTP door's authentication, which leaves
         // the caller in the request's extensions.

@@ -22,7 +22,7 @@ pub(crate) async fn create_cycle(
         .create_cycle(
             &title,
             &meta.caller,
-            meta.idempotency_key.as_deref(),
+            meta.idempotency_key.as_ref(),
             meta.correlation_id,
         )
         .await?;
@@ -31,6 +31,7 @@ pub(crate) async fn create_cycle(
         "title": created.title,
         "current_component": created.current_component,
         "version": created.version,
+        "position": created.position,
         "component_tools": component_tools(app.catalog(), created.current_component),
     });
     let mut extra = Map::new();
@@ -52,8 +53,14 @@ pub(crate) async fn navigate(
             Component::names()
         )));
     };
-    let navigated = app
-        .navigate(cycle_id, component, &meta.caller, meta.correlation_id)
+    let (navigated, _) = app
+        .navigate(
+            cycle_id,
+            component,
+            &meta.caller,
+            meta.correlation_id,
+            meta.idempotency_key.clone(),
+        )
         .await?;
     // What the component still lacks tells the agent where to start (and
     // when it is done); it costs one more read of the stream.
@@ -64,6 +71,7 @@ pub(crate) async fn navigate(
         "current_component": navigated.current_component,
         "changed": navigated.changed,
         "version": navigated.version,
+        "position": navigated.position,
         "component_tools": component_tools(app.catalog(), component),
         "next_steps": next_steps(&loaded.state, component),
     });

@@ -42,9 +42,10 @@ impl Failure {
             AppError::CycleNotFound(id) => {
                 format!("no cycle {id}: check the cycle_id, or call create_cycle to open a cycle")
             }
-            AppError::Rejected { .. } | AppError::Contended(_) | AppError::Forbidden(_) => {
-                e.to_string()
-            }
+            AppError::Rejected { .. }
+            | AppError::Contended(_)
+            | AppError::Forbidden(_)
+            | AppError::BadRequest(_) => e.to_string(),
             AppError::RateLimited { retry_after, .. } => {
                 format!("{e} (retry in {retry_after} s)")
             }

@@ -299,9 +299,20 @@ macro_rules! commands {
         }
 
         impl Command {
+            /// Every command's name, in declaration order.
+            pub const NAMES: &'static [&'static str] = &[$($tool),+];
+
             /// The tool (or operation) name, e.g. `add_objective`.
             pub fn name(&self) -> &'static str {
                 match self { $( Command::$variant(_) => $tool, )+ }
+            }
+
+            /// The command's parameters as JSON (its wire shape).
+            pub fn parameters(&self) -> serde_json::Value {
+                let value = match self {
+                    $( Command::$variant(p) => serde_json::to_value(p), )+
+                };
+                value.expect("parameter structs serialize")
             }
         }
     };

@@ -48,6 +48,9 @@ pub fn decide(
             "no such cycle: create one with POST /api/cycles",
         ));
     }
+    if let Some(full) = full_list(cycle, command, ctx.limits.max_entries_per_list) {
+        return Err(full);
+    }
     match command {
         Command::CreateCycle(_) => unreachable!("handled above"),
         Command::Navigate(n) => Ok(match cycle.current_component {
@@ -106,4 +109,87 @@ pub fn decide(
         Command::RespondToConfirmation(c) => cross_cutting::respond_to_confirmation(cycle, c, ctx),
         Command::AddNote(c) => cross_cutting::add_note(cycle, c),
     }
+}
+
+/// A rejection when `command` would add to a list of `cycle` that holds
+/// `limit` entries already: no list of a cycle grows without bound.
+/// (Objectives and alternatives have limits of their own.)
+fn full_list(cycle: &Cycle, command: &Command, limit: usize) -> Option<Rejection> {
+    let (entries, list, advice) = match command {
+        Command::AddPotentialDecision(_) => (
+            cycle.potential_decisions.len(),
+            "potential decisions",
+            "focus on one with set_focal_decision",
+        ),
+        Command::AddObjectiveIdea(_) => (
+            cycle.objective_ideas.len(),
+            "objective ideas",
+            "turn the ideas into objectives",
+        ),
+        Command::AddConsideration(_) => (
+            cycle.considerations.len(),
+            "considerations",
+            "fold related ones together in a note",
+        ),
+        Command::AddUncertainty(_)
+        | Command::FlagUncertainty(_)
+        | Command::AddConsequenceUncertainty(_)
+        | Command::AddRemainingUncertainty(_) => (
+            cycle.uncertainties.len(),
+            "uncertainties",
+            "resolve some with resolve_uncertainty first",
+        ),
+        Command::AddConstraint(_) => (
+            cycle.constraints.len(),
+            "constraints",
+            "combine related constraints",
+        ),
+        Command::AddParty(_) => (cycle.parties.len(), "parties", "group them by role"),
+        Command::AddHierarchyDecision(_) => (
+            cycle.hierarchy.len(),
+            "hierarchy decisions",
+            "group related decisions",
+        ),
+        Command::AddStrategyDimension(_) => (
+            cycle.strategy_dimensions.len(),
+            "strategy dimensions",
+            "combine related dimensions",
+        ),
+        Command::AddTension(_) => (
+            cycle.tensions.len(),
+            "tensions",
+            "record the most important ones",
+        ),
+        Command::AddKeyConsideration(_) => (
+            cycle.key_considerations.len(),
+            "key considerations",
+            "keep the most important ones",
+        ),
+        Command::AddQualityImprovement(_) => (
+            cycle.improvements.len(),
+            "quality improvements",
+            "keep the most important ones",
+        ),
+        Command::AddNote(_) => (cycle.notes.len(), "notes", "put more into one note"),
+        Command::SuggestRevisit(_) => (
+            cycle.revisits.len(),
+            "revisit suggestions",
+            "act on the pending ones first",
+        ),
+        Command::RequestConfirmation(_) => (
+            cycle.confirmations.len(),
+            "confirmation requests",
+            "wait for the pending ones to be answered",
+        ),
+        _ => return None,
+    };
+    (entries >= limit).then(|| {
+        Rejection::validation(
+            "parameters",
+            format!(
+                "this cycle has reached its limit of {limit} {list} (the service's \
+                 --max-entries-per-list); {advice}, or start a new cycle"
+            ),
+        )
+    })
 }

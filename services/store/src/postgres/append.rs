@@ -75,11 +75,12 @@ async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<
         let Some(record) = &request.idempotency else {
             return Ok(());
         };
-        let params: [&(dyn ToSql + Sync); 4] = [
+        let params: [&(dyn ToSql + Sync); 5] = [
             &request.cycle_id,
             &record.key,
             &record.invocation_id,
             &record.response,
+            &record.fingerprint,
         ];
         tx.execute(&key_stmt, &params).await.map(drop)
     };
@@ -246,7 +247,8 @@ ORDER BY e.ord
 RETURNING position, version, recorded_at";
 
 const INSERT_KEY: &str = "
-INSERT INTO idempotency_keys (stream_id, key, invocation_id, response) VALUES ($1, $2, $3, $4)";
+INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, fingerprint)
+VALUES ($1, $2, $3, $4, $5)";
 
 /// The stream's last version (0: no events).
 async fn current_version(client: &Object, cycle_id: Uuid) -> Result<u64, StoreError> {

@@ -183,16 +183,31 @@ async fn commit(pool: &Pool, batch: Vec<Pending>) {
                 let _ = pending.reply.send(outcome.answer(pending.request));
             }
         }
-        Err(BatchFailure::Collision) => {
-            // Someone outside the batch raced one of its streams: append
-            // each alone, so only the raced request sees a conflict.
-            metrics::counter!("decisiond_group_commit_fallbacks_total").increment(1);
+        Err(failure @ (BatchFailure::Collision | BatchFailure::Statement(_))) => {
+            // A writer outside the batch raced one of its streams, or one
+            // request's rows broke a statement (a value the database
+            // refuses): the batch rolled back, so append each alone, and
+            // only the request at fault sees its error.
+            let reason = match &failure {
+                BatchFailure::Collision => "collision",
+                _ => "statement",
+            };
+            if let BatchFailure::Statement(error) = &failure {
+                tracing::warn!(%error, requests = batch.len(),
+                    "a group-commit batch failed; appending each request alone");
+            }
+            metrics::counter!("decisiond_group_commit_fallbacks_total", "reason" => reason)
+                .increment(1);
             for pending in batch {
                 let outcome = append::append(&mut client, pending.request).await;
                 let _ = pending.reply.send(outcome);
             }
         }
-        Err(BatchFailure::Store(error)) => {
+        Err(BatchFailure::Unsettled(error)) => {
+            // The connection failed or COMMIT went unanswered: the batch
+            // may or may not be stored, so nothing is re-run (that could
+            // store a call twice). Each caller learns the truth on retry,
+            // by its idempotency key.
             for pending in batch {
                 let _ = pending.reply.send(Err(error.clone()));
             }
@@ -235,19 +250,25 @@ impl Outcome {
     }
 }
 
-/// Why a batch rolled back.
+/// Why a batch did not commit.
 enum BatchFailure {
     /// A unique violation: a writer outside the batch, or a repeated id.
     Collision,
-    Store(StoreError),
+    /// A statement failed on the batch's data and the transaction rolled
+    /// back: nothing is stored.
+    Statement(StoreError),
+    /// The connection failed, or COMMIT itself did: the outcome is unknown.
+    Unsettled(StoreError),
 }
 
 impl From<tokio_postgres::Error> for BatchFailure {
     fn from(e: tokio_postgres::Error) -> Self {
         if e.code() == Some(&SqlState::UNIQUE_VIOLATION) {
-            BatchFailure::Collision
-        } else {
-            BatchFailure::Store(classify(e))
+            return BatchFailure::Collision;
+        }
+        match classify(e) {
+            error @ StoreError::Unavailable(_) => BatchFailure::Unsettled(error),
+            error => BatchFailure::Statement(error),
         }
     }
 }
@@ -325,16 +346,22 @@ async fn try_batch(
         let streams: Vec<Uuid> = keyed.iter().map(|r| r.cycle_id).collect();
         let keys: Vec<&str> = records.clone().map(|i| i.key.as_str()).collect();
         let invocations: Vec<Uuid> = records.clone().map(|i| i.invocation_id).collect();
-        let responses: Vec<&Value> = records.map(|i| &i.response).collect();
-        tx.execute(&insert_keys, &[&streams, &keys, &invocations, &responses])
-            .await
+        let responses: Vec<&Value> = records.clone().map(|i| &i.response).collect();
+        let fingerprints: Vec<Option<&str>> = records.map(|i| i.fingerprint.as_deref()).collect();
+        tx.execute(
+            &insert_keys,
+            &[&streams, &keys, &invocations, &responses, &fingerprints],
+        )
+        .await
     };
     let (rows, _) = tokio::try_join!(biased; events, keys)?;
     let stored: HashMap<(Uuid, i64), (i64, DateTime<Utc>)> = rows
         .iter()
         .map(|row| ((row.get(0), row.get(1)), (row.get(2), row.get(3))))
         .collect();
-    tx.commit().await?;
+    tx.commit()
+        .await
+        .map_err(|e| BatchFailure::Unsettled(classify(e)))?;
     for i in accepted {
         let request = requests[i];
         let stamps: Result<Vec<_>, StoreError> = (1..=request.events.len() as i64)
@@ -407,5 +434,5 @@ ORDER BY e.ord
 RETURNING stream_id, version, position, recorded_at";
 
 const INSERT_KEYS: &str = "
-INSERT INTO idempotency_keys (stream_id, key, invocation_id, response)
-SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::jsonb[])";
+INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, fingerprint)
+SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::jsonb[], $5::text[])";

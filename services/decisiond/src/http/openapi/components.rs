@@ -51,12 +51,13 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
             },
             "CycleCreated": {
                 "type": "object",
-                "required": ["cycle_id", "title", "current_component", "version"],
+                "required": ["cycle_id", "title", "current_component", "version", "position"],
                 "properties": {
                     "cycle_id": {"type": "string", "format": "uuid"},
                     "title": {"type": "string"},
                     "current_component": {"$ref": "#/components/schemas/Component"},
-                    "version": {"type": "integer", "minimum": 0}
+                    "version": {"type": "integer", "minimum": 0},
+                    "position": {"type": "integer", "description": "Feed position of the cycle's creation (for `min_position`)."}
                 }
             },
             "Navigated": {
@@ -67,7 +68,8 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                     "previous_component": {"oneOf": [{"$ref": "#/components/schemas/Component"}, {"type": "null"}]},
                     "current_component": {"$ref": "#/components/schemas/Component"},
                     "changed": {"type": "boolean"},
-                    "version": {"type": "integer", "minimum": 0}
+                    "version": {"type": "integer", "minimum": 0},
+                    "position": {"type": ["integer", "null"], "description": "Feed position of the move (null: nothing moved)."}
                 }
             },
             "CommandOutcome": {
@@ -77,7 +79,8 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                     "cycle_id": {"type": "string", "format": "uuid"},
                     "data": {},
                     "changed": {"type": "boolean", "description": "False when the command changed nothing."},
-                    "version": {"type": "integer", "minimum": 0}
+                    "version": {"type": "integer", "minimum": 0},
+                    "position": {"type": ["integer", "null"], "description": "Feed position of the command's last event (null: nothing changed), for `min_position`."}
                 }
             },
             "EventEnvelope": {
@@ -170,7 +173,7 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
             "MinPosition": {"name": "min_position", "in": "query", "description": "Answer once the read model includes this feed position (read-your-writes).", "schema": {"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX}},
             "WaitMs": {"name": "wait_ms", "in": "query", "description": "How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`.", "schema": {"type": "integer", "minimum": 0, "maximum": u64::MAX}},
             "XMinPosition": {"name": "X-Min-Position", "in": "header", "description": "Same as `min_position` (the query parameter wins); a value that is not an integer is ignored.", "schema": {"type": "string"}},
-            "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "description": "1 to 255 visible ASCII characters (otherwise 400); a retry gets the first response.", "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[\\t -~]*[!-~][\\t -~]*$"}},
+            "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "description": "1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default).", "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[\\t -~]*[!-~][\\t -~]*$"}},
             "CorrelationId": {"name": "X-Correlation-Id", "in": "header", "description": "A UUID carried into the events' metadata; any other value is ignored (a fresh id is used).", "schema": {"type": "string"}},
             "Format": {"name": "format", "in": "query", "description": "Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own.", "schema": {"type": "string", "enum": ["", "dto", "openai", "anthropic", "mcp"]}},
             "Limit": {"name": "limit", "in": "query", "description": "Page size (1 to 500).", "schema": {"type": "integer", "minimum": 1, "maximum": 500, "default": 100}},

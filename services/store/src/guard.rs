@@ -1,0 +1,103 @@
+//! What both stores refuse before writing anything, so that they answer
+//! the same input the same way: an event larger than the configured byte
+//! limit, and text Postgres cannot store (NUL). The service's edge refuses
+//! both first, with an answer for the caller; this is the backstop that
+//! keeps a bug elsewhere from reaching one store and not the other.
+
+use crate::{AppendRequest, StoreError};
+use decision_events::NewEvent;
+use serde_json::Value;
+
+/// The default largest event (payload plus metadata, as JSON): well under
+/// NATS's default `max_payload` of 1 MiB, with room for the envelope.
+pub const DEFAULT_MAX_EVENT_BYTES: usize = 512 * 1024;
+
+/// Room the published envelope and headers need besides an event's
+/// payload and metadata; the relay's start-up check adds it.
+pub const ENVELOPE_HEADROOM_BYTES: usize = 16 * 1024;
+
+/// The bytes an event takes as JSON: its payload and its metadata.
+pub fn event_bytes(event: &NewEvent) -> usize {
+    json_bytes(&event.payload) + json_bytes(&crate::metadata_json(&event.metadata))
+}
+
+/// The length of `value` serialized as compact JSON, without keeping it.
+pub fn json_bytes(value: &Value) -> usize {
+    let mut counter = Counter(0);
+    serde_json::to_writer(&mut counter, value).expect("writing to a counter cannot fail");
+    counter.0
+}
+
+struct Counter(usize);
+
+impl std::io::Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0 += buf.len();
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// `Ok` when every event of `request` fits `max_event_bytes` and nothing
+/// it would write holds a NUL.
+pub(crate) fn check(request: &AppendRequest, max_event_bytes: usize) -> Result<(), StoreError> {
+    for event in &request.events {
+        let bytes = event_bytes(event);
+        if bytes > max_event_bytes {
+            return Err(StoreError::Refused(format!(
+                "a {} event of {bytes} bytes is larger than the limit of {max_event_bytes} bytes",
+                event.event_type
+            )));
+        }
+        if has_nul(&event.payload) || event.metadata.actor.contains('\0') {
+            return Err(StoreError::Refused(format!(
+                "a {} event holds a NUL character, which no store keeps",
+                event.event_type
+            )));
+        }
+    }
+    if let Some(record) = &request.idempotency
+        && (record.key.contains('\0') || has_nul(&record.response))
+    {
+        return Err(StoreError::Refused(
+            "an idempotency record holds a NUL character, which no store keeps".into(),
+        ));
+    }
+    Ok(())
+}
+
+fn has_nul(value: &Value) -> bool {
+    match value {
+        Value::String(s) => s.contains('\0'),
+        Value::Array(items) => items.iter().any(has_nul),
+        Value::Object(fields) => fields.iter().any(|(k, v)| k.contains('\0') || has_nul(v)),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn json_bytes_is_the_serialized_length() {
+        for value in [
+            json!(null),
+            json!({"a": "é\"\n", "b": [1, 2.5]}),
+            json!("x"),
+        ] {
+            assert_eq!(json_bytes(&value), value.to_string().len());
+        }
+    }
+
+    #[test]
+    fn nul_is_found_in_keys_and_nested_strings() {
+        assert!(has_nul(&json!({"a": [{"b": "x\u{0}"}]})));
+        assert!(has_nul(&json!({"a\u{0}": 1})));
+        assert!(!has_nul(&json!({"a": ["\u{1}", "\t"]})));
+    }
+}

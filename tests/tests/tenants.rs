@@ -1,0 +1,606 @@
+//! No tenant can hurt another (issue 15): each hostile or careless input
+//! from the issue, run against the real binary, answered to its sender
+//! alone and leaving every other tenant untouched.
+//!
+//! The blast-radius run (good tenants under steady load beside a hostile
+//! one) is in `blast_radius.rs`; here each class of input has its own test.
+
+use decision_e2e::server::{StoreLocation, USER_SCOPES, client_with_token, token};
+use decision_e2e::{Server, StoreKind};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+fn args(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+fn error(body: &Value) -> &str {
+    body["error"].as_str().unwrap_or_default()
+}
+
+async fn post_as(
+    client: &reqwest::Client,
+    server: &Server,
+    path: &str,
+    body: &Value,
+) -> (u16, Value) {
+    let response = client
+        .post(server.url(path))
+        .json(body)
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("POST {path}: {e}"));
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn create_as(client: &reqwest::Client, server: &Server, title: &str) -> String {
+    let (status, body) = post_as(client, server, "/api/cycles", &json!({"title": title})).await;
+    assert_eq!(status, 201, "{body}");
+    body["cycle_id"].as_str().unwrap().to_owned()
+}
+
+/// Alice's NUL characters used to fail whole group-commit batches, and so
+/// Bob's calls in them, on Postgres (and were stored on SQLite).
+#[tokio::test]
+async fn a_bad_character_fails_only_its_own_call() {
+    // No rate limit: the point is many calls in the same batches.
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "tenants_nul").await,
+        &args(&["--rate-limit-per-second", "0"]),
+    )
+    .await;
+    let alice = client_with_token(&token("alice", USER_SCOPES));
+    let bob = client_with_token(&token("bob", USER_SCOPES));
+    let alice_cycle = create_as(&alice, &server, "Alice").await;
+    let mut bob_cycles = Vec::new();
+    for i in 0..8 {
+        bob_cycles.push(create_as(&bob, &server, &format!("Bob {i}")).await);
+    }
+    let mut calls = tokio::task::JoinSet::new();
+    for cycle in &bob_cycles {
+        for n in 0..15 {
+            let (client, url) = (
+                bob.clone(),
+                server.url(&format!("/api/cycles/{cycle}/tools/add_consideration")),
+            );
+            calls.spawn(async move {
+                let r = client
+                    .post(url)
+                    .json(&json!({"parameters": {"description": format!("fine {n}")}}))
+                    .send()
+                    .await
+                    .unwrap();
+                ("bob", r.status().as_u16(), r.text().await.unwrap())
+            });
+        }
+    }
+    for _ in 0..4 {
+        for _ in 0..20 {
+            let (client, url) = (
+                alice.clone(),
+                server.url(&format!(
+                    "/api/cycles/{alice_cycle}/tools/add_consideration"
+                )),
+            );
+            calls.spawn(async move {
+                let r = client
+                    .post(url)
+                    .json(&json!({"parameters": {"description": "x\u{0}y"}}))
+                    .send()
+                    .await
+                    .unwrap();
+                ("alice", r.status().as_u16(), r.text().await.unwrap())
+            });
+        }
+    }
+    let results = calls.join_all().await;
+    let bob_failures: Vec<_> = results
+        .iter()
+        .filter(|(who, status, _)| *who == "bob" && *status != 200)
+        .collect();
+    assert!(
+        bob_failures.is_empty(),
+        "{} of Bob's 120 calls failed, e.g. {:?}",
+        bob_failures.len(),
+        bob_failures.first()
+    );
+    for (_, status, body) in results.iter().filter(|(who, _, _)| *who == "alice") {
+        assert_eq!(*status, 422, "{body}");
+        assert!(
+            body.contains("`description`") && body.contains("control character"),
+            "{body}"
+        );
+    }
+}
+
+/// One answer per input, the same on both stores: control characters
+/// (but newline and tab) are refused, naming the field; other text is
+/// data, whatever it looks like.
+#[tokio::test]
+async fn nasty_strings_get_the_same_answer_on_both_stores() {
+    let nasty: &[(&str, bool)] = &[
+        ("x\u{0}y", false),
+        ("bell\u{7}", false),
+        ("carriage\rreturn", false),
+        ("escape \u{1b}[31m", false),
+        ("delete \u{7f}", false),
+        ("c1 \u{85} next line", false),
+        ("tab\tand\nnewline", true),
+        ("emoji 😀 and é", true),
+        ("<script>alert(1)</script>", true),
+        ("[link](javascript:alert(1))", true),
+        ("\u{202e}right-to-left", true),
+        ("quote \" backslash \\ ", true),
+    ];
+    let mut answers = Vec::new();
+    for kind in [StoreKind::Postgres, StoreKind::Embedded] {
+        let server = Server::start(kind, "tenants_nasty").await;
+        let cycle = server.create_cycle("Nasty").await;
+        let mut these = Vec::new();
+        for (text, accepted) in nasty {
+            let (status, body) = server
+                .tool(&cycle, "add_consideration", json!({"description": text}))
+                .await;
+            let expected = if *accepted { 200 } else { 422 };
+            assert_eq!(status, expected, "{kind:?} {text:?}: {body}");
+            if !accepted {
+                assert!(error(&body).contains("`description`"), "{body}");
+                assert!(
+                    error(&body).contains("only newline and tab"),
+                    "{kind:?} {text:?}: {body}"
+                );
+            }
+            these.push((status, body["data"]["description"].clone()));
+        }
+        // Every other string that reaches an event is checked the same way.
+        let (status, body) = server
+            .post("/api/cycles", &json!({"title": "bad\u{0}title"}))
+            .await;
+        assert_eq!(status, 422, "title: {body}");
+        assert!(error(&body).contains("`title`"), "{body}");
+        let (status, body) = server
+            .post(
+                &format!("/api/cycles/{cycle}/tools/add_consideration"),
+                &json!({"parameters": {"description": "ok"}, "trigger_context": "a\u{0}b"}),
+            )
+            .await;
+        assert_eq!(status, 422, "trigger_context: {body}");
+        assert!(error(&body).contains("`trigger_context`"), "{body}");
+        let (status, body) = server
+            .tool(&cycle, "add_consideration", json!({"descr\u{1}ption": "x"}))
+            .await;
+        assert_eq!(status, 422, "a field name: {body}");
+        let (_, revisit) = server
+            .tool(
+                &cycle,
+                "suggest_revisit",
+                json!({"component": "objectives", "reason": "check", "priority": "low", "trigger": "t"}),
+            )
+            .await;
+        let rid = revisit["data"]["suggestion_id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let (status, body) = server
+            .post(
+                &format!("/api/cycles/{cycle}/revisits/{rid}/resolve"),
+                &json!({"action": "dismiss", "resolution": "no\u{0}"}),
+            )
+            .await;
+        assert_eq!(status, 422, "resolution: {body}");
+        assert!(error(&body).contains("`resolution`"), "{body}");
+        let (_, confirmation) = server
+            .tool(
+                &cycle,
+                "request_confirmation",
+                json!({"summary": "Proceed?", "options": [{"label": "yes", "description": ""}, {"label": "no", "description": ""}]}),
+            )
+            .await;
+        let cid = confirmation["data"]["confirmation_id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{confirmation}"))
+            .to_owned();
+        let (status, body) = server
+            .post(
+                &format!("/api/cycles/{cycle}/confirmations/{cid}/respond"),
+                &json!({"text": "maybe\u{7}"}),
+            )
+            .await;
+        assert_eq!(status, 422, "text: {body}");
+        assert!(error(&body).contains("`text`"), "{body}");
+        answers.push(these);
+    }
+    assert_eq!(answers[0], answers[1], "Postgres and SQLite agree");
+}
+
+/// An unknown tool name is recorded bounded and never becomes a key of a
+/// shared statistics document.
+#[tokio::test]
+async fn unknown_tool_names_are_bounded_and_never_become_statistics_keys() {
+    let server = Server::start(StoreKind::Postgres, "tenants_unknown_tools").await;
+    let cycle = server.create_cycle("Unknown tools").await;
+    let long = "z".repeat(30_000);
+    let started = Instant::now();
+    let (status, body) = server.tool(&cycle, &long, json!({})).await;
+    assert_eq!(status, 404, "{}", &body.to_string()[..200]);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "suggestions for a long name took {:?}",
+        started.elapsed()
+    );
+    let text = error(&body);
+    assert!(
+        text.len() < 2_000,
+        "the rejection echoes {} bytes",
+        text.len()
+    );
+    assert!(text.contains("30000 characters"), "{text}");
+    for n in 0..30 {
+        let (status, _) = server
+            .tool(&cycle, &format!("made_up_{n}"), json!({}))
+            .await;
+        assert_eq!(status, 404);
+    }
+    let (_, last) = server.tool(&cycle, "list_objectives", json!({})).await;
+    let position = last["position"].as_i64().unwrap();
+    let (_, log) = server
+        .get_after(
+            &format!("/api/cycles/{cycle}/tools/invocations?limit=100"),
+            position,
+        )
+        .await;
+    let names: Vec<&str> = log["invocations"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{log}"))
+        .iter()
+        .map(|i| i["tool_name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 32, "{log}");
+    assert!(names.iter().all(|n| n.chars().count() <= 80), "{names:?}");
+    for path in [
+        format!("/api/cycles/{cycle}/tools/stats"),
+        "/api/tools/stats".to_owned(),
+    ] {
+        let (status, stats) = server.get_with(&server.admin(), &path).await;
+        assert_eq!(status, 200, "{stats}");
+        let tools = &stats["stats"]["tools"];
+        let mut keys: Vec<&String> = tools
+            .as_object()
+            .unwrap_or_else(|| panic!("{stats}"))
+            .keys()
+            .collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            vec!["list_objectives", "unknown"],
+            "only catalog tools (and one `unknown`): {stats}"
+        );
+        assert_eq!(tools["unknown"]["calls"], 31);
+    }
+}
+
+/// A read's result is returned in full but audited by size and digest.
+#[tokio::test]
+async fn reads_are_audited_by_size_and_digest() {
+    let server = Server::start(StoreKind::Postgres, "tenants_reads").await;
+    let cycle = server.create_cycle("Big reads").await;
+    server.navigate(&cycle, "objectives").await;
+    for name in ["Pay", "Growth", "Balance", "Location"] {
+        let (s, b) = server
+            .tool(
+                &cycle,
+                "add_objective",
+                json!({"name": name, "measure": "score", "direction": "higher", "is_fundamental": true}),
+            )
+            .await;
+        assert_eq!(s, 200, "{b}");
+    }
+    server.navigate(&cycle, "alternatives").await;
+    for name in ["Stay", "Offer", "Startup", "Sabbatical"] {
+        let (s, b) = server
+            .tool(
+                &cycle,
+                "add_alternative",
+                json!({"name": name, "description": "d", "is_status_quo": name == "Stay"}),
+            )
+            .await;
+        assert_eq!(s, 200, "{b}");
+    }
+    server.navigate(&cycle, "consequences").await;
+    let reasoning = "because ".repeat(240);
+    for alt in ["alt_b", "alt_c", "alt_d"] {
+        for obj in ["obj_1", "obj_2", "obj_3", "obj_4"] {
+            let (s, b) = server
+                .tool(
+                    &cycle,
+                    "rate_consequence",
+                    json!({"alternative_id": alt, "objective_id": obj, "rating": 1, "reasoning": reasoning}),
+                )
+                .await;
+            assert_eq!(s, 200, "{b}");
+        }
+    }
+    let call = |key: &'static str| {
+        server
+            .http
+            .post(server.url(&format!("/api/cycles/{cycle}/tools/compute_pugh_totals")))
+            .header("idempotency-key", key)
+            .json(&json!({"parameters": {"response_format": "detailed"}}))
+            .send()
+    };
+    let first: Value = call("big-read").await.unwrap().json().await.unwrap();
+    let returned = first["data"].to_string().len();
+    assert!(returned > 20_000, "the read returns {returned} bytes");
+    // A retry gets exactly the first answer, though it was not stored whole.
+    let again = call("big-read").await.unwrap();
+    assert!(again.headers().contains_key("idempotent-replayed"));
+    assert_eq!(again.json::<Value>().await.unwrap(), first);
+
+    let position = first["position"].as_i64().unwrap();
+    let (_, page) = server
+        .get(&format!("/api/events?after={}&limit=10", position - 1))
+        .await;
+    let audit = &page["events"][0];
+    assert_eq!(audit["event_type"], "ToolInvocationRecorded", "{page}");
+    let recorded = &audit["payload"]["result_data"];
+    assert!(
+        recorded.to_string().len() < 1_000,
+        "audited {} bytes of a {returned}-byte result",
+        recorded.to_string().len()
+    );
+    assert_eq!(recorded["bytes"], returned, "{recorded}");
+    assert_eq!(
+        recorded["sha256"].as_str().map(str::len),
+        Some(64),
+        "{recorded}"
+    );
+}
+
+/// Every list a cycle keeps has a cap (notes, considerations, …).
+#[tokio::test]
+async fn every_per_cycle_list_has_a_cap() {
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "tenants_list_caps").await,
+        &args(&["--max-entries-per-list", "3"]),
+    )
+    .await;
+    let cycle = server.create_cycle("Caps").await;
+    let lists: &[(&str, Value, &str)] = &[
+        ("add_note", json!({"content": "n"}), "notes"),
+        (
+            "add_consideration",
+            json!({"description": "c"}),
+            "considerations",
+        ),
+        (
+            "add_uncertainty",
+            json!({"description": "u", "resolvable": true}),
+            "uncertainties",
+        ),
+        (
+            "suggest_revisit",
+            json!({"component": "objectives", "reason": "r", "priority": "low", "trigger": "t"}),
+            "revisit suggestions",
+        ),
+    ];
+    for (tool, parameters, list) in lists {
+        for _ in 0..3 {
+            let (status, body) = server.tool(&cycle, tool, parameters.clone()).await;
+            assert_eq!(status, 200, "{tool}: {body}");
+        }
+        let (status, body) = server.tool(&cycle, tool, parameters.clone()).await;
+        assert_eq!(status, 422, "{tool}: {body}");
+        assert!(
+            error(&body).contains(&format!("limit of 3 {list}")),
+            "{tool}: {body}"
+        );
+    }
+}
+
+/// An event over the byte limit is refused before anything but the
+/// call's (bounded) audit record is stored.
+#[tokio::test]
+async fn an_oversized_event_is_refused_before_it_is_stored() {
+    for kind in [StoreKind::Postgres, StoreKind::Embedded] {
+        let server = Server::start_with(
+            StoreLocation::fresh(kind, "tenants_event_bytes").await,
+            &args(&["--max-event-bytes", "4096"]),
+        )
+        .await;
+        let cycle = server.create_cycle("Bytes").await;
+        // 1,900 characters, 5,700 bytes: within the schema's 2,000.
+        let (status, body) = server
+            .tool(
+                &cycle,
+                "add_consideration",
+                json!({"description": "€".repeat(1900)}),
+            )
+            .await;
+        assert_eq!(status, 422, "{kind:?}: {body}");
+        assert!(error(&body).contains("limit is 4096 bytes"), "{body}");
+        assert_eq!(body["_meta"]["events_appended"], 0);
+        let (status, body) = server
+            .tool(&cycle, "add_consideration", json!({"description": "small"}))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(body["data"]["consideration_id"], "consid_1", "{body}");
+    }
+}
+
+async fn keyed(
+    server: &Server,
+    method: reqwest::Method,
+    path: &str,
+    key: &str,
+    body: &Value,
+) -> (u16, Value, bool) {
+    let response = server
+        .http
+        .request(method, server.url(path))
+        .header("idempotency-key", key)
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let replayed = response.headers().contains_key("idempotent-replayed");
+    (status, response.json().await.unwrap(), replayed)
+}
+
+/// A key is bound to its request: reused with another body or on another
+/// route it is a 422; every write route honours keys.
+#[tokio::test]
+async fn idempotency_keys_are_bound_to_their_request() {
+    for kind in [StoreKind::Postgres, StoreKind::Embedded] {
+        let server = Server::start(kind, "tenants_keys").await;
+        let post = reqwest::Method::POST;
+        let (status, created, _) = keyed(
+            &server,
+            post.clone(),
+            "/api/cycles",
+            "c-1",
+            &json!({"title": "One"}),
+        )
+        .await;
+        assert_eq!(status, 201, "{created}");
+        let cycle = created["cycle_id"].as_str().unwrap().to_owned();
+        let (status, again, replayed) = keyed(
+            &server,
+            post.clone(),
+            "/api/cycles",
+            "c-1",
+            &json!({"title": "One"}),
+        )
+        .await;
+        assert_eq!((status, replayed), (200, true), "{again}");
+        assert_eq!(again["cycle_id"], created["cycle_id"]);
+        let (status, other, _) = keyed(
+            &server,
+            post.clone(),
+            "/api/cycles",
+            "c-1",
+            &json!({"title": "Two"}),
+        )
+        .await;
+        assert_eq!(status, 422, "{kind:?}: {other}");
+        assert!(error(&other).contains("Idempotency-Key"), "{other}");
+
+        let tool = format!("/api/cycles/{cycle}/tools/add_consideration");
+        let body = json!({"parameters": {"description": "First"}});
+        let (status, first, _) = keyed(&server, post.clone(), &tool, "t-1", &body).await;
+        assert_eq!(status, 200, "{first}");
+        let (status, replay, replayed) = keyed(&server, post.clone(), &tool, "t-1", &body).await;
+        assert_eq!((status, replayed), (200, true));
+        assert_eq!(replay, first);
+        let changed = json!({"parameters": {"description": "Second"}});
+        let (status, refused, _) = keyed(&server, post.clone(), &tool, "t-1", &changed).await;
+        assert_eq!(status, 422, "{kind:?}: {refused}");
+        assert!(error(&refused).contains("different request"), "{refused}");
+        let other_tool = format!("/api/cycles/{cycle}/tools/add_objective_idea");
+        let (status, refused, _) = keyed(
+            &server,
+            post.clone(),
+            &other_tool,
+            "t-1",
+            &json!({"parameters": {"description": "First"}}),
+        )
+        .await;
+        assert_eq!(status, 422, "{refused}");
+
+        // Navigation, revisit answers and confirmation answers: replayed
+        // with their position, refused with another body.
+        let nav = format!("/api/cycles/{cycle}/component");
+        let to = json!({"component": "objectives"});
+        let (status, moved, _) = keyed(&server, reqwest::Method::PUT, &nav, "n-1", &to).await;
+        assert_eq!(status, 200, "{moved}");
+        assert!(moved["position"].as_i64().is_some(), "{moved}");
+        let (status, again, replayed) =
+            keyed(&server, reqwest::Method::PUT, &nav, "n-1", &to).await;
+        assert_eq!((status, replayed), (200, true));
+        assert_eq!(again, moved);
+        let (status, _, _) = keyed(
+            &server,
+            reqwest::Method::PUT,
+            &nav,
+            "n-1",
+            &json!({"component": "alternatives"}),
+        )
+        .await;
+        assert_eq!(status, 422);
+        let (_, revisit) = server
+            .tool(
+                &cycle,
+                "suggest_revisit",
+                json!({"component": "objectives", "reason": "r", "priority": "low", "trigger": "t"}),
+            )
+            .await;
+        let rid = revisit["data"]["suggestion_id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let resolve = format!("/api/cycles/{cycle}/revisits/{rid}/resolve");
+        let accept = json!({"action": "accept", "resolution": "done"});
+        let (status, resolved, _) = keyed(&server, post.clone(), &resolve, "r-1", &accept).await;
+        assert_eq!(status, 200, "{resolved}");
+        let (status, again, replayed) =
+            keyed(&server, post.clone(), &resolve, "r-1", &accept).await;
+        assert_eq!((status, replayed), (200, true), "{again}");
+        assert_eq!(again, resolved);
+        let (_, confirmation) = server
+            .tool(
+                &cycle,
+                "request_confirmation",
+                json!({"summary": "Go?", "options": [{"label": "yes", "description": ""}, {"label": "no", "description": ""}]}),
+            )
+            .await;
+        let cid = confirmation["data"]["confirmation_id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let respond = format!("/api/cycles/{cycle}/confirmations/{cid}/respond");
+        let yes = json!({"option_index": 0});
+        let (status, answered, _) = keyed(&server, post.clone(), &respond, "a-1", &yes).await;
+        assert_eq!(status, 200, "{answered}");
+        let (status, again, replayed) = keyed(&server, post.clone(), &respond, "a-1", &yes).await;
+        assert_eq!((status, replayed), (200, true), "{again}");
+        assert_eq!(again, answered);
+        let (status, _, _) = keyed(
+            &server,
+            post.clone(),
+            &respond,
+            "a-1",
+            &json!({"option_index": 1}),
+        )
+        .await;
+        assert_eq!(status, 422);
+    }
+}
+
+/// Keys expire after the configured retention: the same key then runs a
+/// new call.
+#[tokio::test]
+async fn idempotency_keys_expire_after_their_retention() {
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "tenants_key_expiry").await,
+        &args(&["--idempotency-retention-secs", "1"]),
+    )
+    .await;
+    let cycle = server.create_cycle("Expiry").await;
+    let tool = format!("/api/cycles/{cycle}/tools/add_consideration");
+    let body = json!({"parameters": {"description": "Once"}});
+    let (_, first, _) = keyed(&server, reqwest::Method::POST, &tool, "k", &body).await;
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let (status, again, replayed) =
+            keyed(&server, reqwest::Method::POST, &tool, "k", &body).await;
+        assert_eq!(status, 200, "{again}");
+        if !replayed {
+            assert_ne!(again["invocation_id"], first["invocation_id"]);
+            assert_eq!(again["data"]["consideration_id"], "consid_2");
+            break;
+        }
+        assert!(Instant::now() < deadline, "the key never expired");
+    }
+}
