@@ -8,6 +8,7 @@
 pub mod faults;
 pub mod load;
 pub mod nats;
+pub mod nats_security;
 pub mod scenario;
 pub mod server;
 

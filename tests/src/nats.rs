@@ -11,7 +11,7 @@ use futures_util::StreamExt;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -19,6 +19,8 @@ pub struct NatsServer {
     child: Option<Child>,
     pub port: u16,
     pub store_dir: PathBuf,
+    /// A configuration file (`-c`) and the environment it reads.
+    config: Option<(PathBuf, Vec<(String, String)>)>,
 }
 
 fn binary() -> PathBuf {
@@ -51,10 +53,25 @@ fn free_port() -> u16 {
 impl NatsServer {
     /// Starts a fresh server and waits until it accepts connections.
     pub fn start(test_name: &str) -> NatsServer {
+        NatsServer::start_configured(test_name, None)
+    }
+
+    /// Starts a server with `config` (its port, address and store still
+    /// come from the command line, which overrides the file) and `env`.
+    pub fn start_with_config(test_name: &str, config: &Path, env: &[(&str, &str)]) -> NatsServer {
+        let env = env.iter().map(|(k, v)| (k.to_string(), v.to_string()));
+        NatsServer::start_configured(test_name, Some((config.to_owned(), env.collect())))
+    }
+
+    fn start_configured(
+        test_name: &str,
+        config: Option<(PathBuf, Vec<(String, String)>)>,
+    ) -> NatsServer {
         let mut server = NatsServer {
             child: None,
             port: free_port(),
             store_dir: temp_data_dir(&format!("nats_{test_name}")),
+            config,
         };
         server.start_again();
         server
@@ -70,7 +87,12 @@ impl NatsServer {
     pub fn start_again(&mut self) {
         assert!(self.child.is_none(), "nats-server is already running");
         let log = self.store_dir.join("nats-server.log");
-        let child = Command::new(binary())
+        let stderr = self.store_dir.join("nats-server.stderr");
+        let mut command = Command::new(binary());
+        if let Some((config, env)) = &self.config {
+            command.arg("-c").arg(config).envs(env.iter().cloned());
+        }
+        let child = command
             .args([
                 "-js",
                 "-a",
@@ -83,7 +105,8 @@ impl NatsServer {
             .arg("-l")
             .arg(&log)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            // Configuration errors come before the log file opens.
+            .stderr(std::fs::File::create(&stderr).expect("nats-server stderr file"))
             .spawn()
             .expect("spawn nats-server");
         self.child = Some(child);
@@ -94,10 +117,11 @@ impl NatsServer {
                 .as_mut()
                 .and_then(|c| c.try_wait().ok().flatten())
             {
+                let config = self.config.as_ref().map(|(path, _)| path.display());
                 panic!(
-                    "nats-server exited with {status} on port {} (log: {})",
+                    "nats-server (configuration: {config:?}) exited with {status} on port {}: {}",
                     self.port,
-                    log.display()
+                    std::fs::read_to_string(&stderr).unwrap_or_default().trim()
                 );
             }
             assert!(
@@ -207,7 +231,12 @@ impl EventConsumer {
     /// Waits (up to 30 s) for the relay to create `stream`, then creates a
     /// durable consumer on it that starts at the stream's first message.
     pub async fn create(nats: &NatsServer, stream: &str) -> EventConsumer {
-        let js = jetstream::new(nats.client().await);
+        EventConsumer::create_with(nats.client().await, stream).await
+    }
+
+    /// [`EventConsumer::create`] over `client` (e.g. logged in as a user).
+    pub async fn create_with(client: async_nats::Client, stream: &str) -> EventConsumer {
+        let js = jetstream::new(client);
         let deadline = Instant::now() + Duration::from_secs(30);
         let stream = loop {
             match js.get_stream(stream).await {

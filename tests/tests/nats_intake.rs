@@ -1,12 +1,18 @@
 //! Tool calls over NATS request/reply get the answers HTTP gives (body,
 //! result class, status), are audited and idempotent like HTTP calls, and
-//! are shared by the instances of the `decisiond` queue group.
+//! are shared by the instances of the `decisiond` queue group. A request
+//! cannot aim decisiond's reply at another subject, and under
+//! `deploy/nats/accounts.conf` each NATS user can do only its own part.
 
-use decision_e2e::nats::{NatsServer, command, serve_args, unique_names};
+use async_nats::jetstream;
+use decision_e2e::nats::{EventConsumer, NatsServer, command, serve_args, unique_names};
+use decision_e2e::nats_security::{AccountsServer, dropped_for_reply_subject, forge, relayed};
 use decision_e2e::server::StoreLocation;
 use decision_e2e::{Server, StoreKind};
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use std::collections::HashSet;
+use std::time::Duration;
 
 /// The parts of a tool response that depend on the call, not its outcome.
 fn outcome(body: &Value) -> Value {
@@ -26,6 +32,13 @@ async fn objectives_cycle(server: &Server) -> String {
     let cycle = server.create_cycle("Which bike to buy").await;
     server.navigate(&cycle, "objectives").await;
     cycle
+}
+
+/// An `add_objective` body.
+fn objective(name: &str) -> String {
+    json!({"parameters": {"name": name, "measure": "score", "direction": "higher",
+        "is_fundamental": true}})
+    .to_string()
 }
 
 async fn http_call(server: &Server, cycle: &str, tool: &str, body: &[u8]) -> (u16, Value) {
@@ -226,5 +239,138 @@ async fn instances_in_the_queue_group_share_the_requests() {
         log["invocations"].as_array().unwrap().len(),
         requests + 1,
         "{log}"
+    );
+}
+
+/// How many calls of `tool` the cycle's audit log holds (after `position`).
+async fn audited(server: &Server, cycle: &str, tool: &str, position: i64) -> usize {
+    let path = format!("/api/cycles/{cycle}/tools/invocations?tool={tool}");
+    let (status, log) = server.get_after(&path, position).await;
+    assert_eq!(status, 200, "{log}");
+    log["invocations"].as_array().expect("invocations").len()
+}
+
+#[tokio::test]
+async fn a_forged_reply_subject_runs_nothing_and_purges_nothing() {
+    let nats = NatsServer::start("intake_forged_reply");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "intake_forged_reply").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let client = nats.client().await;
+    let js = jetstream::new(client.clone());
+    let cycle = objectives_cycle(&server).await;
+    let add = format!("{prefix}.commands.{cycle}.add_objective");
+    let first = command(&client, &add, objective("Cost").as_bytes(), &[]).await;
+    assert_eq!(first.status, 200, "{:?}", first.body);
+    let before = relayed(&server, &js, &stream).await;
+    assert!(before >= 3, "created, navigated, objective: {before}");
+    assert_eq!(dropped_for_reply_subject(&server).await, 0);
+
+    // Replies that would purge the stream or inject an "event" into it.
+    let summary = format!("{prefix}.commands.{cycle}.get_document_summary");
+    forge(
+        &client,
+        summary.clone(),
+        format!("$JS.API.STREAM.PURGE.{stream}"),
+    )
+    .await;
+    let injected = format!("{prefix}.events.{cycle}.ObjectiveAdded");
+    forge(&client, summary, injected).await;
+    // Requests are taken in order: once this is answered, both were seen.
+    let second = command(&client, &add, objective("Speed").as_bytes(), &[]).await;
+    assert_eq!(second.status, 200, "{:?}", second.body);
+
+    let after = relayed(&server, &js, &stream).await;
+    assert!(after > before, "{after} messages, {before} before");
+    assert_eq!(dropped_for_reply_subject(&server).await, 2);
+    let position = second.body["position"].as_i64().expect("position");
+    assert_eq!(
+        audited(&server, &cycle, "get_document_summary", position).await,
+        0,
+        "a forged request ran a tool call"
+    );
+    assert_eq!(audited(&server, &cycle, "add_objective", position).await, 2);
+}
+
+/// deploy/nats/accounts.conf as committed: decisiond runs as its user, a
+/// gateway only calls tools, a consumer only reads the stream, and none of
+/// them (decisiond included) can purge or delete it.
+#[tokio::test]
+async fn the_committed_nats_accounts_give_each_user_least_privilege() {
+    let accounts = AccountsServer::start("intake_accounts");
+    let store = StoreLocation::fresh(StoreKind::Postgres, "intake_accounts").await;
+    let nats_url = accounts.url_for("decisiond");
+    // The defaults: the stream and subjects the file names.
+    let server = Server::start_with(store, &["--nats-url".into(), nats_url.clone()]).await;
+    let gateway = accounts.login("gateway", "_INBOX.gateway").await;
+    let consumer = accounts.login("consumer", "_INBOX.consumer").await;
+    let js = jetstream::new(consumer.client.clone());
+    let stream = "DECISION_EVENTS";
+
+    // (a) The gateway's call gets its reply; the relay publishes under ACLs.
+    let cycle = objectives_cycle(&server).await;
+    let add = format!("decisions.commands.{cycle}.add_objective");
+    let reply = command(&gateway.client, &add, objective("Cost").as_bytes(), &[]).await;
+    assert_eq!(reply.status, 200, "{:?}", reply.body);
+    let relayed_before = relayed(&server, &js, stream).await;
+
+    // (b) The gateway cannot purge the stream or publish into it.
+    let purge = format!("$JS.API.STREAM.PURGE.{stream}");
+    gateway.publish_refused(&purge).await;
+    let fake_event = format!("decisions.events.{cycle}.ObjectiveAdded");
+    gateway.publish_refused(&fake_event).await;
+
+    // (c) Nobody else reads the gateway's replies, nor anyone's requests
+    // (they carry bearer tokens).
+    let mut spy = consumer.subscribe_refused("_INBOX.gateway.>").await;
+    let mut sniffer = gateway.subscribe_refused("decisions.commands.>").await;
+    consumer.subscribe_refused("decisions.commands.>").await;
+    let reply = command(&gateway.client, &add, objective("Speed").as_bytes(), &[]).await;
+    assert_eq!(reply.status, 200, "{:?}", reply.body);
+    let quiet = Duration::from_millis(300);
+    let leaked = tokio::time::timeout(quiet, spy.next()).await;
+    assert!(leaked.is_err(), "a reply leaked: {leaked:?}");
+    let leaked = tokio::time::timeout(quiet, sniffer.next()).await;
+    assert!(leaked.is_err(), "a request leaked: {leaked:?}");
+
+    // (d) The consumer reads every event, and can neither call nor purge.
+    let relayed_now = relayed(&server, &js, stream).await;
+    let mut reader = EventConsumer::create_with(consumer.client.clone(), stream).await;
+    let patience = Duration::from_secs(30);
+    reader
+        .collect(relayed_now as usize, patience, Duration::ZERO)
+        .await;
+    assert_eq!(reader.received.len() as u64, relayed_now);
+    consumer.publish_refused(&add).await;
+    consumer.publish_refused(&purge).await;
+
+    // (e) decisiond drops a forged reply subject, and its own credentials
+    // could not purge or delete the stream anyway.
+    let summary = format!("decisions.commands.{cycle}.get_document_summary");
+    forge(&gateway.client, summary, purge.clone()).await;
+    let reply = command(&gateway.client, &add, objective("Comfort").as_bytes(), &[]).await;
+    assert_eq!(reply.status, 200, "{:?}", reply.body);
+    assert_eq!(dropped_for_reply_subject(&server).await, 1);
+    let service = accounts.login("decisiond", "_INBOX.decisiond").await;
+    service.publish_refused(&purge).await;
+    service
+        .publish_refused(&format!("$JS.API.STREAM.DELETE.{stream}"))
+        .await;
+
+    let relayed_after = relayed(&server, &js, stream).await;
+    assert!(relayed_after > relayed_before);
+    // Only the refusals above: what each user needs raised no error.
+    assert_eq!(gateway.errors().len(), 3, "{:?}", gateway.errors());
+    assert_eq!(consumer.errors().len(), 4, "{:?}", consumer.errors());
+    // `verify` needs no more than decisiond's permissions either.
+    let verify = server.cli(&["verify", "--nats-url", &nats_url]);
+    let report = String::from_utf8_lossy(&verify.stdout);
+    assert!(
+        verify.status.success(),
+        "{report}{}",
+        String::from_utf8_lossy(&verify.stderr)
     );
 }

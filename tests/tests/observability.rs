@@ -111,6 +111,8 @@ async fn metrics_expose_every_series_after_real_traffic() {
         "decisiond_pool_connections",
         "decisiond_pool_waiting",
         "decisiond_in_flight_requests",
+        // At 0 from start-up, so an alert sees the first drop.
+        "decisiond_nats_requests_dropped_total",
     ] {
         assert!(
             sample(&text, series, &[]).is_some(),

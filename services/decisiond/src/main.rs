@@ -151,6 +151,10 @@ struct NatsArgs {
     /// single server.
     #[arg(long, env = "DECISIOND_NATS_STREAM_REPLICAS", default_value_t = 1)]
     nats_stream_replicas: usize,
+    /// `serve`: the intake replies only to subjects under this prefix and
+    /// drops requests that name any other reply subject.
+    #[arg(long, env = "DECISIOND_NATS_REPLY_PREFIX", default_value = decisiond::nats_intake::DEFAULT_REPLY_PREFIX)]
+    nats_reply_prefix: String,
 }
 
 impl NatsArgs {
@@ -167,6 +171,15 @@ impl NatsArgs {
         );
         config.replicas = self.nats_stream_replicas;
         Ok(Some(config))
+    }
+
+    /// Checked even without a URL: a typo should stop start-up, not wait.
+    fn reply_prefix(&self) -> anyhow::Result<decisiond::nats_intake::ReplyPrefix> {
+        decisiond::nats_intake::ReplyPrefix::parse(
+            &self.nats_reply_prefix,
+            &self.nats_subject_prefix,
+        )
+        .map_err(anyhow::Error::msg)
     }
 }
 
@@ -408,6 +421,7 @@ async fn main() -> anyhow::Result<()> {
             insecure_no_auth,
         } => {
             let config = store.config();
+            let reply_prefix = nats.reply_prefix()?;
             let nats = nats.config()?;
             let security = decisiond::security::resolve(&config, insecure_no_auth, |name| {
                 std::env::var(name).ok()
@@ -418,9 +432,10 @@ async fn main() -> anyhow::Result<()> {
                     .with_context(|| format!("starting on {}", config.describe()))?
                     .with_roles(roles);
             if let Some(nats) = nats {
-                tracing::info!(url = %nats.nats_url, stream = %nats.stream,
-                    subject_prefix = %nats.subject_prefix, "NATS relay and command intake enabled");
-                application = application.with_nats(nats);
+                tracing::info!(url = %decision_relay::redact_url(&nats.nats_url),
+                    stream = %nats.stream, subject_prefix = %nats.subject_prefix,
+                    %reply_prefix, "NATS relay and command intake enabled");
+                application = application.with_nats(nats, reply_prefix);
             }
             let addr = application.local_addr();
             tracing::info!(%addr, store = %config.describe(), "decisiond started");

@@ -11,6 +11,8 @@
 //!   `append_conflicts_total`, `append_retries_total`
 //! * `rejected_requests_total{reason}` (rate limit, budget, shed load,
 //!   request deadline)
+//! * `nats_requests_dropped_total{reason}` (`reply_subject`: a NATS
+//!   command asked for a reply outside `--nats-reply-prefix`)
 //! * `projection_lag_positions{projection}`, `projection_lag_seconds`,
 //!   `projection_parked_events`, `relay_lag_positions`, `relay_lag_seconds`,
 //!   `relay_nats_connected`, `feed_horizon_age_seconds`,

@@ -12,6 +12,14 @@
 //! `Retry-After` a transient failure, and `Decision-Instance` says which
 //! instance answered. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`].
+//!
+//! Replies go only to subjects under the reply prefix
+//! (`--nats-reply-prefix`, default `_INBOX.`; see [`ReplyPrefix`]). A
+//! request naming any other reply subject is dropped before it is
+//! authenticated or run: nothing is executed, audited or answered, and it
+//! is counted in `decisiond_nats_requests_dropped_total{reason="reply_subject"}`.
+//! A request without a reply subject (a plain publish) still runs and is
+//! audited: it makes decisiond publish nothing.
 
 use crate::app::{ACT_AS_HEADER, App, Denied, IdempotencyKey, Navigation, ToolRequest};
 use crate::http::ApiError;
@@ -25,6 +33,9 @@ use futures_util::StreamExt;
 use std::sync::Arc;
 use tokio::sync::{Semaphore, watch};
 use uuid::Uuid;
+
+mod reply;
+pub use reply::{DEFAULT_REPLY_PREFIX, ReplyPrefix};
 
 /// Every instance joins this queue group, so a request is served once.
 pub const QUEUE_GROUP: &str = "decisiond";
@@ -49,8 +60,15 @@ struct Answer {
 }
 
 /// Serves requests until `shutdown` turns true, then stops taking new ones
-/// and lets those in flight finish.
-pub async fn run(app: App, client: Client, prefix: String, mut shutdown: watch::Receiver<bool>) {
+/// and lets those in flight finish. Replies go only under `reply_prefix`.
+pub async fn run(
+    app: App,
+    client: Client,
+    prefix: String,
+    reply_prefix: ReplyPrefix,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    reply::Drops::register();
     let instance = Uuid::now_v7().to_string();
     let subject = commands_subject(&prefix);
     // Queued by the client until it is connected, and renewed on reconnect.
@@ -69,7 +87,8 @@ pub async fn run(app: App, client: Client, prefix: String, mut shutdown: watch::
             }
         }
     };
-    tracing::info!(%subject, queue_group = QUEUE_GROUP, "NATS command intake subscribed");
+    tracing::info!(%subject, queue_group = QUEUE_GROUP, %reply_prefix, "NATS command intake subscribed");
+    let mut drops = reply::Drops::default();
     let permits = Arc::new(Semaphore::new(MAX_IN_FLIGHT));
     let mut handlers = tokio::task::JoinSet::new();
     loop {
@@ -78,6 +97,14 @@ pub async fn run(app: App, client: Client, prefix: String, mut shutdown: watch::
             _ = shutdown.wait_for(|stop| *stop) => None,
         };
         let Some(message) = message else { break };
+        // Before anything runs: a forged reply subject must not even get a
+        // tool call executed (and audited) on its behalf.
+        if let Some(reply) = &message.reply
+            && !reply_prefix.permits(reply)
+        {
+            drops.reply_subject(&reply_prefix, &message.subject, reply);
+            continue;
+        }
         let Ok(permit) = permits.clone().acquire_owned().await else {
             break;
         };

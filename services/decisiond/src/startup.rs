@@ -2,6 +2,7 @@
 //! with graceful shutdown. Tests use the same path through the binary.
 
 use crate::app::{App, Authenticator, ServiceLimits};
+use crate::nats_intake::ReplyPrefix;
 use crate::roles::Roles;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
@@ -109,8 +110,10 @@ pub struct Application {
     stores: Stores,
     store_config: StoreConfig,
     wakeup: Wakeup,
-    /// Set by [`Application::with_nats`]: the relay and the command intake.
+    /// Set by [`Application::with_nats`]: the relay and the command intake,
+    /// which replies only under `reply_prefix`.
     relay: Option<RelayHandle>,
+    reply_prefix: ReplyPrefix,
     roles: Roles,
     workers: WorkerConfig,
 }
@@ -158,6 +161,7 @@ impl Application {
             store_config: store.clone(),
             wakeup,
             relay: None,
+            reply_prefix: ReplyPrefix::default(),
             roles: Roles::ALL,
             workers,
         })
@@ -167,10 +171,11 @@ impl Application {
     /// (see [`decision_relay`] and [`crate::nats_intake`]). Both start with
     /// [`Application::run_until_stopped`] and ride out NATS outages: the
     /// HTTP API never waits for NATS.
-    pub fn with_nats(mut self, config: RelayConfig) -> Application {
+    pub fn with_nats(mut self, config: RelayConfig, reply_prefix: ReplyPrefix) -> Application {
         let handle = RelayHandle::new(config);
         self.app = self.app.clone().with_relay(handle.clone());
         self.relay = Some(handle);
+        self.reply_prefix = reply_prefix;
         self
     }
 
@@ -333,6 +338,7 @@ impl Application {
                     self.app.clone(),
                     client,
                     config.subject_prefix.clone(),
+                    self.reply_prefix.clone(),
                     stopped.clone(),
                 ));
             }

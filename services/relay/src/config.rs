@@ -122,7 +122,8 @@ fn validate_stream_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn validate_subject_prefix(prefix: &str) -> Result<(), String> {
+/// Dot-separated non-empty tokens without wildcards or whitespace.
+pub fn validate_subject_prefix(prefix: &str) -> Result<(), String> {
     let bad_token = |t: &str| {
         t.is_empty()
             || t.chars()

@@ -27,8 +27,9 @@ mod stream;
 
 pub use config::{
     DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name, event_subject,
+    validate_subject_prefix,
 };
-pub use connection::{connect, server_addrs};
+pub use connection::{connect, redact_url, server_addrs};
 pub use runner::{Coordination, spawn};
 pub use status::{RelayHandle, RelayState, RelayStatus, status};
 
