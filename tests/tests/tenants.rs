@@ -5,7 +5,7 @@
 //! The blast-radius run (good tenants under steady load beside a hostile
 //! one) is in `blast_radius.rs`; here each class of input has its own test.
 
-use decision_e2e::server::{StoreLocation, USER_SCOPES, client_with_token, token};
+use decision_e2e::server::{StoreLocation, USER_SCOPES, client_with_token, token, token_with_ttl};
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -426,6 +426,137 @@ async fn an_oversized_event_is_refused_before_it_is_stored() {
         assert_eq!(status, 200, "{body}");
         assert_eq!(body["data"]["consideration_id"], "consid_1", "{body}");
     }
+}
+
+/// A read that waits for a position no write returned is refused at once,
+/// and waiting reads count per user, outside the global gate.
+#[tokio::test]
+async fn waiting_reads_are_bounded_per_user_and_hold_no_request_slot() {
+    // No projector: every read-your-writes wait runs to its end.
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "tenants_waits").await,
+        &args(&[
+            "--roles",
+            "api",
+            "--max-in-flight",
+            "1",
+            "--max-waiting-reads-per-user",
+            "3",
+        ]),
+    )
+    .await;
+    let alice = client_with_token(&token("alice", USER_SCOPES));
+    let bob = client_with_token(&token("bob", USER_SCOPES));
+    let alice_cycle = create_as(&alice, &server, "Alice waits").await;
+    let bob_cycle = create_as(&bob, &server, "Bob works").await;
+
+    let started = Instant::now();
+    let future = alice
+        .get(server.url(&format!(
+            "/api/cycles/{alice_cycle}/pugh?min_position=1000000000"
+        )))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(future.status(), 422);
+    assert!(started.elapsed() < Duration::from_secs(1));
+    let body: Value = future.json().await.unwrap();
+    assert!(error(&body).contains("min_position"), "{body}");
+
+    let (_, written) = post_as(
+        &alice,
+        &server,
+        &format!("/api/cycles/{alice_cycle}/tools/add_consideration"),
+        &json!({"parameters": {"description": "wait for me"}}),
+    )
+    .await;
+    let position = written["position"].as_i64().unwrap();
+    let wait_url = server.url(&format!(
+        "/api/cycles/{alice_cycle}/pugh?min_position={position}&wait_ms=4000"
+    ));
+    let mut waits = tokio::task::JoinSet::new();
+    for _ in 0..3 {
+        let (client, url) = (alice.clone(), wait_url.clone());
+        waits.spawn(async move { client.get(url).send().await.unwrap().status().as_u16() });
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let fourth = alice.get(&wait_url).send().await.unwrap();
+    assert_eq!(fourth.status(), 429);
+    assert!(fourth.headers().contains_key("retry-after"));
+    // With one request slot, Bob still gets through at once.
+    let started = Instant::now();
+    let (status, body) = post_as(
+        &bob,
+        &server,
+        &format!("/api/cycles/{bob_cycle}/tools/add_consideration"),
+        &json!({"parameters": {"description": "not blocked"}}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "Bob waited {:?} behind Alice's reads",
+        started.elapsed()
+    );
+    // Each wait ends when its time runs out: no projector here ever
+    // writes the view, so it is a 503 that says so, not a hang.
+    for status in waits.join_all().await {
+        assert_eq!(status, 503);
+    }
+}
+
+/// Live streams count per user, and end when their token does.
+#[tokio::test]
+async fn streams_are_capped_per_user_and_end_with_their_token() {
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "tenants_streams").await,
+        &args(&["--max-streams-per-user", "2"]),
+    )
+    .await;
+    let cycle = server.create_cycle("Streams").await;
+    let url = server.url(&format!("/api/cycles/{cycle}/stream"));
+    let first = server.http.get(&url).send().await.unwrap();
+    let second = server.http.get(&url).send().await.unwrap();
+    assert_eq!(
+        (first.status().as_u16(), second.status().as_u16()),
+        (200, 200)
+    );
+    let third = server.http.get(&url).send().await.unwrap();
+    assert_eq!(third.status(), 429);
+    assert!(third.headers().contains_key("retry-after"));
+    drop(first);
+    // A closed stream frees its slot.
+    let mut reopened = None;
+    for _ in 0..50 {
+        let r = server.http.get(&url).send().await.unwrap();
+        if r.status() == 200 {
+            reopened = Some(r);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(reopened.is_some(), "the slot of a closed stream came back");
+
+    // A token that expires in 2 s: the stream ends then, not at the next
+    // reconnect.
+    let short = client_with_token(&token_with_ttl(
+        "carol",
+        USER_SCOPES,
+        Duration::from_secs(2),
+    ));
+    let carol_cycle = create_as(&short, &server, "Carol").await;
+    let mut stream = short
+        .get(server.url(&format!("/api/cycles/{carol_cycle}/stream")))
+        .send()
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let ended = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Ok(Some(_)) = stream.chunk().await {}
+    })
+    .await;
+    assert!(ended.is_ok(), "the stream outlived its token by 10 s");
+    assert!(started.elapsed() < Duration::from_secs(6));
 }
 
 async fn keyed(

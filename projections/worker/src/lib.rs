@@ -28,7 +28,7 @@ mod worker;
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
 pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
-pub use wakeup::Wakeup;
+pub use wakeup::{CycleWatch, MAX_NOTIFIED_CYCLES, Wakeup};
 pub use worker::{RetryReport, Worker, WorkerConfig};
 
 pub use decision_projections::Projection;

@@ -15,6 +15,9 @@ pub struct Principal {
     /// `act_as` scope; otherwise the claim is dropped, not an error, so a
     /// provider adding the claim cannot by itself grant delegation.
     pub acting_for: Option<String>,
+    /// The token's `exp` (seconds since the Unix epoch): requests that
+    /// stay open, like live streams, end then.
+    pub expires_at: i64,
 }
 
 impl Principal {
@@ -23,6 +26,7 @@ impl Principal {
             subject: claims.sub,
             scopes: claims.scope,
             acting_for: None,
+            expires_at: claims.exp,
         };
         if principal.has(Scope::ActAs) {
             principal.acting_for = claims.act_as.filter(|user| !user.trim().is_empty());

@@ -62,12 +62,18 @@ fn ed_key(name: &str) -> EncodingKey {
 fn hs256_round_trip() {
     let token = mint_hs256(&secret(), "alice", &[Scope::CyclesRead, Scope::Admin], HOUR).unwrap();
     let principal = Verifier::hs256(&secret()).verify(&token).unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!((now + 3590..=now + 3610).contains(&principal.expires_at));
     assert_eq!(
         principal,
         Principal {
             subject: "alice".into(),
             scopes: vec!["cycles:read".into(), "admin".into()],
             acting_for: None,
+            expires_at: principal.expires_at,
         }
     );
 }

@@ -131,10 +131,14 @@ impl Application {
         let wakeup = Wakeup::default();
         if let StoreConfig::Postgres { url, .. } = store {
             // Other instances' appends wake this one's workers and streams.
-            decision_store::postgres::notify::spawn_notifier(url.clone(), wakeup.local_appends());
+            use decision_store::postgres::notify;
+            let local = wakeup.clone();
+            notify::spawn_notifier(url.clone(), wakeup.local_appends(), move || {
+                notify::payload_of(local.take_unsent())
+            });
             let remote = wakeup.clone();
-            decision_store::postgres::notify::spawn_listener(url.clone(), move || {
-                remote.remote_events_appended()
+            notify::spawn_listener(url.clone(), move |payload| {
+                remote.remote_events_appended(notify::cycles_of(payload).as_deref())
             });
         }
         let listener = TcpListener::bind(listen)

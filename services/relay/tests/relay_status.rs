@@ -106,7 +106,7 @@ async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status
     assert!(caught_up.last_publish_lag_ms.is_some());
 
     append_cycle(&store, 2).await;
-    wakeup.events_appended();
+    wakeup.events_appended(uuid::Uuid::nil());
     let woken = status_when(&relay, &store, Duration::from_secs(5), |s| s.position == 8).await;
     assert_eq!(woken.published, 8);
 

@@ -135,6 +135,11 @@ pub trait EventStore: Send + Sync + 'static {
         limit: usize,
     ) -> Result<Vec<EventEnvelope>, StoreError>;
 
+    /// The position of the last stored event (0: none). No write answered
+    /// with a position past it, so a reader waiting for one would wait for
+    /// nothing.
+    async fn last_position(&self) -> Result<Position, StoreError>;
+
     /// Cheap liveness check of the underlying database.
     async fn ping(&self) -> Result<(), StoreError>;
 

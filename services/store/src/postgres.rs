@@ -270,6 +270,16 @@ impl EventStore for PgStore {
         find_idempotent(&self.client().await?, cycle_id, key).await
     }
 
+    async fn last_position(&self) -> Result<Position, StoreError> {
+        let client = self.client().await?;
+        let stmt = client
+            .prepare_cached("SELECT coalesce(max(position), 0)::bigint FROM events")
+            .await
+            .map_err(classify)?;
+        let row = client.query_one(&stmt, &[]).await.map_err(classify)?;
+        Ok(row.get(0))
+    }
+
     async fn expire_idempotency_keys(
         &self,
         before: chrono::DateTime<chrono::Utc>,

@@ -185,6 +185,15 @@ impl EventStore for SqliteStore {
             .await
     }
 
+    async fn last_position(&self) -> Result<Position, StoreError> {
+        self.run(|conn| {
+            conn.prepare_cached("SELECT coalesce(max(position), 0) FROM events")
+                .and_then(|mut stmt| stmt.query_row([], |row| row.get(0)))
+                .map_err(classify)
+        })
+        .await
+    }
+
     async fn expire_idempotency_keys(
         &self,
         before: DateTime<Utc>,

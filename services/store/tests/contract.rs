@@ -86,6 +86,7 @@ contract_tests!(
     feed_rejects_an_unknown_position,
     data_survives_reopening_the_store,
     concurrent_appenders_get_one_winner_per_version,
+    last_position_is_the_newest_stored_event,
     ping_answers,
 );
 
@@ -638,6 +639,16 @@ async fn concurrent_appenders_get_one_winner_per_version(backend: &Backend) {
     assert_eq!(
         all.iter().map(|e| e.version).collect::<Vec<_>>(),
         (1..=2 * ROUNDS + 1).collect::<Vec<_>>()
+    );
+}
+
+async fn last_position_is_the_newest_stored_event(backend: &Backend) {
+    let store = backend.open().await;
+    assert_eq!(store.last_position().await.unwrap(), 0);
+    let stored = append_ok(&*store, request(Uuid::now_v7(), 0, some_events(3))).await;
+    assert_eq!(
+        store.last_position().await.unwrap(),
+        stored.last().unwrap().position
     );
 }
 

@@ -29,6 +29,8 @@ pub struct Caller {
     /// someone); used in logs only.
     pub subject: String,
     scopes: Vec<Scope>,
+    /// When the credentials run out (`None`: never, without auth).
+    pub expires_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl Caller {
@@ -38,6 +40,7 @@ impl Caller {
             user: ANONYMOUS.to_owned(),
             subject: ANONYMOUS.to_owned(),
             scopes: Scope::ALL.to_vec(),
+            expires_at: None,
         }
     }
 
@@ -55,6 +58,7 @@ impl Caller {
                 .into_iter()
                 .filter(|scope| principal.has(*scope))
                 .collect(),
+            expires_at: chrono::DateTime::from_timestamp(principal.expires_at, 0),
         })
     }
 

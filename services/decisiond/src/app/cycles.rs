@@ -111,7 +111,7 @@ impl App {
         };
         match self.store.append(request).await {
             Ok(stored) => {
-                self.wakeup.events_appended();
+                self.wakeup.events_appended(cycle_id);
                 self.owners.remember(cycle_id, actor);
                 let created = stored.last().expect("a cycle starts with an event");
                 Ok(CycleCreated {
@@ -267,7 +267,7 @@ impl App {
             match self.store.append(request).await {
                 Ok(stored) => {
                     if let Some(last) = stored.last() {
-                        self.wakeup.events_appended();
+                        self.wakeup.events_appended(cycle_id);
                         (outcome.version, outcome.position) = (last.version, Some(last.position));
                     }
                     let version = outcome.version;

@@ -9,12 +9,14 @@ mod cycles;
 mod errors;
 pub mod idempotency;
 mod limits;
+mod long_lived;
 mod tool_call;
 mod views;
 
 pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
 pub use idempotency::IdempotencyKey;
 pub use limits::{Admission, LongLived, ServiceLimits};
+pub use long_lived::Slot;
 
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
@@ -49,6 +51,9 @@ pub struct App {
     limits: ServiceLimits,
     throttle: Arc<limits::Throttle>,
     aggregates: Arc<aggregates::Aggregates>,
+    /// Reads waiting for a projection, and live streams, per user.
+    waits: Arc<long_lived::PerUser>,
+    streams: Arc<long_lived::PerUser>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -79,6 +84,16 @@ impl App {
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
             aggregates: Arc::new(aggregates::Aggregates::new(limits.aggregate_cache_cycles)),
+            waits: long_lived::PerUser::new(
+                limits.long_lived.max_waiting_reads_per_user,
+                "reads waiting for min_position",
+                "--max-waiting-reads-per-user",
+            ),
+            streams: long_lived::PerUser::new(
+                limits.long_lived.max_streams_per_user,
+                "live streams",
+                "--max-streams-per-user",
+            ),
         }
     }
 

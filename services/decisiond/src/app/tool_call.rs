@@ -266,7 +266,7 @@ impl App {
             }
             match appended {
                 Ok(stored) => {
-                    self.wakeup.events_appended();
+                    self.wakeup.events_appended(request.cycle_id);
                     metrics::histogram!("decisiond_append_batch_events")
                         .record(stored.len() as f64);
                     // Only known names become labels: a client must not be

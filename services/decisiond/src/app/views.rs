@@ -49,6 +49,10 @@ impl App {
     ) -> Result<(Freshness, Position), AppError> {
         let deadline = Instant::now() + wait.min(self.max_read_wait());
         let mut progress = self.wakeup.progress(projection);
+        // This process's worker wakes the wait at once; the store is only
+        // asked again for a worker elsewhere, less often the longer it
+        // takes (a wait costs a handful of queries, not one per 50 ms).
+        let mut poll = Duration::from_millis(50);
         loop {
             let checkpoint = self.models.active_checkpoint(projection).await?;
             if self
@@ -62,8 +66,8 @@ impl App {
             if now >= deadline {
                 return Ok((Freshness::Stale, checkpoint.position));
             }
-            // Woken by this process's worker; polled for workers elsewhere.
-            let nap = (deadline - now).min(Duration::from_millis(50));
+            let nap = (deadline - now).min(poll);
+            poll = (poll * 2).min(Duration::from_millis(500));
             let _ = tokio::time::timeout(nap, progress.changed()).await;
         }
     }

@@ -15,13 +15,13 @@ use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use tokio::sync::Semaphore;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 pub(crate) struct Gate {
     settings: Admission,
-    running: Semaphore,
+    running: Arc<Semaphore>,
     queued: AtomicUsize,
 }
 
@@ -29,14 +29,30 @@ impl Gate {
     pub(crate) fn new(settings: Admission) -> Arc<Gate> {
         Arc::new(Gate {
             settings,
-            running: Semaphore::new(settings.max_in_flight.max(1)),
+            running: Arc::new(Semaphore::new(settings.max_in_flight.max(1))),
             queued: AtomicUsize::new(0),
         })
     }
 }
 
-pub(crate) async fn admit(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> Response {
-    let permit = match gate.running.try_acquire() {
+/// A request's turn at the gate, in its extensions: a handler about to
+/// wait for something other than work (a projection to catch up) gives
+/// the turn back, so waiting holds no slot that work needs.
+#[derive(Clone)]
+pub(crate) struct Turn(Arc<Mutex<Option<OwnedSemaphorePermit>>>);
+
+impl Turn {
+    pub(crate) fn give_back(&self) {
+        self.0.lock().expect("turn lock").take();
+    }
+}
+
+pub(crate) async fn admit(
+    State(gate): State<Arc<Gate>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let permit = match gate.running.clone().try_acquire_owned() {
         Ok(permit) => permit,
         Err(_) => {
             // Count ourselves in the queue first, so the bound holds under
@@ -45,8 +61,11 @@ pub(crate) async fn admit(State(gate): State<Arc<Gate>>, request: Request, next:
                 gate.queued.fetch_sub(1, Ordering::AcqRel);
                 return shed("the queue is full");
             }
-            let waited =
-                tokio::time::timeout(gate.settings.queue_wait, gate.running.acquire()).await;
+            let waited = tokio::time::timeout(
+                gate.settings.queue_wait,
+                gate.running.clone().acquire_owned(),
+            )
+            .await;
             gate.queued.fetch_sub(1, Ordering::AcqRel);
             match waited {
                 Ok(Ok(permit)) => permit,
@@ -54,8 +73,10 @@ pub(crate) async fn admit(State(gate): State<Arc<Gate>>, request: Request, next:
             }
         }
     };
+    let turn = Turn(Arc::new(Mutex::new(Some(permit))));
+    request.extensions_mut().insert(turn.clone());
     let response = tokio::time::timeout(gate.settings.request_timeout, next.run(request)).await;
-    drop(permit);
+    turn.give_back();
     response.unwrap_or_else(|_| {
         metrics::counter!("decisiond_rejected_requests_total", "reason" => "timeout").increment(1);
         tracing::warn!(timeout = ?gate.settings.request_timeout, "request abandoned past its deadline");

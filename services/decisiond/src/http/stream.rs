@@ -7,14 +7,22 @@
 //!
 //! Resumable: a reconnecting client sends `Last-Event-ID` (the last version
 //! it saw) and gets everything after it.
+//!
+//! Bounded: each user has at most `--max-streams-per-user` open (429
+//! beyond); a stream is woken only by appends to its own cycle (a slow
+//! poll covers lost cross-process notifications); and it ends, with
+//! `event: end` (`{"reason": "token_expired"}`), when the token it was
+//! opened with expires.
 
 use super::ApiError;
+use super::auth::Authed;
 use super::extract::CycleId;
 use crate::app::App;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::response::sse::{Event, KeepAlive, Sse};
+use chrono::{DateTime, Utc};
 use decision_projections::views::decision;
 use serde_json::{Map, Value, json};
 use std::convert::Infallible;
@@ -23,15 +31,18 @@ use tokio::sync::mpsc;
 use tokio_stream::wrappers::ReceiverStream;
 use uuid::Uuid;
 
-/// How long a connection waits for news before polling the store (for
-/// writes made by other processes).
-const POLL: Duration = Duration::from_secs(1);
+/// How long a connection waits for news before asking the store anyway: a
+/// safety net under the cross-process notifications, which name the
+/// cycles appended to.
+const POLL: Duration = Duration::from_secs(30);
 
 pub(crate) async fn stream(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
     headers: HeaderMap,
 ) -> Result<impl IntoResponse, ApiError> {
+    let slot = app.open_stream(&caller)?;
     app.load(cycle_id).await?; // 404 for an unknown cycle
     let after = headers
         .get("last-event-id")
@@ -39,21 +50,30 @@ pub(crate) async fn stream(
         .and_then(|v| v.trim().parse::<u64>().ok())
         .unwrap_or(0);
     let (tx, rx) = mpsc::channel(64);
-    tokio::spawn(pump(app, cycle_id, after, tx));
+    let until = caller.expires_at;
+    tokio::spawn(async move {
+        let _slot = slot; // held while the stream is open
+        pump(app, cycle_id, after, until, tx).await
+    });
     Ok(Sse::new(ReceiverStream::new(rx)).keep_alive(KeepAlive::default()))
 }
 
-/// Feeds one connection until the client goes away.
+/// Feeds one connection until the client goes away or its token expires.
 async fn pump(
     app: App,
     cycle_id: Uuid,
     mut version: u64,
+    until: Option<DateTime<Utc>>,
     tx: mpsc::Sender<Result<Event, Infallible>>,
 ) {
     let mut sent_sections: Map<String, Value> = Map::new();
+    let watch = app.wakeup().watch_cycle(cycle_id);
+    let expiry = until.map(|at| {
+        let left = (at - Utc::now()).to_std().unwrap_or_default();
+        tokio::time::Instant::now() + left
+    });
     loop {
-        let woken = app.wakeup().clone();
-        let next_append = woken.next_append();
+        let next_append = watch.next_append();
         let events = match app.store().read_stream(cycle_id, version).await {
             Ok(events) => events,
             Err(e) => {
@@ -88,10 +108,24 @@ async fn pump(
                 return;
             }
         }
-        if tx.is_closed() {
-            return;
+        let expired = async {
+            match expiry {
+                Some(at) => tokio::time::sleep_until(at).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            _ = next_append => {}
+            _ = tokio::time::sleep(POLL) => {}
+            _ = tx.closed() => return,
+            _ = expired => {
+                let end = Event::default()
+                    .event("end")
+                    .data(json!({"reason": "token_expired"}).to_string());
+                let _ = tx.send(Ok(end)).await;
+                return;
+            }
         }
-        let _ = tokio::time::timeout(POLL, next_append).await;
     }
 }
 

@@ -6,10 +6,13 @@
 
 use super::ApiError;
 use super::auth::{Authed, require};
+use super::backpressure::Turn;
 use super::extract::{CycleId, QueryParams};
-use crate::app::{App, Freshness, ViewRead};
+use crate::app::{App, Caller, Freshness, Slot, ViewRead};
 use axum::Json;
+use axum::extract::FromRequestParts;
 use axum::extract::{Path, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
@@ -57,6 +60,7 @@ fn answer<T>(read: ViewRead<T>, body: Value) -> Response {
 
 async fn cycle_doc(
     app: &App,
+    reader: &Reader,
     projection: &str,
     key: String,
     cycle_id: Uuid,
@@ -64,9 +68,47 @@ async fn cycle_doc(
     headers: &HeaderMap,
 ) -> Result<ViewRead<Value>, ApiError> {
     let (min_position, wait) = options.resolve(headers);
+    let _waiting = reader.before_waiting(app, min_position).await?;
     Ok(app
         .view_doc(projection, &key, cycle_id, min_position, wait)
         .await?)
+}
+
+/// Who reads, and their turn at the load-shedding gate.
+pub(crate) struct Reader {
+    caller: Caller,
+    turn: Option<Turn>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Reader {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let Authed(caller) = Authed::from_request_parts(parts, state).await?;
+        let turn = parts.extensions.get::<Turn>().cloned();
+        Ok(Reader { caller, turn })
+    }
+}
+
+impl Reader {
+    /// Before a read that waits for `min_position` (read-your-writes): a
+    /// position no write returned is a 422 at once; the wait counts
+    /// against the user's cap (429), and gives the gate turn back, since
+    /// waiting is not work.
+    async fn before_waiting(
+        &self,
+        app: &App,
+        min_position: Option<i64>,
+    ) -> Result<Option<Slot>, ApiError> {
+        let Some(min_position) = min_position.filter(|p| *p > 0) else {
+            return Ok(None);
+        };
+        let slot = app.begin_wait(&self.caller, min_position).await?;
+        if let Some(turn) = &self.turn {
+            turn.give_back();
+        }
+        Ok(Some(slot))
+    }
 }
 
 /// The document JSON: sections in PrOACT order and the composed markdown.
@@ -97,11 +139,13 @@ fn document_json(doc: &Value) -> Value {
 pub(crate) async fn document(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let read = cycle_doc(
         &app,
+        &reader,
         decision::NAME,
         decision::document_key(cycle_id),
         cycle_id,
@@ -134,6 +178,7 @@ pub(crate) async fn document(
 pub(crate) async fn document_section(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     Path((_, component)): Path<(String, String)>,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
@@ -146,6 +191,7 @@ pub(crate) async fn document_section(
     };
     let read = cycle_doc(
         &app,
+        &reader,
         decision::NAME,
         decision::document_key(cycle_id),
         cycle_id,
@@ -163,11 +209,13 @@ pub(crate) async fn document_section(
 pub(crate) async fn pugh(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let read = cycle_doc(
         &app,
+        &reader,
         decision::NAME,
         decision::pugh_key(cycle_id),
         cycle_id,
@@ -182,11 +230,13 @@ pub(crate) async fn pugh(
 pub(crate) async fn revisits(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let read = cycle_doc(
         &app,
+        &reader,
         decision::NAME,
         decision::flows_key(cycle_id),
         cycle_id,
@@ -216,11 +266,13 @@ pub(crate) async fn revisits(
 pub(crate) async fn pending_confirmations(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let read = cycle_doc(
         &app,
+        &reader,
         decision::NAME,
         decision::flows_key(cycle_id),
         cycle_id,
@@ -272,6 +324,7 @@ const MAX_PAGE: usize = 500;
 pub(crate) async fn invocations(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(q): QueryParams<InvocationQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
@@ -290,6 +343,7 @@ pub(crate) async fn invocations(
     // calls has an empty log.
     let stats = match cycle_doc(
         &app,
+        &reader,
         audit::NAME,
         audit::stats_key(Some(cycle_id)),
         cycle_id,
@@ -341,11 +395,13 @@ fn matches(q: &InvocationQuery, row: &Value) -> bool {
 pub(crate) async fn cycle_stats(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let read = cycle_doc(
         &app,
+        &reader,
         audit::NAME,
         audit::stats_key(Some(cycle_id)),
         cycle_id,
@@ -361,11 +417,13 @@ pub(crate) async fn cycle_stats(
 pub(crate) async fn all_stats(
     State(app): State<App>,
     Authed(caller): Authed,
+    reader: Reader,
     QueryParams(options): QueryParams<ReadOptions>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     require(&caller, Scope::Admin)?;
     let (min_position, wait) = options.resolve(&headers);
+    let _waiting = reader.before_waiting(&app, min_position).await?;
     let (freshness, position) = app
         .wait_for(audit::NAME, min_position.unwrap_or(0), wait)
         .await?;
@@ -400,6 +458,7 @@ pub(crate) struct CyclesQuery {
 pub(crate) async fn cycles(
     State(app): State<App>,
     Authed(caller): Authed,
+    reader: Reader,
     QueryParams(q): QueryParams<CyclesQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
@@ -416,6 +475,7 @@ pub(crate) async fn cycles(
         wait_ms: q.wait_ms,
     }
     .resolve(&headers);
+    let _waiting = reader.before_waiting(&app, min_position).await?;
     let (freshness, position) = app
         .wait_for(decision::NAME, min_position.unwrap_or(0), wait)
         .await?;
