@@ -218,7 +218,7 @@ mod tests {
     use std::time::Duration;
 
     fn tokens() -> (Authenticator, Secret) {
-        let secret = Secret::new(b"0123456789abcdef0123456789abcdef".to_vec()).unwrap();
+        let secret = Secret::new(b"an-access-test-secret-0123456789abcdef".to_vec()).unwrap();
         (
             Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
             secret,
