@@ -10,8 +10,10 @@ mod limits;
 mod tool_call;
 mod views;
 
-pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
-pub use limits::{Admission, ServiceLimits};
+pub use access::{
+    ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
+};
+pub use limits::{Admission, Connections, ServiceLimits};
 
 pub use cycles::{CommandOutcome, CycleCreated, Navigated};
 pub use errors::AppError;

@@ -27,6 +27,10 @@ use uuid::Uuid;
 /// writes made by other processes).
 const POLL: Duration = Duration::from_secs(1);
 
+/// A comment line this often keeps a quiet stream's connection alive
+/// (proxies, and this server's own idle timeout, which must be longer).
+pub const SSE_KEEP_ALIVE: Duration = Duration::from_secs(15);
+
 pub(crate) async fn stream(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
@@ -40,7 +44,7 @@ pub(crate) async fn stream(
         .unwrap_or(0);
     let (tx, rx) = mpsc::channel(64);
     tokio::spawn(pump(app, cycle_id, after, tx));
-    Ok(Sse::new(ReceiverStream::new(rx)).keep_alive(KeepAlive::default()))
+    Ok(Sse::new(ReceiverStream::new(rx)).keep_alive(KeepAlive::new().interval(SSE_KEEP_ALIVE)))
 }
 
 /// Feeds one connection until the client goes away.
