@@ -6,6 +6,7 @@
 //! workspace (`scripts/test.sh` builds it first).
 
 pub mod faults;
+pub mod idp;
 pub mod load;
 pub mod nats;
 pub mod nats_security;

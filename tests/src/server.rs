@@ -102,6 +102,13 @@ pub const USER_SCOPES: &str = "cycles:read cycles:write events:read";
 /// the service's settings inherited from the environment, verifying tokens
 /// signed with [`TEST_SECRET`].
 pub fn serve_command(extra_args: &[String]) -> Command {
+    let mut command = bare_serve_command(extra_args);
+    command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
+    command
+}
+
+/// [`serve_command`] without any authentication setting.
+fn bare_serve_command(extra_args: &[String]) -> Command {
     let mut command = Command::new(binary());
     command
         .args(["serve", "--listen", "127.0.0.1:0"])
@@ -111,8 +118,39 @@ pub fn serve_command(extra_args: &[String]) -> Command {
             command.env_remove(var);
         }
     }
-    command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
     command
+}
+
+/// `decisiond serve` with `extra` arguments and only `env` of the
+/// service's settings (none inherited, no test secret), stdout and stderr
+/// piped: for start-up that is meant to fail, or to be read.
+pub fn serve_raw(extra: &[&str], env: &[(&str, &str)]) -> Child {
+    let extra: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
+    let mut command = bare_serve_command(&extra);
+    command.envs(env.iter().copied());
+    command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn decisiond")
+}
+
+/// Waits for `child` to exit by itself (a start-up meant to fail), at most
+/// `limit`; kills it and panics if it is still running then.
+pub fn exit_within(mut child: Child, limit: Duration) -> std::process::Output {
+    let deadline = std::time::Instant::now() + limit;
+    while child.try_wait().expect("poll decisiond").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let output = child.wait_with_output().expect("decisiond output");
+            panic!(
+                "decisiond still running after {limit:?}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().expect("decisiond output")
 }
 
 /// The `decisiond` binary the tests run.
@@ -147,7 +185,23 @@ impl Server {
     /// NATS flags); NATS, auth and limit settings from the environment are
     /// not inherited. It verifies tokens signed with [`TEST_SECRET`].
     pub async fn start_with(store: StoreLocation, extra_args: &[String]) -> Server {
-        let mut command = serve_command(extra_args);
+        Server::spawn(serve_command(extra_args), store).await
+    }
+
+    /// As [`Server::start_with`], with `env` as the only service settings
+    /// from the environment: no test secret unless `env` sets one (e.g. a
+    /// public key instead, or a metrics token).
+    pub async fn start_with_env(
+        store: StoreLocation,
+        extra_args: &[String],
+        env: &[(&str, &str)],
+    ) -> Server {
+        let mut command = bare_serve_command(extra_args);
+        command.envs(env.iter().copied());
+        Server::spawn(command, store).await
+    }
+
+    async fn spawn(mut command: Command, store: StoreLocation) -> Server {
         match &store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),

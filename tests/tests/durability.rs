@@ -93,3 +93,32 @@ async fn sigterm_shuts_down_cleanly() {
     let (status, _) = server.tool(&cycle, "get_document_summary", json!({})).await;
     assert_eq!(status, 200);
 }
+
+/// The serve loop's drain: a request in flight when SIGTERM arrives still
+/// gets its answer, and the process then exits cleanly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_lets_a_request_in_flight_finish() {
+    let mut server = Server::start(StoreKind::Embedded, "sigterm_in_flight").await;
+    let cycle = server.create_cycle("Draining").await;
+    // A read waiting for a position that never comes answers after
+    // `wait_ms`, stale: a request that is reliably in flight for 1.5 s.
+    let slow = server.url(&format!(
+        "/api/cycles/{cycle}/document?min_position=1000000000&wait_ms=1500"
+    ));
+    let http = server.http.clone();
+    let in_flight = tokio::spawn(async move {
+        let response = http.get(slow).send().await.unwrap();
+        let stale = response.headers().get("x-read-model-stale").cloned();
+        (response.status().as_u16(), stale)
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let url = server.url("/healthz");
+    let status = tokio::task::spawn_blocking(move || server.terminate())
+        .await
+        .unwrap();
+    assert!(status.success(), "decisiond exited with {status}");
+    let (answered, stale) = in_flight.await.unwrap();
+    assert_eq!(answered, 200, "the in-flight request was answered");
+    assert_eq!(stale.unwrap(), "true");
+    assert!(reqwest::get(url).await.is_err(), "nothing listens any more");
+}

@@ -5,11 +5,11 @@
 //! the embedded store's dev mode prints a token that works.
 
 use decision_e2e::nats::{NatsServer, command, serve_args, unique_names};
-use decision_e2e::server::{StoreLocation, USER_SCOPES, binary, token};
+use decision_e2e::server::{StoreLocation, USER_SCOPES, exit_within, serve_raw, token};
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::time::Duration;
 
 fn args(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
@@ -223,26 +223,6 @@ async fn the_rate_limit_and_the_budget_answer_429_with_retry_after() {
     assert_eq!(server.get("/api/tools").await.0, 200, "alice recovers");
 }
 
-/// `decisiond serve` with `extra` arguments and only `env` of the
-/// service's settings (none inherited), stdout and stderr piped.
-fn serve_raw(extra: &[&str], env: &[(&str, &str)]) -> std::process::Child {
-    let mut command = Command::new(binary());
-    command
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (name, _) in std::env::vars() {
-        if name.starts_with("DECISIOND_") || name == "DATABASE_URL" || name == "NATS_URL" {
-            command.env_remove(name);
-        }
-    }
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    command.spawn().expect("spawn decisiond")
-}
-
 #[tokio::test]
 async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
     let StoreLocation::Postgres(url) =
@@ -250,9 +230,10 @@ async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
     else {
         unreachable!()
     };
-    let refused = serve_raw(&["--database-url", &url], &[])
-        .wait_with_output()
-        .unwrap();
+    let refused = exit_within(
+        serve_raw(&["--database-url", &url], &[]),
+        Duration::from_secs(30),
+    );
     assert!(!refused.status.success());
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(

@@ -29,23 +29,42 @@ fn decision_line(lines: &[Value]) -> &Value {
         .expect("a line for the decision projection")
 }
 
-async fn parked_metric(server: &Server) -> f64 {
-    let text = reqwest::get(server.url("/metrics"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    text.lines()
-        .find(|l| l.starts_with("decisiond_projection_parked_events{projection=\"decision\"}"))
-        .and_then(|l| l.rsplit(' ').next())
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| panic!("no parked metric:\n{text}"))
+/// Waits (up to 10 s) for the parked-events gauge to read `expected`: the
+/// state gauges are refreshed in the background, every `REFRESH` here.
+async fn parked_metric_becomes(server: &Server, expected: f64) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = reqwest::get(server.url("/metrics"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let parked: Option<f64> = text
+            .lines()
+            .find(|l| l.starts_with("decisiond_projection_parked_events{projection=\"decision\"}"))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.parse().ok());
+        if parked == Some(expected) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "parked events {parked:?}, expected {expected}:\n{text}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
+
+const REFRESH_MS: &str = "200";
 
 #[tokio::test]
 async fn a_poison_event_is_parked_reported_and_retried() {
-    let server = Server::start(StoreKind::Postgres, "poison").await;
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "poison").await,
+        &["--metrics-refresh-ms".to_owned(), REFRESH_MS.to_owned()],
+    )
+    .await;
     let StoreLocation::Postgres(url) = &server.store else {
         unreachable!()
     };
@@ -87,7 +106,7 @@ async fn a_poison_event_is_parked_reported_and_retried() {
     let status = cli_json(&server, &["projections", "status"]);
     let decision = decision_line(&status);
     assert_eq!(decision["parked"], 1, "{decision}");
-    assert_eq!(parked_metric(&server).await, 1.0);
+    parked_metric_becomes(&server, 1.0).await;
 
     // Still broken: retry keeps it parked.
     let retried = cli_json(&server, &["projections", "retry", "decision"]);
@@ -122,5 +141,5 @@ async fn a_poison_event_is_parked_reported_and_retried() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert!(markdown.contains("repaired"), "{markdown}");
-    assert_eq!(parked_metric(&server).await, 0.0);
+    parked_metric_becomes(&server, 0.0).await;
 }

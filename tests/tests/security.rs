@@ -6,12 +6,17 @@
 //! data never cross, act-as records the user, and nothing refused changed
 //! anything.
 
+use decision_e2e::idp;
 use decision_e2e::nats::{NatsServer, command_as, serve_args, unique_names};
 use decision_e2e::server::{
-    DEFAULT_USER, StoreLocation, USER_SCOPES, expired_token, forged_token, token,
+    DEFAULT_USER, StoreLocation, USER_SCOPES, exit_within, expired_token, forged_token, serve_raw,
+    token,
 };
 use decision_e2e::{Server, StoreKind};
+use reqwest::header::HeaderValue;
 use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::time::Duration;
 
 /// One row of the table: the credentials a request carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -410,4 +415,232 @@ async fn users_data_never_cross_and_act_as_records_the_user() {
         assert_eq!(closed.status(), 401, "{path}");
         assert!(closed.headers().contains_key("www-authenticate"), "{path}");
     }
+}
+
+/// A gateway token that may act for users.
+fn gateway() -> String {
+    format!(
+        "Bearer {}",
+        token("gateway", "cycles:read cycles:write act_as")
+    )
+}
+
+/// What the gateway's request as `user` answers (`X-Act-As` sent as the
+/// raw bytes of `user`, as a proxy forwarding a display name would).
+async fn as_user(request: reqwest::RequestBuilder, user: &str) -> (u16, String) {
+    let response = request
+        .header("authorization", gateway())
+        .header(
+            "x-act-as",
+            HeaderValue::from_bytes(user.as_bytes()).unwrap(),
+        )
+        .send()
+        .await
+        .unwrap();
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+fn cycle_ids(list: &str) -> Vec<String> {
+    let list: Value = serde_json::from_str(list).unwrap();
+    list["cycles"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a cycle list: {list}"))
+        .iter()
+        .map(|c| c["cycle_id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn act_as_outside_visible_ascii_is_400_on_every_door_and_users_stay_apart() {
+    let nats_server = NatsServer::start("security_act_as_ascii");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Postgres, "security_act_as_ascii").await,
+        &serve_args(&nats_server, &stream, &prefix),
+    )
+    .await;
+    let nats_client = nats_server.client().await;
+    let some_cycle = uuid::Uuid::now_v7();
+    for user in ["josé", "zoë"] {
+        let mcp_list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"});
+        let doors = [
+            (
+                "http create",
+                bare()
+                    .post(server.url("/api/cycles"))
+                    .json(&json!({"title": format!("{user}'s move")})),
+            ),
+            ("http list", bare().get(server.url("/api/cycles"))),
+            (
+                "sse",
+                bare().get(server.url(&format!("/api/cycles/{some_cycle}/stream"))),
+            ),
+            (
+                "mcp",
+                bare()
+                    .post(server.url("/mcp"))
+                    .header("accept", "application/json, text/event-stream")
+                    .json(&mcp_list),
+            ),
+        ];
+        for (door, request) in doors {
+            let (status, body) = as_user(request, user).await;
+            assert_eq!(status, 400, "{door} as {user}: {body}");
+            assert!(
+                body.contains("`X-Act-As`") && body.contains("1 to 200 visible ASCII"),
+                "{door} names the header and what is allowed: {body}"
+            );
+        }
+        let gateway = gateway();
+        let reply = command_as(
+            &nats_client,
+            &format!("{prefix}.commands.{some_cycle}.add_potential_decision"),
+            b"{}",
+            &[("Authorization", &gateway), ("X-Act-As", user)],
+        )
+        .await;
+        assert_eq!(reply.status, 400, "nats as {user}: {}", reply.body);
+        let error = reply.body["error"].as_str().unwrap_or_default();
+        assert!(error.contains("`X-Act-As`"), "{error}");
+    }
+
+    // The same people under ASCII ids are two users: neither sees the
+    // other's cycle (the lossy mapping made them one).
+    let create = bare()
+        .post(server.url("/api/cycles"))
+        .json(&json!({"title": "José's move"}));
+    let (status, created) = as_user(create, "jose").await;
+    assert_eq!(status, 201, "{created}");
+    let created: Value = serde_json::from_str(&created).unwrap();
+    let jose_cycle = created["cycle_id"].as_str().unwrap().to_owned();
+    // Creating answers no position; the feed's end is at or past it.
+    let (_, feed) = server
+        .get_with(&server.admin(), "/api/events?after=0&limit=1000")
+        .await;
+    let position = feed["next_after"].as_i64().unwrap();
+    let list = format!("/api/cycles?min_position={position}");
+    let (status, zoes) = as_user(bare().get(server.url(&list)), "zoe").await;
+    assert_eq!((status, cycle_ids(&zoes)), (200, vec![]), "{zoes}");
+    let (status, joses) = as_user(bare().get(server.url(&list)), "jose").await;
+    assert_eq!((status, cycle_ids(&joses)), (200, vec![jose_cycle.clone()]));
+    let (status, peek) = as_user(
+        bare().get(server.url(&format!("/api/cycles/{jose_cycle}/document"))),
+        "zoe",
+    )
+    .await;
+    assert_eq!(status, 404, "{peek}");
+
+    // Nothing refused was stored: one cycle in all, all of it José's.
+    let (_, all) = server.get_with(&server.admin(), &list).await;
+    assert_eq!(cycle_ids(&all.to_string()), vec![jose_cycle], "{all}");
+    let actors: Vec<&str> = feed["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["metadata"]["actor"].as_str().unwrap())
+        .collect();
+    assert!(
+        !actors.is_empty() && actors.iter().all(|a| *a == "jose"),
+        "{actors:?}"
+    );
+}
+
+const AUDIENCE: &str = "decision-ledger";
+
+#[tokio::test]
+async fn with_a_public_key_a_token_for_another_audience_is_refused() {
+    let key = idp::public_key_file();
+    let server = Server::start_with_env(
+        StoreLocation::fresh(StoreKind::Embedded, "security_audience").await,
+        &[],
+        &[
+            ("DECISIOND_AUTH_PUBLIC_KEY_FILE", key.to_str().unwrap()),
+            ("DECISIOND_AUTH_AUDIENCE", AUDIENCE),
+        ],
+    )
+    .await;
+    let create = |audience: Value| {
+        let token = idp::token_for(audience, DEFAULT_USER, USER_SCOPES);
+        let request = bare()
+            .post(server.url("/api/cycles"))
+            .bearer_auth(token)
+            .json(&json!({"title": "Audience check"}));
+        async move {
+            let response = request.send().await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap())
+        }
+    };
+    assert_eq!(create(json!(AUDIENCE)).await.0, 201, "our audience");
+    assert_eq!(
+        create(json!(["another-app", AUDIENCE])).await.0,
+        201,
+        "a token for several audiences, ours among them"
+    );
+    for (audience, why) in [
+        (json!("another-app"), "issued for another application"),
+        (json!(["another-app", "a-third-app"]), "for others only"),
+        (Value::Null, "no audience at all"),
+    ] {
+        let (status, body) = create(audience).await;
+        assert_eq!(status, 401, "{why}: {body}");
+        assert!(
+            body.contains("wrong issuer or audience") || body.contains("refused"),
+            "{body}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn start_up_refuses_a_placeholder_secret_and_a_public_key_without_an_audience() {
+    let dir = decision_store::testing::temp_data_dir("security_startup");
+    let data_dir = ["--data-dir", dir.to_str().unwrap()];
+    let placeholder = "change-me-to-32-or-more-random-bytes";
+    let refused = exit_within(
+        serve_raw(&data_dir, &[("DECISIOND_AUTH_SECRET", placeholder)]),
+        Duration::from_secs(30),
+    );
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "{stderr}");
+    for needed in [
+        "DECISIOND_AUTH_SECRET",
+        "placeholder",
+        "openssl rand -hex 32",
+    ] {
+        assert!(stderr.contains(needed), "names {needed}: {stderr}");
+    }
+    assert!(!stderr.contains(placeholder), "never echoes the secret");
+
+    let key = idp::public_key_file();
+    let key_only = [("DECISIOND_AUTH_PUBLIC_KEY_FILE", key.to_str().unwrap())];
+    let refused = exit_within(serve_raw(&data_dir, &key_only), Duration::from_secs(30));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("DECISIOND_AUTH_AUDIENCE") && stderr.contains("--insecure-no-audience"),
+        "{stderr}"
+    );
+
+    // Waived on purpose: it serves any audience, and says so loudly.
+    let mut waived = serve_raw(
+        &[data_dir[0], data_dir[1], "--insecure-no-audience"],
+        &key_only,
+    );
+    let listening = BufReader::new(waived.stdout.take().unwrap())
+        .lines()
+        .next()
+        .unwrap()
+        .unwrap();
+    let base = listening.strip_prefix("decisiond listening on ").unwrap();
+    let foreign = idp::token_for(json!("another-app"), DEFAULT_USER, USER_SCOPES);
+    let response = bare()
+        .get(format!("{base}/api/cycles"))
+        .bearer_auth(foreign)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    waived.kill().unwrap();
+    let log = waived.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&log.stderr);
+    assert!(stderr.contains("TOKEN AUDIENCE IS NOT CHECKED"), "{stderr}");
 }

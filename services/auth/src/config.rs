@@ -22,6 +22,17 @@ pub enum KeySource {
     Jwks(PathBuf),
 }
 
+impl KeySource {
+    /// Whether tokens verified with this key may have been issued for
+    /// other applications: an identity provider signs every application's
+    /// tokens with the same public keys, so only `aud` tells them apart.
+    /// An HS256 secret is this deployment's alone (`decisiond token` mints
+    /// with it), so its signature already says the token is for us.
+    pub fn is_shared_with_other_applications(&self) -> bool {
+        !matches!(self, KeySource::Hs256(_))
+    }
+}
+
 /// Authentication settings, from the environment or built explicitly.
 #[derive(Clone)]
 pub struct AuthConfig {
@@ -29,6 +40,9 @@ pub struct AuthConfig {
     pub leeway: Duration,
     pub issuer: Option<String>,
     pub audience: Option<String>,
+    /// Accept a public key or JWKS without an audience: tokens issued for
+    /// any application of the same identity provider pass. Off by default.
+    pub insecure_no_audience: bool,
 }
 
 impl AuthConfig {
@@ -38,6 +52,7 @@ impl AuthConfig {
             leeway: DEFAULT_LEEWAY,
             issuer: None,
             audience: None,
+            insecure_no_audience: false,
         }
     }
 
@@ -60,7 +75,9 @@ impl AuthConfig {
         let jwks = get(ENV_JWKS_FILE);
         let key = match (secret, public_key, jwks) {
             (None, None, None) => return Ok(None),
-            (Some(secret), None, None) => KeySource::Hs256(Secret::new(secret)?),
+            (Some(secret), None, None) => {
+                KeySource::Hs256(Secret::new(secret).map_err(|e| e.in_setting(ENV_SECRET))?)
+            }
             (None, Some(path), None) => KeySource::PublicKeyFile(path.into()),
             (None, None, Some(path)) => KeySource::Jwks(path.into()),
             _ => {
@@ -76,7 +93,15 @@ impl AuthConfig {
     }
 
     /// Loads the key (reading files now, so a bad path fails at startup).
+    /// A public key or JWKS needs an audience unless
+    /// [`AuthConfig::insecure_no_audience`] waives it.
     pub fn verifier(&self) -> Result<Verifier, ConfigError> {
+        if self.key.is_shared_with_other_applications()
+            && self.audience.is_none()
+            && !self.insecure_no_audience
+        {
+            return Err(ConfigError::AudienceRequired);
+        }
         let mut verifier = match &self.key {
             KeySource::Hs256(secret) => Verifier::hs256(secret),
             KeySource::PublicKeyFile(path) => Verifier::public_key_file(path)?,
@@ -111,6 +136,7 @@ impl fmt::Debug for AuthConfig {
             .field("leeway", &self.leeway)
             .field("issuer", &self.issuer)
             .field("audience", &self.audience)
+            .field("insecure_no_audience", &self.insecure_no_audience)
             .finish()
     }
 }
@@ -172,8 +198,57 @@ mod tests {
     }
 
     #[test]
+    fn a_placeholder_secret_is_refused_naming_the_variable_and_the_cure() {
+        let placeholder = "change-me-to-32-or-more-random-bytes";
+        let err = AuthConfig::from_lookup(lookup(&[(ENV_SECRET, placeholder)]))
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("DECISIOND_AUTH_SECRET: "), "{err}");
+        assert!(err.contains("placeholder"), "{err}");
+        assert!(err.contains("openssl rand -hex 32"), "{err}");
+        assert!(!err.contains(placeholder), "{err}");
+    }
+
+    fn fixture(name: &str) -> String {
+        format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    #[test]
+    fn a_public_key_or_jwks_needs_an_audience_unless_waived() {
+        let public_key = fixture("ed25519.pub.pem");
+        let config = AuthConfig::from_lookup(lookup(&[(ENV_PUBLIC_KEY_FILE, &public_key)]))
+            .unwrap()
+            .unwrap();
+        let err = config.verifier().unwrap_err();
+        assert!(matches!(err, ConfigError::AudienceRequired));
+        assert!(err.to_string().contains("--insecure-no-audience"), "{err}");
+
+        let mut waived = config.clone();
+        waived.insecure_no_audience = true;
+        assert!(waived.verifier().is_ok());
+        let mut with_audience = config;
+        with_audience.audience = Some("decisiond".into());
+        assert!(with_audience.verifier().is_ok());
+
+        let jwks = AuthConfig::new(KeySource::Jwks("/unread.json".into()));
+        assert!(matches!(
+            jwks.verifier(),
+            Err(ConfigError::AudienceRequired)
+        ));
+    }
+
+    #[test]
+    fn an_hs256_secret_needs_no_audience() {
+        let config = AuthConfig::from_lookup(lookup(&[(ENV_SECRET, SECRET)]))
+            .unwrap()
+            .unwrap();
+        assert!(config.verifier().is_ok());
+    }
+
+    #[test]
     fn missing_key_file_fails_at_startup() {
-        let config = AuthConfig::new(KeySource::PublicKeyFile("/nonexistent/key.pem".into()));
-        assert!(config.verifier().is_err());
+        let mut config = AuthConfig::new(KeySource::PublicKeyFile("/nonexistent/key.pem".into()));
+        config.audience = Some("decisiond".into());
+        assert!(matches!(config.verifier(), Err(ConfigError::Io { .. })));
     }
 }

@@ -3,6 +3,7 @@
 //! operators at startup and may name files and variables (never values).
 
 use crate::scope::Scope;
+use crate::strength::Weakness;
 
 /// Why a request was not authenticated or not authorised.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,8 +48,24 @@ impl AuthError {
 pub enum ConfigError {
     #[error("unknown scope `{0}`")]
     UnknownScope(String),
-    #[error("HS256 secret must be at least {min} bytes (RFC 7518 §3.2), got {got}")]
-    SecretTooShort { min: usize, got: usize },
+    /// 32 bytes is RFC 7518 §3.2's minimum for an HS256 key.
+    #[error("the secret is {0}: generate one with `openssl rand -hex 32`")]
+    WeakSecret(#[from] Weakness),
+    /// The setting (environment variable or file) a value came from.
+    #[error("{setting}: {source}")]
+    Setting {
+        setting: String,
+        #[source]
+        source: Box<ConfigError>,
+    },
+    #[error(
+        "DECISIOND_AUTH_AUDIENCE is required with a public key or JWKS: an identity provider \
+         signs the tokens of every application with the same keys, and only `aud` says a token \
+         was issued for this one. Set it to the audience your provider puts in tokens for \
+         decisiond (often its client id), or pass --insecure-no-audience \
+         (DECISIOND_INSECURE_NO_AUDIENCE=true) to accept tokens issued for any application"
+    )]
+    AudienceRequired,
     #[error("set only one of {0}")]
     Ambiguous(&'static str),
     #[error("{path}: {source}")]
@@ -70,6 +87,14 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
+    /// Names the setting the failing value came from.
+    pub fn in_setting(self, setting: impl Into<String>) -> Self {
+        ConfigError::Setting {
+            setting: setting.into(),
+            source: Box::new(self),
+        }
+    }
+
     pub(crate) fn io(path: &std::path::Path, source: std::io::Error) -> Self {
         ConfigError::Io {
             path: path.display().to_string(),

@@ -16,6 +16,7 @@ mod mint;
 mod principal;
 mod scope;
 mod secret;
+mod strength;
 mod verifier;
 
 pub use claims::Claims;
@@ -25,4 +26,5 @@ pub use mint::{encode_hs256, mint_hs256, parse_ttl};
 pub use principal::Principal;
 pub use scope::{DEFAULT_CLI_SCOPES, Scope, parse_scopes};
 pub use secret::{DEV_SECRET_FILE, MIN_SECRET_LEN, Secret, dev_secret};
+pub use strength::{Weakness, weakness};
 pub use verifier::{DEFAULT_LEEWAY, Verifier, bearer_token};

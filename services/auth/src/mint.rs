@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn minted_claims() {
-        let secret = Secret::new([1u8; 32]).unwrap();
+        let secret = Secret::new("a-minting-test-secret-0123456789abcdef").unwrap();
         let token = mint_hs256(
             &secret,
             "alice",

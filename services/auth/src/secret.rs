@@ -1,6 +1,7 @@
 //! HS256 shared secrets, including the embedded dev mode's generated one.
 
 use crate::error::ConfigError;
+use crate::strength::weakness;
 use std::fmt;
 use std::io::Write;
 use std::path::Path;
@@ -19,15 +20,14 @@ impl Secret {
     /// Used as raw bytes, exactly as given (no base64 decoding), so the value
     /// of `DECISIOND_AUTH_SECRET` and of the dev secret file are
     /// interchangeable with what other JWT tools call "the secret".
+    /// Placeholders and other weak values are refused ([`weakness`]), here,
+    /// so no path (serve, `decisiond token`, the dev secret) can use one.
     pub fn new(bytes: impl Into<Vec<u8>>) -> Result<Self, ConfigError> {
         let bytes = bytes.into();
-        if bytes.len() < MIN_SECRET_LEN {
-            return Err(ConfigError::SecretTooShort {
-                min: MIN_SECRET_LEN,
-                got: bytes.len(),
-            });
+        match weakness(&bytes) {
+            Some(why) => Err(why.into()),
+            None => Ok(Secret(bytes)),
         }
-        Ok(Secret(bytes))
     }
 
     /// 32 random bytes from the OS, hex-encoded (64 printable characters, so
@@ -65,7 +65,7 @@ impl fmt::Debug for Secret {
 pub fn dev_secret(data_dir: &Path) -> Result<Secret, ConfigError> {
     let path = data_dir.join(DEV_SECRET_FILE);
     match std::fs::read(&path) {
-        Ok(bytes) => return Secret::new(trim_newline(bytes)),
+        Ok(bytes) => return read_secret(&path, bytes),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(ConfigError::io(&path, e)),
     }
@@ -79,10 +79,15 @@ pub fn dev_secret(data_dir: &Path) -> Result<Secret, ConfigError> {
         Ok(()) => Ok(secret),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
             let bytes = std::fs::read(&path).map_err(|e| ConfigError::io(&path, e))?;
-            Secret::new(trim_newline(bytes))
+            read_secret(&path, bytes)
         }
         Err(e) => Err(ConfigError::io(&path, e)),
     }
+}
+
+/// The file's secret; a refusal names the file.
+fn read_secret(path: &Path, bytes: Vec<u8>) -> Result<Secret, ConfigError> {
+    Secret::new(trim_newline(bytes)).map_err(|e| e.in_setting(path.display().to_string()))
 }
 
 /// Tolerates a trailing newline from someone editing the file by hand.
@@ -118,9 +123,28 @@ mod tests {
     }
 
     #[test]
-    fn short_secrets_are_refused() {
+    fn short_and_weak_secrets_are_refused() {
         assert!(Secret::new("too short").is_err());
-        assert!(Secret::new([7u8; MIN_SECRET_LEN]).is_ok());
+        let err = Secret::new([7u8; MIN_SECRET_LEN]).unwrap_err();
+        assert!(err.to_string().contains("openssl rand -hex 32"), "{err}");
+        assert!(Secret::new("decision-ledger-e2e-secret-0123456789abcdef").is_ok());
+    }
+
+    #[test]
+    fn a_weak_dev_secret_file_is_refused_naming_the_file() {
+        let dir = temp_dir("weak-dev-secret");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join(DEV_SECRET_FILE),
+            "changeme-changeme-changeme-changeme\n",
+        )
+        .unwrap();
+        let err = dev_secret(&dir).unwrap_err().to_string();
+        assert!(
+            err.contains(DEV_SECRET_FILE) && err.contains("placeholder"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

@@ -111,14 +111,15 @@ impl Verifier {
         self
     }
 
-    /// Require `iss` to equal `issuer`.
+    /// Require `iss` to be present and equal `issuer`.
     pub fn with_issuer(mut self, issuer: impl Into<String>) -> Self {
         self.issuer = Some(issuer.into());
         self
     }
 
-    /// Require `aud` to contain `audience`. Without this, `aud` is not
-    /// checked (tokens minted here carry none).
+    /// Require `aud` to be present and contain `audience`. Without this,
+    /// `aud` is not checked (tokens minted here carry none);
+    /// [`crate::AuthConfig`] insists on it for public keys and JWKS.
     pub fn with_audience(mut self, audience: impl Into<String>) -> Self {
         self.audience = Some(audience.into());
         self
@@ -162,14 +163,21 @@ impl Verifier {
         let mut validation = Validation::new(alg);
         validation.leeway = self.leeway.as_secs();
         validation.validate_nbf = true;
-        validation.set_required_spec_claims(&["exp", "sub"]);
+        // A configured `aud` or `iss` is required, not just compared when
+        // present: jsonwebtoken lets a token without the claim through.
+        let mut required = vec!["exp", "sub"];
         match &self.audience {
-            Some(aud) => validation.set_audience(&[aud]),
+            Some(aud) => {
+                validation.set_audience(&[aud]);
+                required.push("aud");
+            }
             None => validation.validate_aud = false,
         }
         if let Some(iss) = &self.issuer {
             validation.set_issuer(&[iss]);
+            required.push("iss");
         }
+        validation.set_required_spec_claims(&required);
         validation
     }
 }
@@ -208,6 +216,9 @@ fn map_error(kind: &ErrorKind) -> AuthError {
         | ErrorKind::MissingAlgorithm
         | ErrorKind::UnsupportedAlgorithm => AuthError::AlgorithmNotAllowed,
         ErrorKind::InvalidIssuer | ErrorKind::InvalidAudience => AuthError::WrongIssuerOrAudience,
+        ErrorKind::MissingRequiredClaim(claim) if matches!(claim.as_str(), "aud" | "iss") => {
+            AuthError::WrongIssuerOrAudience
+        }
         // Key-shaped failures at verify time mean the token does not match
         // the configured key; everything else is a broken token.
         ErrorKind::InvalidRsaKey(_) | ErrorKind::InvalidEddsaKey | ErrorKind::InvalidKeyFormat => {

@@ -313,6 +313,24 @@ fn issuer_and_audience_when_configured() {
         verifier.verify(&token("idp", "other")),
         Err(AuthError::WrongIssuerOrAudience)
     );
+    // A token without the claims is no better than one with the wrong ones.
+    let bare = encode_hs256(&secret(), &claims(60)).unwrap();
+    assert_eq!(
+        verifier.verify(&bare),
+        Err(AuthError::WrongIssuerOrAudience)
+    );
+    assert_eq!(
+        Verifier::hs256(&secret())
+            .with_audience("ledger")
+            .verify(&bare),
+        Err(AuthError::WrongIssuerOrAudience),
+        "a missing `aud` when one is required"
+    );
+    assert_eq!(
+        Verifier::hs256(&secret()).with_issuer("idp").verify(&bare),
+        Err(AuthError::WrongIssuerOrAudience),
+        "a missing `iss` when one is required"
+    );
     // Unconfigured, `aud` from a shared provider is not held against the token.
     assert!(
         Verifier::hs256(&secret())

@@ -7,7 +7,10 @@
 //! * [`nats_intake`] — tool calls as NATS requests (same answers as HTTP).
 //! * [`security`] — how `serve` authenticates (configured key, dev mode,
 //!   or refused).
-//! * [`metrics`] — Prometheus series and the `/metrics` text.
+//! * [`metrics`] — Prometheus series, the state gauges' background refresh
+//!   and the optional `/metrics` token.
+//! * [`serve`] — the accept loop: header-read and idle timeouts, the
+//!   connection cap, graceful shutdown.
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
@@ -21,6 +24,7 @@ pub mod nats_intake;
 pub mod projections_cli;
 pub mod roles;
 pub mod security;
+pub mod serve;
 pub mod startup;
 pub mod telemetry;
 pub mod verify;

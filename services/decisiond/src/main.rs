@@ -30,24 +30,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the HTTP service.
-    Serve {
-        /// Address to listen on (port 0 picks a free port).
-        #[arg(long, env = "DECISIOND_LISTEN", default_value = "127.0.0.1:8080")]
-        listen: String,
-        /// What this instance does: api, projector, relay (comma separated).
-        #[arg(long, env = "DECISIOND_ROLES", default_value = "all")]
-        roles: decisiond::roles::Roles,
-        #[command(flatten)]
-        store: StoreArgs,
-        #[command(flatten)]
-        nats: NatsArgs,
-        #[command(flatten)]
-        limits: LimitArgs,
-        /// Serve without authentication: every caller is `anonymous` with
-        /// every scope. Only for sealed test setups; logged loudly.
-        #[arg(long, env = "DECISIOND_INSECURE_NO_AUTH")]
-        insecure_no_auth: bool,
-    },
+    Serve(Box<ServeArgs>),
     /// Apply pending database migrations and exit.
     Migrate {
         #[command(flatten)]
@@ -73,6 +56,33 @@ enum Command {
     },
     /// Mint an HS256 bearer token and print it (nothing else) on stdout.
     Token(TokenArgs),
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, env = "DECISIOND_LISTEN", default_value = "127.0.0.1:8080")]
+    listen: String,
+    /// What this instance does: api, projector, relay (comma separated).
+    #[arg(long, env = "DECISIOND_ROLES", default_value = "all")]
+    roles: decisiond::roles::Roles,
+    #[command(flatten)]
+    store: StoreArgs,
+    #[command(flatten)]
+    nats: NatsArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+    #[command(flatten)]
+    metrics: MetricsArgs,
+    /// Serve without authentication: every caller is `anonymous` with
+    /// every scope. Only for sealed test setups; logged loudly.
+    #[arg(long, env = "DECISIOND_INSECURE_NO_AUTH")]
+    insecure_no_auth: bool,
+    /// Accept tokens for any audience with a public key or JWKS (no
+    /// DECISIOND_AUTH_AUDIENCE): tokens the identity provider issued for
+    /// other applications then work here too. Logged loudly.
+    #[arg(long, env = "DECISIOND_INSECURE_NO_AUDIENCE")]
+    insecure_no_audience: bool,
 }
 
 /// The signing secret comes from `--secret`, else `DECISIOND_AUTH_SECRET`,
@@ -271,6 +281,24 @@ struct LimitArgs {
     /// A request still running after this long (ms) is answered 503.
     #[arg(long, env = "DECISIOND_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
     request_timeout_ms: u64,
+    /// A connection must send a complete request head within this long
+    /// (ms) of opening or of its previous response, else it is closed; so
+    /// it also bounds an idle keep-alive connection. 0: no limit.
+    #[arg(
+        long,
+        env = "DECISIOND_HEADER_READ_TIMEOUT_MS",
+        default_value_t = 10_000
+    )]
+    header_read_timeout_ms: u64,
+    /// A connection on which no byte moves either way for this long (ms)
+    /// is closed: a stalled upload, a client that stopped reading. 0: no
+    /// limit; otherwise longer than the queue wait plus the request timeout.
+    #[arg(long, env = "DECISIOND_IDLE_TIMEOUT_MS", default_value_t = 60_000)]
+    idle_timeout_ms: u64,
+    /// Connections open at once; more wait in the kernel's accept queue.
+    /// Keep it under the open-file limit. 0: no limit.
+    #[arg(long, env = "DECISIOND_MAX_CONNECTIONS", default_value_t = 1024)]
+    max_connections: usize,
     /// Cycle states kept in memory between commands (least recently used
     /// go first); 0 re-reads every cycle's whole stream on every command.
     #[arg(
@@ -322,6 +350,11 @@ impl LimitArgs {
                 queue_wait: std::time::Duration::from_millis(self.queue_wait_ms),
                 request_timeout: std::time::Duration::from_millis(self.request_timeout_ms),
             },
+            connections: decisiond::app::Connections {
+                header_read_timeout: std::time::Duration::from_millis(self.header_read_timeout_ms),
+                idle_timeout: std::time::Duration::from_millis(self.idle_timeout_ms),
+                max_connections: self.max_connections,
+            },
             aggregate_cache_cycles: self.aggregate_cache_cycles,
             projection_cache_docs: self.projection_cache_docs,
             projection_batch_events: self.projection_batch_events,
@@ -332,6 +365,40 @@ impl LimitArgs {
                 max_streams_per_user: self.max_streams_per_user,
             },
         }
+    }
+}
+
+/// `/metrics`: who may scrape it and how fresh its state gauges are.
+#[derive(Args)]
+struct MetricsArgs {
+    /// A static token scrapers must send as `Authorization: Bearer <token>`
+    /// (compared in constant time); without it `/metrics` is open. Prefer
+    /// the environment variable: command lines are visible to local users.
+    #[arg(long, env = "DECISIOND_METRICS_TOKEN", hide_env_values = true)]
+    metrics_token: Option<String>,
+    /// How often (ms) one background task reads the state gauges (lags,
+    /// parked events, horizon, pool) from the store; scrapes never do.
+    #[arg(
+        long,
+        env = "DECISIOND_METRICS_REFRESH_MS",
+        default_value_t = decisiond::metrics::DEFAULT_REFRESH_INTERVAL.as_millis() as u64,
+        value_parser = clap::value_parser!(u64).range(10..)
+    )]
+    metrics_refresh_ms: u64,
+}
+
+impl MetricsArgs {
+    fn config(&self) -> anyhow::Result<decisiond::startup::MetricsConfig> {
+        let token = self
+            .metrics_token
+            .as_deref()
+            .filter(|t| !t.trim().is_empty())
+            .map(decisiond::metrics::MetricsToken::new)
+            .transpose()?;
+        Ok(decisiond::startup::MetricsConfig {
+            token,
+            refresh_interval: std::time::Duration::from_millis(self.metrics_refresh_ms),
+        })
     }
 }
 
@@ -412,25 +479,33 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     decisiond::telemetry::init(cli.log_json);
     match cli.command {
-        Command::Serve {
-            listen,
-            roles,
-            store,
-            nats,
-            limits,
-            insecure_no_auth,
-        } => {
+        Command::Serve(args) => {
+            let ServeArgs {
+                listen,
+                roles,
+                store,
+                nats,
+                limits,
+                metrics,
+                insecure_no_auth,
+                insecure_no_audience,
+            } = *args;
             let config = store.config();
             let reply_prefix = nats.reply_prefix()?;
             let nats = nats.config()?;
-            let security = decisiond::security::resolve(&config, insecure_no_auth, |name| {
-                std::env::var(name).ok()
-            })?;
+            let metrics = metrics.config()?;
+            let waivers = decisiond::security::Waivers {
+                no_auth: insecure_no_auth,
+                no_audience: insecure_no_audience,
+            };
+            let security =
+                decisiond::security::resolve(&config, waivers, |name| std::env::var(name).ok())?;
             let mut application =
                 Application::build(&listen, &config, security.authenticator, limits.limits())
                     .await
                     .with_context(|| format!("starting on {}", config.describe()))?
-                    .with_roles(roles);
+                    .with_roles(roles)
+                    .with_metrics(metrics);
             if let Some(nats) = nats {
                 tracing::info!(url = %decision_relay::redact_url(&nats.nats_url),
                     stream = %nats.stream, subject_prefix = %nats.subject_prefix,

@@ -161,10 +161,11 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
     let caller = app
         .authenticator()
         .authenticate(
-            header(headers, "authorization"),
-            header(headers, ACT_AS_HEADER),
+            header(headers, "authorization").map(str::as_bytes),
+            header(headers, ACT_AS_HEADER).map(str::as_bytes),
         )
         .map_err(|denied| match denied {
+            Denied::BadRequest(m) => ApiError::new(StatusCode::BAD_REQUEST, m),
             Denied::Unauthenticated(m) => ApiError::new(StatusCode::UNAUTHORIZED, m),
             Denied::Forbidden(m) => ApiError::new(StatusCode::FORBIDDEN, m),
         })?;

@@ -8,6 +8,12 @@
 //! * none, on Postgres — refused: a shared database means a deployment,
 //!   and a deployment without authentication is a mistake unless the
 //!   operator says `--insecure-no-auth` (which is logged loudly).
+//!
+//! A secret that is a placeholder or otherwise weak is refused
+//! ([`decision_auth::weakness`]). A public key or JWKS needs
+//! `DECISIOND_AUTH_AUDIENCE` unless `--insecure-no-audience` (logged
+//! loudly): the provider signs other applications' tokens with the same
+//! keys. An HS256 secret needs none: it is this deployment's alone.
 
 use crate::app::Authenticator;
 use crate::startup::StoreConfig;
@@ -37,23 +43,54 @@ pub enum SecurityError {
     Unconfigured,
     #[error("--insecure-no-auth contradicts the configured DECISIOND_AUTH_* key: choose one")]
     Contradictory,
+    #[error(
+        "--insecure-no-audience applies only to DECISIOND_AUTH_PUBLIC_KEY_FILE or \
+         DECISIOND_AUTH_JWKS_FILE without DECISIOND_AUTH_AUDIENCE: drop it"
+    )]
+    NoAudienceNotApplicable,
     #[error("authentication configuration: {0}")]
     Config(#[from] ConfigError),
+}
+
+/// The operator's explicit waivers (`serve` flags), both off by default.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Waivers {
+    /// `--insecure-no-auth`: no authentication at all.
+    pub no_auth: bool,
+    /// `--insecure-no-audience`: a public key or JWKS without an audience.
+    pub no_audience: bool,
 }
 
 /// Decides how to authenticate; `lookup` reads the environment.
 pub fn resolve(
     store: &StoreConfig,
-    insecure_no_auth: bool,
+    waivers: Waivers,
     lookup: impl Fn(&str) -> Option<String>,
 ) -> Result<Security, SecurityError> {
     let configured = AuthConfig::from_lookup(lookup)?;
-    match (configured, insecure_no_auth) {
+    let waives_audience = configured.as_ref().is_some_and(|config| {
+        config.key.is_shared_with_other_applications() && config.audience.is_none()
+    });
+    if waivers.no_audience && !waives_audience {
+        return Err(SecurityError::NoAudienceNotApplicable);
+    }
+    match (configured, waivers.no_auth) {
         (Some(_), true) => Err(SecurityError::Contradictory),
-        (Some(config), false) => Ok(Security {
-            authenticator: Authenticator::Tokens(Arc::new(config.verifier()?)),
-            dev_token: None,
-        }),
+        (Some(mut config), false) => {
+            config.insecure_no_audience = waivers.no_audience;
+            let verifier = config.verifier()?;
+            if waivers.no_audience {
+                tracing::warn!(
+                    "TOKEN AUDIENCE IS NOT CHECKED (--insecure-no-audience): any token your identity \
+                     provider signed, for any application, is accepted here. Set \
+                     DECISIOND_AUTH_AUDIENCE instead."
+                );
+            }
+            Ok(Security {
+                authenticator: Authenticator::Tokens(Arc::new(verifier)),
+                dev_token: None,
+            })
+        }
         (None, true) => {
             tracing::warn!(
                 "AUTHENTICATION IS DISABLED (--insecure-no-auth): anyone who can reach this port \
@@ -86,6 +123,18 @@ mod tests {
     use decision_store::testing::temp_data_dir;
 
     const SECRET: &str = "a-test-secret-of-at-least-32-bytes!!";
+    const NO_AUTH: Waivers = Waivers {
+        no_auth: true,
+        no_audience: false,
+    };
+    const NO_AUDIENCE: Waivers = Waivers {
+        no_auth: false,
+        no_audience: true,
+    };
+    const PUBLIC_KEY: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../auth/tests/fixtures/ed25519.pub.pem"
+    );
 
     fn postgres() -> StoreConfig {
         StoreConfig::Postgres {
@@ -105,20 +154,20 @@ mod tests {
 
     #[test]
     fn postgres_without_auth_is_refused_unless_insecure() {
-        let refused = resolve(&postgres(), false, env(&[]));
+        let refused = resolve(&postgres(), Waivers::default(), env(&[]));
         assert!(matches!(refused, Err(SecurityError::Unconfigured)));
-        let open = resolve(&postgres(), true, env(&[])).unwrap();
+        let open = resolve(&postgres(), NO_AUTH, env(&[])).unwrap();
         assert!(matches!(open.authenticator, Authenticator::Disabled));
     }
 
     #[test]
     fn a_configured_secret_is_used_everywhere() {
         let vars = &[("DECISIOND_AUTH_SECRET", SECRET)];
-        let security = resolve(&postgres(), false, env(vars)).unwrap();
+        let security = resolve(&postgres(), Waivers::default(), env(vars)).unwrap();
         assert!(matches!(security.authenticator, Authenticator::Tokens(_)));
         assert!(security.dev_token.is_none());
         assert!(matches!(
-            resolve(&postgres(), true, env(vars)),
+            resolve(&postgres(), NO_AUTH, env(vars)),
             Err(SecurityError::Contradictory)
         ));
     }
@@ -127,13 +176,53 @@ mod tests {
     fn the_embedded_store_makes_a_dev_secret_and_a_working_token() {
         let dir = temp_data_dir("security_dev_mode");
         let store = StoreConfig::Embedded { data_dir: dir };
-        let security = resolve(&store, false, env(&[])).unwrap();
+        let security = resolve(&store, Waivers::default(), env(&[])).unwrap();
         let token = security.dev_token.expect("dev mode prints a token");
         let caller = security
             .authenticator
-            .authenticate(Some(&format!("Bearer {token}")), None)
+            .authenticate(Some(format!("Bearer {token}").as_bytes()), None)
             .unwrap();
         assert_eq!(caller.user, DEV_SUBJECT);
         assert!(caller.allows(Scope::CyclesWrite) && !caller.is_admin());
+    }
+
+    #[test]
+    fn a_placeholder_secret_is_refused_with_the_cure() {
+        let vars = &[(
+            "DECISIOND_AUTH_SECRET",
+            "change-me-to-32-or-more-random-bytes",
+        )];
+        let Err(err) = resolve(&postgres(), Waivers::default(), env(vars)) else {
+            panic!("a placeholder secret must be refused");
+        };
+        let err = err.to_string();
+        assert!(err.contains("DECISIOND_AUTH_SECRET"), "{err}");
+        assert!(err.contains("openssl rand -hex 32"), "{err}");
+    }
+
+    #[test]
+    fn a_public_key_needs_an_audience_unless_waived() {
+        let key_only = &[("DECISIOND_AUTH_PUBLIC_KEY_FILE", PUBLIC_KEY)];
+        let Err(err) = resolve(&postgres(), Waivers::default(), env(key_only)) else {
+            panic!("a public key without an audience must be refused");
+        };
+        assert!(err.to_string().contains("DECISIOND_AUTH_AUDIENCE"), "{err}");
+        assert!(resolve(&postgres(), NO_AUDIENCE, env(key_only)).is_ok());
+        let with_audience = &[
+            ("DECISIOND_AUTH_PUBLIC_KEY_FILE", PUBLIC_KEY),
+            ("DECISIOND_AUTH_AUDIENCE", "decisiond"),
+        ];
+        assert!(resolve(&postgres(), Waivers::default(), env(with_audience)).is_ok());
+        // The waiver is refused wherever it would mean nothing.
+        for vars in [
+            with_audience.as_slice(),
+            &[("DECISIOND_AUTH_SECRET", SECRET)],
+            &[],
+        ] {
+            assert!(matches!(
+                resolve(&postgres(), NO_AUDIENCE, env(vars)),
+                Err(SecurityError::NoAudienceNotApplicable)
+            ));
+        }
     }
 }

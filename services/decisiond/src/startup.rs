@@ -2,6 +2,7 @@
 //! with graceful shutdown. Tests use the same path through the binary.
 
 use crate::app::{App, Authenticator, ServiceLimits};
+use crate::metrics::MetricsToken;
 use crate::nats_intake::ReplyPrefix;
 use crate::roles::Roles;
 use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
@@ -51,6 +52,46 @@ pub enum StartupError {
         addr: String,
         source: std::io::Error,
     },
+    #[error("{0}")]
+    Limits(String),
+}
+
+/// `/metrics`: an optional static token, and how often its state gauges
+/// are read from the store.
+#[derive(Debug, Clone)]
+pub struct MetricsConfig {
+    pub token: Option<MetricsToken>,
+    pub refresh_interval: std::time::Duration,
+}
+
+impl Default for MetricsConfig {
+    fn default() -> Self {
+        MetricsConfig {
+            token: None,
+            refresh_interval: crate::metrics::DEFAULT_REFRESH_INTERVAL,
+        }
+    }
+}
+
+/// The idle timeout must outlast every legitimate silence on a
+/// connection: a request waiting its turn and running to its deadline,
+/// and the live stream between keep-alives.
+fn check_limits(limits: &ServiceLimits) -> Result<(), StartupError> {
+    let idle = limits.connections.idle_timeout;
+    let admission = limits.admission;
+    let longest_silence =
+        (admission.queue_wait + admission.request_timeout).max(crate::http::SSE_KEEP_ALIVE);
+    if idle.is_zero() || idle > longest_silence {
+        return Ok(());
+    }
+    Err(StartupError::Limits(format!(
+        "--idle-timeout-ms ({} ms) must be 0 (off) or longer than {} ms: a request may wait \
+         --queue-wait-ms and then run --request-timeout-ms without a byte on its connection, \
+         and the live stream sends a keep-alive only every {} ms",
+        idle.as_millis(),
+        longest_silence.as_millis(),
+        crate::http::SSE_KEEP_ALIVE.as_millis()
+    )))
 }
 
 /// The event store and the read-model store: one database, two ports.
@@ -116,6 +157,7 @@ pub struct Application {
     reply_prefix: ReplyPrefix,
     roles: Roles,
     workers: WorkerConfig,
+    metrics: MetricsConfig,
 }
 
 impl Application {
@@ -127,6 +169,7 @@ impl Application {
         auth: Authenticator,
         limits: ServiceLimits,
     ) -> Result<Application, StartupError> {
+        check_limits(&limits)?;
         let stores = open_store_with(store, limits.max_event_bytes).await?;
         let wakeup = Wakeup::default();
         if let StoreConfig::Postgres { url, .. } = store {
@@ -168,7 +211,14 @@ impl Application {
             reply_prefix: ReplyPrefix::default(),
             roles: Roles::ALL,
             workers,
+            metrics: MetricsConfig::default(),
         })
+    }
+
+    /// The `/metrics` token and refresh interval (default: open, 5 s).
+    pub fn with_metrics(mut self, metrics: MetricsConfig) -> Application {
+        self.metrics = metrics;
+        self
     }
 
     /// Publishes every event to JetStream and takes tool calls over NATS
@@ -201,15 +251,21 @@ impl Application {
     }
 
     /// Runs the projection workers (and the NATS relay and intake, if
-    /// configured) and serves until `shutdown` completes, then stops
-    /// accepting connections, lets in-flight requests finish and stops the
-    /// workers (an unfinished batch is simply redone next time).
+    /// configured) and the metrics refresh, and serves until `shutdown`
+    /// completes, then stops accepting connections, lets in-flight requests
+    /// finish and stops the workers (an unfinished batch is simply redone
+    /// next time).
     pub async fn run_until_stopped(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let (stop_workers, stopped) = tokio::sync::watch::channel(false);
         let mut workers = tokio::task::JoinSet::new();
+        workers.spawn(crate::metrics::refresh_periodically(
+            self.app.clone(),
+            self.metrics.refresh_interval,
+            stopped.clone(),
+        ));
         if self.roles.projector {
             for projection in decision_projections::views::all() {
                 self.spawn_projector(projection, &mut workers, &stopped);
@@ -232,17 +288,17 @@ impl Application {
             ));
         }
         tracing::info!(roles = %self.roles, "roles");
+        let connections = self.app.limits().connections;
+        let token = self.metrics.token.map(Arc::new);
         let router = if self.roles.api {
-            crate::http::router(self.app)
+            crate::http::router(self.app, token)
         } else {
-            crate::http::ops_router(self.app)
+            crate::http::ops_router(self.app, token)
         };
-        let served = axum::serve(self.listener, router)
-            .with_graceful_shutdown(shutdown)
-            .await;
+        crate::serve::serve(self.listener, router, connections, shutdown).await;
         let _ = stop_workers.send(true);
         workers.join_all().await;
-        served
+        Ok(())
     }
 
     /// One projection's worker. On Postgres it runs only while this
@@ -372,4 +428,34 @@ pub async fn shutdown_signal() {
         _ = terminate => {},
     }
     tracing::info!("shutdown signal received; finishing in-flight requests");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn with_idle(ms: u64) -> ServiceLimits {
+        let mut limits = ServiceLimits::default();
+        limits.connections.idle_timeout = Duration::from_millis(ms);
+        limits
+    }
+
+    #[test]
+    fn the_idle_timeout_must_outlast_every_legitimate_silence() {
+        assert!(check_limits(&ServiceLimits::default()).is_ok());
+        assert!(check_limits(&with_idle(0)).is_ok(), "0 turns it off");
+        // Defaults: a 2 s queue wait plus a 10 s request, and the stream's
+        // 15 s keep-alive: the longest silence is 15 s.
+        let Err(err) = check_limits(&with_idle(15_000)) else {
+            panic!("15 s cuts a quiet live stream");
+        };
+        let err = err.to_string();
+        assert!(err.contains("--idle-timeout-ms (15000 ms)"), "{err}");
+        assert!(err.contains("longer than 15000 ms"), "{err}");
+        let mut slow_requests = with_idle(20_000);
+        slow_requests.admission.request_timeout = Duration::from_secs(30);
+        assert!(check_limits(&slow_requests).is_err());
+        assert!(check_limits(&with_idle(15_001)).is_ok());
+    }
 }

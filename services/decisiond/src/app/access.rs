@@ -16,6 +16,47 @@ use uuid::Uuid;
 /// user it acts for (HTTP, MCP; the NATS intake takes the same header).
 pub const ACT_AS_HEADER: &str = "x-act-as";
 
+/// The longest user id `X-Act-As` may name, in characters.
+pub const MAX_ACT_AS_CHARS: usize = 200;
+
+/// The user an act-as header names: 1 to [`MAX_ACT_AS_CHARS`] visible
+/// ASCII characters (`!` to `~`), surrounding whitespace ignored. The
+/// one definition every door uses (through [`Authenticator::authenticate`]).
+/// Anything else is refused, never repaired: a lossy conversion once mapped
+/// every non-ASCII name (`josé`, `zoë`) to the same user.
+pub fn parse_act_as(raw: &[u8]) -> Result<&str, Denied> {
+    let value = raw.trim_ascii();
+    let problem = if value.is_empty() {
+        "empty".to_owned()
+    } else if let Some(at) = value.iter().position(|b| !b.is_ascii_graphic()) {
+        format!("not visible ASCII (byte {} is 0x{:02x})", at + 1, value[at])
+    } else if value.len() > MAX_ACT_AS_CHARS {
+        format!("{} characters long", value.len())
+    } else {
+        // Visible ASCII is UTF-8.
+        return Ok(std::str::from_utf8(value).expect("ASCII is UTF-8"));
+    };
+    Err(Denied::BadRequest(format!(
+        "the `X-Act-As` header is {problem}: it must name one user in 1 to {MAX_ACT_AS_CHARS} \
+         visible ASCII characters (letters, digits and punctuation `!` to `~`; no spaces, no \
+         accented or other non-ASCII letters); send the user's ASCII id, not a display name"
+    )))
+}
+
+/// The `Authorization` header as text; a value that is not visible ASCII
+/// (spaces and tabs allowed) cannot hold a bearer token: 401.
+fn authorization_text(raw: &[u8]) -> Result<&str, Denied> {
+    let visible = raw
+        .iter()
+        .all(|&b| b.is_ascii_graphic() || b == b' ' || b == b'\t');
+    match std::str::from_utf8(raw) {
+        Ok(text) if visible => Ok(text),
+        _ => Err(Denied::Unauthenticated(unauthenticated_message(
+            &AuthError::MalformedToken,
+        ))),
+    }
+}
+
 /// The user every call acts for when authentication is disabled.
 pub const ANONYMOUS: &str = "anonymous";
 
@@ -102,6 +143,8 @@ impl Caller {
 /// Why a door refused a request before it reached the app.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Denied {
+    /// 400: a malformed act-as header.
+    BadRequest(String),
     /// 401: no usable token.
     Unauthenticated(String),
     /// 403: a valid token that may not do this (e.g. a forged act-as).
@@ -120,19 +163,28 @@ pub enum Authenticator {
 
 impl Authenticator {
     /// `authorization` is the `Authorization` header's value, `act_as` the
-    /// act-as header's, as the door received them.
+    /// act-as header's, as raw bytes exactly as the door received them:
+    /// the token is checked first (401), then the act-as value's form (400,
+    /// [`parse_act_as`]), then whether the token may act for that user (403).
     pub fn authenticate(
         &self,
-        authorization: Option<&str>,
-        act_as: Option<&str>,
+        authorization: Option<&[u8]>,
+        act_as: Option<&[u8]>,
     ) -> Result<Caller, Denied> {
         let verifier = match self {
-            Authenticator::Disabled => return Ok(Caller::unrestricted()),
+            Authenticator::Disabled => {
+                // Not honoured, but refused alike, so a gateway tested
+                // without auth behaves as it will with it.
+                act_as.map(parse_act_as).transpose()?;
+                return Ok(Caller::unrestricted());
+            }
             Authenticator::Tokens(verifier) => verifier,
         };
+        let authorization = authorization.map(authorization_text).transpose()?;
         let principal = bearer_token(authorization)
             .and_then(|token| verifier.verify(token))
             .map_err(|e| Denied::Unauthenticated(unauthenticated_message(&e)))?;
+        let act_as = act_as.map(parse_act_as).transpose()?;
         Caller::from_principal(&principal, act_as).map_err(|_| {
             Denied::Forbidden(format!(
                 "`{ACT_AS_HEADER}` is honoured only for a token with the `act_as` scope, and only for the user the token may act for"
@@ -222,7 +274,7 @@ mod tests {
     use std::time::Duration;
 
     fn tokens() -> (Authenticator, Secret) {
-        let secret = Secret::new(b"0123456789abcdef0123456789abcdef".to_vec()).unwrap();
+        let secret = Secret::new(b"an-access-test-secret-0123456789abcdef".to_vec()).unwrap();
         (
             Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
             secret,
@@ -249,7 +301,10 @@ mod tests {
     fn the_user_is_the_subject_unless_acting_for_someone() {
         let (auth, secret) = tokens();
         let alice = auth
-            .authenticate(Some(&bearer(&secret, "alice", &[Scope::CyclesRead])), None)
+            .authenticate(
+                Some(bearer(&secret, "alice", &[Scope::CyclesRead]).as_bytes()),
+                None,
+            )
             .unwrap();
         assert_eq!(alice.user, "alice");
         assert!(alice.allows(Scope::CyclesRead));
@@ -257,7 +312,9 @@ mod tests {
         assert!(alice.may_see("alice") && !alice.may_see("bob"));
 
         let gateway = bearer(&secret, "gateway", &[Scope::CyclesWrite, Scope::ActAs]);
-        let acting = auth.authenticate(Some(&gateway), Some("bob")).unwrap();
+        let acting = auth
+            .authenticate(Some(gateway.as_bytes()), Some(b"bob"))
+            .unwrap();
         assert_eq!(
             (acting.user.as_str(), acting.subject.as_str()),
             ("bob", "gateway")
@@ -269,7 +326,7 @@ mod tests {
         let (auth, secret) = tokens();
         let plain = bearer(&secret, "mallory", &[Scope::CyclesWrite]);
         assert!(matches!(
-            auth.authenticate(Some(&plain), Some("alice")),
+            auth.authenticate(Some(plain.as_bytes()), Some(b"alice")),
             Err(Denied::Forbidden(_))
         ));
     }
@@ -278,10 +335,83 @@ mod tests {
     fn admin_implies_every_scope_and_every_owner() {
         let (auth, secret) = tokens();
         let admin = auth
-            .authenticate(Some(&bearer(&secret, "ops", &[Scope::Admin])), None)
+            .authenticate(
+                Some(bearer(&secret, "ops", &[Scope::Admin]).as_bytes()),
+                None,
+            )
             .unwrap();
         assert!(admin.allows(Scope::CyclesWrite) && admin.allows(Scope::EventsRead));
         assert!(admin.may_see("anyone"));
+    }
+
+    #[test]
+    fn act_as_outside_visible_ascii_is_400_naming_the_header_and_the_rule() {
+        let (auth, secret) = tokens();
+        let gateway = bearer(&secret, "gateway", &[Scope::CyclesWrite, Scope::ActAs]);
+        let long = "u".repeat(MAX_ACT_AS_CHARS + 1);
+        for user in [
+            "josé",
+            "zoë",
+            "",
+            "  ",
+            "two words",
+            "tab\there",
+            long.as_str(),
+        ] {
+            let Err(Denied::BadRequest(message)) =
+                auth.authenticate(Some(gateway.as_bytes()), Some(user.as_bytes()))
+            else {
+                panic!("expected 400 for {user:?}");
+            };
+            assert!(message.contains("`X-Act-As`"), "{message}");
+            assert!(message.contains("1 to 200 visible ASCII"), "{message}");
+        }
+        let josé = parse_act_as("josé".as_bytes()).unwrap_err();
+        assert!(
+            matches!(&josé, Denied::BadRequest(m) if m.contains("byte 4 is 0xc3")),
+            "{josé:?}"
+        );
+        // Latin-1 bytes, as a raw HTTP header may carry them.
+        assert!(parse_act_as(b"zo\xeb").is_err());
+
+        let edge = "u".repeat(MAX_ACT_AS_CHARS);
+        for user in [
+            "jose",
+            " zoe ",
+            "auth0|5f2a",
+            "alice@example.com",
+            edge.as_str(),
+        ] {
+            let caller = auth
+                .authenticate(Some(gateway.as_bytes()), Some(user.as_bytes()))
+                .unwrap();
+            assert_eq!(caller.user, user.trim());
+        }
+    }
+
+    #[test]
+    fn the_token_is_checked_before_the_act_as_value() {
+        let (auth, _) = tokens();
+        assert!(matches!(
+            auth.authenticate(None, Some("josé".as_bytes())),
+            Err(Denied::Unauthenticated(_))
+        ));
+        assert!(matches!(
+            Authenticator::Disabled.authenticate(None, Some("josé".as_bytes())),
+            Err(Denied::BadRequest(_))
+        ));
+    }
+
+    #[test]
+    fn an_authorization_header_outside_visible_ascii_is_401() {
+        let (auth, secret) = tokens();
+        let token = bearer(&secret, "alice", &[Scope::CyclesRead]);
+        let mut raw = token.into_bytes();
+        raw.push(0xe9);
+        let Err(Denied::Unauthenticated(message)) = auth.authenticate(Some(&raw), None) else {
+            panic!("expected 401");
+        };
+        assert!(message.contains("not `Bearer <JWT>`"), "{message}");
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub struct ServiceLimits {
     pub request_burst_per_user: u32,
     /// How many requests run and wait at once (load shedding).
     pub admission: Admission,
+    /// How long a connection may dawdle, and how many may be open.
+    pub connections: Connections,
     /// Cycle states kept in memory between commands (0: none; every
     /// command re-reads its cycle's whole stream).
     pub aggregate_cache_cycles: usize,
@@ -85,6 +87,30 @@ impl Default for Admission {
     }
 }
 
+/// Slow and idle clients: a request head must arrive within
+/// `header_read_timeout` of the connection opening or of its previous
+/// response (so it also bounds a keep-alive connection waiting for its next
+/// request); a connection on which no byte moves either way for
+/// `idle_timeout` is closed (a stalled upload, a client that stopped
+/// reading); at most `max_connections` are open at once, more wait in the
+/// kernel's accept queue. Zero turns each off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Connections {
+    pub header_read_timeout: Duration,
+    pub idle_timeout: Duration,
+    pub max_connections: usize,
+}
+
+impl Default for Connections {
+    fn default() -> Self {
+        Connections {
+            header_read_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            max_connections: 1024,
+        }
+    }
+}
+
 impl Default for ServiceLimits {
     fn default() -> Self {
         ServiceLimits {
@@ -95,6 +121,7 @@ impl Default for ServiceLimits {
             requests_per_user_per_second: 50,
             request_burst_per_user: 100,
             admission: Admission::default(),
+            connections: Connections::default(),
             aggregate_cache_cycles: super::aggregates::DEFAULT_CAPACITY,
             projection_cache_docs: decision_projection_worker::DEFAULT_DOC_CACHE_CAPACITY,
             projection_batch_events: decision_projection_worker::WorkerConfig::default().batch_size,

@@ -13,9 +13,11 @@ mod long_lived;
 mod tool_call;
 mod views;
 
-pub use access::{ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied};
+pub use access::{
+    ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
+};
 pub use idempotency::IdempotencyKey;
-pub use limits::{Admission, LongLived, ServiceLimits};
+pub use limits::{Admission, Connections, LongLived, ServiceLimits};
 pub use long_lived::Slot;
 
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};

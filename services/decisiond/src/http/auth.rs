@@ -1,8 +1,8 @@
 //! Authentication and authorisation at the HTTP door (which also carries
 //! SSE and `/mcp`).
 //!
-//! * [`authenticate`] runs on every route but `/healthz`: bearer token to
-//!   [`Caller`] (401/403), then the per-user rate limit (429). The caller
+//! * [`authenticate`] runs on every route but the probes: bearer token
+//!   and `X-Act-As` to [`Caller`] (401/400/403), then the per-user rate limit (429). The caller
 //!   rides in the request's extensions, where handlers ([`Authed`]) and the
 //!   MCP handler find it.
 //! * [`authorize_cycle`] runs on every `/api/cycles/{id}/…` route: `GET`
@@ -25,13 +25,10 @@ pub(crate) async fn authenticate(
     next: Next,
 ) -> Response {
     let authenticated = {
-        // A header that is not visible ASCII cannot be a token or a user.
-        let text = |name: &str| {
-            let headers = request.headers();
-            headers.get(name).map(|v| v.to_str().unwrap_or("\u{fffd}"))
-        };
+        // Raw bytes: the app decides what a valid token or user looks like.
+        let raw = |name: &str| request.headers().get(name).map(HeaderValue::as_bytes);
         app.authenticator()
-            .authenticate(text(header::AUTHORIZATION.as_str()), text(ACT_AS_HEADER))
+            .authenticate(raw(header::AUTHORIZATION.as_str()), raw(ACT_AS_HEADER))
     };
     let caller = match authenticated {
         Ok(caller) => caller,
@@ -44,9 +41,13 @@ pub(crate) async fn authenticate(
     next.run(request).await
 }
 
-/// 401 with `WWW-Authenticate` (RFC 6750), or 403.
+/// 401 with `WWW-Authenticate` (RFC 6750), 403, or 400 for a malformed
+/// act-as header.
 pub(crate) fn refusal(denied: Denied) -> Response {
     match denied {
+        Denied::BadRequest(message) => {
+            ApiError::new(StatusCode::BAD_REQUEST, message).into_response()
+        }
         Denied::Unauthenticated(message) => {
             let mut response = ApiError::new(StatusCode::UNAUTHORIZED, message).into_response();
             response.headers_mut().insert(

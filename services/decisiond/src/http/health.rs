@@ -1,13 +1,18 @@
 //! `/healthz` (liveness and the store), `/readyz` (readiness, per
-//! dependency) and `/metrics` (Prometheus). None needs a token: probes and
-//! scrapers carry none, and none of them reveals a user's data.
+//! dependency) and `/metrics` (Prometheus). Probes need no token: they
+//! carry none and reveal no user's data. `/metrics` needs the static
+//! metrics token when one is configured ([`MetricsToken`]): its series say
+//! how busy the service is and which tools are used.
 
-use crate::app::App;
+use crate::app::{App, Denied};
+use crate::metrics::MetricsToken;
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A probe must answer within its own timeout even when a dependency hangs.
@@ -51,9 +56,35 @@ pub(crate) async fn readyz(State(app): State<App>) -> Response {
     response
 }
 
-/// Prometheus text exposition (see [`crate::metrics`]).
-pub(crate) async fn metrics(State(app): State<App>) -> Response {
-    let text = crate::metrics::render(&app).await;
+/// With a metrics token, 401 (with `WWW-Authenticate`) unless the request
+/// carries it; without one, every scrape passes.
+pub(crate) async fn require_metrics_token(
+    State(token): State<Option<Arc<MetricsToken>>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some(token) = token else {
+        return next.run(request).await;
+    };
+    let authorization = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    match decision_auth::bearer_token(authorization) {
+        Ok(presented) if token.matches(presented.as_bytes()) => next.run(request).await,
+        _ => super::auth::refusal(Denied::Unauthenticated(
+            "/metrics needs `Authorization: Bearer <metrics token>`, the value of \
+             DECISIOND_METRICS_TOKEN (--metrics-token); Prometheus sends it from the scrape \
+             job's `authorization: {credentials_file: <file>}`"
+                .to_owned(),
+        )),
+    }
+}
+
+/// Prometheus text exposition (see [`crate::metrics`]): cached gauges, no
+/// store query.
+pub(crate) async fn metrics() -> Response {
+    let text = crate::metrics::render();
     (
         [(
             header::CONTENT_TYPE,

@@ -18,20 +18,23 @@ mod views;
 
 pub use auth::Authed;
 pub use error::{ApiError, status_of_result};
+pub use stream::SSE_KEEP_ALIVE;
 
 use crate::app::App;
+use crate::metrics::MetricsToken;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::middleware::from_fn_with_state;
 use axum::routing::{get, post, put};
+use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
-/// Every route but the probes (`/healthz`, `/readyz`, `/metrics`) is
-/// authenticated and rate limited; the `/api/cycles/{id}/…` routes also
+/// Every route but the probes (`/healthz`, `/readyz`, `/metrics`, which
+/// has its own optional token) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
 /// check scope and ownership. All but the SSE stream (which stays open)
 /// pass the load-shedding gate. Every matched route is counted and timed.
-pub fn router(app: App) -> Router {
+pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
     // Before the first request, so no early sample goes to the no-op
     // recorder.
     crate::metrics::handle();
@@ -85,7 +88,13 @@ pub fn router(app: App) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/metrics", get(health::metrics))
+        .route(
+            "/metrics",
+            get(health::metrics).route_layer(from_fn_with_state(
+                metrics_token,
+                health::require_metrics_token,
+            )),
+        )
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)
@@ -112,12 +121,18 @@ fn trace_layer() -> TraceLayer<
 }
 
 /// An instance without the `api` role serves only health and operations.
-pub fn ops_router(app: App) -> Router {
+pub fn ops_router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
     crate::metrics::handle();
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/metrics", get(health::metrics))
+        .route(
+            "/metrics",
+            get(health::metrics).route_layer(from_fn_with_state(
+                metrics_token,
+                health::require_metrics_token,
+            )),
+        )
         .route(
             "/api/projections",
             get(ops::projections).route_layer(from_fn_with_state(app.clone(), auth::authenticate)),

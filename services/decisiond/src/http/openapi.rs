@@ -111,9 +111,26 @@ impl Needs {
     }
 }
 
+/// A malformed `X-Act-As` is a 400 with the `Error` body, next to any
+/// other 400 the operation documents (`/mcp` has its own JSON-RPC one).
+fn act_as_refusal(responses: &mut Map<String, Value>) {
+    const WHY: &str = "An `X-Act-As` header that is not 1 to 200 visible ASCII characters.";
+    let error = json!({"$ref": "#/components/schemas/Error"});
+    let Some(existing) = responses.get_mut("400") else {
+        responses.insert("400".into(), ok(WHY, "Error"));
+        return;
+    };
+    let schema = &mut existing["content"]["application/json"]["schema"];
+    if *schema != error {
+        *schema = json!({"anyOf": [schema.take(), error]});
+    }
+    let description = existing["description"].as_str().unwrap_or_default();
+    existing["description"] = json!(format!("{description} Or: {WHY}"));
+}
+
 /// Makes `op` an authenticated operation: its scope in the description (and
-/// `x-required-scope`), the optional `X-Act-As` header, and the 401, 403 and
-/// 429 answers; a cycle-scoped one also answers 404 for another user's cycle.
+/// `x-required-scope`), the optional `X-Act-As` header, and the 400, 401,
+/// 403 and 429 answers; a cycle-scoped one also answers 404 for another user's cycle.
 /// `notes` are added to the description after the scope.
 fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
     let mut description = match needs.scope() {
@@ -147,6 +164,7 @@ fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
         .expect("operation responses");
     responses.insert("401".into(), reference("responses", "Unauthorized"));
     responses.insert("403".into(), reference("responses", "Forbidden"));
+    act_as_refusal(responses);
     responses
         .entry("429")
         .or_insert_with(|| reference("responses", "TooManyRequests"));
@@ -249,7 +267,8 @@ fn mcp_op() -> Value {
 const API_DESCRIPTION: &str = "\
 Every error body has the `Error` shape, except the MCP transport's own refusals on `/mcp` (plain text).
 
-**Authentication.** Every operation except the probes (`GET /healthz`, `/readyz`, `/metrics`) needs \
+**Authentication.** Every operation except the probes (`GET /healthz`, `/readyz`, `/metrics`; the last \
+may need its own static token, see its description) needs \
 `Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
 `WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
 
@@ -333,7 +352,15 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         "Prometheus metrics (text exposition format).",
         vec![],
         None,
-        json!({"200": {"description": "The metrics.", "content": {"text/plain": {"schema": {"type": "string"}}}}}),
+        json!({"200": {"description": "The metrics.", "content": {"text/plain": {"schema": {"type": "string"}}}},
+               "401": {"description": "Only when the service runs with `--metrics-token`: the request lacks `Authorization: Bearer <metrics token>`.",
+                       "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}},
+                       "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}),
+    );
+    metrics["description"] = json!(
+        "No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): \
+         then it needs that static token as `Authorization: Bearer <token>`. The state gauges are \
+         refreshed in the background (`decisiond_metrics_state_age_seconds`), never per scrape."
     );
     metrics["security"] = json!([]);
     let mut paths = json!({

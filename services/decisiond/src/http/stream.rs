@@ -36,6 +36,10 @@ use uuid::Uuid;
 /// cycles appended to.
 const POLL: Duration = Duration::from_secs(30);
 
+/// A comment line this often keeps a quiet stream's connection alive
+/// (proxies, and this server's own idle timeout, which must be longer).
+pub const SSE_KEEP_ALIVE: Duration = Duration::from_secs(15);
+
 pub(crate) async fn stream(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
@@ -55,7 +59,7 @@ pub(crate) async fn stream(
         let _slot = slot; // held while the stream is open
         pump(app, cycle_id, after, until, tx).await
     });
-    Ok(Sse::new(ReceiverStream::new(rx)).keep_alive(KeepAlive::default()))
+    Ok(Sse::new(ReceiverStream::new(rx)).keep_alive(KeepAlive::new().interval(SSE_KEEP_ALIVE)))
 }
 
 /// Feeds one connection until the client goes away or its token expires.

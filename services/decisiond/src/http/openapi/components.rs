@@ -178,8 +178,8 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
             "Format": {"name": "format", "in": "query", "description": "Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own.", "schema": {"type": "string", "enum": ["", "dto", "openai", "anthropic", "mcp"]}},
             "Limit": {"name": "limit", "in": "query", "description": "Page size (1 to 500).", "schema": {"type": "integer", "minimum": 1, "maximum": 500, "default": 100}},
             "ActAs": {"name": "X-Act-As", "in": "header", "required": false,
-                "description": "The user to act for. Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. Empty means absent.",
-                "schema": {"type": "string"}},
+                "description": "The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions.",
+                "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
         },
         "headers": {
             "RetryAfter": {"description": "Seconds to wait before retrying.", "required": true, "schema": {"type": "integer", "minimum": 0}},

@@ -1,7 +1,10 @@
 //! Prometheus metrics: counters and histograms are recorded where things
 //! happen (through the `metrics` facade); gauges that describe the state of
 //! the system (projection and relay lag, the feed's horizon, the pool,
-//! parked events) are read fresh at each scrape, so they are never stale.
+//! parked events) are refreshed by one background task every
+//! `--metrics-refresh-ms` ([`state`]), so a scrape costs no store query
+//! however many scrapers there are, and answers while the store hangs.
+//! `/metrics` can require a static bearer token ([`MetricsToken`]).
 //!
 //! Series (all prefixed `decisiond_`):
 //! * `http_requests_total{route,method,status}`,
@@ -17,8 +20,17 @@
 //!   `projection_parked_events`, `relay_lag_positions`, `relay_lag_seconds`,
 //!   `relay_nats_connected`, `feed_horizon_age_seconds`,
 //!   `pool_connections{state}`, `pool_waiting`, `in_flight_requests`
+//! * `metrics_refreshes_total`, `metrics_state_age_seconds` (how old the
+//!   state gauges are)
+//! * `http_connections_open`, `http_connection_timeouts_total{kind}`
+//!   (`header`, `idle`)
 
-use crate::app::App;
+mod state;
+mod token;
+
+pub use state::{DEFAULT_REFRESH_INTERVAL, refresh_periodically};
+pub use token::{MetricsToken, MetricsTokenError};
+
 use axum::extract::{MatchedPath, Request};
 use axum::middleware::Next;
 use axum::response::Response;
@@ -78,62 +90,9 @@ pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
     response
 }
 
-/// The exposition text, with the state gauges read now.
-pub async fn render(app: &App) -> String {
-    let handle = handle();
-    refresh_state_gauges(app).await;
-    handle.render()
-}
-
-async fn refresh_state_gauges(app: &App) {
-    for projection in decision_projections::views::all() {
-        let name = projection.name().to_owned();
-        match decision_projection_worker::status(app.models().as_ref(), app.store().as_ref(), &name)
-            .await
-        {
-            Ok(status) => {
-                metrics::gauge!("decisiond_projection_lag_positions", "projection" => name.clone())
-                    .set(status.lag_positions as f64);
-                metrics::gauge!("decisiond_projection_lag_seconds", "projection" => name.clone())
-                    .set(status.lag_seconds);
-                metrics::gauge!("decisiond_projection_parked_events", "projection" => name)
-                    .set(status.parked as f64);
-            }
-            Err(e) => {
-                tracing::debug!(error = %e, projection = %name, "projection status unavailable")
-            }
-        }
-    }
-    if let Some(relay) = app.relay() {
-        match relay
-            .status(app.models().as_ref(), app.store().as_ref())
-            .await
-        {
-            Ok(status) => {
-                metrics::gauge!("decisiond_relay_lag_positions").set(status.lag_positions as f64);
-                metrics::gauge!("decisiond_relay_lag_seconds").set(status.lag_seconds);
-                metrics::gauge!("decisiond_relay_nats_connected")
-                    .set(f64::from(u8::from(status.nats_connected)));
-            }
-            Err(e) => tracing::debug!(error = %e, "relay status unavailable"),
-        }
-    }
-    match app.store().readings().await {
-        Ok(readings) => {
-            if let Some(age) = readings.horizon_age {
-                metrics::gauge!("decisiond_feed_horizon_age_seconds").set(age.as_secs_f64());
-            }
-            if let Some(pool) = readings.pool {
-                let in_use = pool.open.saturating_sub(pool.idle);
-                metrics::gauge!("decisiond_pool_connections", "state" => "in_use")
-                    .set(in_use as f64);
-                metrics::gauge!("decisiond_pool_connections", "state" => "idle")
-                    .set(pool.idle as f64);
-                metrics::gauge!("decisiond_pool_connections", "state" => "max")
-                    .set(pool.max as f64);
-                metrics::gauge!("decisiond_pool_waiting").set(pool.waiting as f64);
-            }
-        }
-        Err(e) => tracing::debug!(error = %e, "store readings unavailable"),
-    }
+/// The exposition text. It reads no store: the state gauges are what the
+/// last background refresh ([`state`]) found, and their age says when.
+pub fn render() -> String {
+    state::record_age();
+    handle().render()
 }
