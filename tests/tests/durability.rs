@@ -1,6 +1,7 @@
 //! Acknowledged calls survive SIGKILL; SIGTERM stops cleanly; concurrent
 //! writers to one cycle all land (optimistic concurrency retries inside).
 
+use decision_e2e::server::StoreLocation;
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
 use std::collections::HashSet;
@@ -98,13 +99,21 @@ async fn sigterm_shuts_down_cleanly() {
 /// gets its answer, and the process then exits cleanly.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_lets_a_request_in_flight_finish() {
-    let mut server = Server::start(StoreKind::Embedded, "sigterm_in_flight").await;
-    let cycle = server.create_cycle("Draining").await;
-    // A read waiting for a position that never comes answers after
-    // `wait_ms`, stale: a request that is reliably in flight for 1.5 s.
-    let slow = server.url(&format!(
-        "/api/cycles/{cycle}/document?min_position=1000000000&wait_ms=1500"
-    ));
+    // No projector: a read waiting for a write's position answers after
+    // `wait_ms`, stale — a request that is reliably in flight for 1.5 s.
+    let mut server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "sigterm_in_flight").await,
+        &["--roles".to_owned(), "api".to_owned()],
+    )
+    .await;
+    let (status, created) = server
+        .post("/api/cycles", &json!({"title": "Draining"}))
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let position = created["position"]
+        .as_i64()
+        .expect("a create returns its position");
+    let slow = server.url(&format!("/api/cycles?min_position={position}&wait_ms=1500"));
     let http = server.http.clone();
     let in_flight = tokio::spawn(async move {
         let response = http.get(slow).send().await.unwrap();
