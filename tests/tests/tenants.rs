@@ -5,7 +5,10 @@
 //! The blast-radius run (good tenants under steady load beside a hostile
 //! one) is in `blast_radius.rs`; here each class of input has its own test.
 
-use decision_e2e::server::{StoreLocation, USER_SCOPES, client_with_token, token, token_with_ttl};
+use decision_e2e::nats::{EventConsumer, NatsServer, serve_args, stored_events, unique_names};
+use decision_e2e::server::{
+    StoreLocation, USER_SCOPES, client_with_token, serve_command, token, token_with_ttl,
+};
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -734,4 +737,89 @@ async fn idempotency_keys_expire_after_their_retention() {
         }
         assert!(Instant::now() < deadline, "the key never expired");
     }
+}
+
+/// An event too large for the NATS server (stored before a limit, or by a
+/// server with a larger one) is relayed without its payload, reported, and
+/// never holds back the events after it; start-up refuses an event limit
+/// the server cannot carry.
+#[tokio::test]
+async fn an_event_too_large_for_nats_never_blocks_the_relay() {
+    let dir = decision_store::testing::temp_data_dir("tenants_max_payload_conf");
+    let config = dir.join("small.conf");
+    std::fs::write(&config, "max_payload: 32768\n").unwrap();
+    let nats = NatsServer::start_with_config("tenants_max_payload", &config, &[]);
+    let (stream, prefix) = unique_names();
+    let store = StoreLocation::fresh(StoreKind::Postgres, "tenants_max_payload").await;
+
+    // The default limit (512 KiB) does not fit a 32 KiB server.
+    let mut refused = serve_command(&serve_args(&nats, &stream, &prefix));
+    if let StoreLocation::Postgres(url) = &store {
+        refused.args(["--database-url", url]);
+    }
+    let output = refused.output().expect("run decisiond");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("max_payload of 32768 bytes") && stderr.contains("--max-event-bytes"),
+        "{stderr}"
+    );
+
+    // Without NATS, a rejected call's ~40 KB of parameters are audited.
+    let server = Server::start_on(store.clone()).await;
+    let cycle = server.create_cycle("Large").await;
+    let junk = json!({"description": "fine", "junk": "x".repeat(40_000)});
+    let (status, _) = server.tool(&cycle, "add_consideration", junk).await;
+    assert_eq!(status, 422);
+    drop(server);
+
+    let mut args = serve_args(&nats, &stream, &prefix);
+    args.extend(self::args(&["--max-event-bytes", "16384"]));
+    let server = Server::start_with(store, &args).await;
+    for n in 0..3 {
+        let (status, body) = server
+            .tool(
+                &cycle,
+                "add_consideration",
+                json!({"description": format!("after {n}")}),
+            )
+            .await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let stored = stored_events(&server).await;
+    let mut consumer = EventConsumer::create(&nats, &stream).await;
+    consumer
+        .collect(
+            stored.len(),
+            Duration::from_secs(20),
+            Duration::from_millis(300),
+        )
+        .await;
+    let omitted: Vec<_> = consumer
+        .received
+        .iter()
+        .filter(|m| m.headers.contains_key("Decision-Payload-Omitted"))
+        .collect();
+    assert_eq!(omitted.len(), 1, "one event too large");
+    assert_eq!(omitted[0].body["payload"], Value::Null);
+    assert_eq!(omitted[0].body["event_type"], "ToolInvocationRecorded");
+    let last = consumer.received.last().unwrap();
+    assert_eq!(last.body["event_id"], stored.last().unwrap()["event_id"]);
+    let (_, ops) = server.get_with(&server.admin(), "/api/projections").await;
+    assert_eq!(ops["relay"]["payloads_omitted"], 1, "{ops}");
+    let url = nats.url();
+    let verify = server.cli(&[
+        "verify",
+        "--nats-url",
+        &url,
+        "--nats-stream",
+        &stream,
+        "--nats-subject-prefix",
+        &prefix,
+    ]);
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stdout)
+    );
 }

@@ -500,8 +500,13 @@ async fn main() -> anyhow::Result<()> {
             };
             let security =
                 decisiond::security::resolve(&config, waivers, |name| std::env::var(name).ok())?;
+            let limits = limits.limits();
+            if let Some(nats) = &nats {
+                decisiond::startup::check_event_limit_fits_nats(nats, limits.max_event_bytes)
+                    .await?;
+            }
             let mut application =
-                Application::build(&listen, &config, security.authenticator, limits.limits())
+                Application::build(&listen, &config, security.authenticator, limits)
                     .await
                     .with_context(|| format!("starting on {}", config.describe()))?
                     .with_roles(roles)

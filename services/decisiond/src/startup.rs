@@ -56,6 +56,43 @@ pub enum StartupError {
     Limits(String),
 }
 
+/// How long start-up waits for NATS to learn its `max_payload`.
+const NATS_CHECK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Refuses to start when an event of `max_event_bytes` could not be
+/// published whole to the NATS server (its `max_payload`, less room for
+/// the envelope and headers). If NATS cannot be reached now, start-up goes
+/// on (an outage is no reason not to start) and the relay publishes any
+/// event too large for the server without its payload, so it never blocks.
+pub async fn check_event_limit_fits_nats(
+    config: &RelayConfig,
+    max_event_bytes: usize,
+) -> Result<(), StartupError> {
+    let client = decision_relay::connect(&config.nats_url, "decisiond-startup-check")
+        .await
+        .map_err(StartupError::Limits)?;
+    let checked = decision_relay::server_max_payload(&client, NATS_CHECK_WAIT).await;
+    let _ = client.drain().await;
+    let Some(max_payload) = checked else {
+        tracing::warn!(
+            "NATS is not reachable at start-up: --max-event-bytes is checked against its \
+             max_payload when it is; a larger event is published without its payload"
+        );
+        return Ok(());
+    };
+    let needed = max_event_bytes + decision_store::guard::ENVELOPE_HEADROOM_BYTES;
+    if needed > max_payload {
+        return Err(StartupError::Limits(format!(
+            "--max-event-bytes {max_event_bytes} does not fit the NATS server's max_payload of \
+             {max_payload} bytes (an event needs {} bytes more for its envelope): lower \
+             --max-event-bytes to at most {}, or raise max_payload on the server",
+            decision_store::guard::ENVELOPE_HEADROOM_BYTES,
+            max_payload.saturating_sub(decision_store::guard::ENVELOPE_HEADROOM_BYTES)
+        )));
+    }
+    Ok(())
+}
+
 /// `/metrics`: an optional static token, and how often its state gauges
 /// are read from the store.
 #[derive(Debug, Clone)]

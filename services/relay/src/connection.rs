@@ -45,6 +45,25 @@ pub async fn connect(url: &str, name: &str) -> Result<async_nats::Client, String
         .map_err(|e| format!("cannot connect to NATS at {}: {e}", redact_url(url)))
 }
 
+/// The largest message the server `client` is connected to accepts
+/// (`max_payload`), once connected — waiting at most `wait` for that;
+/// `None` if it is not connected by then.
+pub async fn server_max_payload(client: &async_nats::Client, wait: Duration) -> Option<usize> {
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        if client.connection_state() == async_nats::connection::State::Connected {
+            let max = client.server_info().max_payload;
+            if max > 0 {
+                return Some(max);
+            }
+        }
+        if tokio::time::Instant::now() >= deadline {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// async-nats parses user info in a URL but does not log in with it: pass
 /// it on. Every address that carries credentials must carry the same.
 fn with_credentials(

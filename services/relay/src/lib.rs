@@ -29,14 +29,14 @@ pub use config::{
     DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name, event_subject,
     validate_subject_prefix,
 };
-pub use connection::{connect, redact_url, server_addrs};
+pub use connection::{connect, redact_url, server_addrs, server_max_payload};
 pub use runner::{Coordination, spawn};
 pub use status::{RelayHandle, RelayState, RelayStatus, status};
 
 /// The headers of every published event.
 pub mod headers {
     pub use crate::message::{
-        CYCLE_ID, CYCLE_VERSION, EVENT_TYPE, MSG_ID, POSITION, SCHEMA_VERSION,
+        CYCLE_ID, CYCLE_VERSION, EVENT_TYPE, MSG_ID, PAYLOAD_OMITTED, POSITION, SCHEMA_VERSION,
     };
 }
 

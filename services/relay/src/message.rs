@@ -18,20 +18,43 @@ pub const CYCLE_VERSION: &str = "Decision-Cycle-Version";
 /// The event's global feed position; the relay reads it back from the
 /// stream's last message to resume exactly.
 pub const POSITION: &str = "Decision-Position";
+/// Set on an event too large for the NATS server: the message carries the
+/// envelope with `payload: null`, and this header the payload's size in
+/// bytes. The whole event is in the store (`GET /api/events`).
+pub const PAYLOAD_OMITTED: &str = "Decision-Payload-Omitted";
+
+/// Room left for the headers and the protocol's framing of a message.
+const HEADER_ROOM: usize = 1024;
 
 /// The message for `event`, to be the stream's message number
 /// `expected_last_sequence + 1`: the server refuses it otherwise, so the
 /// stream never holds a later event without every earlier one.
+///
+/// An event whose message would be over `max_payload` is published without
+/// its payload (see [`PAYLOAD_OMITTED`]): the stream must stay an unbroken
+/// prefix of the feed, and one event must never stop every later one.
+/// The flag says so.
 pub(crate) fn publish_message(
     prefix: &str,
     event: &EventEnvelope,
     expected_last_sequence: u64,
-) -> (String, PublishMessage) {
+    max_payload: usize,
+) -> (String, PublishMessage, bool) {
     let subject = event_subject(prefix, &event.cycle_id, &event.event_type);
     // As stored: old schema versions are published as they were written
     // (consumers upcast), so an event id always carries the same bytes.
-    let body = event.published_body();
+    let mut body = event.published_body();
     let mut headers = HeaderMap::new();
+    let omitted = body.len() + HEADER_ROOM > max_payload;
+    if omitted {
+        let payload_bytes = serde_json::to_vec(&event.payload).map_or(0, |p| p.len());
+        let stub = EventEnvelope {
+            payload: serde_json::Value::Null,
+            ..event.clone()
+        };
+        body = stub.published_body();
+        headers.insert(PAYLOAD_OMITTED, payload_bytes.to_string().as_str());
+    }
     headers.insert(EVENT_TYPE, event.event_type.as_str());
     headers.insert(SCHEMA_VERSION, event.schema_version.to_string().as_str());
     headers.insert(CYCLE_ID, event.cycle_id.to_string().as_str());
@@ -42,7 +65,7 @@ pub(crate) fn publish_message(
         .headers(headers)
         .message_id(event.event_id.to_string())
         .expected_last_sequence(expected_last_sequence);
-    (subject, message)
+    (subject, message, omitted)
 }
 
 /// The feed position a stored message carries, if it is one of ours.

@@ -23,6 +23,8 @@ pub(crate) struct Publisher {
     generation: i64,
     position: Position,
     stream_sequence: u64,
+    /// The connected server's largest message.
+    max_payload: usize,
 }
 
 impl Publisher {
@@ -38,6 +40,11 @@ impl Publisher {
         let mut stream = ensure_stream(&js, &config)
             .await
             .map_err(RelayError::nats)?;
+        // Connected by now (the stream answered): the server's limit.
+        let max_payload = match js.client().server_info().max_payload {
+            0 => usize::MAX,
+            max => max,
+        };
         let end = stream_end(&mut stream, events.as_ref())
             .await
             .map_err(RelayError::nats)?;
@@ -77,6 +84,7 @@ impl Publisher {
             generation: checkpoint.generation,
             position,
             stream_sequence: end.last_sequence,
+            max_payload,
         })
     }
 
@@ -99,7 +107,19 @@ impl Publisher {
         let mut pending = Vec::with_capacity(batch.len());
         for (i, event) in batch.iter().enumerate() {
             let expected = self.stream_sequence + i as u64;
-            let (subject, message) = publish_message(&self.config.subject_prefix, event, expected);
+            let (subject, message, omitted) = publish_message(
+                &self.config.subject_prefix,
+                event,
+                expected,
+                self.max_payload,
+            );
+            if omitted {
+                handle.payload_omitted();
+                tracing::warn!(position = event.position, event_id = %event.event_id,
+                    event_type = %event.event_type, cycle_id = %event.cycle_id,
+                    max_payload = self.max_payload,
+                    "event too large for the NATS server: published without its payload");
+            }
             match self.js.send_publish(subject, message).await {
                 Ok(ack) => pending.push(ack),
                 Err(e) => {

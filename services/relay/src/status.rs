@@ -45,6 +45,9 @@ pub struct RelayStatus {
     pub published: u64,
     /// Commit-to-ack time of the last event this process published.
     pub last_publish_lag_ms: Option<i64>,
+    /// Events this process published without their payload, too large
+    /// for the NATS server (`Decision-Payload-Omitted`).
+    pub payloads_omitted: u64,
     pub last_error: Option<String>,
     pub last_error_at: Option<DateTime<Utc>>,
 }
@@ -61,6 +64,7 @@ pub struct RelayHandle {
 struct Runtime {
     state: RelayState,
     published: u64,
+    payloads_omitted: u64,
     last_publish_lag_ms: Option<i64>,
     last_error: Option<(String, DateTime<Utc>)>,
 }
@@ -74,6 +78,7 @@ impl RelayHandle {
             runtime: Arc::new(Mutex::new(Runtime {
                 state: RelayState::Starting,
                 published: 0,
+                payloads_omitted: 0,
                 last_publish_lag_ms: None,
                 last_error: None,
             })),
@@ -103,6 +108,12 @@ impl RelayHandle {
         runtime.published += count as u64;
         runtime.last_publish_lag_ms = Some((Utc::now() - last_recorded_at).num_milliseconds());
         runtime.state = RelayState::Relaying;
+    }
+
+    /// One event was published without its payload (too large for NATS).
+    pub(crate) fn payload_omitted(&self) {
+        self.runtime().payloads_omitted += 1;
+        metrics::counter!("decisiond_relay_payloads_omitted_total").increment(1);
     }
 
     pub(crate) fn failed(&self, error: String) {
@@ -153,6 +164,7 @@ impl RelayHandle {
             updated_at: checkpoint.updated_at,
             published: runtime.published,
             last_publish_lag_ms: runtime.last_publish_lag_ms,
+            payloads_omitted: runtime.payloads_omitted,
             last_error: runtime.last_error.as_ref().map(|(e, _)| e.clone()),
             last_error_at: runtime.last_error.as_ref().map(|(_, at)| *at),
         })
