@@ -5,6 +5,7 @@
 //! The binary is `$DECISIOND_BIN`, else `target/debug/decisiond` of this
 //! workspace (`scripts/test.sh` builds it first).
 
+pub mod blast;
 pub mod faults;
 pub mod idp;
 pub mod load;
