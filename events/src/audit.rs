@@ -36,14 +36,20 @@ impl ToolResultClass {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ToolInvocationRecorded {
     pub invocation_id: Uuid,
+    /// The tool called; a name no tool has is cut to 64 characters.
     pub tool_name: String,
     /// The component the cycle was in when the tool was called.
     pub component: Component,
+    /// The parameters as sent; past the audit's size bound, an object
+    /// `{omitted, bytes, sha256, excerpt}` in their place.
     pub parameters: Value,
     pub result: ToolResultClass,
-    /// The response's `data` (on success) — what the agent was told.
+    /// The response's `data` (on success): a write's as returned (past the
+    /// size bound, `{omitted, bytes, sha256}`); a read's always
+    /// `{omitted, bytes, sha256}`, since it follows from the events before
+    /// this record.
     pub result_data: Option<Value>,
-    /// The response's `error` text (on rejection).
+    /// The response's `error` text (on rejection), cut at 4,000 characters.
     pub error: Option<String>,
     /// Number of domain events the call appended before this record.
     pub events_appended: u32,
