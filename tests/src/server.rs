@@ -332,8 +332,17 @@ impl Server {
     }
 
     pub async fn post(&self, path: &str, body: &Value) -> (u16, Value) {
-        let response = self
-            .http
+        self.post_with(&self.http, path, body).await
+    }
+
+    /// POST with another client (another user, or [`Server::admin`]).
+    pub async fn post_with(
+        &self,
+        client: &reqwest::Client,
+        path: &str,
+        body: &Value,
+    ) -> (u16, Value) {
+        let response = client
             .post(self.url(path))
             .json(body)
             .send()

@@ -21,24 +21,15 @@ fn error(body: &Value) -> &str {
     body["error"].as_str().unwrap_or_default()
 }
 
-async fn post_as(
-    client: &reqwest::Client,
-    server: &Server,
-    path: &str,
-    body: &Value,
-) -> (u16, Value) {
-    let response = client
-        .post(server.url(path))
-        .json(body)
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("POST {path}: {e}"));
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
+/// A server on a fresh store of `kind`, with `flags` for `serve`.
+async fn serve_with(kind: StoreKind, test_name: &str, flags: &[&str]) -> Server {
+    Server::start_with(StoreLocation::fresh(kind, test_name).await, &args(flags)).await
 }
 
 async fn create_as(client: &reqwest::Client, server: &Server, title: &str) -> String {
-    let (status, body) = post_as(client, server, "/api/cycles", &json!({"title": title})).await;
+    let (status, body) = server
+        .post_with(client, "/api/cycles", &json!({"title": title}))
+        .await;
     assert_eq!(status, 201, "{body}");
     body["cycle_id"].as_str().unwrap().to_owned()
 }
@@ -48,9 +39,10 @@ async fn create_as(client: &reqwest::Client, server: &Server, title: &str) -> St
 #[tokio::test]
 async fn a_bad_character_fails_only_its_own_call() {
     // No rate limit: the point is many calls in the same batches.
-    let server = Server::start_with(
-        StoreLocation::fresh(StoreKind::Postgres, "tenants_nul").await,
-        &args(&["--rate-limit-per-second", "0"]),
+    let server = serve_with(
+        StoreKind::Postgres,
+        "tenants_nul",
+        &["--rate-limit-per-second", "0"],
     )
     .await;
     let alice = client_with_token(&token("alice", USER_SCOPES));
@@ -363,9 +355,10 @@ async fn reads_are_audited_by_size_and_digest() {
 /// Every list a cycle keeps has a cap (notes, considerations, …).
 #[tokio::test]
 async fn every_per_cycle_list_has_a_cap() {
-    let server = Server::start_with(
-        StoreLocation::fresh(StoreKind::Embedded, "tenants_list_caps").await,
-        &args(&["--max-entries-per-list", "3"]),
+    let server = serve_with(
+        StoreKind::Embedded,
+        "tenants_list_caps",
+        &["--max-entries-per-list", "3"],
     )
     .await;
     let cycle = server.create_cycle("Caps").await;
@@ -406,11 +399,7 @@ async fn every_per_cycle_list_has_a_cap() {
 #[tokio::test]
 async fn an_oversized_event_is_refused_before_it_is_stored() {
     for kind in [StoreKind::Postgres, StoreKind::Embedded] {
-        let server = Server::start_with(
-            StoreLocation::fresh(kind, "tenants_event_bytes").await,
-            &args(&["--max-event-bytes", "4096"]),
-        )
-        .await;
+        let server = serve_with(kind, "tenants_event_bytes", &["--max-event-bytes", "4096"]).await;
         let cycle = server.create_cycle("Bytes").await;
         // 1,900 characters, 5,700 bytes: within the schema's 2,000.
         let (status, body) = server
@@ -436,16 +425,17 @@ async fn an_oversized_event_is_refused_before_it_is_stored() {
 #[tokio::test]
 async fn waiting_reads_are_bounded_per_user_and_hold_no_request_slot() {
     // No projector: every read-your-writes wait runs to its end.
-    let server = Server::start_with(
-        StoreLocation::fresh(StoreKind::Postgres, "tenants_waits").await,
-        &args(&[
+    let server = serve_with(
+        StoreKind::Postgres,
+        "tenants_waits",
+        &[
             "--roles",
             "api",
             "--max-in-flight",
             "1",
             "--max-waiting-reads-per-user",
             "3",
-        ]),
+        ],
     )
     .await;
     let alice = client_with_token(&token("alice", USER_SCOPES));
@@ -466,13 +456,13 @@ async fn waiting_reads_are_bounded_per_user_and_hold_no_request_slot() {
     let body: Value = future.json().await.unwrap();
     assert!(error(&body).contains("min_position"), "{body}");
 
-    let (_, written) = post_as(
-        &alice,
-        &server,
-        &format!("/api/cycles/{alice_cycle}/tools/add_consideration"),
-        &json!({"parameters": {"description": "wait for me"}}),
-    )
-    .await;
+    let (_, written) = server
+        .post_with(
+            &alice,
+            &format!("/api/cycles/{alice_cycle}/tools/add_consideration"),
+            &json!({"parameters": {"description": "wait for me"}}),
+        )
+        .await;
     let position = written["position"].as_i64().unwrap();
     let wait_url = server.url(&format!(
         "/api/cycles/{alice_cycle}/pugh?min_position={position}&wait_ms=4000"
@@ -488,13 +478,13 @@ async fn waiting_reads_are_bounded_per_user_and_hold_no_request_slot() {
     assert!(fourth.headers().contains_key("retry-after"));
     // With one request slot, Bob still gets through at once.
     let started = Instant::now();
-    let (status, body) = post_as(
-        &bob,
-        &server,
-        &format!("/api/cycles/{bob_cycle}/tools/add_consideration"),
-        &json!({"parameters": {"description": "not blocked"}}),
-    )
-    .await;
+    let (status, body) = server
+        .post_with(
+            &bob,
+            &format!("/api/cycles/{bob_cycle}/tools/add_consideration"),
+            &json!({"parameters": {"description": "not blocked"}}),
+        )
+        .await;
     assert_eq!(status, 200, "{body}");
     assert!(
         started.elapsed() < Duration::from_secs(1),
@@ -511,9 +501,10 @@ async fn waiting_reads_are_bounded_per_user_and_hold_no_request_slot() {
 /// Live streams count per user, and end when their token does.
 #[tokio::test]
 async fn streams_are_capped_per_user_and_end_with_their_token() {
-    let server = Server::start_with(
-        StoreLocation::fresh(StoreKind::Embedded, "tenants_streams").await,
-        &args(&["--max-streams-per-user", "2"]),
+    let server = serve_with(
+        StoreKind::Embedded,
+        "tenants_streams",
+        &["--max-streams-per-user", "2"],
     )
     .await;
     let cycle = server.create_cycle("Streams").await;
@@ -715,9 +706,10 @@ async fn idempotency_keys_are_bound_to_their_request() {
 /// new call.
 #[tokio::test]
 async fn idempotency_keys_expire_after_their_retention() {
-    let server = Server::start_with(
-        StoreLocation::fresh(StoreKind::Postgres, "tenants_key_expiry").await,
-        &args(&["--idempotency-retention-secs", "1"]),
+    let server = serve_with(
+        StoreKind::Postgres,
+        "tenants_key_expiry",
+        &["--idempotency-retention-secs", "1"],
     )
     .await;
     let cycle = server.create_cycle("Expiry").await;

@@ -32,10 +32,12 @@ struct Args {
 #[tokio::main]
 async fn main() -> ExitCode {
     let args = Args::parse();
+    let phase = Duration::from_secs(args.seconds);
     let config = BlastConfig {
         good_tenants: args.good_tenants,
         good_rate: args.good_rate,
-        phase: Duration::from_secs(args.seconds),
+        phase,
+        cycles_per_tenant: BlastConfig::cycles_needed(args.good_rate, phase),
         hostile_rate: args.hostile_rate,
     };
     let report = run(&config).await;

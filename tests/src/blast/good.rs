@@ -8,10 +8,14 @@ use crate::load::latencies::Latencies;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
+/// The share of a tenant's calls that are tool calls (2 of every 3).
+pub(super) const TOOL_CALL_SHARE: f64 = 2.0 / 3.0;
+
 #[derive(Clone)]
 pub(super) struct Tenant {
     client: reqwest::Client,
-    cycle: String,
+    /// Its cycles, used in turn.
+    cycles: Vec<String>,
     /// The server's address (`http://…`).
     base_url: String,
 }
@@ -63,10 +67,22 @@ impl Outcome {
 }
 
 impl Tenant {
-    /// A user with a cycle of three objectives and three alternatives, in
-    /// the consequences component.
-    pub(super) async fn set_up(server: &Server, user: &str) -> Tenant {
+    /// A user with `cycles` cycles of three objectives and three
+    /// alternatives each, in the consequences component.
+    pub(super) async fn set_up(server: &Server, user: &str, cycles: usize) -> Tenant {
         let client = user_client(user);
+        let mut all = Vec::new();
+        for n in 0..cycles {
+            all.push(Self::set_up_cycle(server, &client, &format!("{user}'s decision {n}")).await);
+        }
+        Tenant {
+            client,
+            cycles: all,
+            base_url: server.base_url.clone(),
+        }
+    }
+
+    async fn set_up_cycle(server: &Server, client: &reqwest::Client, title: &str) -> String {
         let send = |method: reqwest::Method, path: String, body: Value| {
             let request = client.request(method, server.url(&path)).json(&body);
             async move {
@@ -80,7 +96,7 @@ impl Tenant {
         let created = send(
             reqwest::Method::POST,
             "/api/cycles".into(),
-            json!({"title": format!("{user}'s decision")}),
+            json!({"title": title}),
         )
         .await;
         let cycle = created["cycle_id"].as_str().expect("cycle_id").to_owned();
@@ -115,11 +131,7 @@ impl Tenant {
             .await;
         }
         navigate("consequences").await;
-        Tenant {
-            client,
-            cycle,
-            base_url: server.base_url.clone(),
-        }
+        cycle
     }
 
     /// Rates a cell, asks for the totals, and reads the Pugh view after
@@ -132,6 +144,8 @@ impl Tenant {
         let mut n = 0usize;
         while Instant::now() < deadline {
             let due = Instant::now() + pace;
+            // A cycle serves a rate, the totals and a read of the rating.
+            let cycle = &self.cycles[(n / 3) % self.cycles.len()];
             let started = Instant::now();
             let (status, body, stale) = match n % 3 {
                 0 => {
@@ -143,13 +157,13 @@ impl Tenant {
                         "rating": (n % 5) as i64 - 2,
                         "reasoning": format!("call {n}"),
                     });
-                    self.call("rate_consequence", cell).await
+                    self.call(cycle, "rate_consequence", cell).await
                 }
-                1 => self.call("compute_pugh_totals", json!({})).await,
+                1 => self.call(cycle, "compute_pugh_totals", json!({})).await,
                 _ => {
                     let url = format!(
-                        "{}/api/cycles/{}/pugh?min_position={last_position}",
-                        self.base_url, self.cycle
+                        "{}/api/cycles/{cycle}/pugh?min_position={last_position}",
+                        self.base_url
                     );
                     let response = self.client.get(url).send().await;
                     match response {
@@ -158,7 +172,7 @@ impl Tenant {
                             let stale = r.headers().contains_key("x-read-model-stale");
                             (status, r.text().await.unwrap_or_default(), stale)
                         }
-                        Err(e) => (0, e.to_string(), false),
+                        Err(e) => (0, format!("{e:?}"), false),
                     }
                 }
             };
@@ -175,8 +189,8 @@ impl Tenant {
         outcome
     }
 
-    async fn call(&self, tool: &str, parameters: Value) -> (u16, String, bool) {
-        let url = format!("{}/api/cycles/{}/tools/{tool}", self.base_url, self.cycle);
+    async fn call(&self, cycle: &str, tool: &str, parameters: Value) -> (u16, String, bool) {
+        let url = format!("{}/api/cycles/{cycle}/tools/{tool}", self.base_url);
         let body = json!({"parameters": parameters, "conversation_turn": 1});
         match self.client.post(url).json(&body).send().await {
             Ok(r) => (

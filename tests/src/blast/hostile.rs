@@ -300,7 +300,7 @@ impl Hostile {
                     let status = response.status().as_u16();
                     (status, response.text().await.unwrap_or_default(), None)
                 }
-                Err(e) => (599, e.to_string(), None),
+                Err(e) => (599, format!("{e:?}"), None),
             }
         }
     }

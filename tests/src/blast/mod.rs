@@ -33,6 +33,9 @@ pub struct BlastConfig {
     pub good_rate: f64,
     /// Length of each phase (alone, then beside the hostile tenant).
     pub phase: Duration,
+    /// Cycles each well-behaved tenant spreads its calls over, so that none
+    /// of them runs out of its hourly budget of tool calls.
+    pub cycles_per_tenant: usize,
     /// Requests per second the hostile tenant sends (above the per-user
     /// rate limit of 50, so it also meets that).
     pub hostile_rate: f64,
@@ -45,8 +48,16 @@ impl BlastConfig {
             good_tenants: 6,
             good_rate: 8.0,
             phase: Duration::from_secs(8),
+            cycles_per_tenant: 1,
             hostile_rate: 100.0,
         }
+    }
+
+    /// The cycles a tenant needs so that no cycle takes more than 800 tool
+    /// calls (the default budget is 1,000 an hour) over both phases.
+    pub fn cycles_needed(good_rate: f64, phase: Duration) -> usize {
+        let tool_calls = good_rate * good::TOOL_CALL_SHARE * 2.0 * phase.as_secs_f64();
+        (tool_calls / 800.0).ceil().max(1.0) as usize
     }
 }
 
@@ -65,7 +76,8 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     let server = Server::start_with(store, &serve_args(&nats, &stream, &prefix)).await;
     let mut tenants = Vec::new();
     for n in 0..config.good_tenants {
-        tenants.push(good::Tenant::set_up(&server, &format!("good-{n}")).await);
+        let user = format!("good-{n}");
+        tenants.push(good::Tenant::set_up(&server, &user, config.cycles_per_tenant).await);
     }
     let hostile = hostile::Hostile::set_up(&server, &nats, &stream, &prefix).await;
 
@@ -164,7 +176,20 @@ async fn lag_back_to_zero(server: &Server, within: Duration) -> Result<Duration,
     }
 }
 
-/// The token of an ordinary user.
+/// A client with an ordinary user's token. Its pooled connections idle
+/// for at most 5 s: the server closes one idle for its header-read timeout
+/// (10 s), and a request sent on a connection just closed fails in transit
+/// — the keep-alive race every HTTP client must avoid this way.
 fn user_client(user: &str) -> reqwest::Client {
-    client_with_token(&token(user, USER_SCOPES))
+    let mut headers = reqwest::header::HeaderMap::new();
+    let bearer = format!("Bearer {}", token(user, USER_SCOPES));
+    let mut value = reqwest::header::HeaderValue::from_str(&bearer).expect("a header value");
+    value.set_sensitive(true);
+    headers.insert(reqwest::header::AUTHORIZATION, value);
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .pool_idle_timeout(Duration::from_secs(5))
+        .default_headers(headers)
+        .build()
+        .expect("http client")
 }
