@@ -60,8 +60,9 @@ impl Outcome {
         self.latencies.record(started.elapsed());
         if !(200..300).contains(&status) {
             self.failures += 1;
+            let cut = body.char_indices().nth(300).map_or(body.len(), |(i, _)| i);
             self.first_failure
-                .get_or_insert_with(|| format!("{status}: {}", &body[..body.len().min(300)]));
+                .get_or_insert_with(|| format!("{status}: {}", &body[..cut]));
         }
     }
 }

@@ -13,6 +13,9 @@ use std::time::{Duration, Instant};
 
 pub(super) struct Hostile {
     client: reqwest::Client,
+    /// For bodies the server refuses unread: it then closes the
+    /// connection, which must not be one another request reuses.
+    one_shot: reqwest::Client,
     nats: async_nats::Client,
     base_url: String,
     /// A full matrix with long reasoning: large reads.
@@ -113,6 +116,7 @@ impl Hostile {
         let big = create("Mallory's big matrix").await;
         let scratch = create("Mallory's scratch").await;
         let hostile = Hostile {
+            one_shot: super::user_client_without_pool("mallory"),
             client,
             nats: nats.client().await,
             base_url: server.base_url.clone(),
@@ -235,6 +239,7 @@ impl Hostile {
         n: usize,
     ) -> impl Future<Output = (u16, String, Option<reqwest::Response>)> + Send + 'static {
         let client = self.client.clone();
+        let one_shot = self.one_shot.clone();
         let nats = self.nats.clone();
         let (base, big, scratch) = (
             self.base_url.clone(),
@@ -261,7 +266,7 @@ impl Hostile {
                 "huge_reads" => client
                     .post(tool_url(&big, "compute_pugh_totals"))
                     .json(&json!({"parameters": {"response_format": "detailed"}})),
-                "oversized_writes" if !odd_round => client
+                "oversized_writes" if !odd_round => one_shot
                     .post(tool_url(&scratch, "add_consideration"))
                     .header("content-type", "application/json")
                     .body(vec![b' '; 300 * 1024]),

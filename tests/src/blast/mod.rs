@@ -181,6 +181,21 @@ async fn lag_back_to_zero(server: &Server, within: Duration) -> Result<Duration,
 /// (10 s), and a request sent on a connection just closed fails in transit
 /// — the keep-alive race every HTTP client must avoid this way.
 fn user_client(user: &str) -> reqwest::Client {
+    client_builder(user)
+        .pool_idle_timeout(Duration::from_secs(5))
+        .build()
+        .expect("http client")
+}
+
+/// A client that opens a new connection for every request.
+fn user_client_without_pool(user: &str) -> reqwest::Client {
+    client_builder(user)
+        .pool_max_idle_per_host(0)
+        .build()
+        .expect("http client")
+}
+
+fn client_builder(user: &str) -> reqwest::ClientBuilder {
     let mut headers = reqwest::header::HeaderMap::new();
     let bearer = format!("Bearer {}", token(user, USER_SCOPES));
     let mut value = reqwest::header::HeaderValue::from_str(&bearer).expect("a header value");
@@ -188,8 +203,5 @@ fn user_client(user: &str) -> reqwest::Client {
     headers.insert(reqwest::header::AUTHORIZATION, value);
     reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
-        .pool_idle_timeout(Duration::from_secs(5))
         .default_headers(headers)
-        .build()
-        .expect("http client")
 }

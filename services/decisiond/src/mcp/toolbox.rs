@@ -127,9 +127,10 @@ fn create_cycle() -> Value {
                 "title": {"type": "string"},
                 "current_component": {"type": "string", "enum": component_names()},
                 "version": {"type": "integer"},
+                "position": {"type": "integer", "description": "Feed position of the creation."},
                 "component_tools": {"type": "array", "items": {"type": "string"}},
             },
-            "required": ["cycle_id", "title", "current_component", "version", "component_tools"],
+            "required": ["cycle_id", "title", "current_component", "version", "position", "component_tools"],
         },
         "annotations": annotations(CREATE_CYCLE, false),
     })
@@ -166,6 +167,7 @@ fn navigate() -> Value {
                 "current_component": {"type": "string", "enum": component_names()},
                 "changed": {"type": "boolean"},
                 "version": {"type": "integer"},
+                "position": {"type": ["integer", "null"], "description": "Feed position of the move (null: nothing moved)."},
                 "component_tools": {"type": "array", "items": {"type": "string"}},
                 "next_steps": {
                     "type": "object",
