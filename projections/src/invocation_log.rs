@@ -2,11 +2,12 @@
 
 use chrono::{DateTime, Utc};
 use decision_events::{DomainEvent, EventEnvelope, ToolInvocationRecorded};
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// One row of the log (the seed's `tool_invocations` table): the audit
 /// record as the agent's call left it, plus where it sits in the store.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct InvocationRecord {
     #[serde(flatten)]
     pub call: ToolInvocationRecorded,

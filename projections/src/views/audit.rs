@@ -5,6 +5,7 @@
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use decision_events::EventEnvelope;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
@@ -33,7 +34,7 @@ pub fn stats_key(cycle: Option<Uuid>) -> String {
 }
 
 /// Counts and durations of one tool (or of all tools together).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ToolStats {
     pub calls: u64,
     pub failures: u64,
@@ -86,7 +87,7 @@ impl ToolStats {
 }
 
 /// Statistics of a cycle (or of all cycles).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Stats {
     pub overall: ToolStats,
     pub tools: BTreeMap<String, ToolStats>,

@@ -4,13 +4,15 @@
 //! One projection, so all of them advance together from one folded state.
 
 use super::sections::sections_touched;
+use super::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc, PughObjective, SectionDoc};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
 use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, EventEnvelope};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use uuid::Uuid;
@@ -30,7 +32,22 @@ pub fn flows_key(cycle: Uuid) -> String {
     format!("flows/{cycle}")
 }
 pub fn cycle_key(cycle: Uuid) -> String {
-    format!("cycle/{cycle}")
+    format!("{CYCLES_PREFIX}{cycle}")
+}
+
+/// Every cycle's row, by cycle id (creation order: ids are UUID v7).
+pub const CYCLES_PREFIX: &str = "cycle/";
+
+/// The prefix of `owner`'s rows: a copy of each of their cycles' rows, so
+/// that a user's page of the cycles list reads only their rows. The owner
+/// is hex-encoded, so no user name can reach into another's prefix.
+pub fn owner_prefix(owner: &str) -> String {
+    let hex: String = owner.bytes().map(|b| format!("{b:02x}")).collect();
+    format!("owner/{hex}/")
+}
+
+pub fn owner_cycle_key(owner: &str, cycle: Uuid) -> String {
+    format!("{}{cycle}", owner_prefix(owner))
 }
 
 pub struct DecisionViews;
@@ -157,6 +174,11 @@ impl Pending {
             })?,
             None => Cycle::default(),
         };
+        // Checked before anything changes, so a document that does not
+        // decode parks the event instead of being silently replaced.
+        decodes::<DocumentDoc>(docs, &document_key(c))?;
+        decodes::<FlowsDoc>(docs, &flows_key(c))?;
+        decodes::<CycleRow>(docs, &cycle_key(c))?;
         let first = Stamp::of(first);
         Ok(Pending {
             state,
@@ -178,51 +200,54 @@ impl Pending {
         // Tradeoffs rule runs the dominance analysis): evaluated once here,
         // shared by the sections and the cycle's row.
         let summary = summary(state);
-        let statuses = &summary.completion_status;
-        // Taken, not copied: it always changes (its version is the
-        // batch's last event's), so it is written either way.
-        let mut doc = docs
-            .take(&document_key(c))
-            .unwrap_or_else(|| json!({"sections": {}}));
-        let sections = doc["sections"]
-            .as_object_mut()
-            .expect("sections is an object");
+        // Sections no event of the batch touched are kept as stored (`start`
+        // checked that the stored documents decode).
+        let mut sections = stored::<DocumentDoc>(docs, &document_key(c))
+            .map(|doc| doc.sections)
+            .unwrap_or_default();
         for component in Component::ALL {
-            let fresh = !sections.contains_key(component.as_str());
-            if fresh || self.touched.contains(&component) {
-                sections.insert(
-                    component.as_str().into(),
-                    section(state, component, statuses[&component]),
-                );
+            if !sections.contains_key(&component) || self.touched.contains(&component) {
+                let status = summary.completion_status[&component];
+                sections.insert(component, section(state, component, status));
             }
         }
-        doc["cycle_id"] = json!(c);
-        doc["title"] = json!(state.title);
-        doc["version"] = json!(self.last.version);
-        doc["position"] = json!(self.last.position);
-        doc["updated_at"] = json!(self.last.recorded_at);
-        doc["summary"] = to_doc(&summary);
-        doc["general_notes"] = json!(document::render_general_notes(state));
-        docs.put(document_key(c), doc);
-
-        if let Some(version) = self.pugh_version {
-            docs.put(pugh_key(c), pugh_doc(state, c, version));
-        }
-        if self.flows.changed {
-            let flows = flows_doc(docs.get(&flows_key(c)), state, c, self.flows);
-            docs.put(flows_key(c), flows);
-        }
-        let entry = cycle_entry(
-            docs.get(&cycle_key(c)),
+        let row = cycle_row(
+            stored::<CycleRow>(docs, &cycle_key(c)),
             state,
-            statuses,
+            &summary.completion_status,
             c,
             &self.first,
             &self.last,
         );
-        docs.put(cycle_key(c), entry);
+        let document = DocumentDoc {
+            cycle_id: c,
+            title: state.title.clone(),
+            version: self.last.version,
+            position: self.last.position,
+            updated_at: self.last.recorded_at,
+            summary,
+            sections,
+            general_notes: document::render_general_notes(state),
+        };
+        docs.put(document_key(c), to_doc(&document));
+        if let Some(version) = self.pugh_version {
+            docs.put(pugh_key(c), to_doc(&pugh_doc(state, c, version)));
+        }
+        if self.flows.changed {
+            let flows = flows_doc(stored(docs, &flows_key(c)), state, c, self.flows);
+            docs.put(flows_key(c), to_doc(&flows));
+        }
+        docs.put(owner_cycle_key(&row.owner, c), to_doc(&row));
+        docs.put(cycle_key(c), to_doc(&row));
         docs.put(state_key(c), to_doc(state));
     }
+}
+
+/// A stored document of this projection, as its type. Every document this
+/// projection writes decodes ([`Pending::start`] checks the ones a batch
+/// reads before changing anything), so `None` means none is stored.
+fn stored<T: DeserializeOwned>(docs: &Docs, key: &str) -> Option<T> {
+    docs.get(key).and_then(|doc| T::deserialize(doc).ok())
 }
 
 impl FlowsChange {
@@ -242,94 +267,95 @@ impl FlowsChange {
     }
 }
 
+fn decodes<T: DeserializeOwned>(docs: &Docs, key: &str) -> Result<(), ProjectionError> {
+    match docs.get(key) {
+        Some(doc) => T::deserialize(doc)
+            .map(drop)
+            .map_err(|e| ProjectionError(format!("stored {key} does not decode: {e}"))),
+        None => Ok(()),
+    }
+}
+
 fn to_doc(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).expect("read models are plain data")
 }
 
-fn section(cycle: &Cycle, component: Component, status: CompletionStatus) -> Value {
-    json!({
-        "title": document::title(component),
-        "status": status,
-        "markdown": document::render_section(cycle, component),
-    })
+fn section(cycle: &Cycle, component: Component, status: CompletionStatus) -> SectionDoc {
+    SectionDoc {
+        title: document::title(component).to_owned(),
+        status,
+        markdown: document::render_section(cycle, component),
+    }
 }
 
-fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> Value {
-    let totals = pugh::totals(cycle);
-    let objectives: Vec<Value> = cycle
-        .active_objectives()
-        .map(|o| json!({"objective_id": o.id, "name": o.name, "counted": o.irrelevant.is_none()}))
-        .collect();
+fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> PughDoc {
     let completion = pugh::completion(cycle);
-    json!({
-        "cycle_id": cycle_id,
-        "version": version,
-        "totals": totals,
-        "objectives": objectives,
-        "matrix": pugh::rated_cells(cycle),
-        "rated_cells": completion.rated,
-        "cells": completion.cells,
-    })
+    PughDoc {
+        cycle_id,
+        version,
+        totals: pugh::totals(cycle),
+        objectives: cycle
+            .active_objectives()
+            .map(|o| PughObjective {
+                objective_id: o.id.clone(),
+                name: o.name.clone(),
+                counted: o.irrelevant.is_none(),
+            })
+            .collect(),
+        matrix: pugh::rated_cells(cycle),
+        rated_cells: completion.rated,
+        cells: completion.cells,
+    }
 }
 
 /// Revisits and confirmations with what only the envelopes know: when a
 /// suggestion was made, and in which conversation turn a confirmation was
 /// requested.
 fn flows_doc(
-    previous: Option<&Value>,
+    previous: Option<FlowsDoc>,
     cycle: &Cycle,
     cycle_id: Uuid,
     change: FlowsChange,
-) -> Value {
-    let mut created_at = previous
-        .and_then(|p| p.get("revisit_created_at").cloned())
-        .unwrap_or_else(|| json!({}));
-    let mut turns = previous
-        .and_then(|p| p.get("confirmation_turns").cloned())
-        .unwrap_or_else(|| json!({}));
-    for (id, at) in change.revisit_created_at {
-        created_at[id.as_str()] = json!(at);
+) -> FlowsDoc {
+    let (mut created_at, mut turns) = previous
+        .map(|p| (p.revisit_created_at, p.confirmation_turns))
+        .unwrap_or_default();
+    created_at.extend(change.revisit_created_at);
+    turns.extend(change.confirmation_turns);
+    FlowsDoc {
+        cycle_id,
+        revisits: cycle.revisits.clone(),
+        confirmations: cycle.confirmations.clone(),
+        revisit_created_at: created_at,
+        confirmation_turns: turns,
     }
-    for (id, turn) in change.confirmation_turns {
-        turns[id.as_str()] = json!(turn);
-    }
-    json!({
-        "cycle_id": cycle_id,
-        "revisits": cycle.revisits,
-        "confirmations": cycle.confirmations,
-        "revisit_created_at": created_at,
-        "confirmation_turns": turns,
-    })
 }
 
 /// The cycle's row in `GET /api/cycles`; the owner is the creator.
-fn cycle_entry(
-    previous: Option<&Value>,
+fn cycle_row(
+    previous: Option<CycleRow>,
     cycle: &Cycle,
     statuses: &BTreeMap<Component, CompletionStatus>,
     cycle_id: Uuid,
     first: &Stamp,
     last: &Stamp,
-) -> Value {
-    let owner = previous
-        .and_then(|p| p.get("owner").cloned())
-        .unwrap_or_else(|| json!(first.actor));
-    let created_at = previous
-        .and_then(|p| p.get("created_at").cloned())
-        .unwrap_or_else(|| json!(first.recorded_at));
+) -> CycleRow {
+    let (owner, created_at) = previous
+        .map(|p| (p.owner, p.created_at))
+        .unwrap_or_else(|| (first.actor.clone(), first.recorded_at));
     let complete = statuses
         .values()
         .filter(|s| **s == CompletionStatus::Complete)
         .count();
-    json!({
-        "cycle_id": cycle_id,
-        "title": cycle.title,
-        "owner": owner,
-        "current_component": cycle.current_component,
-        "components_complete": complete,
-        "completion": complete as f64 / Component::ALL.len() as f64,
-        "created_at": created_at,
-        "updated_at": last.recorded_at,
-        "version": last.version,
-    })
+    CycleRow {
+        cycle_id,
+        title: cycle.title.clone(),
+        owner,
+        current_component: cycle.current_component,
+        components_complete: complete,
+        completion: complete as f64 / Component::ALL.len() as f64,
+        created_at,
+        updated_at: last.recorded_at,
+        version: last.version,
+    }
 }

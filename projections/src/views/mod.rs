@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod decision;
 mod sections;
+pub mod shapes;
 
 use crate::Projection;
 use std::sync::Arc;

@@ -5,7 +5,7 @@ use decision_store::read_models::ReadModelStore;
 use decision_store::{EventStore, StoreError};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct ProjectionStatus {
     pub projection: String,
     pub generation: i64,

@@ -10,7 +10,7 @@
 
 use crate::{Alternative, Cycle, Objective};
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The baseline every other alternative is rated against.
 pub fn datum(cycle: &Cycle) -> Option<&Alternative> {
@@ -66,7 +66,7 @@ pub fn completion(cycle: &Cycle) -> Completion {
 }
 
 /// One rated cell of the matrix, as read tools and views show it.
-#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RatedCell {
     pub alternative_id: String,
     pub objective_id: String,
@@ -94,7 +94,7 @@ pub fn rated_cells(cycle: &Cycle) -> Vec<RatedCell> {
 }
 
 /// The `compute_pugh_totals` result.
-#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PughTotals {
     /// Active alternatives in the order they were added; the datum included.
     pub alternatives: Vec<AlternativeScore>,
@@ -109,7 +109,7 @@ pub struct PughTotals {
     pub matrix_completion: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct AlternativeScore {
     pub alternative_id: String,
     pub name: String,

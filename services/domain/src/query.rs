@@ -105,7 +105,7 @@ queries! {
 }
 
 /// A high-level view of the cycle: minimal context for an agent.
-#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentSummary {
     pub title: String,
     /// The focal decision's text (set_focal_decision), else the focal statement.

@@ -9,7 +9,7 @@ use serde::Serialize;
 use std::sync::{Arc, Mutex};
 
 /// What this process's relay task is doing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RelayState {
     /// Another instance holds the lease; this one takes over if it dies.
@@ -23,7 +23,7 @@ pub enum RelayState {
     Stopped,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct RelayStatus {
     /// The checkpoint's name (`relay`, or `relay:<STREAM>`).
     pub relay: String,

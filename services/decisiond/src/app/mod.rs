@@ -10,6 +10,8 @@ mod errors;
 pub mod idempotency;
 mod limits;
 mod long_lived;
+mod ops;
+mod reads;
 mod tool_call;
 mod views;
 
@@ -19,6 +21,12 @@ pub use access::{
 pub use idempotency::IdempotencyKey;
 pub use limits::{Admission, Connections, LongLived, ServiceLimits};
 pub use long_lived::Slot;
+pub use ops::OpsView;
+pub use reads::{
+    AllStatsView, ConfirmationsView, CycleStatsView, CyclesPage, DocumentView, FeedPage,
+    InvocationFilter, InvocationsPage, OneSection, PendingConfirmation, PendingRevisit,
+    ReadOptions, RevisitsView, SectionView,
+};
 
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
@@ -129,20 +137,12 @@ impl App {
         self.relay.as_ref()
     }
 
-    pub fn models(&self) -> &Arc<dyn ReadModelStore> {
-        &self.models
-    }
-
     pub fn wakeup(&self) -> &Wakeup {
         &self.wakeup
     }
 
     pub fn catalog(&self) -> &Catalog {
         &self.catalog
-    }
-
-    pub fn store(&self) -> &Arc<dyn EventStore> {
-        &self.store
     }
 
     /// The state a command decides on. On its first attempt that is the

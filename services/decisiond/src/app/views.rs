@@ -41,7 +41,7 @@ impl App {
 
     /// Waits until `projection` has processed the event at `min_position`,
     /// up to `wait`. Never fails because of lag: it reports staleness.
-    pub async fn wait_for(
+    pub(crate) async fn wait_for(
         &self,
         projection: &str,
         min_position: Position,
@@ -75,7 +75,7 @@ impl App {
     /// One document of a projection about `cycle_id`. A missing document of
     /// an existing cycle means the projection has not caught up with it
     /// yet: wait for the cycle's last event rather than answer 404.
-    pub async fn view_doc(
+    pub(crate) async fn view_doc(
         &self,
         projection: &str,
         key: &str,

@@ -96,14 +96,10 @@ pub(crate) async fn metrics() -> Response {
 }
 
 async fn store_reachable(app: &App) -> bool {
-    match tokio::time::timeout(PROBE_TIMEOUT, app.store().ping()).await {
-        Ok(Ok(())) => true,
-        Ok(Err(e)) => {
+    match app.store_answers(PROBE_TIMEOUT).await {
+        Ok(()) => true,
+        Err(e) => {
             tracing::warn!(error = %e, "event store unreachable");
-            false
-        }
-        Err(_) => {
-            tracing::warn!("event store ping timed out");
             false
         }
     }

@@ -3,38 +3,15 @@
 //! and lag when NATS is configured.
 
 use super::ApiError;
-use crate::app::{App, AppError};
+use super::auth::Authed;
+use crate::app::{App, OpsView};
 use axum::Json;
 use axum::extract::State;
-use decision_projection_worker::{ProjectionStatus, status};
-use serde_json::{Value, json};
 
 /// An operator's view (`admin`): it spans every user.
 pub(crate) async fn projections(
     State(app): State<App>,
-    super::auth::Authed(caller): super::auth::Authed,
-) -> Result<Json<Value>, ApiError> {
-    super::auth::require(&caller, decision_auth::Scope::Admin)?;
-    let mut out: Vec<ProjectionStatus> = Vec::new();
-    for projection in decision_projections::views::all() {
-        out.push(
-            status(
-                app.models().as_ref(),
-                app.store().as_ref(),
-                projection.name(),
-            )
-            .await
-            .map_err(AppError::from)?,
-        );
-    }
-    let relay = match app.relay() {
-        Some(handle) => Some(
-            handle
-                .status(app.models().as_ref(), app.store().as_ref())
-                .await
-                .map_err(AppError::from)?,
-        ),
-        None => None,
-    };
-    Ok(Json(json!({"projections": out, "relay": relay})))
+    Authed(caller): Authed,
+) -> Result<Json<OpsView>, ApiError> {
+    Ok(Json(app.ops(&caller).await?))
 }

@@ -23,8 +23,11 @@ use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use chrono::{DateTime, Utc};
-use decision_projections::views::decision;
-use serde_json::{Map, Value, json};
+use decision_events::values::Component;
+use decision_projections::views::shapes::SectionDoc;
+use serde::Serialize;
+use serde_json::json;
+use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -70,7 +73,7 @@ async fn pump(
     until: Option<DateTime<Utc>>,
     tx: mpsc::Sender<Result<Event, Infallible>>,
 ) {
-    let mut sent_sections: Map<String, Value> = Map::new();
+    let mut sent_sections: BTreeMap<Component, SectionDoc> = BTreeMap::new();
     let watch = app.wakeup().watch_cycle(cycle_id);
     let expiry = until.map(|at| {
         let left = (at - Utc::now()).to_std().unwrap_or_default();
@@ -78,7 +81,7 @@ async fn pump(
     });
     loop {
         let next_append = watch.next_append();
-        let events = match app.store().read_stream(cycle_id, version).await {
+        let events = match app.stream_events(cycle_id, version).await {
             Ok(events) => events,
             Err(e) => {
                 tracing::warn!(%cycle_id, error = %e, "stream read failed");
@@ -105,7 +108,8 @@ async fn pump(
                 && tx
                     .send(Ok(Event::default()
                         .event("sections")
-                        .data(sections.to_string())))
+                        .json_data(&sections)
+                        .expect("sections serialize")))
                     .await
                     .is_err()
             {
@@ -139,23 +143,30 @@ async fn changed_sections(
     app: &App,
     cycle_id: Uuid,
     position: i64,
-    sent: &mut Map<String, Value>,
-) -> Result<Option<Value>, crate::app::AppError> {
-    app.wait_for(decision::NAME, position, Duration::from_secs(2))
-        .await?;
+    sent: &mut BTreeMap<Component, SectionDoc>,
+) -> Result<Option<SectionsEvent>, crate::app::AppError> {
     let Some(doc) = app
-        .models()
-        .get_doc(decision::NAME, &decision::document_key(cycle_id))
+        .document_after(cycle_id, position, Duration::from_secs(2))
         .await?
     else {
         return Ok(None);
     };
-    let mut changed = Map::new();
-    for (component, section) in doc["sections"].as_object().into_iter().flatten() {
-        if sent.get(component) != Some(section) {
-            changed.insert(component.clone(), section.clone());
-            sent.insert(component.clone(), section.clone());
+    let mut changed = BTreeMap::new();
+    for (component, section) in doc.sections {
+        if sent.get(&component) != Some(&section) {
+            sent.insert(component, section.clone());
+            changed.insert(component, section);
         }
     }
-    Ok((!changed.is_empty()).then(|| json!({"version": doc["version"], "sections": changed})))
+    Ok((!changed.is_empty()).then_some(SectionsEvent {
+        version: doc.version,
+        sections: changed,
+    }))
+}
+
+/// The data of an `event: sections` message.
+#[derive(Serialize)]
+struct SectionsEvent {
+    version: u64,
+    sections: BTreeMap<Component, SectionDoc>,
 }

@@ -56,12 +56,10 @@ pub(super) fn record_age() {
 }
 
 async fn refresh(app: &App) {
-    for projection in decision_projections::views::all() {
-        let name = projection.name().to_owned();
-        match decision_projection_worker::status(app.models().as_ref(), app.store().as_ref(), &name)
-            .await
-        {
-            Ok(status) => {
+    match app.projection_statuses().await {
+        Ok(statuses) => {
+            for status in statuses {
+                let name = status.projection;
                 metrics::gauge!("decisiond_projection_lag_positions", "projection" => name.clone())
                     .set(status.lag_positions as f64);
                 metrics::gauge!("decisiond_projection_lag_seconds", "projection" => name.clone())
@@ -69,16 +67,11 @@ async fn refresh(app: &App) {
                 metrics::gauge!("decisiond_projection_parked_events", "projection" => name)
                     .set(status.parked as f64);
             }
-            Err(e) => {
-                tracing::debug!(error = %e, projection = %name, "projection status unavailable")
-            }
         }
+        Err(e) => tracing::debug!(error = %e, "projection status unavailable"),
     }
-    if let Some(relay) = app.relay() {
-        match relay
-            .status(app.models().as_ref(), app.store().as_ref())
-            .await
-        {
+    if app.relay().is_some() {
+        match app.relay_status().await {
             Ok(status) => {
                 metrics::gauge!("decisiond_relay_lag_positions").set(status.lag_positions as f64);
                 metrics::gauge!("decisiond_relay_lag_seconds").set(status.lag_seconds);
@@ -88,7 +81,7 @@ async fn refresh(app: &App) {
             Err(e) => tracing::debug!(error = %e, "relay status unavailable"),
         }
     }
-    match app.store().readings().await {
+    match app.store_readings().await {
         Ok(readings) => {
             if let Some(age) = readings.horizon_age {
                 metrics::gauge!("decisiond_feed_horizon_age_seconds").set(age.as_secs_f64());

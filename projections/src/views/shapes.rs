@@ -1,0 +1,93 @@
+//! The documents the `decision` projection writes, as types: what the
+//! projection serializes and the API reads back, with their JSON Schemas
+//! for the OpenAPI document. (The `audit` projection's are
+//! [`crate::invocation_log::InvocationRecord`] and
+//! [`super::audit::Stats`].)
+
+use chrono::{DateTime, Utc};
+use decision_domain::pugh::{PughTotals, RatedCell};
+use decision_domain::{CompletionStatus, Confirmation, DocumentSummary, Revisit};
+use decision_events::values::Component;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use uuid::Uuid;
+
+/// `document/<cycle>`: the decision document, one section per component.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct DocumentDoc {
+    pub cycle_id: Uuid,
+    pub title: String,
+    /// The cycle's version (its last event) the document reflects.
+    pub version: u64,
+    /// The feed position of that event.
+    pub position: i64,
+    pub updated_at: DateTime<Utc>,
+    pub summary: DocumentSummary,
+    /// Every component's section, in PrOACT order.
+    pub sections: BTreeMap<Component, SectionDoc>,
+    /// Markdown of the notes that belong to no component.
+    pub general_notes: String,
+}
+
+/// One section of the document.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct SectionDoc {
+    pub title: String,
+    pub status: CompletionStatus,
+    pub markdown: String,
+}
+
+/// `pugh/<cycle>`: the Pugh matrix with its totals.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct PughDoc {
+    pub cycle_id: Uuid,
+    /// The version of the last event that changed the matrix.
+    pub version: u64,
+    /// `null` until the cycle has an alternative.
+    pub totals: Option<PughTotals>,
+    /// Active objectives in the order added; `counted` is false for one
+    /// marked irrelevant (it leaves the totals).
+    pub objectives: Vec<PughObjective>,
+    /// Every rated cell, with its reasoning.
+    pub matrix: Vec<RatedCell>,
+    pub rated_cells: usize,
+    pub cells: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct PughObjective {
+    pub objective_id: String,
+    pub name: String,
+    pub counted: bool,
+}
+
+/// `flows/<cycle>`: revisit suggestions and confirmation requests, with
+/// what only their envelopes know.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct FlowsDoc {
+    pub cycle_id: Uuid,
+    pub revisits: Vec<Revisit>,
+    pub confirmations: Vec<Confirmation>,
+    /// When each suggestion was made, by revisit id.
+    pub revisit_created_at: BTreeMap<String, DateTime<Utc>>,
+    /// The conversation turn each request was made in, by confirmation id.
+    pub confirmation_turns: BTreeMap<String, Option<u32>>,
+}
+
+/// A cycle's row in the cycles list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct CycleRow {
+    pub cycle_id: Uuid,
+    pub title: String,
+    /// The user who created the cycle.
+    pub owner: String,
+    pub current_component: Option<Component>,
+    /// Components whose completion status is `complete`.
+    pub components_complete: usize,
+    /// `components_complete` out of the eight components, 0 to 1.
+    pub completion: f64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: u64,
+}
