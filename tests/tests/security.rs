@@ -407,10 +407,12 @@ async fn users_data_never_cross_and_act_as_records_the_user() {
             "{path}"
         );
     }
-    // Only /healthz is open.
-    let open = bare().get(server.url("/healthz")).send().await.unwrap();
-    assert_eq!(open.status(), 200);
-    for path in ["/api/openapi.json", "/api/tools", "/api/cycles"] {
+    // Only the probes and the API's description are open.
+    for path in ["/healthz", "/api/openapi.json", "/api/docs"] {
+        let open = bare().get(server.url(path)).send().await.unwrap();
+        assert_eq!(open.status(), 200, "{path}");
+    }
+    for path in ["/api/tools", "/api/cycles"] {
         let closed = bare().get(server.url(path)).send().await.unwrap();
         assert_eq!(closed.status(), 401, "{path}");
         assert!(closed.headers().contains_key("www-authenticate"), "{path}");

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 
 /// `{"parameters": {...}, "conversation_turn": n, "trigger_context": "..."}`;
 /// every field optional, unknown fields refused.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ToolCallBody {
     /// Omitted or null means `{}` (tools without parameters).

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Whether a tool changes the cycle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Access {
     /// Reads state; appends only its audit record.
@@ -78,7 +78,7 @@ impl ToolSpec {
 }
 
 /// A tool as listed to clients (`GET /api/cycles/:id/tools`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct ToolDefinition {
     pub name: String,
     pub description: String,

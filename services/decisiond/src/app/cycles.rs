@@ -16,7 +16,7 @@ use uuid::Uuid;
 /// Namespace for cycle ids derived from an idempotency key.
 const CYCLE_ID_NAMESPACE: Uuid = Uuid::from_u128(0x5d1e_c15e_0b1d_4e6a_9c3f_7a0d_2b8e_11c0);
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct CycleCreated {
     pub cycle_id: Uuid,
     pub title: String,
@@ -29,7 +29,7 @@ pub struct CycleCreated {
     pub created: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Navigated {
     pub cycle_id: Uuid,
     pub previous_component: Option<Component>,
@@ -41,7 +41,7 @@ pub struct Navigated {
 }
 
 /// The outcome of a non-tool command.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CommandOutcome {
     pub cycle_id: Uuid,
     /// The command's result (as a tool result would be).

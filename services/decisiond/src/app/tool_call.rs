@@ -57,7 +57,7 @@ impl Navigation {
 }
 
 /// The answer to a tool call (DESIGN §5), accepted or rejected alike.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ToolResponse {
     pub success: bool,
     pub data: Option<Value>,
@@ -72,7 +72,7 @@ pub struct ToolResponse {
     pub meta: ToolResponseMeta,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ToolResponseMeta {
     pub tool: String,
     pub component: Component,

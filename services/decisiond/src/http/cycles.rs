@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use decision_events::values::Component;
 use serde::Deserialize;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CreateBody {
     title: String,
@@ -46,7 +46,7 @@ pub(crate) fn replayed_if(replayed: bool, answer: impl IntoResponse) -> Response
     response
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NavigateBody {
     component: String,

@@ -6,7 +6,7 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use decision_domain::RejectionClass;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 #[derive(Debug)]
@@ -84,16 +84,40 @@ impl From<AppError> for ApiError {
     }
 }
 
+/// Every error body: the tool-response shape with `success: false`, so
+/// clients parse one shape.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct ErrorBody {
+    /// Always false.
+    pub success: bool,
+    /// Always null.
+    pub data: Option<()>,
+    /// What went wrong and what to send instead.
+    pub error: String,
+    /// Always false.
+    pub document_updated: bool,
+    /// Always null.
+    pub invocation_id: Option<Uuid>,
+    /// Always null.
+    pub position: Option<i64>,
+}
+
+impl ErrorBody {
+    pub fn new(message: String) -> ErrorBody {
+        ErrorBody {
+            success: false,
+            data: None,
+            error: message,
+            document_updated: false,
+            invocation_id: None,
+            position: None,
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({
-            "success": false,
-            "data": null,
-            "error": self.message,
-            "document_updated": false,
-            "invocation_id": null,
-            "position": null,
-        });
+        let body = ErrorBody::new(self.message);
         let mut response = (self.status, Json(body)).into_response();
         if let Some(seconds) = self.retry_after {
             response

@@ -16,14 +16,14 @@ use decision_domain::{Command, ResolveRevisit, RespondToConfirmation};
 use serde::Deserialize;
 use uuid::Uuid;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub(crate) enum RevisitAction {
     Accept,
     Dismiss,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ResolveBody {
     /// "accept" or "dismiss".
@@ -48,7 +48,7 @@ pub(crate) async fn resolve_revisit(
     run(&app, cycle_id, command, &caller, &headers).await
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RespondBody {
     /// 0-based index of the chosen option.

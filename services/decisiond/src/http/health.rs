@@ -11,20 +11,52 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// A probe must answer within its own timeout even when a dependency hangs.
 const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// `GET /healthz`.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub(crate) struct Health {
+    /// `ok` or `unavailable`.
+    status: &'static str,
+    /// Why not, when not ok.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'static str>,
+}
+
+/// `GET /readyz`.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub(crate) struct Readiness {
+    /// Whether to send traffic here: the event store answers.
+    ready: bool,
+    /// `ok` or `unreachable`.
+    store: &'static str,
+    /// `not configured`, `connected` or `disconnected`.
+    nats: &'static str,
+    /// NATS is down: commands are still accepted and the relay catches up.
+    degraded: bool,
+}
+
 /// 200 when the event store answers, 503 otherwise.
-pub(crate) async fn healthz(State(app): State<App>) -> (StatusCode, Json<Value>) {
+pub(crate) async fn healthz(State(app): State<App>) -> (StatusCode, Json<Health>) {
     match store_reachable(&app).await {
-        true => (StatusCode::OK, Json(json!({"status": "ok"}))),
+        true => (
+            StatusCode::OK,
+            Json(Health {
+                status: "ok",
+                error: None,
+            }),
+        ),
         false => (
             StatusCode::SERVICE_UNAVAILABLE,
-            Json(json!({"status": "unavailable", "error": "event store unreachable"})),
+            Json(Health {
+                status: "unavailable",
+                error: Some("event store unreachable"),
+            }),
         ),
     }
 }
@@ -40,12 +72,12 @@ pub(crate) async fn readyz(State(app): State<App>) -> Response {
         Some(relay) if relay.nats_connected() => "connected",
         Some(_) => "disconnected",
     };
-    let body = json!({
-        "ready": store,
-        "store": if store { "ok" } else { "unreachable" },
-        "nats": nats,
-        "degraded": nats == "disconnected",
-    });
+    let body = Readiness {
+        ready: store,
+        store: if store { "ok" } else { "unreachable" },
+        nats,
+        degraded: nats == "disconnected",
+    };
     if store {
         return (StatusCode::OK, Json(body)).into_response();
     }

@@ -4,20 +4,21 @@
 
 mod auth;
 mod backpressure;
-mod cycles;
+pub(crate) mod cycles;
+mod docs;
 mod error;
 mod extract;
 mod feed;
-mod flows;
-mod health;
+pub(crate) mod flows;
+pub(crate) mod health;
 mod openapi;
 mod ops;
 mod stream;
-mod tools;
+pub(crate) mod tools;
 mod views;
 
 pub use auth::Authed;
-pub use error::{ApiError, status_of_result};
+pub use error::{ApiError, ErrorBody, status_of_result};
 pub use stream::SSE_KEEP_ALIVE;
 
 use crate::app::App;
@@ -31,7 +32,8 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
 /// Every route but the probes (`/healthz`, `/readyz`, `/metrics`, which
-/// has its own optional token) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
+/// has its own optional token) and the API's description
+/// (`/api/openapi.json`, `/api/docs`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
 /// check scope and ownership. All but the SSE stream (which stays open)
 /// pass the load-shedding gate. Every matched route is counted and timed.
 pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
@@ -76,7 +78,6 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/tools/stats", get(views::all_stats))
         .route("/api/events", get(feed::events))
         .route("/api/projections", get(ops::projections))
-        .route("/api/openapi.json", get(openapi::spec))
         .merge(cycle_routes)
         .nest_service("/mcp", crate::mcp::service(app.clone()))
         .route_layer(from_fn_with_state(
@@ -95,6 +96,11 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
                 health::require_metrics_token,
             )),
         )
+        // The API's description is public, like the probes: a client
+        // generator or a person reads it before having a token.
+        .route("/api/openapi.json", get(openapi::spec))
+        .route("/api/docs", get(docs::page))
+        .route("/api/docs/redoc.standalone.js", get(docs::redoc))
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)

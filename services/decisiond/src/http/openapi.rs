@@ -4,6 +4,7 @@
 //! 401/403/429 answers.
 
 mod components;
+mod schemas;
 #[cfg(test)]
 mod tests;
 
@@ -61,7 +62,7 @@ fn with_errors(mut responses: Map<String, Value>, codes: &[u16]) -> Value {
             }
             _ => "Error.",
         };
-        let mut response = ok(description, "Error");
+        let mut response = ok(description, "ErrorBody");
         if matches!(code, 409 | 503) {
             response["headers"] =
                 json!({"Retry-After": reference("headers", "RetryAfterIfContended")});
@@ -86,8 +87,6 @@ fn one(status: &str, response: Value) -> Map<String, Value> {
 /// What an operation needs from the caller's bearer token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Needs {
-    /// Any valid token, whatever its scopes.
-    AnyToken,
     /// `cycles:read`, on one of the caller's own cycles (the `{id}`).
     CycleRead,
     /// `cycles:write`, on one of the caller's own cycles (the `{id}`).
@@ -99,7 +98,6 @@ enum Needs {
 impl Needs {
     fn scope(self) -> Option<&'static str> {
         match self {
-            Needs::AnyToken => None,
             Needs::CycleRead => Some("cycles:read"),
             Needs::CycleWrite => Some("cycles:write"),
             Needs::Scope(scope) => Some(scope),
@@ -115,9 +113,9 @@ impl Needs {
 /// other 400 the operation documents (`/mcp` has its own JSON-RPC one).
 fn act_as_refusal(responses: &mut Map<String, Value>) {
     const WHY: &str = "An `X-Act-As` header that is not 1 to 200 visible ASCII characters.";
-    let error = json!({"$ref": "#/components/schemas/Error"});
+    let error = json!({"$ref": "#/components/schemas/ErrorBody"});
     let Some(existing) = responses.get_mut("400") else {
-        responses.insert("400".into(), ok(WHY, "Error"));
+        responses.insert("400".into(), ok(WHY, "ErrorBody"));
         return;
     };
     let schema = &mut existing["content"]["application/json"]["schema"];
@@ -173,7 +171,9 @@ fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
         .entry("503")
         .or_insert_with(|| reference("responses", "Unavailable"));
     if needs.cycle_scoped() {
-        let not_found = responses.entry("404").or_insert_with(|| ok("", "Error"));
+        let not_found = responses
+            .entry("404")
+            .or_insert_with(|| ok("", "ErrorBody"));
         let what = not_found["description"].as_str().unwrap_or_default();
         let what = if what.is_empty() {
             "No such cycle (or item)."
@@ -187,6 +187,12 @@ fn secured(mut op: Value, needs: Needs, notes: &[&str]) -> Value {
     op
 }
 
+/// An operation that needs no token.
+fn public(mut op: Value) -> Value {
+    op["security"] = json!([]);
+    op
+}
+
 /// A tool call answers a `ToolResponse`, rejected calls included.
 fn tool_responses(limits: &ServiceLimits) -> Value {
     let mut accepted = ok(
@@ -197,7 +203,7 @@ fn tool_responses(limits: &ServiceLimits) -> Value {
         json!({"Idempotent-Replayed": {"schema": {"type": "string", "const": "true"}}});
     let mut r = with_errors(one("200", accepted), &[400, 413, 415, 503]);
     let either =
-        json!({"oneOf": [reference("schemas", "ToolResponse"), reference("schemas", "Error")]});
+        json!({"oneOf": [reference("schemas", "ToolResponse"), reference("schemas", "ErrorBody")]});
     let input = &limits.input;
     let invalid = format!(
         "Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, \
@@ -224,8 +230,9 @@ fn tool_responses(limits: &ServiceLimits) -> Value {
 const READ: &[u16] = &[404, 422, 500, 503];
 const WRITE: &[u16] = &[400, 404, 409, 413, 415, 422, 500, 503];
 
-/// A GET of a per-cycle read model (read-your-writes options included).
-fn cycle_view(summary: &str, extra: Vec<Value>) -> Value {
+/// A GET of a per-cycle read model (read-your-writes options included),
+/// answering the `schema` view.
+fn cycle_view(id: &str, summary: &str, schema: &str, extra: Vec<Value>) -> Value {
     let mut params = vec![param("CycleId")];
     params.extend(extra);
     params.extend(read_options());
@@ -234,11 +241,26 @@ fn cycle_view(summary: &str, extra: Vec<Value>) -> Value {
             summary,
             params,
             None,
-            with_errors(one("200", ok("The view.", "View")), READ),
-        ),
+            with_errors(one("200", ok("The view.", schema)), READ),
+        )
+        .named(id, "Read models"),
         Needs::CycleRead,
         &[],
     )
+}
+
+/// An operation's `operationId` (what a generated client calls the
+/// method) and its tag (the group it is listed under).
+trait Named {
+    fn named(self, id: &str, tag: &str) -> Value;
+}
+
+impl Named for Value {
+    fn named(mut self, id: &str, tag: &str) -> Value {
+        self["operationId"] = json!(id);
+        self["tags"] = json!([tag]);
+        self
+    }
 }
 
 fn read_options() -> [Value; 3] {
@@ -315,7 +337,7 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
     cycles_params.extend(read_options());
     let mut document_ok = ok(
         "The document (JSON, or markdown with `Accept: text/markdown`).",
-        "View",
+        "DocumentView",
     );
     document_ok["content"]["text/markdown"] = json!({"schema": {"type": "string"}});
     let document_op = secured(
@@ -324,7 +346,8 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
             [vec![param("CycleId")], read_options().to_vec()].concat(),
             None,
             with_errors(one("200", document_ok), READ),
-        ),
+        )
+        .named("getDocument", "Read models"),
         Needs::CycleRead,
         &[],
     );
@@ -332,9 +355,9 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         "Liveness: 200 when the event store answers.",
         vec![],
         None,
-        json!({"200": {"description": "Healthy.", "content": {"application/json": {"schema": {"type": "object"}}}},
-               "503": {"description": "Event store unreachable.", "content": {"application/json": {"schema": {"type": "object"}}}}}),
-    );
+        json!({"200": ok("Healthy.", "Health"), "503": ok("Event store unreachable.", "Health")}),
+    )
+    .named("healthz", "Operations");
     healthz["description"] = json!("Public: no token needed.");
     healthz["security"] = json!([]);
     let mut readyz = op(
@@ -342,11 +365,12 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
          instance stays ready, `degraded: true`, since commands are still accepted).",
         vec![],
         None,
-        json!({"200": {"description": "Ready.", "content": {"application/json": {"schema": {"type": "object"}}}},
+        json!({"200": ok("Ready.", "Readiness"),
                "503": {"description": "Event store unreachable.",
                        "headers": {"Retry-After": {"schema": {"type": "integer"}}},
-                       "content": {"application/json": {"schema": {"type": "object"}}}}}),
-    );
+                       "content": json_content("Readiness")}}),
+    )
+    .named("readyz", "Operations");
     readyz["security"] = json!([]);
     let mut metrics = op(
         "Prometheus metrics (text exposition format).",
@@ -355,8 +379,9 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         json!({"200": {"description": "The metrics.", "content": {"text/plain": {"schema": {"type": "string"}}}},
                "401": {"description": "Only when the service runs with `--metrics-token`: the request lacks `Authorization: Bearer <metrics token>`.",
                        "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}},
-                       "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}),
-    );
+                       "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}}}),
+    )
+    .named("metrics", "Operations");
     metrics["description"] = json!(
         "No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): \
          then it needs that static token as `Authorization: Bearer <token>`. The state gauges are \
@@ -367,40 +392,54 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         "/healthz": {"get": healthz},
         "/readyz": {"get": readyz},
         "/metrics": {"get": metrics},
-        "/api/openapi.json": {"get": secured(op("This document.", vec![], None,
-            json!({"200": {"description": "The OpenAPI 3.1 document.", "content": {"application/json": {"schema": {"type": "object"}}}}})),
-            Needs::AnyToken, &[])},
+        "/api/openapi.json": {"get": public(op("This document; no token needed.", vec![], None,
+            json!({"200": {"description": "The OpenAPI 3.1 document.", "content": {"application/json": {"schema": {"type": "object", "description": "An OpenAPI 3.1 document (its own schema is the OpenAPI specification's)."}}}}}))
+            .named("getOpenApi", "Operations"))},
+        "/api/docs": {"get": public(op("This document, rendered for people (an HTML page that works offline).", vec![], None,
+            json!({"200": {"description": "The documentation page.", "content": {"text/html": {"schema": {"type": "string"}}}}}))
+            .named("getApiDocs", "Operations"))},
+        "/api/docs/redoc.standalone.js": {"get": public(op("The documentation page's script (Redoc, embedded).", vec![], None,
+            json!({"200": {"description": "The script.", "content": {"text/javascript": {"schema": {"type": "string"}}}}}))
+            .named("getApiDocsScript", "Operations"))},
         "/api/cycles": {
             "post": secured(op("Opens a cycle.", vec![param("IdempotencyKey"), param("CorrelationId")],
-                Some(body("CreateCycleBody")), with_errors(create_responses, &[400, 409, 413, 415, 422, 500, 503])),
+                Some(body("CreateBody")), with_errors(create_responses, &[400, 409, 413, 415, 422, 500, 503]))
+                .named("createCycle", "Cycles"),
                 Needs::Scope("cycles:write"), &["The caller's user owns the new cycle."]),
             "get": secured(op("The cycles list, paged with `next_cursor`.", cycles_params, None,
-                with_errors(one("200", ok("A page of cycles.", "View")), &[422, 500, 503])),
+                with_errors(one("200", ok("A page of cycles.", "CyclesPage")), &[422, 500, 503]))
+                .named("listCycles", "Cycles"),
                 Needs::Scope("cycles:read"), &["Lists the caller's own cycles (an `admin` token: every user's)."])
         },
         "/api/tools": {"get": secured(op("The whole catalog by component.", vec![param("Format")], None,
-            with_errors(one("200", ok("The catalog.", "View")), &[422, 500])),
+            with_errors(one("200", ok("The catalog.", "CatalogView")), &[422, 500]))
+            .named("getCatalog", "Tools"),
             Needs::Scope("cycles:read"), &[])},
         "/api/tools/stats": {"get": secured(op("Per-tool statistics over all cycles.", read_options().to_vec(), None,
-            with_errors(one("200", ok("The statistics.", "View")), &[422, 500, 503])),
+            with_errors(one("200", ok("The statistics.", "AllStatsView")), &[422, 500, 503]))
+            .named("getAllToolStats", "Operations"),
             Needs::Scope("admin"), &[])},
         "/api/events": {"get": secured(op("The global event feed, in commit order.", vec![
                 query("after", "Position to read after (0 for the start).", json!({"type": "integer", "minimum": 0, "maximum": i64::MAX, "default": 0})),
                 query("limit", "Page size (1 to 1000).", json!({"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}))],
-            None, with_errors(one("200", ok("A page of events.", "FeedPage")), &[422, 500, 503])),
+            None, with_errors(one("200", ok("A page of events.", "FeedPage")), &[422, 500, 503]))
+            .named("listEvents", "Events"),
             Needs::Scope("events:read"), &["Only an `admin` token sees other users' events; any other caller gets the events of its own cycles."])},
         "/api/projections": {"get": secured(op("Each read model's checkpoint and lag, and the relay's.", vec![], None,
-            with_errors(one("200", ok("The projections' status.", "View")), &[500, 503])),
+            with_errors(one("200", ok("The projections' status.", "OpsView")), &[500, 503]))
+            .named("getProjections", "Operations"),
             Needs::Scope("admin"), &[])},
         "/api/cycles/{id}/component": {"put": secured(op("Moves the cycle to another component.",
             vec![param("CycleId"), param("IdempotencyKey"), param("CorrelationId")], Some(body("NavigateBody")),
-            with_errors(one("200", ok("Navigated.", "Navigated")), WRITE)),
+            with_errors(one("200", ok("Navigated.", "Navigated")), WRITE))
+            .named("navigate", "Cycles"),
             Needs::CycleWrite, &[])},
         "/api/cycles/{id}/tools": {"get": secured(op("The tools callable now, and `next_steps`.",
             vec![param("CycleId"), param("Format")], None,
-            with_errors(one("200", ok("The tool list.", "View")), READ)),
+            with_errors(one("200", ok("The tool list.", "ToolList")), READ))
+            .named("listTools", "Tools"),
             Needs::CycleRead, &[])},
-        "/api/cycles/{id}/tools/invocations": {"get": cycle_view("The audit log of tool calls, paged with `next_cursor`.", vec![
+        "/api/cycles/{id}/tools/invocations": {"get": cycle_view("listInvocations", "The audit log of tool calls, paged with `next_cursor`.", "InvocationsPage", vec![
             query("tool", "Only this tool.", text.clone()),
             query("result", "Only this result class.", json!({"type": "string", "enum": ["success", "validation_error", "not_found", "conflict", "internal_error"]})),
             query("component", "Only calls made in this component.", reference("schemas", "Component")),
@@ -408,34 +447,38 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
             query("until", "Calls before.", datetime),
             query("cursor", "The `next_cursor` of the previous page.", json!({"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX})),
             query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))])},
-        "/api/cycles/{id}/tools/stats": {"get": cycle_view("Per-tool statistics for the cycle.", vec![])},
-        "/api/cycles/{id}/pugh": {"get": cycle_view("The Pugh view.", vec![])},
-        "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("One document section.",
+        "/api/cycles/{id}/tools/stats": {"get": cycle_view("getToolStats", "Per-tool statistics for the cycle.", "CycleStatsView", vec![])},
+        "/api/cycles/{id}/pugh": {"get": cycle_view("getPugh", "The Pugh view.", "PughDoc", vec![])},
+        "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("getDocumentSection", "One document section.", "OneSection",
             vec![path_param("component", "The section's component.", reference("schemas", "Component"))])},
         "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
                 path_param("name", "The tool's name.", json!({"type": "string", "enum": tools})),
                 param("IdempotencyKey"), param("CorrelationId")],
-            Some(body("ToolCallBody")), tool_responses(limits)),
+            Some(body("ToolCallBody")), tool_responses(limits))
+            .named("callTool", "Tools"),
             Needs::CycleWrite, &["Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429."])},
         "/api/cycles/{id}/document": {"get": document_op},
-        "/api/cycles/{id}/revisits": {"get": cycle_view("Pending revisit suggestions (`has_critical`).", vec![])},
+        "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Pending revisit suggestions (`has_critical`).", "RevisitsView", vec![])},
         "/api/cycles/{id}/stream": {"get": secured(op("Live updates as server-sent events (`domain_event`, `sections`).",
             vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
                 "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",
                 "schema": {"type": "string"}})],
             None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open.",
-                "content": {"text/event-stream": {"schema": reference("schemas", "StreamEvent")}}})), &[404, 500, 503])),
+                "content": {"text/event-stream": {"schema": reference("schemas", "StreamEvent")}}})), &[404, 500, 503]))
+            .named("streamCycle", "Read models"),
             Needs::CycleRead, &[])},
         "/api/cycles/{id}/revisits/{rid}/resolve": {"post": secured(op("Accepts or dismisses a revisit suggestion.",
             vec![param("CycleId"), path_param("rid", "The revisit id.", text.clone()), param("IdempotencyKey"), param("CorrelationId")],
-            Some(body("ResolveRevisitBody")), with_errors(one("200", ok("Resolved.", "CommandOutcome")), WRITE)),
+            Some(body("ResolveBody")), with_errors(one("200", ok("Resolved.", "CommandOutcome")), WRITE))
+            .named("resolveRevisit", "Person"),
             Needs::CycleWrite, &[])},
-        "/api/cycles/{id}/confirmations/pending": {"get": cycle_view("Confirmation requests waiting for the user.", vec![])},
+        "/api/cycles/{id}/confirmations/pending": {"get": cycle_view("listPendingConfirmations", "Confirmation requests waiting for the user.", "ConfirmationsView", vec![])},
         "/api/cycles/{id}/confirmations/{cid}/respond": {"post": secured(op("Answers a confirmation request.",
             vec![param("CycleId"), path_param("cid", "The confirmation id.", text), param("IdempotencyKey"), param("CorrelationId")],
-            Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE)),
+            Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE))
+            .named("respondToConfirmation", "Person"),
             Needs::CycleWrite, &[])},
-        "/mcp": {"post": secured(mcp_op(), Needs::Scope("cycles:write"), &[
+        "/mcp": {"post": secured(mcp_op().named("mcp", "Agents"), Needs::Scope("cycles:write"), &[
             "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
              and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",
             "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",

@@ -14,6 +14,7 @@ use decision_domain::{NextSteps, next_steps};
 use decision_events::values::Component;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::collections::BTreeMap;
 use uuid::Uuid;
 
 pub(crate) async fn call(
@@ -57,7 +58,7 @@ pub(crate) struct ListQuery {
 /// The `format` value for the catalog's own definitions.
 const DTO: &str = "dto";
 
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct ToolList {
     cycle_id: Uuid,
     current_component: Component,
@@ -68,11 +69,22 @@ pub(crate) struct ToolList {
     tools: Tools,
 }
 
-#[derive(Serialize)]
+/// The catalog's own definitions, or a provider's wire format (whose
+/// shape is the provider's).
+#[derive(Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 enum Tools {
     Definitions(Vec<ToolDefinition>),
     Wire(Vec<Value>),
+}
+
+/// `GET /api/tools`: every tool, by component.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct CatalogView {
+    format: &'static str,
+    total: usize,
+    /// Tools by component; `cross_cutting` for those callable everywhere.
+    components: BTreeMap<String, Tools>,
 }
 
 /// `None` for the catalog's definitions; an unknown name is a 422 naming
@@ -127,35 +139,24 @@ pub(crate) async fn catalog(
     State(app): State<App>,
     Authed(caller): Authed,
     QueryParams(query): QueryParams<ListQuery>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CatalogView>, ApiError> {
     super::auth::require(&caller, decision_auth::Scope::CyclesRead)?;
     let format = wire_format(query.format.as_deref())?;
-    let render = |t: &decision_catalog::ToolSpec| match format {
-        None => serde_json::to_value(t.definition()).expect("definitions serialize"),
-        Some(f) => t.wire(f),
+    let render = |home: Option<Component>| {
+        let specs = app.catalog().all().iter().filter(|t| t.component == home);
+        match format {
+            None => Tools::Definitions(specs.map(|t| t.definition()).collect()),
+            Some(f) => Tools::Wire(specs.map(|t| t.wire(f)).collect()),
+        }
     };
-    let mut by_component = serde_json::Map::new();
-    for component in Component::ALL {
-        let tools: Vec<Value> = app
-            .catalog()
-            .all()
-            .iter()
-            .filter(|t| t.component == Some(component))
-            .map(render)
-            .collect();
-        by_component.insert(component.as_str().into(), Value::Array(tools));
-    }
-    let cross: Vec<Value> = app
-        .catalog()
-        .all()
-        .iter()
-        .filter(|t| t.component.is_none())
-        .map(render)
+    let mut components: BTreeMap<String, Tools> = Component::ALL
+        .into_iter()
+        .map(|c| (c.as_str().to_owned(), render(Some(c))))
         .collect();
-    by_component.insert("cross_cutting".into(), Value::Array(cross));
-    Ok(Json(serde_json::json!({
-        "format": format.map_or(DTO, WireFormat::as_str),
-        "total": app.catalog().all().len(),
-        "components": by_component,
-    })))
+    components.insert("cross_cutting".into(), render(None));
+    Ok(Json(CatalogView {
+        format: format.map_or(DTO, WireFormat::as_str),
+        total: app.catalog().all().len(),
+        components,
+    }))
 }

@@ -1,102 +1,11 @@
 //! Shared schemas, parameters and responses of the OpenAPI document.
 
 use crate::app::ServiceLimits;
-use decision_events::values::Component;
 use serde_json::{Value, json};
 
 pub(super) fn components(limits: &ServiceLimits) -> Value {
-    let max_name = limits.input.max_name_chars;
-    let max_text = limits.input.max_text_chars;
-    let components: Vec<&str> = Component::ALL.iter().map(|c| c.as_str()).collect();
-    let loose = json!({"type": "object", "additionalProperties": true});
-    json!({
+    let mut components = json!({
         "schemas": {
-            "Component": {"type": "string", "enum": components, "description": "A PrOACT component."},
-            "Error": {
-                "type": "object",
-                "description": "Every error body: the tool-response shape with `success: false`.",
-                "required": ["success", "data", "error", "document_updated", "invocation_id", "position"],
-                "properties": {
-                    "success": {"const": false},
-                    "data": {"type": "null"},
-                    "error": {"type": "string", "description": "What went wrong and what to send instead."},
-                    "document_updated": {"const": false},
-                    "invocation_id": {"type": "null"},
-                    "position": {"type": "null"}
-                }
-            },
-            "ToolResponse": {
-                "type": "object",
-                "description": "The answer to a tool call, accepted or rejected alike.",
-                "required": ["success", "data", "error", "document_updated", "invocation_id", "position", "result", "_meta"],
-                "properties": {
-                    "success": {"type": "boolean"},
-                    "data": {"description": "The tool's result (see the tool's `returns` schema); null when rejected."},
-                    "error": {"type": ["string", "null"]},
-                    "document_updated": {"type": "boolean"},
-                    "invocation_id": {"type": "string", "format": "uuid"},
-                    "position": {"type": ["integer", "null"], "description": "Global feed position of the call's audit record; pass as `min_position` to read your write."},
-                    "result": {"type": "string", "enum": ["success", "validation_error", "not_found", "conflict", "internal_error"]},
-                    "_meta": {
-                        "type": "object",
-                        "required": ["tool", "component", "duration_ms", "events_appended"],
-                        "properties": {
-                            "tool": {"type": "string"},
-                            "component": {"$ref": "#/components/schemas/Component"},
-                            "duration_ms": {"type": "integer", "minimum": 0},
-                            "events_appended": {"type": "integer", "minimum": 0}
-                        }
-                    }
-                }
-            },
-            "CycleCreated": {
-                "type": "object",
-                "required": ["cycle_id", "title", "current_component", "version", "position"],
-                "properties": {
-                    "cycle_id": {"type": "string", "format": "uuid"},
-                    "title": {"type": "string"},
-                    "current_component": {"$ref": "#/components/schemas/Component"},
-                    "version": {"type": "integer", "minimum": 0},
-                    "position": {"type": "integer", "description": "Feed position of the cycle's creation (for `min_position`)."}
-                }
-            },
-            "Navigated": {
-                "type": "object",
-                "required": ["cycle_id", "previous_component", "current_component", "changed", "version"],
-                "properties": {
-                    "cycle_id": {"type": "string", "format": "uuid"},
-                    "previous_component": {"oneOf": [{"$ref": "#/components/schemas/Component"}, {"type": "null"}]},
-                    "current_component": {"$ref": "#/components/schemas/Component"},
-                    "changed": {"type": "boolean"},
-                    "version": {"type": "integer", "minimum": 0},
-                    "position": {"type": ["integer", "null"], "description": "Feed position of the move (null: nothing moved)."}
-                }
-            },
-            "CommandOutcome": {
-                "type": "object",
-                "required": ["cycle_id", "data", "changed", "version"],
-                "properties": {
-                    "cycle_id": {"type": "string", "format": "uuid"},
-                    "data": {},
-                    "changed": {"type": "boolean", "description": "False when the command changed nothing."},
-                    "version": {"type": "integer", "minimum": 0},
-                    "position": {"type": ["integer", "null"], "description": "Feed position of the command's last event (null: nothing changed), for `min_position`."}
-                }
-            },
-            "EventEnvelope": {
-                "type": "object",
-                "description": "A stored domain event with its metadata (loose schema).",
-                "additionalProperties": true
-            },
-            "FeedPage": {
-                "type": "object",
-                "required": ["events", "next_after"],
-                "properties": {
-                    "events": {"type": "array", "items": {"$ref": "#/components/schemas/EventEnvelope"}},
-                    "next_after": {"type": "integer", "description": "Pass as `after` for the next page."}
-                }
-            },
-            "View": loose,
             "StreamEvent": {
                 "type": "object",
                 "description": "One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): \
@@ -133,39 +42,6 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                         "properties": {"code": {"type": "integer"}, "message": {"type": "string"}, "data": {}}
                     }
                 }
-            },
-            "CreateCycleBody": {
-                "type": "object", "additionalProperties": false, "required": ["title"],
-                "properties": {"title": {"type": "string", "minLength": 1, "maxLength": max_name, "pattern": "\\S",
-                    "description": format!("Not blank; at most {max_name} characters (the limit for names).")}}
-            },
-            "NavigateBody": {
-                "type": "object", "additionalProperties": false, "required": ["component"],
-                "properties": {"component": {"$ref": "#/components/schemas/Component"}}
-            },
-            "ToolCallBody": {
-                "type": "object", "additionalProperties": false,
-                "properties": {
-                    "parameters": {"type": ["object", "null"], "description": "The tool's parameters (its `parameters` schema); omitted or null means `{}`."},
-                    "conversation_turn": {"type": "integer", "minimum": 0, "maximum": u32::MAX, "default": 0},
-                    "trigger_context": {"type": ["string", "null"], "maxLength": max_text}
-                }
-            },
-            "ResolveRevisitBody": {
-                "type": "object", "additionalProperties": false, "required": ["action"],
-                "properties": {
-                    "action": {"type": "string", "enum": ["accept", "dismiss"]},
-                    "resolution": {"type": ["string", "null"]}
-                }
-            },
-            "RespondBody": {
-                "type": "object", "additionalProperties": false,
-                "description": "Choose an option, answer in text, or decline.",
-                "properties": {
-                    "option_index": {"type": ["integer", "null"], "minimum": 0, "maximum": u64::MAX, "description": "0-based index of the chosen option."},
-                    "text": {"type": ["string", "null"]},
-                    "decline": {"type": "boolean", "default": false}
-                }
             }
         },
         "parameters": {
@@ -191,26 +67,26 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                 "headers": {"WWW-Authenticate": {"required": true,
                     "description": "`Bearer realm=\"decisiond\"` (RFC 6750).",
                     "schema": {"type": "string", "pattern": "^Bearer"}}},
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "Forbidden": {
                 "description": "The token lacks the scope this operation needs, or it sent `X-Act-As` without the `act_as` scope (or naming another user than its own `act_as` claim).",
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "TooManyRequests": {
                 "description": "Rate limit exceeded; retry after `Retry-After` seconds.",
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "Unavailable": {
                 "description": "The event store is unavailable, the service is overloaded (load shedding), or the request passed its deadline (`--request-timeout-ms`); retry after `Retry-After` seconds.",
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfterIfContended"}},
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "ToolCallLimited": {
                 "description": "Rate limit exceeded, or the cycle's tool-call budget is spent; retry after `Retry-After` seconds.",
                 "headers": {"Retry-After": {"$ref": "#/components/headers/RetryAfter"}},
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             }
         },
         "securitySchemes": {
@@ -219,5 +95,10 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                 "description": "A signed JWT (`decisiond token` mints one) whose `scope` claim lists space-separated scopes: `cycles:read`, `cycles:write`, `events:read`, `admin` (implies the first three) and `act_as` (may send `X-Act-As`)."
             }
         }
-    })
+    });
+    let schemas = components["schemas"]
+        .as_object_mut()
+        .expect("schemas is an object");
+    schemas.extend(super::schemas::derived(limits));
+    components
 }

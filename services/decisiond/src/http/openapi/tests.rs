@@ -123,8 +123,15 @@ fn operations(doc: &serde_json::Value) -> Vec<(String, String, &serde_json::Valu
     out
 }
 
-/// Only the probes are public.
-const PUBLIC: &[&str] = &["/healthz", "/readyz", "/metrics"];
+/// Only the probes and the API's description are public.
+const PUBLIC: &[&str] = &[
+    "/healthz",
+    "/readyz",
+    "/metrics",
+    "/api/openapi.json",
+    "/api/docs",
+    "/api/docs/redoc.standalone.js",
+];
 
 #[test]
 fn only_the_health_check_overrides_security() {
@@ -190,13 +197,13 @@ fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
             let response = resolve(&doc, &responses[code]);
             assert_eq!(
                 response["content"]["application/json"]["schema"]["$ref"],
-                "#/components/schemas/Error",
+                "#/components/schemas/ErrorBody",
                 "{at} {code}"
             );
         }
         let bad_act_as = resolve(&doc, &responses["400"]);
         let schema = &bad_act_as["content"]["application/json"]["schema"];
-        let error = serde_json::json!({"$ref": "#/components/schemas/Error"});
+        let error = serde_json::json!({"$ref": "#/components/schemas/ErrorBody"});
         assert!(
             *schema == error
                 || schema["anyOf"]
@@ -272,6 +279,42 @@ fn scopes_follow_the_access_rules() {
     assert_eq!(scope("get", "/api/openapi.json"), None);
 }
 
+/// What a generated client needs: a name and a group per operation, and a
+/// typed body for every JSON answer (the document itself excepted).
+#[test]
+fn every_operation_is_named_tagged_and_answers_typed_bodies() {
+    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let mut ids = BTreeSet::new();
+    for (method, path, op) in operations(&doc) {
+        let at = format!("{method} {path}");
+        let id = op["operationId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{at}: no operationId"));
+        assert!(ids.insert(id.to_owned()), "{at}: operationId {id} twice");
+        assert!(op["tags"][0].is_string(), "{at}: no tag");
+        if path == "/api/openapi.json" {
+            continue;
+        }
+        for (status, response) in op["responses"].as_object().expect("responses") {
+            let response = resolve(&doc, response);
+            let Some(schema) = response.pointer("/content/application~1json/schema") else {
+                continue;
+            };
+            let refs: Vec<&serde_json::Value> = match schema.get("anyOf").or(schema.get("oneOf")) {
+                Some(any) => any.as_array().expect("alternatives").iter().collect(),
+                None => vec![schema],
+            };
+            for schema in refs {
+                let named = resolve(&doc, schema);
+                assert!(
+                    schema.get("$ref").is_some() && named["additionalProperties"] != true,
+                    "{at} {status}: untyped body {schema}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_stated_sizes_are_the_running_service_limits() {
     let limits = ServiceLimits {
@@ -285,10 +328,7 @@ fn the_stated_sizes_are_the_running_service_limits() {
     };
     let doc = super::document(&["some_tool"], &limits);
     let schemas = &doc["components"]["schemas"];
-    assert_eq!(
-        schemas["CreateCycleBody"]["properties"]["title"]["maxLength"],
-        7
-    );
+    assert_eq!(schemas["CreateBody"]["properties"]["title"]["maxLength"], 7);
     assert_eq!(
         schemas["ToolCallBody"]["properties"]["trigger_context"]["maxLength"],
         70
