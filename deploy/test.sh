@@ -53,6 +53,17 @@ if [ -z "${DECISION_MCP_PYTHON:-}" ]; then
   export DECISION_MCP_PYTHON="$venv/bin/python"
 fi
 
+# The generated clients: what the API's document generates (else fail),
+# and set up to run the scenario in tests/tests/clients.rs.
+echo "== generated clients"
+deploy/clients.sh --check
+if [ -z "${DECISION_CLIENTS_PYTHON:-}" ]; then
+  venv="${TMPDIR:-/tmp}/dl-clients-venv" # made by deploy/clients.sh
+  "$venv/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps ./clients/python
+  "$venv/bin/pip" install -q --disable-pip-version-check ./clients/python
+  export DECISION_CLIENTS_PYTHON="$venv/bin/python"
+fi
+
 echo "== tests"
 cargo test --workspace --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
 status=${PIPESTATUS[0]}

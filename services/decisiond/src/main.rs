@@ -56,6 +56,9 @@ enum Command {
     },
     /// Mint an HS256 bearer token and print it (nothing else) on stdout.
     Token(TokenArgs),
+    /// Print the OpenAPI document of the HTTP API (default limits) on
+    /// stdout: what the generated clients in `clients/` are made from.
+    Openapi,
 }
 
 #[derive(Args)]
@@ -560,6 +563,10 @@ async fn main() -> anyhow::Result<()> {
             println!("migrations applied ({})", config.describe());
         }
         Command::Token(args) => println!("{}", args.mint()?),
+        Command::Openapi => println!(
+            "{}",
+            serde_json::to_string_pretty(&decisiond::http::openapi_document())?
+        ),
         Command::Verify { store, nats, json } => {
             let config = store.config();
             let stores = open_store(&config)

@@ -19,6 +19,7 @@ mod views;
 
 pub use auth::Authed;
 pub use error::{ApiError, ErrorBody, status_of_result};
+pub use openapi::default_document as openapi_document;
 pub use stream::SSE_KEEP_ALIVE;
 
 use crate::app::App;

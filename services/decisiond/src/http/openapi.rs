@@ -13,6 +13,15 @@ use axum::Json;
 use axum::extract::State;
 use serde_json::{Map, Value, json};
 
+/// The document of a service with the default limits and every catalog
+/// tool: what `decisiond openapi` prints and the generated clients are
+/// made from.
+pub fn default_document() -> Value {
+    let catalog = decision_catalog::Catalog::new();
+    let tools: Vec<&str> = catalog.all().iter().map(|t| t.name).collect();
+    document(&tools, &ServiceLimits::default())
+}
+
 pub(crate) async fn spec(State(app): State<App>) -> Json<Value> {
     let tools: Vec<&str> = app.catalog().all().iter().map(|t| t.name).collect();
     Json(document(&tools, app.limits()))

@@ -20,6 +20,7 @@ use decision_events::values::Component;
 use decision_projections::views::shapes::PughDoc;
 use schemars::JsonSchema;
 use schemars::generate::{SchemaGenerator, SchemaSettings};
+use schemars::transform::ReplaceBoolSchemas;
 use serde_json::{Map, Value, json};
 
 /// Every derived schema, by the name operations refer to it by
@@ -27,6 +28,11 @@ use serde_json::{Map, Value, json};
 pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     let mut settings = SchemaSettings::draft2020_12();
     settings.definitions_path = "/components/schemas".into();
+    // `{}` rather than `true` for "any JSON" (a tool's own data, an event's
+    // payload): valid either way, and what client generators can read.
+    let mut replace = ReplaceBoolSchemas::default();
+    replace.skip_additional_properties = true;
+    settings.transforms.push(Box::new(replace));
     let mut generator = settings.into_generator();
     add::<ErrorBody>(&mut generator);
     add::<ToolResponse>(&mut generator);

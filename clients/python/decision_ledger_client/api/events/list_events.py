@@ -1,0 +1,279 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_body import ErrorBody
+from ...models.feed_page import FeedPage
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_act_as, Unset):
+        headers["X-Act-As"] = x_act_as
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/events",
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorBody | FeedPage | None:
+    if response.status_code == 200:
+        response_200 = FeedPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorBody | FeedPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ErrorBody | FeedPage]:
+    """ The global event feed, in commit order.
+
+     **Scope:** `events:read` (or `admin`, which implies it). Only an `admin` token sees other users'
+    events; any other caller gets the events of its own cycles. A service token with the `act_as` scope
+    may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | FeedPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        after=after,
+limit=limit,
+x_act_as=x_act_as,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> ErrorBody | FeedPage | None:
+    """ The global event feed, in commit order.
+
+     **Scope:** `events:read` (or `admin`, which implies it). Only an `admin` token sees other users'
+    events; any other caller gets the events of its own cycles. A service token with the `act_as` scope
+    may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | FeedPage
+     """
+
+
+    return sync_detailed(
+        client=client,
+after=after,
+limit=limit,
+x_act_as=x_act_as,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ErrorBody | FeedPage]:
+    """ The global event feed, in commit order.
+
+     **Scope:** `events:read` (or `admin`, which implies it). Only an `admin` token sees other users'
+    events; any other caller gets the events of its own cycles. A service token with the `act_as` scope
+    may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | FeedPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        after=after,
+limit=limit,
+x_act_as=x_act_as,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> ErrorBody | FeedPage | None:
+    """ The global event feed, in commit order.
+
+     **Scope:** `events:read` (or `admin`, which implies it). Only an `admin` token sees other users'
+    events; any other caller gets the events of its own cycles. A service token with the `act_as` scope
+    may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | FeedPage
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+after=after,
+limit=limit,
+x_act_as=x_act_as,
+
+    )).parsed

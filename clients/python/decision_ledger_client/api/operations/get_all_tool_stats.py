@@ -1,0 +1,291 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.all_stats_view import AllStatsView
+from ...models.error_body import ErrorBody
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_min_position, Unset):
+        headers["X-Min-Position"] = x_min_position
+
+    if not isinstance(x_act_as, Unset):
+        headers["X-Act-As"] = x_act_as
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["min_position"] = min_position
+
+    params["wait_ms"] = wait_ms
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/tools/stats",
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AllStatsView | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = AllStatsView.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AllStatsView | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[AllStatsView | ErrorBody]:
+    """ Per-tool statistics over all cycles.
+
+     **Scope:** `admin`. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for
+    that user.
+
+    Args:
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AllStatsView | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> AllStatsView | ErrorBody | None:
+    """ Per-tool statistics over all cycles.
+
+     **Scope:** `admin`. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for
+    that user.
+
+    Args:
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AllStatsView | ErrorBody
+     """
+
+
+    return sync_detailed(
+        client=client,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[AllStatsView | ErrorBody]:
+    """ Per-tool statistics over all cycles.
+
+     **Scope:** `admin`. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for
+    that user.
+
+    Args:
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AllStatsView | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> AllStatsView | ErrorBody | None:
+    """ Per-tool statistics over all cycles.
+
+     **Scope:** `admin`. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for
+    that user.
+
+    Args:
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AllStatsView | ErrorBody
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )).parsed

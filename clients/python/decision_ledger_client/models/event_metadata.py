@@ -1,0 +1,181 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+
+
+
+T = TypeVar("T", bound="EventMetadata")
+
+
+
+@_attrs_define
+class EventMetadata:
+    """ Who and what caused an event. Serialized into the `metadata` column and
+    carried unchanged to consumers.
+
+        Attributes:
+            correlation_id (UUID): Ties together everything done for one request chain (header
+                `X-Correlation-Id`, else the invocation id).
+            actor (str): The subject the call was made for.
+            causation_id (None | Unset | UUID): What directly caused this event: the tool invocation, or `None` for
+                events not caused by a tool call (cycle creation, navigation).
+            invocation_id (None | Unset | UUID):
+            conversation_turn (int | None | Unset):
+     """
+
+    correlation_id: UUID
+    actor: str
+    causation_id: None | Unset | UUID = UNSET
+    invocation_id: None | Unset | UUID = UNSET
+    conversation_turn: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        correlation_id = str(self.correlation_id)
+
+        actor = self.actor
+
+        causation_id: None | str | Unset
+        if isinstance(self.causation_id, Unset):
+            causation_id = UNSET
+        elif isinstance(self.causation_id, UUID):
+            causation_id = str(self.causation_id)
+        else:
+            causation_id = self.causation_id
+
+        invocation_id: None | str | Unset
+        if isinstance(self.invocation_id, Unset):
+            invocation_id = UNSET
+        elif isinstance(self.invocation_id, UUID):
+            invocation_id = str(self.invocation_id)
+        else:
+            invocation_id = self.invocation_id
+
+        conversation_turn: int | None | Unset
+        if isinstance(self.conversation_turn, Unset):
+            conversation_turn = UNSET
+        else:
+            conversation_turn = self.conversation_turn
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "correlation_id": correlation_id,
+            "actor": actor,
+        })
+        if causation_id is not UNSET:
+            field_dict["causation_id"] = causation_id
+        if invocation_id is not UNSET:
+            field_dict["invocation_id"] = invocation_id
+        if conversation_turn is not UNSET:
+            field_dict["conversation_turn"] = conversation_turn
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        correlation_id = UUID(d.pop("correlation_id"))
+
+
+
+
+        actor = d.pop("actor")
+
+        def _parse_causation_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                causation_id_type_0 = UUID(data)
+
+
+
+                return causation_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        causation_id = _parse_causation_id(d.pop("causation_id", UNSET))
+
+
+        def _parse_invocation_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                invocation_id_type_0 = UUID(data)
+
+
+
+                return invocation_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        invocation_id = _parse_invocation_id(d.pop("invocation_id", UNSET))
+
+
+        def _parse_conversation_turn(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        conversation_turn = _parse_conversation_turn(d.pop("conversation_turn", UNSET))
+
+
+        event_metadata = cls(
+            correlation_id=correlation_id,
+            actor=actor,
+            causation_id=causation_id,
+            invocation_id=invocation_id,
+            conversation_turn=conversation_turn,
+        )
+
+
+        event_metadata.additional_properties = d
+        return event_metadata
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

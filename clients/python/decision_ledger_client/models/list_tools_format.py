@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class ListToolsFormat(StrEnum):
+    ANTHROPIC = "anthropic"
+    DTO = "dto"
+    MCP = "mcp"
+    OPENAI = "openai"
+    VALUE_0 = ""
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class RelayStateType0(StrEnum):
+    STOPPED = "stopped"
+
+    def __str__(self) -> str:
+        return str(self.value)

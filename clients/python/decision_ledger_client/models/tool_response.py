@@ -1,0 +1,177 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.tool_result_class import ToolResultClass
+from ..types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.tool_response_meta import ToolResponseMeta
+
+
+
+
+
+T = TypeVar("T", bound="ToolResponse")
+
+
+
+@_attrs_define
+class ToolResponse:
+    """ The answer to a tool call (DESIGN §5), accepted or rejected alike.
+
+        Attributes:
+            success (bool):
+            document_updated (bool):
+            invocation_id (UUID):
+            result (ToolResultClass): How a tool call ended (the seed's `ToolResult`).
+            field_meta (ToolResponseMeta):
+            data (Any | Unset):
+            error (None | str | Unset):
+            position (int | None | Unset): Global feed position of the call's audit record (its last event).
+     """
+
+    success: bool
+    document_updated: bool
+    invocation_id: UUID
+    result: ToolResultClass
+    field_meta: ToolResponseMeta
+    data: Any | Unset = UNSET
+    error: None | str | Unset = UNSET
+    position: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
+        success = self.success
+
+        document_updated = self.document_updated
+
+        invocation_id = str(self.invocation_id)
+
+        result = self.result.value
+
+        field_meta = self.field_meta.to_dict()
+
+        data = self.data
+
+        error: None | str | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        else:
+            error = self.error
+
+        position: int | None | Unset
+        if isinstance(self.position, Unset):
+            position = UNSET
+        else:
+            position = self.position
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "success": success,
+            "document_updated": document_updated,
+            "invocation_id": invocation_id,
+            "result": result,
+            "_meta": field_meta,
+        })
+        if data is not UNSET:
+            field_dict["data"] = data
+        if error is not UNSET:
+            field_dict["error"] = error
+        if position is not UNSET:
+            field_dict["position"] = position
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        document_updated = d.pop("document_updated")
+
+        invocation_id = UUID(d.pop("invocation_id"))
+
+
+
+
+        result = ToolResultClass(d.pop("result"))
+
+
+
+
+        field_meta = ToolResponseMeta.from_dict(d.pop("_meta"))
+
+
+
+
+        data = d.pop("data", UNSET)
+
+        def _parse_error(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
+
+
+        def _parse_position(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        position = _parse_position(d.pop("position", UNSET))
+
+
+        tool_response = cls(
+            success=success,
+            document_updated=document_updated,
+            invocation_id=invocation_id,
+            result=result,
+            field_meta=field_meta,
+            data=data,
+            error=error,
+            position=position,
+        )
+
+
+        tool_response.additional_properties = d
+        return tool_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
