@@ -2,7 +2,6 @@
 //! Descriptions live in `descriptions.rs`, behaviour hints in `hints.rs`.
 
 use crate::spec::{Access, Parser, ToolCall, ToolSpec};
-use decision_domain::pugh::PughTotals;
 use decision_domain::*;
 use decision_events::values::Component::{self, *};
 use schemars::{JsonSchema, schema_for};
@@ -347,14 +346,14 @@ pub(crate) fn all_tools() -> Vec<ToolSpec> {
             Read,
             "compute_pugh_totals",
             ComputePughTotals,
-            PughTotals
+            PughTotalsResult
         ),
         tool!(
             cross,
             Read,
             "get_document_summary",
             GetDocumentSummary,
-            DocumentSummary
+            DocumentSummaryResult
         ),
     ]
 }
@@ -366,7 +365,10 @@ fn build<P: JsonSchema, R: JsonSchema>(
     parser: Parser,
 ) -> ToolSpec {
     let parameters = schema_for!(P).to_value();
-    let returns = schema_for!(R).to_value();
+    let mut returns = schema_for!(R).to_value();
+    if access == Access::Read {
+        detailed_only(&mut returns, decision_domain::detail_only(name));
+    }
     let validator = jsonschema::options()
         .should_validate_formats(true)
         .build(&parameters)
@@ -383,5 +385,32 @@ fn build<P: JsonSchema, R: JsonSchema>(
         returns,
         validator,
         parser,
+    }
+}
+
+/// A concise answer leaves out the fields only `detailed` carries: they
+/// are not `required`, and their descriptions say so.
+fn detailed_only(schema: &mut serde_json::Value, keys: &[&str]) {
+    use serde_json::Value;
+    match schema {
+        Value::Object(map) => {
+            if let Some(Value::Array(required)) = map.get_mut("required") {
+                required.retain(|k| !k.as_str().is_some_and(|k| keys.contains(&k)));
+            }
+            if let Some(Value::Object(properties)) = map.get_mut("properties") {
+                for (name, property) in properties.iter_mut() {
+                    if keys.contains(&name.as_str()) && property.is_object() {
+                        let text = property["description"].as_str().unwrap_or_default();
+                        let note = "Only in the `detailed` response format.";
+                        if !text.contains(note) {
+                            property["description"] = format!("{text} {note}").trim().into();
+                        }
+                    }
+                }
+            }
+            map.values_mut().for_each(|v| detailed_only(v, keys));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| detailed_only(v, keys)),
+        _ => {}
     }
 }

@@ -8,7 +8,7 @@ use crate::{Context, Cycle, Rejection, analysis, document, progress, pugh, sensi
 use decision_events::values::{Component, ConfirmationStatus, DqElement, RevisitPriority};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub use progress::{CompletionStatus, NextSteps, completion_status, next_steps};
@@ -157,43 +157,44 @@ pub fn answer(cycle: &Cycle, query: &Query, ctx: &Context) -> Result<Value, Reje
     };
     Ok(match format.unwrap_or_default() {
         ResponseFormat::Detailed => detailed,
-        ResponseFormat::Concise => strip(detailed, detail_only(query)),
+        ResponseFormat::Concise => strip(detailed, detail_only(query.name())),
     })
 }
 
-/// Keys that only `detailed` responses carry, per tool.
-fn detail_only(query: &Query) -> &'static [&'static str] {
-    match query {
-        Query::ComputePughTotals(_) => &["matrix"],
-        Query::GetDocumentSummary(_) => &["next_steps", "counts"],
-        Query::FindDominatedAlternatives(_) => {
-            &["strictly_better_on", "already_marked", "unrated_cells"]
-        }
-        Query::FindIrrelevantObjectives(_) => &["rating"],
-        Query::SensitivityCheck(_) => &[
+/// Keys that only `detailed` responses carry, per read tool (at any depth
+/// of the result); the catalog's published result schemas leave them out
+/// of `required`, since a concise answer omits them.
+pub fn detail_only(tool: &str) -> &'static [&'static str] {
+    match tool {
+        "compute_pugh_totals" => &["matrix"],
+        "get_document_summary" => &["next_steps", "counts"],
+        "find_dominated_alternatives" => &["strictly_better_on", "already_marked", "unrated_cells"],
+        "find_irrelevant_objectives" => &["rating"],
+        "sensitivity_check" => &[
             "new_total",
             "new_leader_name",
             "tied_leaders",
             "alternative_name",
             "objective_name",
         ],
-        Query::ListUncertainties(_) => &[
+        "list_uncertainties" => &[
             "impact",
             "resolution",
             "resolution_path",
             "alternative_id",
             "objective_id",
         ],
-        Query::GetPendingRevisits(_) => &["trigger"],
-        Query::GetDocumentSection(_) => &["next_steps"],
-        Query::ListObjectives(_) => &[
+        "get_pending_revisits" => &["trigger"],
+        "get_document_section" => &["next_steps"],
+        "list_objectives" => &[
             "measure",
             "direction",
             "objective_type",
             "serves",
             "irrelevant",
         ],
-        Query::CalculateOverallDq(_) => &["rationale"],
+        "calculate_overall_dq" => &["rationale"],
+        _ => &[],
     }
 }
 
@@ -218,9 +219,48 @@ fn pugh_totals(cycle: &Cycle) -> Result<Value, Rejection> {
             "no alternatives yet, so there is nothing to total: add alternatives with add_alternative (alternatives component), then rate them with rate_consequence",
         )
     })?;
-    let mut value = to_value(totals);
-    value["matrix"] = to_value(pugh::rated_cells(cycle));
-    Ok(value)
+    Ok(to_value(PughTotalsResult {
+        totals,
+        matrix: Some(pugh::rated_cells(cycle)),
+    }))
+}
+
+/// The `compute_pugh_totals` result: the totals, and in the `detailed`
+/// format every rated cell with its reasoning.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct PughTotalsResult {
+    #[serde(flatten)]
+    pub totals: pugh::PughTotals,
+    /// Every rated cell (`detailed` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matrix: Option<Vec<pugh::RatedCell>>,
+}
+
+/// The `get_document_summary` result: the summary, and in the `detailed`
+/// format what the current component still lacks and a few counts.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DocumentSummaryResult {
+    #[serde(flatten)]
+    pub summary: DocumentSummary,
+    /// `detailed` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_steps: Option<crate::NextSteps>,
+    /// `detailed` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts: Option<SummaryCounts>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct SummaryCounts {
+    pub potential_decisions: usize,
+    pub constraints: usize,
+    pub parties: usize,
+    pub rated_cells: usize,
+    pub tensions: usize,
+    pub key_considerations: usize,
+    pub dq_elements_rated: usize,
+    pub notes: usize,
+    pub pending_confirmations: usize,
 }
 
 pub fn summary(cycle: &Cycle) -> DocumentSummary {
@@ -247,21 +287,27 @@ pub fn summary(cycle: &Cycle) -> DocumentSummary {
 }
 
 fn summary_detailed(cycle: &Cycle, ctx: &Context) -> Value {
-    let mut value = to_value(summary(cycle));
     let current = cycle.current_component.unwrap_or(Component::IssueRaising);
-    value["next_steps"] = to_value(next_steps(cycle, current));
-    value["counts"] = json!({
-        "potential_decisions": cycle.potential_decisions.len(),
-        "constraints": cycle.constraints.len(),
-        "parties": cycle.parties.len(),
-        "rated_cells": pugh::completion(cycle).rated,
-        "tensions": cycle.tensions.len(),
-        "key_considerations": cycle.key_considerations.len(),
-        "dq_elements_rated": cycle.dq_ratings.len(),
-        "notes": cycle.notes.len(),
-        "pending_confirmations": cycle.confirmations.iter().filter(|c| c.status_at(ctx.now) == ConfirmationStatus::Pending).count(),
-    });
-    value
+    let pending = cycle
+        .confirmations
+        .iter()
+        .filter(|c| c.status_at(ctx.now) == ConfirmationStatus::Pending)
+        .count();
+    to_value(DocumentSummaryResult {
+        summary: summary(cycle),
+        next_steps: Some(next_steps(cycle, current)),
+        counts: Some(SummaryCounts {
+            potential_decisions: cycle.potential_decisions.len(),
+            constraints: cycle.constraints.len(),
+            parties: cycle.parties.len(),
+            rated_cells: pugh::completion(cycle).rated,
+            tensions: cycle.tensions.len(),
+            key_considerations: cycle.key_considerations.len(),
+            dq_elements_rated: cycle.dq_ratings.len(),
+            notes: cycle.notes.len(),
+            pending_confirmations: pending,
+        }),
+    })
 }
 
 fn irrelevant(cycle: &Cycle) -> Value {

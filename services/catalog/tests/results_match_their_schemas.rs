@@ -1,0 +1,142 @@
+//! Every result a tool returns validates against the `returns` schema the
+//! catalog publishes (GET …/tools), in both response formats: the
+//! career-move scenario is run through the boundary and the domain, and
+//! after every step every read tool is asked, concise and detailed.
+
+mod support;
+
+use chrono::{TimeZone, Utc};
+use decision_catalog::ToolCall;
+use decision_domain::{Context, Cycle, answer, execute};
+use decision_events::values::Component;
+use serde_json::{Value, json};
+use support::{catalog, examples};
+
+/// The scenario's cycle, step by step, through `prepare` and the domain.
+fn scenario_states() -> Vec<(Cycle, Vec<(String, Value)>)> {
+    let text = include_str!("../../../tests/scenarios/career-move.json");
+    let scenario: Value = serde_json::from_str(text).expect("the scenario parses");
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let create = decision_domain::Command::CreateCycle(decision_domain::CreateCycle {
+        title: scenario["create"]["title"].as_str().unwrap().to_owned(),
+    });
+    let mut state = execute(&Cycle::default(), &create, &ctx).unwrap().state;
+    let mut states = Vec::new();
+    for step in scenario["steps"].as_array().unwrap() {
+        let mut results = Vec::new();
+        if let Some(component) = step["navigate"].as_str() {
+            let navigate = decision_domain::Command::Navigate(decision_domain::Navigate {
+                component: Component::parse(component).unwrap(),
+            });
+            state = execute(&state, &navigate, &ctx).unwrap().state;
+        } else {
+            let tool = step["tool"].as_str().unwrap();
+            let current = state.current_component.unwrap();
+            match catalog().prepare(tool, &step["parameters"], current) {
+                Ok(ToolCall::Command(command)) => {
+                    if let Ok(accepted) = execute(&state, &command, &ctx) {
+                        results.push((tool.to_owned(), accepted.data));
+                        state = accepted.state;
+                    }
+                }
+                Ok(ToolCall::Query(query)) => {
+                    if let Ok(data) = answer(&state, &query, &ctx) {
+                        results.push((tool.to_owned(), data));
+                    }
+                }
+                Err(_) => {}
+            }
+        }
+        states.push((state.clone(), results));
+    }
+    states
+}
+
+/// `schema` with every object closed (`additionalProperties: false` where
+/// it says nothing): a key the schema does not document is an error.
+fn closed(mut schema: Value) -> Value {
+    fn close(value: &mut Value) {
+        match value {
+            Value::Object(map) => {
+                if map.contains_key("properties") && !map.contains_key("additionalProperties") {
+                    map.insert("additionalProperties".into(), json!(false));
+                }
+                map.values_mut().for_each(close);
+            }
+            Value::Array(items) => items.iter_mut().for_each(close),
+            _ => {}
+        }
+    }
+    close(&mut schema);
+    schema
+}
+
+fn check(tool: &str, data: &Value, failures: &mut Vec<String>) {
+    let spec = catalog().get(tool).unwrap();
+    let validator = jsonschema::options()
+        .build(&closed(spec.returns.clone()))
+        .unwrap_or_else(|e| panic!("{tool}: its returns schema does not compile: {e}"));
+    for error in validator.iter_errors(data) {
+        let detail = if std::env::var_os("SCHEMA_DATA").is_some() {
+            format!(" in {data}")
+        } else {
+            String::new()
+        };
+        failures.push(format!(
+            "{tool}: {error} at {}{detail}",
+            error.instance_path()
+        ));
+    }
+}
+
+#[test]
+fn every_result_of_the_scenario_matches_its_published_schema_in_both_formats() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let reads: Vec<(&str, Value)> = examples()
+        .into_iter()
+        .filter(|(name, ..)| catalog().get(name).unwrap().access == decision_catalog::Access::Read)
+        .map(|(name, parameters, _)| (name, parameters))
+        .collect();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (state, writes) in scenario_states() {
+        for (tool, data) in &writes {
+            check(tool, data, &mut failures);
+            checked += 1;
+        }
+        for (tool, parameters) in &reads {
+            for format in ["concise", "detailed"] {
+                let mut parameters = parameters.clone();
+                if parameters.get("response_format").is_some() || *tool != "list_objectives" {
+                    parameters["response_format"] = json!(format);
+                } else {
+                    parameters["include_details"] = json!(format == "detailed");
+                }
+                // Cross-cutting or not, ask from where the cycle is.
+                let current = state.current_component.unwrap();
+                let home = catalog().get(tool).unwrap().component.unwrap_or(current);
+                let Ok(ToolCall::Query(query)) = catalog().prepare(tool, &parameters, home) else {
+                    continue;
+                };
+                if let Ok(data) = answer(&state, &query, &ctx) {
+                    check(tool, &data, &mut failures);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(checked > 500, "only {checked} results checked");
+    assert!(
+        failures.is_empty(),
+        "{} results outside their schema, e.g.:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
