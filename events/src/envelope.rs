@@ -115,3 +115,29 @@ pub fn event_id_for(invocation_id: Uuid, index: u16) -> Uuid {
     bytes[14..16].copy_from_slice(&tail.to_be_bytes());
     Uuid::from_bytes(bytes)
 }
+
+/// The length of `value` serialized as compact JSON, without keeping it.
+pub fn json_len(value: &Value) -> usize {
+    struct Counter(usize);
+    impl std::io::Write for Counter {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut counter = Counter(0);
+    serde_json::to_writer(&mut counter, value).expect("writing to a counter cannot fail");
+    counter.0
+}
+
+impl NewEvent {
+    /// The bytes the event takes when stored: its payload and its
+    /// metadata, as JSON (what the per-event byte limit bounds).
+    pub fn stored_bytes(&self) -> usize {
+        let metadata = serde_json::to_value(&self.metadata).expect("metadata serializes");
+        json_len(&self.payload) + json_len(&metadata)
+    }
+}

@@ -51,5 +51,5 @@ pub mod values;
 
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
-pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for};
+pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for, json_len};
 pub use upcast::{DecodeError, UpcastError};

@@ -11,15 +11,11 @@
 
 use arbitrary::Unstructured;
 use chrono::{DateTime, Duration, Utc};
+use decision_calls::{Call, CallLimits, check_text, handle_call};
 use decision_catalog::{Catalog, ToolCall, ToolSpec, http_navigation};
-use decision_domain::{
-    Command, Context, CreateCycle, Cycle, Navigate, answer, apply, decide, execute,
-};
+use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, decide, execute};
 use decision_events::values::Component;
-use decision_events::{
-    DomainEvent, EventEnvelope, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass,
-    event_id_for,
-};
+use decision_events::{DomainEvent, EventEnvelope, EventMetadata, NewEvent, event_id_for};
 use serde_json::{Map, Number, Value};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -237,18 +233,13 @@ impl World {
         }
     }
 
-    /// One tool call as `App::decide` makes it: the catalog's boundary, then
-    /// `execute` or `answer`; then the audit record the service appends.
-    /// Returns the accepted command's outcome, if any.
-    pub fn call(
-        &self,
-        state: &Cycle,
-        tool: &str,
-        parameters: &Value,
-        flags: u8,
-    ) -> Option<decision_domain::Accepted> {
+    /// One tool call as every door runs it (`decision_calls`: the text
+    /// rule, the catalog's boundary, `execute` or `answer`, the event byte
+    /// limit, the bounded audit record). Checks that `execute` and `decide`
+    /// agree, that every event survives the store's encoding, and that the
+    /// state after the call survives its document round trip.
+    pub fn call(&self, state: &Cycle, tool: &str, parameters: &Value, flags: u8) {
         let ctx = context(flags >> 1);
-        let component = state.current_component.unwrap_or(Component::IssueRaising);
         let cycle_id = self.cycle_id;
         let mcp = flags & 1 == 1;
         let how_to_navigate = |home: Component| {
@@ -260,88 +251,75 @@ impl World {
                 http_navigation(home)
             }
         };
-        let (result, events, accepted) =
-            match self
-                .catalog
-                .prepare_with(tool, parameters, component, &how_to_navigate)
-            {
-                Err(rejection) => (Err(rejection), Vec::new(), None),
-                Ok(ToolCall::Query(query)) => (answer(state, &query, &ctx), Vec::new(), None),
-                Ok(ToolCall::Command(command)) => {
-                    let decided = decide(state, &command, &ctx);
-                    match execute(state, &command, &ctx) {
-                        Ok(done) => {
-                            assert_eq!(
-                                decided.as_ref().ok(),
-                                Some(&done.events),
-                                "execute and decide disagree on {tool}"
-                            );
-                            (Ok(done.data.clone()), done.events.clone(), Some(done))
-                        }
-                        Err(rejection) => {
-                            assert_eq!(
-                                decided.as_ref().err(),
-                                Some(&rejection),
-                                "execute and decide disagree on {tool}"
-                            );
-                            (Err(rejection), Vec::new(), None)
-                        }
-                    }
-                }
-            };
-        if let Err(rejection) = &result {
-            assert!(!rejection.message.is_empty(), "empty rejection for {tool}");
-        }
-        let (class, data, error) = match result {
-            Ok(data) => (ToolResultClass::Success, Some(data), None),
-            Err(r) => (r.class.result_class(), None, Some(r.message)),
-        };
         let invocation_id = Uuid::from_u128(0x0193_a5c4_3f1e_7b2a_9c4d_5e6f_7081_92a3);
-        let audit = DomainEvent::from(ToolInvocationRecorded {
-            invocation_id,
-            tool_name: tool.to_owned(),
-            component,
-            parameters: parameters.clone(),
-            result: class,
-            result_data: data,
-            error,
-            events_appended: events.len() as u32,
+        let metadata = metadata(invocation_id);
+        let call = Call {
+            tool,
+            parameters,
             conversation_turn: u32::from(flags),
             trigger_context: None,
+            invocation_id,
             invoked_at: ctx.now,
-            duration_ms: 3,
-        });
-        for (i, event) in events.iter().enumerate() {
-            assert_round_trips(event, invocation_id, i, true);
+            metadata: &metadata,
+            how_to_navigate: &how_to_navigate,
+        };
+        let limits = CallLimits {
+            max_event_bytes: 512 * 1024,
+            max_text_chars: 4000,
+        };
+        if let Err(rejection) = check_text(&call, &limits) {
+            assert!(!rejection.message.is_empty(), "empty refusal for {tool}");
+            return;
+        }
+        // `decide` alone must agree with what the call path's `execute` did.
+        let component = state.current_component.unwrap_or(Component::IssueRaising);
+        let decided = match self
+            .catalog
+            .prepare_with(tool, parameters, component, &how_to_navigate)
+        {
+            Ok(ToolCall::Command(command)) => Some(decide(state, &command, &ctx)),
+            _ => None,
+        };
+        let outcome = handle_call(&self.catalog, state.clone(), &call, &ctx, &limits, &|| 3);
+        if let Some(error) = &outcome.response.error {
+            assert!(!error.is_empty(), "empty rejection for {tool}");
+        }
+        let (domain, audit) = outcome.events.split_at(outcome.events.len() - 1);
+        if let Some(decided) = decided {
+            let decided_events = decided.map(|events| events.len()).unwrap_or(0);
+            if outcome.response.success {
+                assert_eq!(
+                    domain.len(),
+                    decided_events,
+                    "execute and decide disagree on {tool}"
+                );
+            }
+        }
+        for (i, new) in domain.iter().enumerate() {
+            let event = envelope(new, i, new.payload.clone(), new.metadata.clone())
+                .event()
+                .unwrap_or_else(|e| panic!("a {} event does not decode: {e}", new.event_type));
+            assert_round_trips(&event, invocation_id, i, true);
         }
         // The audit record holds the agent's parameters (any JSON, floats
         // included, which need not survive text bit for bit): it must
         // decode. Checked without the text step, which would dominate the
         // time of every call.
-        let new = NewEvent::new(
-            event_id_for(invocation_id, events.len() as u16),
-            &audit,
-            metadata(invocation_id),
-        );
+        let audit = &audit[0];
         envelope(
-            &new,
-            events.len(),
-            new.payload.clone(),
-            new.metadata.clone(),
+            audit,
+            domain.len(),
+            audit.payload.clone(),
+            audit.metadata.clone(),
         )
         .event()
         .expect("the audit record decodes");
-        if let Some(done) = &accepted {
-            let document = serde_json::to_value(&done.state).expect("a state serializes");
-            let back: Cycle =
-                serde_json::from_value(document).expect("a state document deserializes");
-            assert_eq!(
-                back, done.state,
-                "the state document does not round-trip after {tool}"
-            );
-            let _ = apply(done.state.clone(), &audit);
-        }
-        accepted
+        let document = serde_json::to_value(&outcome.state_after).expect("a state serializes");
+        let back: Cycle = serde_json::from_value(document).expect("a state document deserializes");
+        assert_eq!(
+            back, outcome.state_after,
+            "the state document does not round-trip after {tool}"
+        );
     }
 }
 

@@ -18,27 +18,12 @@ pub const ENVELOPE_HEADROOM_BYTES: usize = 16 * 1024;
 
 /// The bytes an event takes as JSON: its payload and its metadata.
 pub fn event_bytes(event: &NewEvent) -> usize {
-    json_bytes(&event.payload) + json_bytes(&crate::metadata_json(&event.metadata))
+    event.stored_bytes()
 }
 
 /// The length of `value` serialized as compact JSON, without keeping it.
 pub fn json_bytes(value: &Value) -> usize {
-    let mut counter = Counter(0);
-    serde_json::to_writer(&mut counter, value).expect("writing to a counter cannot fail");
-    counter.0
-}
-
-struct Counter(usize);
-
-impl std::io::Write for Counter {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0 += buf.len();
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+    decision_events::json_len(value)
 }
 
 /// `Ok` when every event of `request` fits `max_event_bytes` and nothing

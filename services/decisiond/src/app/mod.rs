@@ -3,7 +3,6 @@
 
 mod access;
 mod aggregates;
-mod audit;
 mod cycle_locks;
 mod cycles;
 mod errors;

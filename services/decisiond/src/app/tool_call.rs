@@ -1,23 +1,21 @@
 //! One tool call, end to end: idempotency, boundary, domain, audit, append.
 
-use super::audit::{self, AuditBounds};
 use super::cycle_locks::backoff;
 use super::idempotency::{Fingerprint, IdempotencyKey};
 use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_auth::Scope;
+use decision_calls::{Call, CallLimits, check_text, handle_call};
 use decision_catalog::ToolCall;
-use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
+use decision_domain::{Context, Cycle, answer, apply};
 use decision_events::values::Component;
-use decision_events::{
-    DomainEvent, EventEnvelope, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass,
-    event_id_for,
-};
+use decision_events::{DomainEvent, EventEnvelope, EventMetadata, event_id_for};
 use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::time::Instant;
 use uuid::Uuid;
+
+pub use decision_calls::{ToolResponse, ToolResponseMeta};
 
 /// A tool invocation as the edges receive it.
 #[derive(Debug, Clone)]
@@ -56,38 +54,6 @@ impl Navigation {
     }
 }
 
-/// The answer to a tool call (DESIGN §5), accepted or rejected alike.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct ToolResponse {
-    pub success: bool,
-    pub data: Option<Value>,
-    pub error: Option<String>,
-    pub document_updated: bool,
-    pub invocation_id: Uuid,
-    /// Global feed position of the call's audit record (its last event).
-    pub position: Option<i64>,
-    /// The result class, as audited.
-    pub result: ToolResultClass,
-    #[serde(rename = "_meta")]
-    pub meta: ToolResponseMeta,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct ToolResponseMeta {
-    pub tool: String,
-    pub component: Component,
-    pub duration_ms: u32,
-    pub events_appended: u32,
-}
-
-/// What the catalog and the domain made of a call.
-struct Decided {
-    events: Vec<DomainEvent>,
-    result: Result<Value, Rejection>,
-    /// A read tool's answer: audited by digest, computed again on replay.
-    read: bool,
-}
-
 impl ToolRequest {
     /// What this call's idempotency key is bound to: the tool, the whole
     /// body and the caller.
@@ -122,7 +88,30 @@ impl App {
     ) -> Result<(ToolResponse, bool), AppError> {
         self.authorize(&request.caller, request.cycle_id, Scope::CyclesWrite)
             .await?;
-        self.check_call_text(&request)?;
+        let limits = CallLimits {
+            max_event_bytes: self.limits.max_event_bytes,
+            max_text_chars: self.limits.input.max_text_chars,
+        };
+        let invocation_id = Uuid::now_v7();
+        let metadata = EventMetadata {
+            correlation_id: request.correlation_id.unwrap_or(invocation_id),
+            causation_id: Some(invocation_id),
+            actor: request.caller.user.clone(),
+            invocation_id: Some(invocation_id),
+            conversation_turn: Some(request.conversation_turn),
+        };
+        let how_to_navigate = |home| request.navigation.advice(request.cycle_id, home);
+        let call = Call {
+            tool: &request.tool,
+            parameters: &request.parameters,
+            conversation_turn: request.conversation_turn,
+            trigger_context: request.trigger_context.as_deref(),
+            invocation_id,
+            invoked_at: Utc::now(),
+            metadata: &metadata,
+            how_to_navigate: &how_to_navigate,
+        };
+        check_text(&call, &limits)?;
         let fingerprint = request
             .idempotency_key
             .as_ref()
@@ -134,114 +123,33 @@ impl App {
             return Ok((replayed, true));
         }
         self.throttle.tool_call(request.cycle_id)?;
-        let invocation_id = Uuid::now_v7();
         let span = tracing::Span::current();
         span.record("invocation_id", tracing::field::display(invocation_id));
         span.record(
             "correlation_id",
-            tracing::field::display(request.correlation_id.unwrap_or(invocation_id)),
+            tracing::field::display(metadata.correlation_id),
         );
-        let invoked_at = Utc::now();
         let started = Instant::now();
-        let tool_name = self.catalog.recorded_name(&request.tool);
-        let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
-        let (parameters, parameters_whole) = bounds.parameters(&request.parameters);
-        let metadata = EventMetadata {
-            correlation_id: request.correlation_id.unwrap_or(invocation_id),
-            causation_id: Some(invocation_id),
-            actor: request.caller.user.clone(),
-            invocation_id: Some(invocation_id),
-            conversation_turn: Some(request.conversation_turn),
-        };
+        let stopwatch = || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self
                 .load_for_command(request.cycle_id, attempt == 0)
                 .await?;
-            let component = loaded
-                .state
-                .current_component
-                .unwrap_or(Component::IssueRaising);
-            let ctx = self.context();
-            let decided = self.decide(&loaded.state, &request, component, &ctx);
-            let (read, mut events) = (decided.read, Vec::new());
-            let mut result = decided.result;
-            for (i, event) in decided.events.iter().enumerate() {
-                let new = NewEvent::new(
-                    event_id_for(invocation_id, i as u16),
-                    event,
-                    metadata.clone(),
-                );
-                if let Err(too_large) = self.within_event_limit(&new) {
-                    (result, events) = (Err(too_large), Vec::new());
-                    break;
-                }
-                events.push(new);
-            }
-            let domain_events = if events.is_empty() {
-                &[][..]
-            } else {
-                &decided.events[..]
-            };
-            let duration_ms = u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
-            let events_appended = events.len() as u32;
-            let (class, data, error) = match result {
-                Ok(data) => (ToolResultClass::Success, Some(data), None),
-                Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
-            };
-            let mut record = ToolInvocationRecorded {
-                invocation_id,
-                tool_name: tool_name.clone(),
-                component,
-                parameters: parameters.clone(),
-                result: class,
-                result_data: data.as_ref().map(|d| match read {
-                    true => audit::read_result(d),
-                    false => bounds.write_result(d),
-                }),
-                error: error.clone(),
-                events_appended,
-                conversation_turn: request.conversation_turn,
-                trigger_context: request.trigger_context.clone(),
-                invoked_at,
-                duration_ms,
-            };
-            let audit_id = event_id_for(invocation_id, events_appended as u16);
-            let mut audit_event = NewEvent::new(
-                audit_id,
-                &DomainEvent::from(record.clone()),
-                metadata.clone(),
+            let outcome = handle_call(
+                &self.catalog,
+                loaded.state,
+                &call,
+                &self.context(),
+                &limits,
+                &stopwatch,
             );
-            if self.within_event_limit(&audit_event).is_err() {
-                bounds.shrink(&mut record);
-                audit_event = NewEvent::new(
-                    audit_id,
-                    &DomainEvent::from(record.clone()),
-                    metadata.clone(),
-                );
-            }
-            let audit = DomainEvent::from(record);
-            events.push(audit_event);
-            let mut response = ToolResponse {
-                success: class == ToolResultClass::Success,
-                data,
-                error,
-                document_updated: events_appended > 0,
-                invocation_id,
-                position: None,
-                result: class,
-                meta: ToolResponseMeta {
-                    tool: tool_name.clone(),
-                    component,
-                    duration_ms,
-                    events_appended,
-                },
-            };
+            let mut response = outcome.response;
             let idempotency = request.idempotency_key.as_ref().map(|key| {
                 let mut stored = serde_json::to_value(&response).expect("responses serialize");
                 // A read's answer can be computed again from the events
                 // before its record (see `replay`); storing it could cost
                 // megabytes per key.
-                if read && response.success && parameters_whole {
+                if outcome.read_answered {
                     stored["data"] = Value::Null;
                 }
                 IdempotencyRecord {
@@ -254,7 +162,7 @@ impl App {
             let append = AppendRequest {
                 cycle_id: request.cycle_id,
                 expected_version: loaded.version,
-                events,
+                events: outcome.events,
                 idempotency,
             };
             let appending = Instant::now();
@@ -275,22 +183,23 @@ impl App {
                         Some(spec) => spec.name,
                         None => "unknown",
                     };
+                    let class = response.result.as_str();
                     metrics::counter!("decisiond_tool_calls_total",
-                        "tool" => tool, "result" => class.as_str())
+                        "tool" => tool, "result" => class)
                     .increment(1);
                     metrics::histogram!("decisiond_tool_call_duration_seconds", "tool" => tool)
                         .record(started.elapsed().as_secs_f64());
                     response.position = stored.last().map(|e| e.position);
                     let version = stored.last().map_or(loaded.version, |e| e.version);
-                    let appended = domain_events.iter().chain(std::iter::once(&audit));
-                    self.remember_appended(request.cycle_id, loaded, appended, version);
+                    self.aggregates
+                        .put(request.cycle_id, outcome.state_after, version);
                     tracing::info!(
                         cycle_id = %request.cycle_id,
-                        tool = %tool_name,
+                        tool = %response.meta.tool,
                         %invocation_id,
-                        result = class.as_str(),
-                        events = events_appended,
-                        duration_ms,
+                        result = class,
+                        events = response.meta.events_appended,
+                        duration_ms = response.meta.duration_ms,
                         position = response.position,
                         "tool call"
                     );
@@ -312,37 +221,6 @@ impl App {
             }
         }
         Err(AppError::Contended(request.cycle_id))
-    }
-
-    /// Text is data (see `decision_catalog::text`): a tool name, parameter
-    /// or trigger context with a control character is refused before the
-    /// call reaches the cycle, so it is not audited (like a malformed body).
-    fn check_call_text(&self, request: &ToolRequest) -> Result<(), AppError> {
-        decision_catalog::text::check_text("tool", &request.tool)?;
-        decision_catalog::text::check_parameters(&request.parameters)?;
-        if let Some(context) = &request.trigger_context {
-            let limit = self.limits.input.max_text_chars;
-            super::limits::checked_text("trigger_context", context, limit, "text fields")?;
-        }
-        Ok(())
-    }
-
-    /// A rejection when `event` is over the per-event byte limit: the call
-    /// is refused (and audited) instead of failing at the store.
-    fn within_event_limit(&self, event: &NewEvent) -> Result<(), Rejection> {
-        let bytes = decision_store::guard::event_bytes(event);
-        let limit = self.limits.max_event_bytes;
-        if bytes <= limit {
-            return Ok(());
-        }
-        Err(Rejection::validation(
-            "parameters",
-            format!(
-                "this call would store a {} event of {bytes} bytes; the limit is {limit} bytes \
-                 (the service's --max-event-bytes): shorten the text or split the call",
-                event.event_type
-            ),
-        ))
     }
 
     /// The first response to this idempotency key, if the call was made
@@ -420,51 +298,6 @@ impl App {
                 "the replayed call {} is no read",
                 call.invocation_id
             ))),
-        }
-    }
-
-    /// The boundary (catalog) then the domain; pure.
-    fn decide(
-        &self,
-        state: &Cycle,
-        request: &ToolRequest,
-        component: Component,
-        ctx: &Context,
-    ) -> Decided {
-        let how_to_navigate = |home| request.navigation.advice(request.cycle_id, home);
-        let call = match self.catalog.prepare_with(
-            &request.tool,
-            &request.parameters,
-            component,
-            &how_to_navigate,
-        ) {
-            Ok(call) => call,
-            Err(rejection) => {
-                return Decided {
-                    events: Vec::new(),
-                    result: Err(rejection),
-                    read: false,
-                };
-            }
-        };
-        match call {
-            ToolCall::Command(command) => match execute(state, &command, ctx) {
-                Ok(accepted) => Decided {
-                    events: accepted.events,
-                    result: Ok(accepted.data),
-                    read: false,
-                },
-                Err(rejection) => Decided {
-                    events: Vec::new(),
-                    result: Err(rejection),
-                    read: false,
-                },
-            },
-            ToolCall::Query(query) => Decided {
-                events: Vec::new(),
-                result: answer(state, &query, ctx),
-                read: true,
-            },
         }
     }
 }

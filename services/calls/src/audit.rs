@@ -26,21 +26,21 @@ const EXCERPT_CHARS: usize = 256;
 const SHRUNK_TEXT_CHARS: usize = 200;
 
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct AuditBounds {
+pub struct AuditBounds {
     /// Parameters and write results up to this size are kept whole.
-    pub(crate) inline_bytes: usize,
+    pub inline_bytes: usize,
 }
 
 impl AuditBounds {
-    pub(crate) fn for_event_limit(max_event_bytes: usize) -> AuditBounds {
+    pub fn for_event_limit(max_event_bytes: usize) -> AuditBounds {
         AuditBounds {
             inline_bytes: (max_event_bytes / 4).min(MAX_INLINE_BYTES),
         }
     }
 
     /// The parameters as recorded, and whether they are whole.
-    pub(crate) fn parameters(&self, parameters: &Value) -> (Value, bool) {
-        let bytes = decision_store::guard::json_bytes(parameters);
+    pub fn parameters(&self, parameters: &Value) -> (Value, bool) {
+        let bytes = decision_events::json_len(parameters);
         if bytes <= self.inline_bytes {
             return (parameters.clone(), true);
         }
@@ -51,8 +51,8 @@ impl AuditBounds {
     }
 
     /// A write's result as recorded.
-    pub(crate) fn write_result(&self, data: &Value) -> Value {
-        if decision_store::guard::json_bytes(data) <= self.inline_bytes {
+    pub fn write_result(&self, data: &Value) -> Value {
+        if decision_events::json_len(data) <= self.inline_bytes {
             return data.clone();
         }
         digest_of(
@@ -61,13 +61,13 @@ impl AuditBounds {
         )
     }
 
-    pub(crate) fn error(&self, error: &str) -> String {
+    pub fn error(&self, error: &str) -> String {
         decision_catalog::text::bounded(error, MAX_ERROR_CHARS)
     }
 
     /// The last resort for a record still over the event limit: every
     /// part a caller chose shrinks to its digest or a short excerpt.
-    pub(crate) fn shrink(&self, record: &mut ToolInvocationRecorded) {
+    pub fn shrink(&self, record: &mut ToolInvocationRecorded) {
         let to_digest = |value: &Value, why: &str| match value.get("sha256") {
             Some(_) => value.clone(),
             None => digest_of(&value.to_string(), why),
@@ -92,11 +92,16 @@ impl AuditBounds {
 }
 
 /// A read's result as recorded: its size and digest, as returned.
-pub(crate) fn read_result(data: &Value) -> Value {
+pub fn read_result(data: &Value) -> Value {
     digest_of(
         &data.to_string(),
         "read result: computed again from the events on request",
     )
+}
+
+/// Lower-case hexadecimal.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `{"omitted", "bytes", "sha256"}` of a JSON text.
@@ -104,7 +109,7 @@ fn digest_of(text: &str, why: &str) -> Value {
     json!({
         "omitted": why,
         "bytes": text.len(),
-        "sha256": super::idempotency::hex(&Sha256::digest(text.as_bytes())),
+        "sha256": hex(&Sha256::digest(text.as_bytes())),
     })
 }
 

@@ -1,0 +1,234 @@
+//! [`handle_call`]: one tool call on a cycle's state, from the boundary to
+//! the events that record it.
+
+use crate::audit::{self, AuditBounds};
+use crate::response::{ToolResponse, ToolResponseMeta};
+use chrono::{DateTime, Utc};
+use decision_catalog::{Catalog, ToolCall};
+use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
+use decision_events::values::Component;
+use decision_events::{
+    DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// A tool call as a door received it, with what the caller chose for it
+/// (ids, time, metadata).
+pub struct Call<'a> {
+    /// As sent (an unknown name is recorded cut to 64 characters).
+    pub tool: &'a str,
+    pub parameters: &'a Value,
+    pub conversation_turn: u32,
+    pub trigger_context: Option<&'a str>,
+    pub invocation_id: Uuid,
+    pub invoked_at: DateTime<Utc>,
+    /// The events' metadata (actor, correlation and causation ids).
+    pub metadata: &'a EventMetadata,
+    /// How the caller's door moves a cycle to a component, for the
+    /// allow-list's advice, in the door's own words.
+    pub how_to_navigate: &'a (dyn Fn(Component) -> String + Sync),
+}
+
+/// The service's limits a call is held to here.
+#[derive(Debug, Clone, Copy)]
+pub struct CallLimits {
+    /// The largest event (payload plus metadata, as JSON) a call may store.
+    pub max_event_bytes: usize,
+    /// Characters of `trigger_context`.
+    pub max_text_chars: usize,
+}
+
+/// What a call comes to.
+pub struct Outcome {
+    /// The call's domain events, then its audit record, ready to append.
+    pub events: Vec<NewEvent>,
+    /// The answer (its `position` is the append's to fill in).
+    pub response: ToolResponse,
+    /// The state after every event of `events`.
+    pub state_after: Cycle,
+    /// A read tool answered: its result is not worth storing (it can be
+    /// computed again from the events before the audit record).
+    pub read_answered: bool,
+}
+
+/// The text rule at the edge (see `decision_catalog::text`): a tool name,
+/// parameter or trigger context with a control character is refused before
+/// the call reaches the cycle, so it is not audited (like a malformed
+/// body).
+pub fn check_text(call: &Call, limits: &CallLimits) -> Result<(), Rejection> {
+    decision_catalog::text::check_text("tool", call.tool)?;
+    decision_catalog::text::check_parameters(call.parameters)?;
+    if let Some(context) = call.trigger_context {
+        decision_catalog::text::check_text("trigger_context", context)?;
+        let chars = context.chars().count();
+        if chars > limits.max_text_chars {
+            return Err(Rejection::validation(
+                "trigger_context",
+                format!(
+                    "`trigger_context` is {chars} characters long; the limit for text fields is {}: shorten it",
+                    limits.max_text_chars
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs `call` on `state` at `ctx`: the catalog's boundary, then `decide`
+/// or `answer`, then the event byte limit (an oversized change is refused
+/// as a rejection), then the audit record every call gets. `stopwatch`
+/// gives the milliseconds since the call arrived (the audit's duration).
+pub fn handle_call(
+    catalog: &Catalog,
+    state: Cycle,
+    call: &Call,
+    ctx: &Context,
+    limits: &CallLimits,
+    stopwatch: &dyn Fn() -> u32,
+) -> Outcome {
+    let component = state.current_component.unwrap_or(Component::IssueRaising);
+    let bounds = AuditBounds::for_event_limit(limits.max_event_bytes);
+    let (parameters, parameters_whole) = bounds.parameters(call.parameters);
+    let decided = decide(catalog, &state, call, component, ctx);
+    let mut result = decided.result;
+    let mut events = Vec::with_capacity(decided.events.len() + 1);
+    for (i, event) in decided.events.iter().enumerate() {
+        let new = NewEvent::new(
+            event_id_for(call.invocation_id, i as u16),
+            event,
+            call.metadata.clone(),
+        );
+        if let Err(too_large) = within_event_limit(&new, limits.max_event_bytes) {
+            (result, events) = (Err(too_large), Vec::new());
+            break;
+        }
+        events.push(new);
+    }
+    let mut state = match (&result, decided.after) {
+        (Ok(_), Some(after)) if !events.is_empty() => after,
+        _ => state,
+    };
+    let duration_ms = stopwatch();
+    let events_appended = events.len() as u32;
+    let (class, data, error) = match result {
+        Ok(data) => (ToolResultClass::Success, Some(data), None),
+        Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
+    };
+    let tool_name = catalog.recorded_name(call.tool);
+    let mut record = ToolInvocationRecorded {
+        invocation_id: call.invocation_id,
+        tool_name: tool_name.clone(),
+        component,
+        parameters,
+        result: class,
+        result_data: data.as_ref().map(|d| match decided.read {
+            true => audit::read_result(d),
+            false => bounds.write_result(d),
+        }),
+        error: error.clone(),
+        events_appended,
+        conversation_turn: call.conversation_turn,
+        trigger_context: call.trigger_context.map(str::to_owned),
+        invoked_at: call.invoked_at,
+        duration_ms,
+    };
+    let audit_id = event_id_for(call.invocation_id, events_appended as u16);
+    let mut audit = NewEvent::new(
+        audit_id,
+        &DomainEvent::from(record.clone()),
+        call.metadata.clone(),
+    );
+    if within_event_limit(&audit, limits.max_event_bytes).is_err() {
+        bounds.shrink(&mut record);
+        audit = NewEvent::new(
+            audit_id,
+            &DomainEvent::from(record.clone()),
+            call.metadata.clone(),
+        );
+    }
+    events.push(audit);
+    state = apply(state, &DomainEvent::from(record));
+    let success = class == ToolResultClass::Success;
+    Outcome {
+        events,
+        response: ToolResponse {
+            success,
+            data,
+            error,
+            document_updated: events_appended > 0,
+            invocation_id: call.invocation_id,
+            position: None,
+            result: class,
+            meta: ToolResponseMeta {
+                tool: tool_name,
+                component,
+                duration_ms,
+                events_appended,
+            },
+        },
+        state_after: state,
+        read_answered: decided.read && success && parameters_whole,
+    }
+}
+
+/// What the catalog and the domain made of a call.
+struct Decided {
+    events: Vec<DomainEvent>,
+    result: Result<Value, Rejection>,
+    /// The state after `events`, when a command was accepted.
+    after: Option<Cycle>,
+    /// A read tool's answer: audited by digest, computed again on replay.
+    read: bool,
+}
+
+/// The boundary (catalog) then the domain.
+fn decide(
+    catalog: &Catalog,
+    state: &Cycle,
+    call: &Call,
+    component: Component,
+    ctx: &Context,
+) -> Decided {
+    let rejected = |rejection, read| Decided {
+        events: Vec::new(),
+        result: Err(rejection),
+        after: None,
+        read,
+    };
+    match catalog.prepare_with(call.tool, call.parameters, component, call.how_to_navigate) {
+        Err(rejection) => rejected(rejection, false),
+        Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
+            Ok(accepted) => Decided {
+                events: accepted.events,
+                result: Ok(accepted.data),
+                after: Some(accepted.state),
+                read: false,
+            },
+            Err(rejection) => rejected(rejection, false),
+        },
+        Ok(ToolCall::Query(query)) => Decided {
+            events: Vec::new(),
+            result: answer(state, &query, ctx),
+            after: None,
+            read: true,
+        },
+    }
+}
+
+/// A rejection when `event` is over the per-event byte limit: the call is
+/// refused (and audited) instead of failing at the store.
+fn within_event_limit(event: &NewEvent, limit: usize) -> Result<(), Rejection> {
+    let bytes = event.stored_bytes();
+    if bytes <= limit {
+        return Ok(());
+    }
+    Err(Rejection::validation(
+        "parameters",
+        format!(
+            "this call would store a {} event of {bytes} bytes; the limit is {limit} bytes \
+             (the service's --max-event-bytes): shorten the text or split the call",
+            event.event_type
+        ),
+    ))
+}

@@ -1,0 +1,22 @@
+//! One tool call, pure: what every door (HTTP, MCP, NATS) and the fuzz
+//! targets run between "a call arrived" and "these events to append".
+//!
+//! * [`check_text`]: the text rule at the edge (control characters), before
+//!   the call reaches the cycle;
+//! * [`handle_call`]: the boundary (catalog), the domain (decide or
+//!   answer), the per-event byte limit, and the call's audit record,
+//!   bounded ([`audit`]) — giving the events, the [`ToolResponse`] and the
+//!   state after them;
+//! * [`ToolResponse`]: the answer's shape (DESIGN §5), accepted or rejected.
+//!
+//! No I/O, no clock (the caller passes the time and a stopwatch), no
+//! randomness (the caller passes the invocation id). The application layer
+//! wraps it with what needs I/O: authorization, idempotency, the cycle's
+//! turn, the append and its retries.
+
+pub mod audit;
+mod handle;
+mod response;
+
+pub use handle::{Call, CallLimits, Outcome, check_text, handle_call};
+pub use response::{ToolResponse, ToolResponseMeta};

@@ -1,0 +1,36 @@
+//! The answer to a tool call (DESIGN §5), accepted or rejected alike: the
+//! one shape every door sends (HTTP body, NATS reply, MCP structured
+//! content's source).
+
+use decision_events::ToolResultClass;
+use decision_events::values::Component;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ToolResponse {
+    pub success: bool,
+    /// The tool's result (its `returns` schema); null when rejected.
+    pub data: Option<Value>,
+    /// What went wrong and what to send instead; null when accepted.
+    pub error: Option<String>,
+    pub document_updated: bool,
+    pub invocation_id: Uuid,
+    /// Global feed position of the call's audit record (its last event);
+    /// pass it as `min_position` to read your write.
+    pub position: Option<i64>,
+    /// The result class, as audited.
+    pub result: ToolResultClass,
+    #[serde(rename = "_meta")]
+    pub meta: ToolResponseMeta,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ToolResponseMeta {
+    pub tool: String,
+    pub component: Component,
+    pub duration_ms: u32,
+    pub events_appended: u32,
+}
