@@ -815,19 +815,3 @@ async fn an_event_too_large_for_nats_never_blocks_the_relay() {
         String::from_utf8_lossy(&verify.stdout)
     );
 }
-
-/// The blast radius (see `decision_e2e::blast`): well-behaved tenants
-/// under steady load, alone and then beside a hostile tenant sending every
-/// class above at its full rate. The long form runs by script:
-/// `cargo run -p decision-e2e --bin blast -- --seconds 300`.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_hostile_tenant_leaves_every_other_tenant_untouched() {
-    let report = decision_e2e::blast::run(&decision_e2e::blast::BlastConfig::short()).await;
-    println!("{:#}", report.figures);
-    assert!(
-        report.problems.is_empty(),
-        "{:#?}\n{:#}",
-        report.problems,
-        report.figures
-    );
-}
