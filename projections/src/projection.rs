@@ -19,6 +19,16 @@ pub trait Projection: Send + Sync + 'static {
     /// Stable name: the checkpoint's and the documents' namespace.
     fn name(&self) -> &'static str;
 
+    /// The projection's *definition*: bump it whenever what it writes for
+    /// the same events changes (a document's shape, its keys or its
+    /// values). The store records the definition each generation was built
+    /// with, and a projector that finds an older one rebuilds the
+    /// projection before it runs; a deployment upgraded in place would
+    /// otherwise keep serving documents of the old shape.
+    fn version(&self) -> u32 {
+        1
+    }
+
     /// The documents `event` reads; the worker loads them first (a
     /// document the projection only writes, such as one per event, need
     /// not be named). Empty: the event does not concern this projection.

@@ -1,12 +1,14 @@
 //! Read models over HTTP: correct after the career-move scenario on both
 //! stores, read-your-writes with `min_position`, a rebuild that equals the
-//! live read models byte for byte, and exactly-once projection across a
-//! SIGKILL.
+//! live read models byte for byte, exactly-once projection across a
+//! SIGKILL, and an in-place upgrade that rebuilds read models built with
+//! an older projection definition.
 
-use decision_e2e::server::StoreLocation;
+use decision_e2e::server::{StoreLocation, TEST_SECRET, exit_within, serve_raw};
 use decision_e2e::{Server, StoreKind, scenario};
 use serde_json::{Value, json};
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 /// The read endpoints of one cycle, as raw bodies (compared byte for byte).
 async fn snapshot(server: &Server, cycle: &str) -> Vec<(String, String)> {
@@ -330,4 +332,170 @@ async fn projections_survive_sigkill_exactly_once() {
         snapshot(&server, &cycle).await,
         "read models equal a rebuild"
     );
+}
+
+/// What the release before projection definitions left in its database:
+/// every checkpoint at definition 1, and no `owner/…` rows (it did not
+/// write them), done with SQL while the server is down.
+async fn downgrade_to_an_old_release(store: &StoreLocation) {
+    const SQL: &str = "UPDATE projection_checkpoints SET definition = 1;
+        DELETE FROM read_models WHERE projection = 'decision' AND key LIKE 'owner/%';";
+    match store {
+        StoreLocation::Postgres(url) => {
+            let (db, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+                .await
+                .unwrap();
+            tokio::spawn(connection);
+            db.batch_execute(SQL).await.unwrap();
+        }
+        StoreLocation::Embedded(dir) => {
+            let path = dir.join(decision_store::sqlite::DB_FILE);
+            rusqlite::Connection::open(path)
+                .and_then(|db| db.execute_batch(SQL))
+                .unwrap();
+        }
+    }
+}
+
+/// Every projection's status, once each runs this build's definition and
+/// has caught up (the automatic rebuild is done).
+async fn upgraded_statuses(server: &Server) -> Vec<Value> {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (status, ops) = server.get_with(&server.admin(), "/api/projections").await;
+        assert_eq!(status, 200, "{ops}");
+        let projections = ops["projections"].as_array().unwrap().clone();
+        if projections.iter().all(|p| {
+            p["definition"] == p["build_definition"]
+                && p["rebuilding"].is_null()
+                && p["lag_positions"] == 0
+        }) {
+            return projections;
+        }
+        assert!(Instant::now() < deadline, "not upgraded: {ops}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn cycle_ids(server: &Server, query: &str) -> HashSet<String> {
+    let (status, page) = server.get(&format!("/api/cycles{query}")).await;
+    assert_eq!(status, 200, "{page}");
+    page["cycles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["cycle_id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn an_upgrade_in_place_rebuilds_older_read_models(kind: StoreKind) {
+    let store = StoreLocation::fresh(kind, "definitions_upgrade").await;
+    let mut server = Server::start_on(store.clone()).await;
+    let (mut created, mut last) = (HashSet::new(), 0);
+    for title in ["One", "Two", "Three"] {
+        let (status, body) = server.post("/api/cycles", &json!({"title": title})).await;
+        assert_eq!(status, 201, "{body}");
+        created.insert(body["cycle_id"].as_str().unwrap().to_owned());
+        last = last.max(body["position"].as_i64().unwrap());
+    }
+    let cycle = created.iter().next().unwrap().clone();
+    server.navigate(&cycle, "objectives").await;
+    let (_, call) = server.tool(&cycle, "no_such_tool", json!({})).await;
+    assert_eq!(call["success"], false, "{call}");
+    assert_eq!(
+        cycle_ids(&server, &format!("?min_position={last}")).await,
+        created
+    );
+    upgraded_statuses(&server).await;
+    server.kill();
+    downgrade_to_an_old_release(&store).await;
+
+    // Before the new build starts: pending, not data loss.
+    let verify = server.cli(&["verify"]);
+    let text = String::from_utf8_lossy(&verify.stdout);
+    assert!(verify.status.success(), "{text}");
+    for name in ["decision", "audit"] {
+        assert!(
+            text.contains(&format!(
+                "UPGRADE PENDING: projection {name}: its documents were built with definition 1, \
+                 this build writes 2"
+            )),
+            "{text}"
+        );
+    }
+
+    let server = Server::start_on(store).await;
+    for status in upgraded_statuses(&server).await {
+        assert_eq!(status["definition"], 2, "{status}");
+        assert_eq!(status["generation"], 2, "rebuilt, not stamped: {status}");
+    }
+    assert_eq!(
+        cycle_ids(&server, "").await,
+        created,
+        "every cycle listed again"
+    );
+    let verify = server.cli(&["verify"]);
+    let text = String::from_utf8_lossy(&verify.stdout);
+    assert!(verify.status.success(), "{text}");
+    assert!(text.contains("OK: no discrepancies"), "{text}");
+    assert!(!text.contains("UPGRADE PENDING"), "{text}");
+}
+
+#[tokio::test]
+async fn an_upgrade_in_place_rebuilds_older_read_models_on_postgres() {
+    an_upgrade_in_place_rebuilds_older_read_models(StoreKind::Postgres).await;
+}
+
+#[tokio::test]
+async fn an_upgrade_in_place_rebuilds_older_read_models_on_embedded_store() {
+    an_upgrade_in_place_rebuilds_older_read_models(StoreKind::Embedded).await;
+}
+
+/// An older release started against a newer release's read models refuses
+/// to serve; an explicit rebuild with it is the way back.
+#[tokio::test]
+async fn serve_refuses_read_models_of_a_newer_definition() {
+    let store = StoreLocation::fresh(StoreKind::Embedded, "definitions_newer").await;
+    let mut server = Server::start_on(store.clone()).await;
+    let cycle = server.create_cycle("Newer").await;
+    upgraded_statuses(&server).await;
+    server.kill();
+    let StoreLocation::Embedded(dir) = &store else {
+        unreachable!()
+    };
+    rusqlite::Connection::open(dir.join(decision_store::sqlite::DB_FILE))
+        .and_then(|db| {
+            db.execute_batch(
+                "UPDATE projection_checkpoints SET definition = 3 WHERE projection = 'decision'",
+            )
+        })
+        .unwrap();
+
+    let data_dir = dir.to_str().unwrap();
+    let refused = exit_within(
+        serve_raw(
+            &["--data-dir", data_dir],
+            &[("DECISIOND_AUTH_SECRET", TEST_SECRET)],
+        ),
+        Duration::from_secs(30),
+    );
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("projection decision: the read models were built with definition 3, newer than this build's 2"),
+        "{stderr}"
+    );
+
+    let rebuilt = server.cli(&["projections", "rebuild", "decision"]);
+    assert!(rebuilt.status.success(), "{rebuilt:?}");
+    let status = server.cli(&["projections", "status"]);
+    let status = String::from_utf8_lossy(&status.stdout);
+    assert!(
+        status.contains(
+            r#""projection":"decision","generation":2,"definition":2,"build_definition":2"#
+        ),
+        "{status}"
+    );
+    let server = Server::start_on(store).await;
+    assert!(cycle_ids(&server, "").await.contains(&cycle));
 }

@@ -100,6 +100,12 @@ impl Projection for AuditViews {
         NAME
     }
 
+    /// 2: the statistics count every tool name the catalog lacks under one
+    /// `unknown` key (they were keyed by the name as called).
+    fn version(&self) -> u32 {
+        2
+    }
+
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
         if !self.concerns(event) {
             return Vec::new();

@@ -57,6 +57,13 @@ impl Projection for DecisionViews {
         NAME
     }
 
+    /// 2: typed documents (`shapes.rs`), and a copy of each cycle's row
+    /// under its owner (`owner/<hex user>/<cycle>`), which the cycles list
+    /// now reads.
+    fn version(&self) -> u32 {
+        2
+    }
+
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
         if !self.concerns(event) {
             return Vec::new();

@@ -13,18 +13,24 @@
 //!   the live one keeps serving, then swaps it in: a pipeline that reads
 //!   ahead, folds windows of many batches and commits each window while
 //!   the next one folds (`rebuild.rs`).
+//! * [`upgrade`] — before a worker steps, brings the active generation to
+//!   the projection's definition ([`Projection::version`]): stamps an
+//!   empty one, rebuilds an older one, refuses a newer one
+//!   (`definition.rs`).
 //!
 //! An event a projection cannot apply is retried, then parked with its
 //! error; later events of the same cycle are parked behind it (their state
 //! would be wrong), and other cycles keep flowing.
 
 mod batch;
+mod definition;
 mod doc_cache;
 mod rebuild;
 mod status;
 mod wakeup;
 mod worker;
 
+pub use definition::{NewerDefinition, Upgrade, WorkerError, check_not_newer, upgrade};
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
 pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};

@@ -61,9 +61,10 @@ impl Default for RebuildConfig {
     }
 }
 
-/// Replays every event into a new generation of `projection` while the
-/// active generation keeps serving reads, then activates the new one.
-/// Returns the number of events replayed.
+/// Replays every event into a new generation of `projection`, built with
+/// its definition ([`Projection::version`]), while the active generation
+/// keeps serving reads, then activates the new one. Returns the number of
+/// events replayed.
 pub async fn rebuild(
     projection: Arc<dyn Projection>,
     events: Arc<dyn EventStore>,
@@ -73,7 +74,7 @@ pub async fn rebuild(
 ) -> Result<u64, StoreError> {
     let name = projection.name();
     let head = models.head().await?.map_or(0, |(p, _)| p);
-    let generation = models.begin_rebuild(name).await?;
+    let generation = models.begin_rebuild(name, projection.version()).await?;
     let mut feed = read_ahead(events, config.read_batch);
     let (steps, step_rx) = mpsc::channel::<Step>(2);
     let (window_tx, mut windows) = mpsc::channel::<Window>(1);

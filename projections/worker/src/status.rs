@@ -1,6 +1,7 @@
 //! How far behind each projection is.
 
 use chrono::{DateTime, Utc};
+use decision_projections::Projection;
 use decision_store::read_models::ReadModelStore;
 use decision_store::{EventStore, StoreError};
 use serde::Serialize;
@@ -9,6 +10,13 @@ use serde::Serialize;
 pub struct ProjectionStatus {
     pub projection: String,
     pub generation: i64,
+    /// The definition of the projection the served documents were built
+    /// with (`Projection::version`).
+    pub definition: u32,
+    /// The definition this build writes. Older `definition`: an automatic
+    /// rebuild is pending or under way (`rebuilding`); newer: this build
+    /// does not run the projection.
+    pub build_definition: u32,
     pub position: i64,
     pub head_position: i64,
     /// Positions between the checkpoint and the head (an upper bound: the
@@ -25,9 +33,10 @@ pub struct ProjectionStatus {
 pub async fn status(
     models: &dyn ReadModelStore,
     events: &dyn EventStore,
-    projection: &str,
+    projection: &dyn Projection,
 ) -> Result<ProjectionStatus, StoreError> {
-    let active = models.active_checkpoint(projection).await?;
+    let name = projection.name();
+    let active = models.active_checkpoint(name).await?;
     let head_position = models.head().await?.map_or(0, |(p, _)| p);
     // The oldest event not processed yet: its age is the lag in seconds.
     let next = events.read_feed(active.position, 1).await?;
@@ -36,14 +45,16 @@ pub async fn status(
         (Utc::now() - e.recorded_at).num_milliseconds().max(0) as f64 / 1000.0
     });
     let rebuilding = models
-        .checkpoints(projection)
+        .checkpoints(name)
         .await?
         .into_iter()
         .find(|c| !c.active)
         .map(|c| (c.generation, c.position));
     Ok(ProjectionStatus {
-        projection: projection.to_owned(),
+        projection: name.to_owned(),
         generation: active.generation,
+        definition: active.definition,
+        build_definition: projection.version(),
         position: active.position,
         head_position,
         lag_positions: if caught_up {
@@ -53,7 +64,7 @@ pub async fn status(
         },
         lag_seconds,
         updated_at: active.updated_at,
-        parked: models.parked(projection).await?.len(),
+        parked: models.parked(name).await?.len(),
         rebuilding,
     })
 }

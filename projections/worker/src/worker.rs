@@ -1,8 +1,8 @@
 //! One projection's checkpointed loop.
 
-use crate::Wakeup;
 use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
+use crate::{NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
@@ -87,13 +87,43 @@ impl Worker {
     }
 
     /// Processes one batch of the active generation; returns how many
-    /// events it consumed (0: caught up).
-    pub async fn step(&self) -> Result<usize, StoreError> {
-        let checkpoint = self.models.active_checkpoint(self.name()).await?;
-        let processed = self
+    /// events it consumed (0: caught up). A generation of another
+    /// definition is first brought to the projection's ([`Worker::upgrade`]).
+    pub async fn step(&self) -> Result<usize, WorkerError> {
+        let (name, version) = (self.name(), self.projection.version());
+        let mut checkpoint = self.models.active_checkpoint(name).await?;
+        if checkpoint.definition != version {
+            self.upgrade().await?;
+            checkpoint = self.models.active_checkpoint(name).await?;
+            if checkpoint.definition != version {
+                return Err(StoreError::Internal(format!(
+                    "projection {name}: the active generation has definition {} again, not \
+                     {version}: is a projector of another release running?",
+                    checkpoint.definition
+                ))
+                .into());
+            }
+        }
+        Ok(self
             .step_generation(checkpoint.generation, checkpoint.position)
-            .await?;
-        Ok(processed)
+            .await?)
+    }
+
+    /// Brings the active generation to the projection's definition:
+    /// stamps an empty one, rebuilds an older one (see `definition.rs`).
+    /// Only while this worker is the projection's only one (its process's,
+    /// or the Postgres lease holder's).
+    pub async fn upgrade(&self) -> Result<Upgrade, WorkerError> {
+        let upgraded = crate::upgrade(
+            &self.projection,
+            &self.events,
+            &self.models,
+            &RebuildConfig::default(),
+        )
+        .await;
+        // A rebuild replaced the generation the kept documents came from.
+        self.cache().clear();
+        upgraded
     }
 
     /// One batch of a given generation from `position`.
@@ -204,6 +234,17 @@ impl Worker {
     /// commit that raced the worker is redone.
     pub async fn retry_parked(&self) -> Result<RetryReport, StoreError> {
         let name = self.name();
+        let (stored, build) = (
+            self.models.active_checkpoint(name).await?.definition,
+            self.projection.version(),
+        );
+        if stored != build {
+            return Err(StoreError::Internal(format!(
+                "projection {name}: the read models were built with definition {stored}, this \
+                 build's is {build}; retrying would mix the two (a rebuild, automatic when the \
+                 service starts or `decisiond projections rebuild`, comes first)"
+            )));
+        }
         let mut report = RetryReport::default();
         let parked = self.models.parked(name).await?;
         let mut cycles: Vec<Uuid> = parked.iter().map(|p| p.cycle_id).collect();
@@ -297,16 +338,35 @@ impl Worker {
         Ok((recovered, still))
     }
 
-    /// Steps until `shutdown` resolves; sleeps when caught up until woken
-    /// or the poll interval passes; backs off while the database is down.
-    pub async fn run(self, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+    /// Upgrades the active generation ([`Worker::upgrade`]), then steps
+    /// until `shutdown` resolves; sleeps when caught up until woken or the
+    /// poll interval passes; backs off while the database is down. Returns
+    /// `Err`, after logging it, when the read models were built with a
+    /// newer definition: the projection then stays stopped here.
+    pub async fn run(
+        self,
+        mut shutdown: tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), NewerDefinition> {
         let woken = self.wakeup.register_worker();
         let mut failures = 0u32;
+        let mut upgraded = false;
         loop {
             if *shutdown.borrow() {
-                return;
+                return Ok(());
             }
-            let pause = match self.step().await {
+            let stepped = if upgraded {
+                self.step().await
+            } else {
+                // A rebuild can take minutes: shutting down (or losing the
+                // lease) stops it, and the next start discards it.
+                let upgrade = tokio::select! {
+                    upgrade = self.upgrade() => upgrade,
+                    _ = shutdown.changed() => return Ok(()),
+                };
+                upgraded = upgrade.is_ok();
+                upgrade.map(|_| 1)
+            };
+            let pause = match stepped {
                 Ok(0) => {
                     failures = 0;
                     Some(self.config.poll_interval)
@@ -314,6 +374,11 @@ impl Worker {
                 Ok(_) => {
                     failures = 0;
                     None
+                }
+                Err(WorkerError::NewerDefinition(newer)) => {
+                    tracing::error!(projection = self.name(), error = %newer,
+                        "projection not run: refusing to rebuild read models backwards");
+                    return Err(newer);
                 }
                 Err(e) => {
                     failures += 1;
@@ -326,7 +391,7 @@ impl Worker {
                 tokio::select! {
                     _ = woken.notified() => {}
                     _ = tokio::time::sleep(pause) => {}
-                    _ = shutdown.changed() => return,
+                    _ = shutdown.changed() => return Ok(()),
                 }
             }
         }

@@ -129,10 +129,11 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
     assert_eq!(parked.len(), 2, "the poison and the event behind it");
     assert!(parked.iter().all(|p| p.cycle_id == sick));
     assert!(parked[0].error.contains("poison") || parked[1].error.contains("poison"));
-    let s = status(store.as_ref(), store.as_ref(), "counter")
+    let s = status(store.as_ref(), store.as_ref(), projection.as_ref())
         .await
         .unwrap();
     assert_eq!((s.parked, s.lag_positions), (2, 0));
+    assert_eq!((s.definition, s.build_definition), (1, 1));
     assert!(s.updated_at <= Utc::now());
 }
 

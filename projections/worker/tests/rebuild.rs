@@ -103,8 +103,18 @@ impl ReadModelStore for SlowCommits {
     ) -> Result<Vec<(String, Value)>, StoreError> {
         self.0.scan_docs(projection, prefix, after_key, limit).await
     }
-    async fn begin_rebuild(&self, projection: &str) -> Result<i64, StoreError> {
-        self.0.begin_rebuild(projection).await
+    async fn begin_rebuild(&self, projection: &str, definition: u32) -> Result<i64, StoreError> {
+        self.0.begin_rebuild(projection, definition).await
+    }
+    async fn set_definition(
+        &self,
+        projection: &str,
+        generation: i64,
+        definition: u32,
+    ) -> Result<bool, StoreError> {
+        self.0
+            .set_definition(projection, generation, definition)
+            .await
     }
     async fn activate(&self, projection: &str, generation: i64) -> Result<(), StoreError> {
         self.0.activate(projection, generation).await

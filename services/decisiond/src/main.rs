@@ -131,15 +131,19 @@ impl TokenArgs {
 
 #[derive(Subcommand)]
 enum ProjectionsAction {
-    /// Each projection's position, lag and parked events, as JSON lines.
+    /// Each projection's position, lag, parked events and definition (the
+    /// stored one and this build's), as JSON lines.
     Status,
     /// Re-run parked events (after a fix); those that apply are unparked.
     Retry {
         /// One projection (`decision` or `audit`); all when omitted.
         name: Option<String>,
     },
-    /// Replay from position 0 into fresh tables and swap them in when caught
-    /// up; the running service keeps serving the old ones meanwhile.
+    /// Replay from position 0 into fresh tables, built with this build's
+    /// projection definitions, and swap them in when caught up; the running
+    /// service keeps serving the old ones meanwhile. (`serve` does this by
+    /// itself for read models of an older definition; this is also the way
+    /// back to an older release.)
     Rebuild {
         /// One projection (`decision` or `audit`); all when omitted.
         name: Option<String>,

@@ -17,7 +17,7 @@ pub async fn print_status(stores: &Stores) -> anyhow::Result<()> {
         let s = status(
             stores.models.as_ref(),
             stores.events.as_ref(),
-            projection.name(),
+            projection.as_ref(),
         )
         .await?;
         println!("{}", serde_json::to_string(&s)?);

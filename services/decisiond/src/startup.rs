@@ -5,7 +5,9 @@ use crate::app::{App, Authenticator, ServiceLimits};
 use crate::metrics::MetricsToken;
 use crate::nats_intake::ReplyPrefix;
 use crate::roles::Roles;
-use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
+use decision_projection_worker::{
+    NewerDefinition, Wakeup, Worker, WorkerConfig, WorkerError, check_not_newer,
+};
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
 use decision_store::postgres::lease::Lease;
 use decision_store::postgres::{GroupCommitConfig, PgOptions, PgStore};
@@ -54,6 +56,18 @@ pub enum StartupError {
     },
     #[error("{0}")]
     Limits(String),
+    /// This build would serve documents whose shape it does not know.
+    #[error("{0}")]
+    Definition(#[from] NewerDefinition),
+}
+
+impl From<WorkerError> for StartupError {
+    fn from(error: WorkerError) -> StartupError {
+        match error {
+            WorkerError::Store(e) => StartupError::Store(e),
+            WorkerError::NewerDefinition(e) => StartupError::Definition(e),
+        }
+    }
 }
 
 /// How long start-up waits for NATS to learn its `max_payload`.
@@ -208,6 +222,9 @@ impl Application {
     ) -> Result<Application, StartupError> {
         check_limits(&limits)?;
         let stores = open_store_with(store, limits.max_event_bytes).await?;
+        // Read models of a newer release: refuse to serve them rather than
+        // answer reads this build may not decode, with frozen projections.
+        check_not_newer(stores.models.as_ref(), &decision_projections::views::all()).await?;
         let wakeup = Wakeup::default();
         if let StoreConfig::Postgres { url, .. } = store {
             // Other instances' appends wake this one's workers and streams.
@@ -340,7 +357,11 @@ impl Application {
 
     /// One projection's worker. On Postgres it runs only while this
     /// instance holds the projection's lease, so instances with the
-    /// projector role stand by for each other.
+    /// projector role stand by for each other. The worker first brings the
+    /// read models to this build's definition (a rebuild, if they are
+    /// older); if they are newer it refuses, and this instance lets go of
+    /// the lease for good (until restarted), so a newer instance can take
+    /// it.
     fn spawn_projector(
         &self,
         projection: Arc<dyn decision_projections::Projection>,
@@ -368,7 +389,10 @@ impl Application {
         let mut stopped = stopped.clone();
         match &self.store_config {
             StoreConfig::Embedded { .. } => {
-                tasks.spawn(make_worker().run(stopped));
+                tasks.spawn(async move {
+                    // A refusal is logged by the worker.
+                    let _ = make_worker().run(stopped).await;
+                });
             }
             StoreConfig::Postgres { url, .. } => {
                 let (url, name) = (url.clone(), format!("projection:{}", projection.name()));
@@ -379,15 +403,21 @@ impl Application {
                             _ = stopped.changed() => return,
                         };
                         let (stop, stop_rx) = tokio::sync::watch::channel(false);
-                        let running = tokio::spawn(make_worker().run(stop_rx));
-                        let shutting_down = tokio::select! {
-                            _ = lease.lost() => false,
-                            _ = stopped.changed() => true,
+                        let mut running = tokio::spawn(make_worker().run(stop_rx));
+                        let (ended, shutting_down) = tokio::select! {
+                            _ = lease.lost() => (None, false),
+                            _ = stopped.changed() => (None, true),
+                            ended = &mut running => (Some(ended), false),
                         };
-                        let _ = stop.send(true);
-                        let _ = running.await;
+                        if ended.is_none() {
+                            let _ = stop.send(true);
+                            let _ = running.await;
+                        }
                         drop(lease);
-                        if shutting_down {
+                        // Unasked, the worker ends only by refusing (logged)
+                        // or by panicking (the next lease holder restarts it).
+                        let refused = matches!(ended, Some(Ok(Err(_))));
+                        if shutting_down || refused {
                             return;
                         }
                     }

@@ -31,6 +31,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "idempotency_fingerprints",
         sql: include_str!("../../../migrations/postgres/0003_idempotency_fingerprints.sql"),
     },
+    Migration {
+        version: 4,
+        name: "projection_definitions",
+        sql: include_str!("../../../migrations/postgres/0004_projection_definitions.sql"),
+    },
 ];
 
 /// SQLite migrations, in version order.
@@ -49,6 +54,11 @@ pub const SQLITE: &[Migration] = &[
         version: 3,
         name: "idempotency_fingerprints",
         sql: include_str!("../../../migrations/sqlite/0003_idempotency_fingerprints.sql"),
+    },
+    Migration {
+        version: 4,
+        name: "projection_definitions",
+        sql: include_str!("../../../migrations/sqlite/0004_projection_definitions.sql"),
     },
 ];
 

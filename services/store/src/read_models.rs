@@ -23,6 +23,9 @@ pub struct Checkpoint {
     pub event_recorded_at: Option<DateTime<Utc>>,
     pub updated_at: DateTime<Utc>,
     pub active: bool,
+    /// The projection's definition (`Projection::version`) the generation
+    /// was built with; 1 for generations from before definitions existed.
+    pub definition: u32,
 }
 
 /// An event a projection could not apply.
@@ -115,12 +118,27 @@ pub trait ReadModelStore: Send + Sync + 'static {
         limit: usize,
     ) -> Result<Vec<(String, Value)>, StoreError>;
 
-    /// Starts a rebuild: a new, inactive generation at position 0 (an
-    /// unfinished earlier rebuild is discarded). Returns its number, which
-    /// is higher than any generation the projection has (so a discarded
-    /// rebuild's worker cannot write into the new one). Creates the active
-    /// generation first if the projection has none yet.
-    async fn begin_rebuild(&self, projection: &str) -> Result<i64, StoreError>;
+    /// Starts a rebuild: a new, inactive generation at position 0, built
+    /// with `definition` (an unfinished earlier rebuild is discarded).
+    /// Returns its number, which is higher than any generation the
+    /// projection has (so a discarded rebuild's worker cannot write into
+    /// the new one). Creates the active generation first if the projection
+    /// has none yet.
+    async fn begin_rebuild(&self, projection: &str, definition: u32) -> Result<i64, StoreError>;
+
+    /// Records that the active `generation`, still empty (position 0), is
+    /// built with `definition`: an empty generation needs no rebuild (a
+    /// fresh database, whose first `active_checkpoint` created generation 1
+    /// with definition 1). Returns false, changing nothing, when
+    /// `generation` is no longer active or its checkpoint has moved (a
+    /// worker committed, a rebuild was activated): its documents may then
+    /// be of another definition, so the caller reads the checkpoint again.
+    async fn set_definition(
+        &self,
+        projection: &str,
+        generation: i64,
+        definition: u32,
+    ) -> Result<bool, StoreError>;
 
     /// Makes `generation` the active one and deletes the others' documents
     /// and checkpoints, in one transaction. Fails with `Internal`, changing

@@ -1,7 +1,8 @@
 //! The read-model port's contract: each test is written once against
 //! `dyn Store` and run against a fresh Postgres database (`pg::…`) and a
 //! fresh SQLite file (`sqlite::…`). `pg_has_passed_…` covers feed order
-//! under concurrent transactions, which only Postgres has.
+//! under concurrent transactions, which only Postgres has. Projection
+//! definitions are in `read_models/definitions.rs`.
 
 use chrono::{DateTime, SubsecRound, Utc};
 use decision_events::{DomainEvent, EventMetadata, NewEvent, PotentialDecisionAdded};
@@ -82,7 +83,17 @@ read_model_tests!(
     head_is_the_latest_event,
     read_models_survive_reopening_the_store,
     a_document_is_read_with_the_checkpoint_of_its_generation,
+    a_generation_records_the_definition_it_was_built_with,
+    only_an_empty_active_generation_is_stamped,
+    stamping_races_a_commit_and_an_activation,
+    an_older_releases_generations_get_definition_one,
 );
+
+// A crate root's `mod` looks beside it; a file under tests/ would be a
+// test binary of its own.
+#[path = "read_models/definitions.rs"]
+mod definitions;
+use definitions::*;
 
 // ---- fixtures -------------------------------------------------------------
 
@@ -396,7 +407,7 @@ async fn scan_docs_pages_a_prefix_in_byte_order(backend: &Backend) {
     store.active_checkpoint("noise").await.unwrap();
     let noise = batch(&[("invocation/a/0003", json!(0))], 1);
     store.commit("noise", 1, 0, &noise).await.unwrap();
-    let rebuild = store.begin_rebuild(P).await.unwrap();
+    let rebuild = store.begin_rebuild(P, 1).await.unwrap();
     store.commit(P, rebuild, 0, &noise).await.unwrap();
 
     let under = |prefix: &str| {
@@ -490,7 +501,7 @@ async fn rebuild_fills_an_inactive_generation_until_activated(backend: &Backend)
     let old = batch(&[("a/1", json!("old 1")), ("a/2", json!("old 2"))], 5);
     store.commit(P, 1, 0, &old).await.unwrap();
 
-    let rebuild = store.begin_rebuild(P).await.unwrap();
+    let rebuild = store.begin_rebuild(P, 1).await.unwrap();
     assert_eq!(rebuild, 2);
     assert_eq!(
         generations(&store.checkpoints(P).await.unwrap()),
@@ -530,13 +541,13 @@ async fn rebuild_fills_an_inactive_generation_until_activated(backend: &Backend)
     );
     // The old generation's worker is told, not silently ignored.
     assert_internal(store.commit(P, 1, 5, &batch(&[], 6)).await, "no checkpoint");
-    assert_eq!(store.begin_rebuild(P).await.unwrap(), 3);
+    assert_eq!(store.begin_rebuild(P, 1).await.unwrap(), 3);
 }
 
 async fn a_second_rebuild_discards_the_unfinished_one(backend: &Backend) {
     let store = backend.open().await;
     // A rebuild before first use still leaves generation 1 active.
-    assert_eq!(store.begin_rebuild(P).await.unwrap(), 2);
+    assert_eq!(store.begin_rebuild(P, 1).await.unwrap(), 2);
     assert_eq!(store.active_checkpoint(P).await.unwrap().generation, 1);
     store
         .commit(P, 1, 0, &batch(&[("k", json!("live"))], 9))
@@ -547,7 +558,7 @@ async fn a_second_rebuild_discards_the_unfinished_one(backend: &Backend) {
         .await
         .unwrap();
 
-    let again = store.begin_rebuild(P).await.unwrap();
+    let again = store.begin_rebuild(P, 1).await.unwrap();
     assert_eq!(again, 3, "a discarded generation's number is not reused");
     assert_eq!(
         generations(&store.checkpoints(P).await.unwrap()),
@@ -567,7 +578,7 @@ async fn activation_is_atomic_for_readers_and_stops_the_old_worker(backend: &Bac
         .commit(P, 1, 0, &batch(&[("k", json!("old"))], 1))
         .await
         .unwrap();
-    let rebuild = store.begin_rebuild(P).await.unwrap();
+    let rebuild = store.begin_rebuild(P, 1).await.unwrap();
     store
         .commit(P, rebuild, 0, &batch(&[("k", json!("new"))], 1))
         .await
@@ -653,7 +664,7 @@ async fn a_document_is_read_with_the_checkpoint_of_its_generation(backend: &Back
         (5, None)
     );
     // A rebuild's generation is not read until it is active.
-    let rebuild = store.begin_rebuild(P).await.unwrap();
+    let rebuild = store.begin_rebuild(P, 1).await.unwrap();
     store
         .commit(P, rebuild, 0, &batch(&[("k", json!("new"))], 3))
         .await
@@ -718,7 +729,7 @@ async fn read_models_survive_reopening_the_store(backend: &Backend) {
         let mut commit = batch(&[("k", doc.clone())], 4);
         commit.parked.push(parked.clone());
         store.commit(P, 1, 0, &commit).await.unwrap();
-        let rebuild = store.begin_rebuild(P).await.unwrap();
+        let rebuild = store.begin_rebuild(P, 1).await.unwrap();
         store
             .commit(P, rebuild, 0, &batch(&[("k", json!(0))], 1))
             .await

@@ -41,8 +41,8 @@ impl App {
     pub async fn projection_statuses(&self) -> Result<Vec<ProjectionStatus>, AppError> {
         let mut statuses = Vec::new();
         for projection in decision_projections::views::all() {
-            let name = projection.name();
-            statuses.push(status(self.models.as_ref(), self.store.as_ref(), name).await?);
+            let projection = projection.as_ref();
+            statuses.push(status(self.models.as_ref(), self.store.as_ref(), projection).await?);
         }
         Ok(statuses)
     }

@@ -6,7 +6,10 @@
 //! * projections — each checkpoint is a real position; re-folding the
 //!   events up to the checkpoint with the same pure projection gives
 //!   exactly the stored documents (missing, extra and differing keys are
-//!   listed); lag is reported;
+//!   listed); lag is reported; documents built with an older definition of
+//!   the projection are an upgrade pending, reported but not compared (this
+//!   build's fold writes another shape), and a newer one is a discrepancy
+//!   (this build cannot vouch for them);
 //! * JetStream (see `jetstream.rs`) — every event present exactly once, in
 //!   per-cycle order, with `Nats-Msg-Id` = event id.
 
@@ -25,6 +28,20 @@ pub struct Discrepancy {
     pub what: String,
 }
 
+/// A projection whose documents were built with an older definition than
+/// this build's: not data loss, they are rebuilt when this build's
+/// projector starts (or by `decisiond projections rebuild`).
+#[derive(Debug, Clone, Serialize)]
+pub struct UpgradePending {
+    pub projection: String,
+    /// The definition the stored documents were built with.
+    pub definition: u32,
+    pub build_definition: u32,
+    /// How far the rebuild with this build's definition has come, if one
+    /// is under way.
+    pub rebuilding_position: Option<i64>,
+}
+
 /// What verify checked and found.
 #[derive(Debug, Default, Serialize)]
 pub struct Report {
@@ -32,6 +49,9 @@ pub struct Report {
     pub cycles: u64,
     pub checked: Vec<String>,
     pub discrepancies: Vec<Discrepancy>,
+    /// Not discrepancies, but these projections' documents were not
+    /// compared.
+    pub upgrades_pending: Vec<UpgradePending>,
 }
 
 impl Report {
@@ -54,6 +74,21 @@ impl Report {
             self.cycles,
             self.checked.join("; ")
         );
+        for u in &self.upgrades_pending {
+            let under_way = match u.rebuilding_position {
+                Some(position) => format!("a rebuild is under way, at position {position}"),
+                None => format!(
+                    "they are rebuilt when this build's service starts, or by `decisiond \
+                     projections rebuild {}`",
+                    u.projection
+                ),
+            };
+            out.push_str(&format!(
+                "UPGRADE PENDING: projection {}: its documents were built with definition {}, \
+                 this build writes {}; not compared (not data loss: {under_way})\n",
+                u.projection, u.definition, u.build_definition
+            ));
+        }
         if self.ok() {
             out.push_str("OK: no discrepancies\n");
             return out;

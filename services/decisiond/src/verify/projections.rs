@@ -1,7 +1,7 @@
 //! Each projection's stored documents against a fresh fold of the events
 //! up to its checkpoint.
 
-use super::Report;
+use super::{Report, UpgradePending};
 use crate::startup::Stores;
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, fold_all};
@@ -19,6 +19,35 @@ pub(super) async fn check(
         let name = projection.name();
         let area = format!("projection:{name}");
         let checkpoint = stores.models.active_checkpoint(name).await?;
+        let build = projection.version();
+        if checkpoint.definition > build {
+            report.found(
+                &area,
+                format!(
+                    "the documents were built with definition {}, newer than this build's \
+                     {build}: verify them with the release that wrote them",
+                    checkpoint.definition
+                ),
+            );
+            continue;
+        }
+        // An empty generation is stamped, not rebuilt: nothing pending.
+        if checkpoint.definition < build && checkpoint.position != 0 {
+            let rebuilding_position = stores
+                .models
+                .checkpoints(name)
+                .await?
+                .into_iter()
+                .find(|c| !c.active && c.definition == build)
+                .map(|c| c.position);
+            report.upgrades_pending.push(UpgradePending {
+                projection: name.to_owned(),
+                definition: checkpoint.definition,
+                build_definition: build,
+                rebuilding_position,
+            });
+            continue;
+        }
         // Events the projection has processed: the feed up to its checkpoint.
         let processed = match checkpoint.position {
             0 => 0,

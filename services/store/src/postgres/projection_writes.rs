@@ -225,7 +225,9 @@ async fn park(
 pub(super) async fn begin_rebuild(
     client: &mut Object,
     projection: &str,
+    definition: u32,
 ) -> Result<i64, StoreError> {
+    let definition = i32::try_from(definition).map_err(internal)?;
     let tx = client.transaction().await.map_err(classify)?;
     query(&tx, LOCK_PROJECTION, &[&projection]).await?;
     // The active generation exists first, so the rebuild never takes
@@ -256,13 +258,39 @@ pub(super) async fn begin_rebuild(
     .await?;
     query(
         &tx,
-        "INSERT INTO projection_checkpoints (projection, generation, position, updated_at, active)
-         VALUES ($1, $2, 0, now(), false)",
-        &[&projection, &next],
+        "INSERT INTO projection_checkpoints
+             (projection, generation, position, updated_at, active, definition)
+         VALUES ($1, $2, 0, now(), false, $3)",
+        &[&projection, &next, &definition],
     )
     .await?;
     tx.commit().await.map_err(classify)?;
     Ok(next)
+}
+
+/// One conditional statement: a commit that moves the checkpoint and an
+/// activation that deletes the row both lock it first, so the condition is
+/// checked against what they committed (READ COMMITTED re-reads a row it
+/// waited for).
+pub(super) async fn set_definition(
+    client: &Object,
+    projection: &str,
+    generation: i64,
+    definition: u32,
+) -> Result<bool, StoreError> {
+    let definition = i32::try_from(definition).map_err(internal)?;
+    let stmt = client
+        .prepare_cached(
+            "UPDATE projection_checkpoints SET definition = $3
+             WHERE projection = $1 AND generation = $2 AND active AND position = 0",
+        )
+        .await
+        .map_err(classify)?;
+    let stamped = client
+        .execute(&stmt, &[&projection, &generation, &definition])
+        .await
+        .map_err(classify)?;
+    Ok(stamped == 1)
 }
 
 pub(super) async fn activate(

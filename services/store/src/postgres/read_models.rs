@@ -15,7 +15,7 @@ use tokio_postgres::Row;
 use tokio_postgres::types::{ToSql, Type};
 
 pub(super) const CHECKPOINT_COLUMNS: &str =
-    "projection, generation, position, event_recorded_at, updated_at, active";
+    "projection, generation, position, event_recorded_at, updated_at, active, definition";
 
 /// The active generation of `$1`, as a scalar subquery: evaluated once per
 /// statement, so a read sees one generation even while `activate` commits.
@@ -166,8 +166,17 @@ impl ReadModelStore for PgStore {
         rows.iter().map(doc_from_row).collect()
     }
 
-    async fn begin_rebuild(&self, projection: &str) -> Result<i64, StoreError> {
-        writes::begin_rebuild(&mut self.client().await?, projection).await
+    async fn begin_rebuild(&self, projection: &str, definition: u32) -> Result<i64, StoreError> {
+        writes::begin_rebuild(&mut self.client().await?, projection, definition).await
+    }
+
+    async fn set_definition(
+        &self,
+        projection: &str,
+        generation: i64,
+        definition: u32,
+    ) -> Result<bool, StoreError> {
+        writes::set_definition(&self.client().await?, projection, generation, definition).await
     }
 
     async fn activate(&self, projection: &str, generation: i64) -> Result<(), StoreError> {
@@ -246,6 +255,7 @@ pub(super) fn checkpoint_from_row(row: &Row) -> Result<Checkpoint, StoreError> {
         event_recorded_at: row.try_get(3).map_err(internal)?,
         updated_at: row.try_get(4).map_err(internal)?,
         active: row.try_get(5).map_err(internal)?,
+        definition: u32::try_from(row.try_get::<_, i32>(6).map_err(internal)?).map_err(internal)?,
     })
 }
 

@@ -150,7 +150,11 @@ fn park(tx: &Connection, projection: &str, parked: Vec<ParkedEvent>) -> Result<(
     Ok(())
 }
 
-pub(super) fn begin_rebuild(conn: &mut Connection, projection: &str) -> Result<i64, StoreError> {
+pub(super) fn begin_rebuild(
+    conn: &mut Connection,
+    projection: &str,
+    definition: u32,
+) -> Result<i64, StoreError> {
     let tx = conn
         .transaction_with_behavior(TransactionBehavior::Immediate)
         .map_err(classify)?;
@@ -179,9 +183,10 @@ pub(super) fn begin_rebuild(conn: &mut Connection, projection: &str) -> Result<i
     )
     .map_err(classify)?;
     tx.execute(
-        "INSERT INTO projection_checkpoints (projection, generation, position, updated_at, active)
-         VALUES (?1, ?2, 0, ?3, 0)",
-        params![projection, next, now()],
+        "INSERT INTO projection_checkpoints
+             (projection, generation, position, updated_at, active, definition)
+         VALUES (?1, ?2, 0, ?3, 0, ?4)",
+        params![projection, next, now(), definition],
     )
     .map_err(classify)?;
     tx.commit().map_err(classify)?;

@@ -15,7 +15,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde_json::Value;
 
 pub(super) const CHECKPOINT_COLUMNS: &str =
-    "projection, generation, position, event_recorded_at, updated_at, active";
+    "projection, generation, position, event_recorded_at, updated_at, active, definition";
 
 const ACTIVE_GENERATION: &str =
     "(SELECT generation FROM projection_checkpoints WHERE projection = ?1 AND active = 1)";
@@ -162,10 +162,31 @@ impl ReadModelStore for SqliteStore {
         .await
     }
 
-    async fn begin_rebuild(&self, projection: &str) -> Result<i64, StoreError> {
+    async fn begin_rebuild(&self, projection: &str, definition: u32) -> Result<i64, StoreError> {
         let projection = projection.to_owned();
-        self.run(move |conn| writes::begin_rebuild(conn, &projection))
+        self.run(move |conn| writes::begin_rebuild(conn, &projection, definition))
             .await
+    }
+
+    async fn set_definition(
+        &self,
+        projection: &str,
+        generation: i64,
+        definition: u32,
+    ) -> Result<bool, StoreError> {
+        let projection = projection.to_owned();
+        self.run(move |conn| {
+            // One statement: its condition and its write see one state.
+            let stamped = conn
+                .prepare_cached(
+                    "UPDATE projection_checkpoints SET definition = ?3
+                     WHERE projection = ?1 AND generation = ?2 AND active = 1 AND position = 0",
+                )
+                .and_then(|mut stmt| stmt.execute(params![projection, generation, definition]))
+                .map_err(classify)?;
+            Ok(stamped == 1)
+        })
+        .await
     }
 
     async fn activate(&self, projection: &str, generation: i64) -> Result<(), StoreError> {
@@ -254,7 +275,7 @@ fn parked(conn: &Connection, projection: &str) -> Result<Vec<ParkedEvent>, Store
 }
 
 /// Columns of [`CHECKPOINT_COLUMNS`], decoded outside rusqlite's error type.
-pub(super) type RawCheckpoint = (String, i64, Position, Option<String>, String, bool);
+pub(super) type RawCheckpoint = (String, i64, Position, Option<String>, String, bool, i64);
 
 pub(super) fn raw_checkpoint(row: &Row<'_>) -> rusqlite::Result<RawCheckpoint> {
     Ok((
@@ -264,11 +285,12 @@ pub(super) fn raw_checkpoint(row: &Row<'_>) -> rusqlite::Result<RawCheckpoint> {
         row.get(3)?,
         row.get(4)?,
         row.get(5)?,
+        row.get(6)?,
     ))
 }
 
 pub(super) fn checkpoint(raw: RawCheckpoint) -> Result<Checkpoint, StoreError> {
-    let (projection, generation, position, event_recorded_at, updated_at, active) = raw;
+    let (projection, generation, position, event_recorded_at, updated_at, active, definition) = raw;
     Ok(Checkpoint {
         projection,
         generation,
@@ -276,6 +298,7 @@ pub(super) fn checkpoint(raw: RawCheckpoint) -> Result<Checkpoint, StoreError> {
         event_recorded_at: event_recorded_at.as_deref().map(parse_time).transpose()?,
         updated_at: parse_time(&updated_at)?,
         active,
+        definition: u32::try_from(definition).map_err(internal)?,
     })
 }
 
