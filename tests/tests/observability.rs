@@ -35,9 +35,11 @@ async fn scrape(server: &Server) -> String {
 async fn metrics_expose_every_series_after_real_traffic() {
     let nats = NatsServer::start("observability_metrics");
     let (stream, prefix) = unique_names();
+    let mut args = serve_args(&nats, &stream, &prefix);
+    args.extend(["--metrics-refresh-ms".to_owned(), "200".to_owned()]);
     let server = Server::start_with(
         StoreLocation::fresh(StoreKind::Postgres, "observability_metrics").await,
-        &serve_args(&nats, &stream, &prefix),
+        &args,
     )
     .await;
     let cycle = server.create_cycle("Metrics").await;
@@ -61,7 +63,23 @@ async fn metrics_expose_every_series_after_real_traffic() {
         .get_after(&format!("/api/cycles/{cycle}/document"), position)
         .await;
 
-    let text = scrape(&server).await;
+    // The state gauges come from a background refresh: wait for two more
+    // to finish, so the last one started after the traffic (a loaded
+    // machine can delay the first past a single scrape).
+    let refreshes = |text: &str| sample(text, "decisiond_metrics_refreshes_total", &[]);
+    let before = refreshes(&scrape(&server).await).unwrap_or(0.0);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let text = loop {
+        let text = scrape(&server).await;
+        if refreshes(&text).unwrap_or(0.0) >= before + 2.0 {
+            break text;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no state refresh in 30 s:\n{text}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     let route = r#"route="/api/cycles/{id}/tools/{name}""#;
     assert_eq!(
         sample(
