@@ -43,6 +43,7 @@ pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
         | E::ObjectiveMeasureUpdated(_)
         | E::ObjectiveRemoved(_)
         | E::ObjectivePromotedToFundamental(_)
+        | E::ObjectiveDemotedToMeans(_)
         | E::ObjectiveMarkedIrrelevant(_) => with_matrix(Objectives),
         E::AlternativeAdded(_)
         | E::AlternativeUpdated(_)

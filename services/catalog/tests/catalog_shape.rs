@@ -9,7 +9,8 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use support::catalog;
 
-/// Seed 000's component tools of the first five PrOACT components.
+/// Seed 000's component tools of the first five PrOACT components (and
+/// `demote_to_means`).
 const COMPONENT_TOOLS: [(Component, &[&str]); 5] = [
     (
         IssueRaising,
@@ -41,6 +42,9 @@ const COMPONENT_TOOLS: [(Component, &[&str]); 5] = [
             "update_objective_measure",
             "remove_objective",
             "promote_to_fundamental",
+            // Not in seed 000's table: its first emergent-behaviour example
+            // needs it (a fundamental objective turns out to be a means).
+            "demote_to_means",
         ],
     ),
     (
