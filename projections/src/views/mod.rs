@@ -2,7 +2,6 @@
 
 pub mod audit;
 pub mod decision;
-mod sections;
 
 use crate::Projection;
 use std::sync::Arc;

@@ -199,6 +199,22 @@ fn every_tool_has_a_description_for_the_model() {
     }
 }
 
+/// Descriptions once promised what the code does not do; these say what
+/// the domain's tests check.
+#[test]
+fn descriptions_state_the_behaviour_the_domain_has() {
+    let batch = tool("batch_rate_consequences").description;
+    assert!(!batch.contains("rejects the batch"), "{batch}");
+    assert!(batch.contains("first valid copy"), "{batch}");
+    let promote = tool("promote_to_fundamental").description;
+    assert!(
+        promote.contains("links") && promote.contains("dropped"),
+        "{promote}"
+    );
+    let link = tool("link_means_to_fundamental").description;
+    assert!(link.contains("demote_to_means"), "{link}");
+}
+
 #[test]
 fn every_parameters_schema_is_a_closed_object() {
     for t in catalog().all() {

@@ -101,7 +101,15 @@ results! {
         pub options: Vec<String>,
         pub total_dimensions: usize,
     }
-    pub struct SetAlternativeStrategyResult { pub alternative_id: String, pub dimension_id: String, pub option: String }
+    pub struct SetAlternativeStrategyResult {
+        pub alternative_id: String,
+        /// The dimension, named like the call's parameter.
+        pub dim_id: String,
+        /// The same dimension, under the name the result first had (kept:
+        /// clients read it).
+        pub dimension_id: String,
+        pub option: String,
+    }
     pub struct RateConsequenceResult {
         pub cell_updated: bool,
         pub alternative_id: String,
@@ -368,6 +376,7 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
         }
         Command::SetAlternativeStrategy(c) => to_value(SetAlternativeStrategyResult {
             alternative_id: c.alternative_id.clone(),
+            dim_id: c.dim_id.clone(),
             dimension_id: c.dim_id.clone(),
             option: after
                 .alternative(&c.alternative_id)

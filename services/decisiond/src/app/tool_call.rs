@@ -7,6 +7,7 @@ use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_auth::Scope;
 use decision_catalog::ToolCall;
+use decision_domain::sections::document_changed;
 use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
 use decision_events::values::Component;
 use decision_events::{
@@ -62,6 +63,9 @@ pub struct ToolResponse {
     pub success: bool,
     pub data: Option<Value>,
     pub error: Option<String>,
+    /// The call changed what the decision document shows (a section's
+    /// markdown or status, or the general notes); appending events alone
+    /// (a revisit suggestion, the same rating again) does not count.
     pub document_updated: bool,
     pub invocation_id: Uuid,
     /// Global feed position of the call's audit record (its last event).
@@ -86,6 +90,9 @@ struct Decided {
     result: Result<Value, Rejection>,
     /// A read tool's answer: audited by digest, computed again on replay.
     read: bool,
+    /// The events change what the decision document shows
+    /// (`decision_domain::sections::document_changed`).
+    document_changed: bool,
 }
 
 impl ToolRequest {
@@ -163,7 +170,8 @@ impl App {
                 .unwrap_or(Component::IssueRaising);
             let ctx = self.context();
             let decided = self.decide(&loaded.state, &request, component, &ctx);
-            let (read, mut events) = (decided.read, Vec::new());
+            let (read, document_changed, mut events) =
+                (decided.read, decided.document_changed, Vec::new());
             let mut result = decided.result;
             for (i, event) in decided.events.iter().enumerate() {
                 let new = NewEvent::new(
@@ -225,7 +233,8 @@ impl App {
                 success: class == ToolResultClass::Success,
                 data,
                 error,
-                document_updated: events_appended > 0,
+                // Events refused by the byte limit are not appended.
+                document_updated: document_changed && events_appended > 0,
                 invocation_id,
                 position: None,
                 result: class,
@@ -444,12 +453,14 @@ impl App {
                     events: Vec::new(),
                     result: Err(rejection),
                     read: false,
+                    document_changed: false,
                 };
             }
         };
         match call {
             ToolCall::Command(command) => match execute(state, &command, ctx) {
                 Ok(accepted) => Decided {
+                    document_changed: document_changed(state, &accepted.events, &accepted.state),
                     events: accepted.events,
                     result: Ok(accepted.data),
                     read: false,
@@ -458,12 +469,14 @@ impl App {
                     events: Vec::new(),
                     result: Err(rejection),
                     read: false,
+                    document_changed: false,
                 },
             },
             ToolCall::Query(query) => Decided {
                 events: Vec::new(),
                 result: answer(state, &query, ctx),
                 read: true,
+                document_changed: false,
             },
         }
     }

@@ -33,7 +33,7 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
                     "success": {"type": "boolean"},
                     "data": {"description": "The tool's result (see the tool's `returns` schema); null when rejected."},
                     "error": {"type": ["string", "null"]},
-                    "document_updated": {"type": "boolean"},
+                    "document_updated": {"type": "boolean", "description": "True when the call changed what the decision document shows (a section's markdown or status, or the general notes); a revisit suggestion, a confirmation request or the same rating again leave it false."},
                     "invocation_id": {"type": "string", "format": "uuid"},
                     "position": {"type": ["integer", "null"], "description": "Global feed position of the call's audit record; pass as `min_position` to read your write."},
                     "result": {"type": "string", "enum": ["success", "validation_error", "not_found", "conflict", "internal_error"]},
