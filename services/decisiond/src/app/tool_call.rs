@@ -3,6 +3,7 @@
 use super::audit::{self, AuditBounds};
 use super::cycle_locks::backoff;
 use super::idempotency::{Fingerprint, IdempotencyKey};
+use super::pending_audits::{Cause, InDoubt, PendingAudit};
 use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_auth::Scope;
@@ -84,6 +85,39 @@ pub struct ToolResponseMeta {
     pub events_appended: u32,
 }
 
+/// What a call's audit record keeps of its request, fixed when the call
+/// reaches its cycle.
+struct Invocation {
+    id: Uuid,
+    /// The tool as recorded (an unknown name cut).
+    tool_name: String,
+    bounds: AuditBounds,
+    /// As recorded: whole, or by size and digest past the bound.
+    parameters: Value,
+    parameters_whole: bool,
+    metadata: EventMetadata,
+}
+
+impl Invocation {
+    /// The call as owed a record, should it end without one.
+    fn pending_audit(&self, request: &ToolRequest) -> PendingAudit {
+        PendingAudit {
+            cycle_id: request.cycle_id,
+            invocation_id: self.id,
+            tool_name: self.tool_name.clone(),
+            component: None,
+            parameters: self.parameters.clone(),
+            conversation_turn: request.conversation_turn,
+            trigger_context: request.trigger_context.clone(),
+            metadata: self.metadata.clone(),
+            invoked_at: Utc::now(),
+            duration_ms: 0,
+            cause: Cause::Abandoned,
+            reference: Uuid::now_v7(),
+        }
+    }
+}
+
 /// What the catalog and the domain made of a call.
 struct Decided {
     events: Vec<DomainEvent>,
@@ -130,6 +164,58 @@ impl App {
         self.authorize(&request.caller, request.cycle_id, Scope::CyclesWrite)
             .await?;
         self.check_call_text(&request)?;
+        let call = self.invocation(&request);
+        // From here the call has reached its cycle, so it is audited even
+        // if the store fails or the call is dropped (see `pending_audits`).
+        let mut doubt = self
+            .pending_audits
+            .in_doubt(|| call.pending_audit(&request));
+        let outcome = self.run_tool(&request, &call, &mut doubt).await;
+        match &outcome {
+            Err(AppError::Unavailable(detail)) => doubt.fail(Cause::Store, detail),
+            Err(AppError::Internal(detail)) => doubt.fail(Cause::Internal, detail),
+            // Answered and recorded, or refused before the cycle by design
+            // (rate limit, budget, a reused key, contention).
+            _ => doubt.settle(),
+        }
+        outcome
+    }
+
+    /// What the call's audit record keeps of the request.
+    fn invocation(&self, request: &ToolRequest) -> Invocation {
+        let id = Uuid::now_v7();
+        let span = tracing::Span::current();
+        span.record("invocation_id", tracing::field::display(id));
+        span.record(
+            "correlation_id",
+            tracing::field::display(request.correlation_id.unwrap_or(id)),
+        );
+        let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
+        let (parameters, parameters_whole) = bounds.parameters(&request.parameters);
+        Invocation {
+            id,
+            tool_name: self.catalog.recorded_name(&request.tool),
+            bounds,
+            parameters,
+            parameters_whole,
+            metadata: EventMetadata {
+                correlation_id: request.correlation_id.unwrap_or(id),
+                causation_id: Some(id),
+                actor: request.caller.user.clone(),
+                invocation_id: Some(id),
+                conversation_turn: Some(request.conversation_turn),
+            },
+        }
+    }
+
+    /// The call, once it has reached its cycle: the cycle's turn, replay,
+    /// budget, decide, append.
+    async fn run_tool(
+        &self,
+        request: &ToolRequest,
+        call: &Invocation,
+        doubt: &mut InDoubt<impl FnOnce() -> PendingAudit>,
+    ) -> Result<(ToolResponse, bool), AppError> {
         let fingerprint = request
             .idempotency_key
             .as_ref()
@@ -137,29 +223,15 @@ impl App {
         // A duplicate of a call still running here waits for its turn, then
         // finds the first call's record.
         let _turn = self.locks.lock(request.cycle_id).await;
-        if let Some(replayed) = self.replay(&request, fingerprint.as_ref()).await? {
+        if let Some(replayed) = self.replay(request, fingerprint.as_ref()).await? {
             return Ok((replayed, true));
         }
         self.throttle.tool_call(request.cycle_id)?;
-        let invocation_id = Uuid::now_v7();
-        let span = tracing::Span::current();
-        span.record("invocation_id", tracing::field::display(invocation_id));
-        span.record(
-            "correlation_id",
-            tracing::field::display(request.correlation_id.unwrap_or(invocation_id)),
-        );
+        let invocation_id = call.id;
         let invoked_at = Utc::now();
         let started = Instant::now();
-        let tool_name = self.catalog.recorded_name(&request.tool);
-        let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
-        let (parameters, parameters_whole) = bounds.parameters(&request.parameters);
-        let metadata = EventMetadata {
-            correlation_id: request.correlation_id.unwrap_or(invocation_id),
-            causation_id: Some(invocation_id),
-            actor: request.caller.user.clone(),
-            invocation_id: Some(invocation_id),
-            conversation_turn: Some(request.conversation_turn),
-        };
+        doubt.clock(invoked_at, started);
+        let (tool_name, bounds) = (&call.tool_name, call.bounds);
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self
                 .load_for_command(request.cycle_id, attempt == 0)
@@ -168,8 +240,9 @@ impl App {
                 .state
                 .current_component
                 .unwrap_or(Component::IssueRaising);
+            doubt.decided_in(component);
             let ctx = self.context();
-            let decided = self.decide(&loaded.state, &request, component, &ctx);
+            let decided = self.decide(&loaded.state, request, component, &ctx);
             let (read, document_changed, mut events) =
                 (decided.read, decided.document_changed, Vec::new());
             let mut result = decided.result;
@@ -177,7 +250,7 @@ impl App {
                 let new = NewEvent::new(
                     event_id_for(invocation_id, i as u16),
                     event,
-                    metadata.clone(),
+                    call.metadata.clone(),
                 );
                 if let Err(too_large) = self.within_event_limit(&new) {
                     (result, events) = (Err(too_large), Vec::new());
@@ -196,11 +269,11 @@ impl App {
                 Ok(data) => (ToolResultClass::Success, Some(data), None),
                 Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
             };
-            let mut record = ToolInvocationRecorded {
+            let record = ToolInvocationRecorded {
                 invocation_id,
                 tool_name: tool_name.clone(),
                 component,
-                parameters: parameters.clone(),
+                parameters: call.parameters.clone(),
                 result: class,
                 result_data: data.as_ref().map(|d| match read {
                     true => audit::read_result(d),
@@ -213,21 +286,12 @@ impl App {
                 invoked_at,
                 duration_ms,
             };
-            let audit_id = event_id_for(invocation_id, events_appended as u16);
-            let mut audit_event = NewEvent::new(
-                audit_id,
-                &DomainEvent::from(record.clone()),
-                metadata.clone(),
+            let (audit_event, audit) = bounds.event(
+                record,
+                event_id_for(invocation_id, events_appended as u16),
+                &call.metadata,
+                self.limits.max_event_bytes,
             );
-            if self.within_event_limit(&audit_event).is_err() {
-                bounds.shrink(&mut record);
-                audit_event = NewEvent::new(
-                    audit_id,
-                    &DomainEvent::from(record.clone()),
-                    metadata.clone(),
-                );
-            }
-            let audit = DomainEvent::from(record);
             events.push(audit_event);
             let mut response = ToolResponse {
                 success: class == ToolResultClass::Success,
@@ -250,7 +314,7 @@ impl App {
                 // A read's answer can be computed again from the events
                 // before its record (see `replay`); storing it could cost
                 // megabytes per key.
-                if read && response.success && parameters_whole {
+                if read && response.success && call.parameters_whole {
                     stored["data"] = Value::Null;
                 }
                 IdempotencyRecord {
@@ -312,7 +376,7 @@ impl App {
                 }
                 Err(StoreError::DuplicateIdempotencyKey { .. }) => {
                     // The same key won the race on another instance.
-                    if let Some(first) = self.replay(&request, fingerprint.as_ref()).await? {
+                    if let Some(first) = self.replay(request, fingerprint.as_ref()).await? {
                         return Ok((first, true));
                     }
                     return Err(AppError::Internal("idempotency record vanished".into()));
