@@ -49,7 +49,9 @@ pub struct ToolInvocationRecorded {
     /// `{omitted, bytes, sha256}`, since it follows from the events before
     /// this record.
     pub result_data: Option<Value>,
-    /// The response's `error` text (on rejection), cut at 4,000 characters.
+    /// The response's `error` text (on rejection), cut at 4,000 characters;
+    /// for `internal_error`, what failed and a reference to the service's
+    /// log (such a record means nothing else of the call was stored).
     pub error: Option<String>,
     /// Number of domain events the call appended before this record.
     pub events_appended: u32,

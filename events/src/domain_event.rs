@@ -97,6 +97,9 @@ domain_events! {
     ObjectiveMeasureUpdated = 1,
     ObjectiveRemoved = 1,
     ObjectivePromotedToFundamental = 1,
+    /// A fundamental objective became a means objective serving another
+    /// fundamental one.
+    ObjectiveDemotedToMeans = 1,
     AlternativeAdded = 1,
     AlternativeUpdated = 1,
     AlternativeRemoved = 1,
@@ -204,6 +207,13 @@ payload! { pub struct MeansLinkedToFundamental { pub means_id: String, pub funda
 payload! { pub struct ObjectiveMeasureUpdated { pub objective_id: String, pub measure: String } }
 payload! { pub struct ObjectiveRemoved { pub objective_id: String, pub reason: String } }
 payload! { pub struct ObjectivePromotedToFundamental { pub objective_id: String, pub reason: String } }
+payload! {
+    pub struct ObjectiveDemotedToMeans {
+        pub objective_id: String,
+        /// The fundamental objective it now serves (its only link).
+        pub fundamental_id: String,
+    }
+}
 
 // Alternatives
 payload! {

@@ -115,6 +115,13 @@ fn career_move() -> Vec<Command> {
                 rate("alt_b", "obj_3", -1),
             ],
         }),
+        // Added as fundamental once the matrix exists, then demoted: the
+        // matrix sections must follow the change of kind.
+        objective("Family dinners", true),
+        Command::DemoteToMeans(DemoteToMeans {
+            id: "obj_4".into(),
+            fundamental_id: "obj_2".into(),
+        }),
         Command::AddConsequenceUncertainty(AddConsequenceUncertainty {
             alternative_id: "alt_a".into(),
             objective_id: "obj_2".into(),

@@ -552,17 +552,25 @@ export interface components {
              */
             position?: number | null;
         };
-        /** @description The answer to a tool call (DESIGN §5), accepted or rejected alike. */
         ToolResponse: {
             success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
             data?: unknown;
+            /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
             document_updated: boolean;
             /** Format: uuid */
             invocation_id: string;
             /**
              * Format: int64
-             * @description Global feed position of the call's audit record (its last event).
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
              */
             position?: number | null;
             /** @description The result class, as audited. */
@@ -870,7 +878,11 @@ export interface components {
              *     this record.
              */
             result_data?: unknown;
-            /** @description The response's `error` text (on rejection), cut at 4,000 characters. */
+            /**
+             * @description The response's `error` text (on rejection), cut at 4,000 characters;
+             *     for `internal_error`, what failed and a reference to the service's
+             *     log (such a record means nothing else of the call was stored).
+             */
             error?: string | null;
             /**
              * Format: uint32
@@ -1042,6 +1054,19 @@ export interface components {
             projection: string;
             /** Format: int64 */
             generation: number;
+            /**
+             * Format: uint32
+             * @description The definition of the projection the served documents were built
+             *     with (`Projection::version`).
+             */
+            definition: number;
+            /**
+             * Format: uint32
+             * @description The definition this build writes. Older `definition`: an automatic
+             *     rebuild is pending or under way (`rebuilding`); newer: this build
+             *     does not run the projection.
+             */
+            build_definition: number;
             /** Format: int64 */
             position: number;
             /** Format: int64 */
@@ -2450,7 +2475,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "compute_pugh_totals" | "get_document_summary";
             };
             cookie?: never;
         };

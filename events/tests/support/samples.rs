@@ -194,6 +194,11 @@ fn objectives() -> Vec<DomainEvent> {
             reason: s("Commute time matters in itself"),
         }
         .into(),
+        ObjectiveDemotedToMeans {
+            objective_id: s("obj_3"),
+            fundamental_id: s("obj_2"),
+        }
+        .into(),
     ]
 }
 

@@ -3,10 +3,10 @@
 //! revisits and confirmations, and the cycle's entry in the cycles list.
 //! One projection, so all of them advance together from one folded state.
 
-use super::sections::sections_touched;
 use super::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc, PughObjective, SectionDoc};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
+use decision_domain::sections::sections_touched;
 use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, EventEnvelope};

@@ -2,7 +2,6 @@
 
 pub mod audit;
 pub mod decision;
-mod sections;
 pub mod shapes;
 
 use crate::Projection;

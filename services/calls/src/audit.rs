@@ -13,9 +13,10 @@
 //! * If the record is still over the event limit (a tiny
 //!   `--max-event-bytes`), every free part shrinks to its digest.
 
-use decision_events::ToolInvocationRecorded;
+use decision_events::{DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
+use uuid::Uuid;
 
 /// Largest inline parameters or result, whatever the event limit.
 const MAX_INLINE_BYTES: usize = 64 * 1024;
@@ -65,9 +66,26 @@ impl AuditBounds {
         decision_catalog::text::bounded(error, MAX_ERROR_CHARS)
     }
 
+    /// The audit event of `record` under `id`, shrunk ([`Self::shrink`])
+    /// if it is over `max_event_bytes`; and the record as stored.
+    pub fn event(
+        &self,
+        mut record: ToolInvocationRecorded,
+        id: Uuid,
+        metadata: &EventMetadata,
+        max_event_bytes: usize,
+    ) -> (NewEvent, DomainEvent) {
+        let mut event = NewEvent::new(id, &DomainEvent::from(record.clone()), metadata.clone());
+        if event.stored_bytes() > max_event_bytes {
+            self.shrink(&mut record);
+            event = NewEvent::new(id, &DomainEvent::from(record.clone()), metadata.clone());
+        }
+        (event, DomainEvent::from(record))
+    }
+
     /// The last resort for a record still over the event limit: every
     /// part a caller chose shrinks to its digest or a short excerpt.
-    pub fn shrink(&self, record: &mut ToolInvocationRecorded) {
+    fn shrink(&self, record: &mut ToolInvocationRecorded) {
         let to_digest = |value: &Value, why: &str| match value.get("sha256") {
             Some(_) => value.clone(),
             None => digest_of(&value.to_string(), why),

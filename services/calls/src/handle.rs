@@ -5,6 +5,7 @@ use crate::audit::{self, AuditBounds};
 use crate::response::{ToolResponse, ToolResponseMeta};
 use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
+use decision_domain::sections::document_changed;
 use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
 use decision_events::values::Component;
 use decision_events::{
@@ -116,7 +117,7 @@ pub fn handle_call(
         Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
     };
     let tool_name = catalog.recorded_name(call.tool);
-    let mut record = ToolInvocationRecorded {
+    let record = ToolInvocationRecorded {
         invocation_id: call.invocation_id,
         tool_name: tool_name.clone(),
         component,
@@ -133,22 +134,14 @@ pub fn handle_call(
         invoked_at: call.invoked_at,
         duration_ms,
     };
-    let audit_id = event_id_for(call.invocation_id, events_appended as u16);
-    let mut audit = NewEvent::new(
-        audit_id,
-        &DomainEvent::from(record.clone()),
-        call.metadata.clone(),
+    let (audit, record) = bounds.event(
+        record,
+        event_id_for(call.invocation_id, events_appended as u16),
+        call.metadata,
+        limits.max_event_bytes,
     );
-    if within_event_limit(&audit, limits.max_event_bytes).is_err() {
-        bounds.shrink(&mut record);
-        audit = NewEvent::new(
-            audit_id,
-            &DomainEvent::from(record.clone()),
-            call.metadata.clone(),
-        );
-    }
     events.push(audit);
-    state = apply(state, &DomainEvent::from(record));
+    state = apply(state, &record);
     let success = class == ToolResultClass::Success;
     Outcome {
         events,
@@ -156,7 +149,8 @@ pub fn handle_call(
             success,
             data,
             error,
-            document_updated: events_appended > 0,
+            // Events refused by the byte limit are not appended.
+            document_updated: decided.document_changed && events_appended > 0,
             invocation_id: call.invocation_id,
             position: None,
             result: class,
@@ -180,6 +174,9 @@ struct Decided {
     after: Option<Cycle>,
     /// A read tool's answer: audited by digest, computed again on replay.
     read: bool,
+    /// The events change what the decision document shows
+    /// ([`decision_domain::sections::document_changed`]).
+    document_changed: bool,
 }
 
 /// The boundary (catalog) then the domain.
@@ -195,11 +192,13 @@ fn decide(
         result: Err(rejection),
         after: None,
         read,
+        document_changed: false,
     };
     match catalog.prepare_with(call.tool, call.parameters, component, call.how_to_navigate) {
         Err(rejection) => rejected(rejection, false),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
             Ok(accepted) => Decided {
+                document_changed: document_changed(state, &accepted.events, &accepted.state),
                 events: accepted.events,
                 result: Ok(accepted.data),
                 after: Some(accepted.state),
@@ -212,6 +211,7 @@ fn decide(
             result: answer(state, &query, ctx),
             after: None,
             read: true,
+            document_changed: false,
         },
     }
 }

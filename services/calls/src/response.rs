@@ -16,6 +16,10 @@ pub struct ToolResponse {
     pub data: Option<Value>,
     /// What went wrong and what to send instead; null when accepted.
     pub error: Option<String>,
+    /// True when the call changed what the decision document shows (a
+    /// section's markdown or status, or the general notes); a revisit
+    /// suggestion, a confirmation request or the same rating again leave
+    /// it false.
     pub document_updated: bool,
     pub invocation_id: Uuid,
     /// Global feed position of the call's audit record (its last event);

@@ -19,6 +19,7 @@ pub struct Hints {
 const NEEDS_CONFIRMATION: &[&str] = &[
     "remove_objective",
     "remove_alternative",
+    "demote_to_means",
     "mark_dominated",
     "clear_dominated",
     "mark_irrelevant_objective",
@@ -42,7 +43,11 @@ pub(crate) fn of(tool: &str, access: Access) -> Hints {
             || tool.starts_with("mark_")
             || tool.starts_with("clear_")
             || tool == "dismiss_revisit"
-            || tool == "resolve_uncertainty",
+            || tool == "resolve_uncertainty"
+            // A change of kind drops the objective's links (promote) or
+            // overrides the user's own classification (demote).
+            || tool == "promote_to_fundamental"
+            || tool == "demote_to_means",
         idempotent: overwrites,
     }
 }

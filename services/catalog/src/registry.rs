@@ -128,6 +128,13 @@ pub(crate) fn all_tools() -> Vec<ToolSpec> {
             ObjectiveChangedResult
         ),
         tool!(
+            ob,
+            Write,
+            "demote_to_means",
+            DemoteToMeans,
+            DemoteToMeansResult
+        ),
+        tool!(
             al,
             Write,
             "add_alternative",

@@ -9,7 +9,8 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use support::catalog;
 
-/// Seed 000's component tools of the first five PrOACT components.
+/// Seed 000's component tools of the first five PrOACT components (and
+/// `demote_to_means`).
 const COMPONENT_TOOLS: [(Component, &[&str]); 5] = [
     (
         IssueRaising,
@@ -41,6 +42,9 @@ const COMPONENT_TOOLS: [(Component, &[&str]); 5] = [
             "update_objective_measure",
             "remove_objective",
             "promote_to_fundamental",
+            // Not in seed 000's table: its first emergent-behaviour example
+            // needs it (a fundamental objective turns out to be a means).
+            "demote_to_means",
         ],
     ),
     (
@@ -193,6 +197,22 @@ fn every_tool_has_a_description_for_the_model() {
             t.name
         );
     }
+}
+
+/// Descriptions once promised what the code does not do; these say what
+/// the domain's tests check.
+#[test]
+fn descriptions_state_the_behaviour_the_domain_has() {
+    let batch = tool("batch_rate_consequences").description;
+    assert!(!batch.contains("rejects the batch"), "{batch}");
+    assert!(batch.contains("first valid copy"), "{batch}");
+    let promote = tool("promote_to_fundamental").description;
+    assert!(
+        promote.contains("links") && promote.contains("dropped"),
+        "{promote}"
+    );
+    let link = tool("link_means_to_fundamental").description;
+    assert!(link.contains("demote_to_means"), "{link}");
 }
 
 #[test]

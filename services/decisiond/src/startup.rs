@@ -340,6 +340,8 @@ impl Application {
                 self.app.limits().idempotency_retention,
                 stopped.clone(),
             ));
+            // Calls that failed at the store are audited once it answers.
+            workers.spawn(self.app.clone().record_pending_audits(stopped.clone()));
         }
         tracing::info!(roles = %self.roles, "roles");
         let connections = self.app.limits().connections;

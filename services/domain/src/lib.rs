@@ -9,6 +9,8 @@
 //! * [`report`] — the tool result an agent gets once the events are applied.
 //! * [`Query`] / [`answer`] — the read tools (Pugh totals, document summary).
 //! * [`pugh`] — the Pugh matrix semantics (datum, totals, completion).
+//! * [`document`] renders the decision document; [`sections`] says which
+//!   of its sections an event can change, and whether a command changed it.
 //!
 //! Architecture invariant: no I/O, no clock, no randomness. Everything that
 //! varies (ids of cycles and events, timestamps) arrives from outside; the
@@ -26,6 +28,7 @@ mod query;
 mod query_results;
 mod rejection;
 mod report;
+pub mod sections;
 pub mod sensitivity;
 mod state;
 

@@ -55,6 +55,22 @@ results! {
         /// Every fundamental objective the means objective now serves.
         pub serves: Vec<String>,
     }
+    pub struct NamedObjective { pub objective_id: String, pub name: String }
+    pub struct DemoteToMeansResult {
+        pub objective_id: String,
+        pub name: String,
+        /// "means".
+        pub objective_type: String,
+        pub fundamental_id: String,
+        pub fundamental_name: String,
+        /// What it serves now: `fundamental_id` only.
+        pub serves: Vec<String>,
+        /// Means objectives linked to it before: they keep their link and
+        /// now serve it as a means (a means-ends chain).
+        pub served_by: Vec<NamedObjective>,
+        pub total_fundamental: usize,
+        pub total_means: usize,
+    }
     pub struct ObjectiveChangedResult {
         pub objective_id: String,
         pub name: String,
@@ -85,7 +101,15 @@ results! {
         pub options: Vec<String>,
         pub total_dimensions: usize,
     }
-    pub struct SetAlternativeStrategyResult { pub alternative_id: String, pub dimension_id: String, pub option: String }
+    pub struct SetAlternativeStrategyResult {
+        pub alternative_id: String,
+        /// The dimension, named like the call's parameter.
+        pub dim_id: String,
+        /// The same dimension, under the name the result first had (kept:
+        /// clients read it).
+        pub dimension_id: String,
+        pub option: String,
+    }
     pub struct RateConsequenceResult {
         pub cell_updated: bool,
         pub alternative_id: String,
@@ -283,6 +307,29 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
                 serves: means.serves.clone(),
             })
         }
+        Command::DemoteToMeans(c) => {
+            let o = after.objective(&c.id).expect("checked");
+            let fundamental = after.objective(&c.fundamental_id).expect("checked");
+            let (total_fundamental, total_means) = objective_counts(after);
+            to_value(DemoteToMeansResult {
+                objective_id: o.id.clone(),
+                name: o.name.clone(),
+                objective_type: o.kind().into(),
+                fundamental_id: fundamental.id.clone(),
+                fundamental_name: fundamental.name.clone(),
+                serves: o.serves.clone(),
+                served_by: after
+                    .active_objectives()
+                    .filter(|m| m.serves.contains(&o.id))
+                    .map(|m| NamedObjective {
+                        objective_id: m.id.clone(),
+                        name: m.name.clone(),
+                    })
+                    .collect(),
+                total_fundamental,
+                total_means,
+            })
+        }
         Command::UpdateObjectiveMeasure(UpdateObjectiveMeasure { id, .. })
         | Command::RemoveObjective(RemoveObjective { id, .. })
         | Command::PromoteToFundamental(PromoteToFundamental { id, .. }) => {
@@ -329,6 +376,7 @@ pub fn report(before: &Cycle, after: &Cycle, command: &Command, events: &[Domain
         }
         Command::SetAlternativeStrategy(c) => to_value(SetAlternativeStrategyResult {
             alternative_id: c.alternative_id.clone(),
+            dim_id: c.dim_id.clone(),
             dimension_id: c.dim_id.clone(),
             option: after
                 .alternative(&c.alternative_id)

@@ -281,7 +281,13 @@ fn an_alternative_takes_one_option_per_dimension_spelled_as_defined() {
         }
         .into(),
     ])
-    .then_data(json!({"alternative_id": "alt_b", "dimension_id": "dim_1", "option": "Remote"}))
+    // `dim_id` as the call named it; `dimension_id` as first published.
+    .then_data(json!({
+        "alternative_id": "alt_b",
+        "dim_id": "dim_1",
+        "dimension_id": "dim_1",
+        "option": "Remote",
+    }))
     .then_state();
     let strategy = &state.alternative("alt_b").expect("exists").strategy;
     assert_eq!(strategy.get("dim_1").map(String::as_str), Some("Remote"));

@@ -231,6 +231,28 @@ fn a_batch_failure_says_why() {
     assert!(errors[1].contains("datum"), "{}", errors[1]);
 }
 
+/// The catalog's description promises this: a repeated cell does not
+/// reject the batch; its first valid copy is rated.
+#[test]
+fn a_cell_listed_twice_is_rated_by_its_first_valid_copy() {
+    let mut blank = cell("alt_b", "obj_1", 1);
+    blank.reasoning = " ".into();
+    given(matrix())
+        .when(batch(vec![
+            blank,
+            cell("alt_b", "obj_1", 2),
+            cell("alt_b", "obj_1", -1),
+        ]))
+        .then_events(vec![rated("alt_b", "obj_1", 2)])
+        .then_data(json!({
+            "updated_count": 1,
+            "failed": [
+                {"index": 0, "result": "validation_error"},
+                {"index": 2, "result": "validation_error"},
+            ],
+        }));
+}
+
 #[test]
 fn a_batch_cell_with_blank_reasoning_fails_on_its_own() {
     let mut blank = cell("alt_b", "obj_1", 1);

@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        46,
+        47,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -147,6 +147,7 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::UpdateObjectiveMeasure(_)
         | Command::RemoveObjective(_)
         | Command::PromoteToFundamental(_)
+        | Command::DemoteToMeans(_)
         | Command::AddAlternative(_)
         | Command::UpdateAlternative(_)
         | Command::RemoveAlternative(_)
@@ -238,6 +239,10 @@ fn every_command_but_create() -> Vec<Command> {
         Command::PromoteToFundamental(PromoteToFundamental {
             id: "obj_1".into(),
             reason: text(),
+        }),
+        Command::DemoteToMeans(DemoteToMeans {
+            id: "obj_1".into(),
+            fundamental_id: "obj_2".into(),
         }),
         add_alternative("Stay", true),
         Command::UpdateAlternative(UpdateAlternative {

@@ -9,7 +9,7 @@ use decision_events::*;
 use serde_json::json;
 use support::commands::{add_objective, link};
 use support::events::*;
-use support::given;
+use support::{given, given_state};
 
 fn update_measure(id: &str, measure: &str) -> Command {
     Command::UpdateObjectiveMeasure(UpdateObjectiveMeasure {
@@ -346,4 +346,192 @@ fn promoting_needs_a_reason_and_an_active_objective() {
     given(then(hierarchy(), [objective_removed("obj_3")]))
         .when(promote("obj_3"))
         .then_rejected_on("id", Conflict, &["removed"]);
+}
+
+fn demote(id: &str, fundamental_id: &str) -> Command {
+    Command::DemoteToMeans(DemoteToMeans {
+        id: id.into(),
+        fundamental_id: fundamental_id.into(),
+    })
+}
+
+/// Seed 000's first emergent-behaviour example, as written: "commute" is
+/// added as a fundamental objective, then linked to family time.
+#[test]
+fn the_seeds_commute_example_works_as_written() {
+    let history = cycle([
+        fundamental("obj_1", "Maximize family time"),
+        fundamental("obj_2", "Maximize compensation"),
+    ]);
+    let added = given(history.clone())
+        .when(add_objective("Minimize commute time", true))
+        .then_data(json!({"objective_id": "obj_3", "objective_type": "fundamental"}))
+        .then_state();
+    // Linking it as it stands says how to make it a means objective.
+    given_state(added.clone())
+        .when(link("obj_3", "obj_1"))
+        .then_rejected_on(
+            "means_id",
+            Validation,
+            &[
+                "obj_3 (Minimize commute time) is a fundamental",
+                r#"call demote_to_means with {"id": "obj_3", "fundamental_id": "obj_1"}"#,
+            ],
+        );
+    let state = given_state(added)
+        .when(demote("obj_3", "obj_1"))
+        .then_events(vec![
+            ObjectiveDemotedToMeans {
+                objective_id: "obj_3".into(),
+                fundamental_id: "obj_1".into(),
+            }
+            .into(),
+        ])
+        .then_data(json!({
+            "objective_id": "obj_3",
+            "name": "Minimize commute time",
+            "objective_type": "means",
+            "fundamental_id": "obj_1",
+            "fundamental_name": "Maximize family time",
+            "serves": ["obj_1"],
+            "served_by": [],
+            "total_fundamental": 2,
+            "total_means": 1,
+        }))
+        .then_state();
+    let commute = state.objective("obj_3").expect("exists");
+    assert!(!commute.is_fundamental);
+    assert_eq!(commute.serves, vec!["obj_1".to_string()]);
+    // From then on it is an ordinary means objective: it can serve more.
+    given_state(state)
+        .when(link("obj_3", "obj_2"))
+        .then_data(json!({"serves": ["obj_1", "obj_2"]}));
+}
+
+#[test]
+fn means_objectives_serving_a_demoted_one_keep_their_link() {
+    let state = given(then(hierarchy(), [linked("obj_3", "obj_2")]))
+        .when(demote("obj_2", "obj_1"))
+        .then_data(json!({
+            "served_by": [{"objective_id": "obj_3", "name": "Minimize commute time"}],
+            "total_fundamental": 1,
+            "total_means": 3,
+        }))
+        .then_state();
+    assert_eq!(
+        state.objective("obj_3").map(|o| o.serves.clone()),
+        Some(vec!["obj_2".to_string()])
+    );
+}
+
+#[test]
+fn demoting_a_means_objective_is_a_conflict_pointing_to_the_link_tool() {
+    given(hierarchy())
+        .when(demote("obj_3", "obj_1"))
+        .then_rejected_on(
+            "id",
+            Conflict,
+            &[
+                "obj_3 (Minimize commute time) is already a means objective",
+                "link_means_to_fundamental",
+                "obj_1 (Maximize compensation)",
+                "obj_2 (Maximize family time)",
+            ],
+        );
+}
+
+#[test]
+fn an_objective_cannot_be_demoted_to_serve_itself() {
+    given(hierarchy())
+        .when(demote("obj_1", "obj_1"))
+        .then_rejected_on(
+            "fundamental_id",
+            Validation,
+            &["cannot serve itself", "obj_2 (Maximize family time)"],
+        );
+}
+
+#[test]
+fn demoting_to_serve_a_means_objective_lists_the_other_fundamental_ones() {
+    let rejection = given(hierarchy())
+        .when(demote("obj_1", "obj_4"))
+        .then_rejected_on(
+            "fundamental_id",
+            Validation,
+            &[
+                "obj_4 (Keep current health plan) is a means objective",
+                "obj_2 (Maximize family time)",
+            ],
+        );
+    assert!(
+        !rejection.message.contains("obj_1 (Maximize compensation)"),
+        "the objective itself is no candidate: {}",
+        rejection.message
+    );
+}
+
+#[test]
+fn the_last_fundamental_objective_cannot_be_demoted() {
+    let one_fundamental = cycle([
+        fundamental("obj_1", "Maximize family time"),
+        means("obj_2", "Minimize commute time"),
+    ]);
+    given(one_fundamental.clone())
+        .when(demote("obj_1", "obj_1"))
+        .then_rejected_on(
+            "fundamental_id",
+            Validation,
+            &["the only fundamental objective", "add_objective"],
+        );
+    given(one_fundamental)
+        .when(demote("obj_1", "obj_2"))
+        .then_rejected_on(
+            "fundamental_id",
+            Validation,
+            &[
+                "obj_2 (Minimize commute time) is a means objective",
+                "the only fundamental objective",
+            ],
+        );
+}
+
+#[test]
+fn demoting_an_unknown_or_removed_objective_lists_the_valid_ones() {
+    given(hierarchy())
+        .when(demote("obj_9", "obj_1"))
+        .then_rejected_on(
+            "id",
+            NotFound,
+            &[
+                "obj_9",
+                "obj_1 (Maximize compensation)",
+                "obj_4 (Keep current health plan)",
+            ],
+        );
+    given(hierarchy())
+        .when(demote("obj_1", "obj_9"))
+        .then_rejected_on(
+            "fundamental_id",
+            NotFound,
+            &["obj_9", "obj_2 (Maximize family time)"],
+        );
+    given(then(hierarchy(), [objective_removed("obj_2")]))
+        .when(demote("obj_1", "obj_2"))
+        .then_rejected_on("fundamental_id", Conflict, &["obj_2", "removed"]);
+    given(then(hierarchy(), [objective_removed("obj_1")]))
+        .when(demote("obj_1", "obj_2"))
+        .then_rejected_on("id", Conflict, &["obj_1", "removed"]);
+}
+
+#[test]
+fn a_demoted_objective_can_be_promoted_back_and_serves_nothing_then() {
+    let state = given(then(hierarchy(), [demoted("obj_2", "obj_1")]))
+        .when(promote("obj_2"))
+        .then_data(json!({"objective_type": "fundamental", "total_fundamental": 2}))
+        .then_state();
+    assert!(
+        state
+            .objective("obj_2")
+            .is_some_and(|o| o.serves.is_empty())
+    );
 }

@@ -43,12 +43,33 @@ pub struct StoreFigures {
     pub events: usize,
     pub invocations: usize,
     pub notes: usize,
+    /// Attempts that failed at the store (503, 500, the deadline) and were
+    /// audited as `internal_error` once it answered again.
+    pub failed_attempts_audited: usize,
+}
+
+/// The starts of the error texts of the `internal_error` records decisiond
+/// writes for attempts that ended without a record of their own
+/// (`app/pending_audits.rs`): such an attempt stored nothing.
+const FAILED_ATTEMPT_ERRORS: [&str; 3] = [
+    "the event store failed while recording this call",
+    "the service failed while running this call",
+    "this call was abandoned before it was recorded",
+];
+
+fn is_failed_attempt(payload: &Value) -> bool {
+    payload["result"] == "internal_error"
+        && payload["error"]
+            .as_str()
+            .is_some_and(|e| FAILED_ATTEMPT_ERRORS.iter().any(|f| e.starts_with(f)))
 }
 
 /// Every acknowledged call is stored exactly once, with the invocation id
 /// it was acknowledged with; no call (acknowledged or not) is stored twice;
 /// each stored call's domain events are there once; nothing else carries
-/// this run's keys.
+/// this run's keys. Attempts that failed at the store are audited apart
+/// (`internal_error`, nothing else stored): at most one record per failed
+/// attempt, never under the acknowledged invocation id.
 pub fn exactly_once(
     calls: &[Call],
     feed: &[Value],
@@ -56,6 +77,7 @@ pub fn exactly_once(
     failures: &mut Vec<String>,
 ) -> StoreFigures {
     let mut by_key: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut failed_by_key: HashMap<&str, Vec<&str>> = HashMap::new();
     let mut notes_by_key: HashMap<&str, usize> = HashMap::new();
     let mut events_by_invocation: HashMap<&str, u64> = HashMap::new();
     let mut figures = StoreFigures {
@@ -72,11 +94,14 @@ pub fn exactly_once(
                 if let Some(key) = payload["trigger_context"].as_str()
                     && key.starts_with(tag)
                 {
-                    figures.invocations += 1;
-                    by_key
-                        .entry(key)
-                        .or_default()
-                        .push(payload["invocation_id"].as_str().unwrap_or("?"));
+                    let invocation = payload["invocation_id"].as_str().unwrap_or("?");
+                    if is_failed_attempt(payload) {
+                        figures.failed_attempts_audited += 1;
+                        failed_by_key.entry(key).or_default().push(invocation);
+                    } else {
+                        figures.invocations += 1;
+                        by_key.entry(key).or_default().push(invocation);
+                    }
                 }
             }
             Some("NoteAdded") => {
@@ -93,6 +118,24 @@ pub fn exactly_once(
     let mut problems = Vec::new();
     for call in calls {
         let stored = by_key.remove(call.key.as_str()).unwrap_or_default();
+        let failed = failed_by_key.remove(call.key.as_str()).unwrap_or_default();
+        let answered = u32::from(call.ack.is_some());
+        if failed.len() as u32 > call.attempts.saturating_sub(answered) {
+            problems.push(format!(
+                "call {} has {} failed attempts audited but made only {} attempts: {failed:?}",
+                call.key,
+                failed.len(),
+                call.attempts
+            ));
+        }
+        if let Some(ack) = &call.ack
+            && failed.contains(&ack.invocation_id.as_str())
+        {
+            problems.push(format!(
+                "call {} is audited both as acknowledged and as failed (invocation {})",
+                call.key, ack.invocation_id
+            ));
+        }
         match &call.ack {
             Some(ack) => {
                 if stored.is_empty() {
@@ -131,7 +174,7 @@ pub fn exactly_once(
             None => {}
         }
     }
-    for (key, ids) in &by_key {
+    for (key, ids) in by_key.iter().chain(&failed_by_key) {
         problems.push(format!(
             "the store has call {key} ({ids:?}), which no client made"
         ));

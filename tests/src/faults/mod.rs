@@ -65,6 +65,9 @@
 //!   acknowledged invocation id, and its domain events once); no retried
 //!   call is there twice; a retry of a call whose first attempt had in fact
 //!   committed came back as `Idempotent-Replayed: true` with that id;
+//!   an attempt that failed at the store may have an `internal_error`
+//!   record of its own (recorded once the store answers), at most one per
+//!   failed attempt, never under the acknowledged id;
 //!   re-sending an acknowledged call gets the same answer as a replay;
 //! * `decisiond verify` passes once the projections and the relay have
 //!   caught up: the read models equal a fresh fold, and JetStream holds
@@ -713,6 +716,7 @@ pub async fn run(config: Config) -> RunOutcome {
         "store": {
             "events": store.events,
             "audited_calls_of_this_run": store.invocations,
+            "failed_attempts_audited": store.failed_attempts_audited,
             "notes": store.notes,
         },
         "decisiond_log": {

@@ -21,6 +21,7 @@ class CallToolName(StrEnum):
     CALCULATE_OVERALL_DQ = "calculate_overall_dq"
     CLEAR_DOMINATED = "clear_dominated"
     COMPUTE_PUGH_TOTALS = "compute_pugh_totals"
+    DEMOTE_TO_MEANS = "demote_to_means"
     DISMISS_REVISIT = "dismiss_revisit"
     FIND_DOMINATED_ALTERNATIVES = "find_dominated_alternatives"
     FIND_IRRELEVANT_OBJECTIVES = "find_irrelevant_objectives"

@@ -47,7 +47,9 @@ class InvocationRecord:
                 size bound, `{omitted, bytes, sha256}`); a read's always
                 `{omitted, bytes, sha256}`, since it follows from the events before
                 this record.
-            error (None | str | Unset): The response's `error` text (on rejection), cut at 4,000 characters.
+            error (None | str | Unset): The response's `error` text (on rejection), cut at 4,000 characters;
+                for `internal_error`, what failed and a reference to the service's
+                log (such a record means nothing else of the call was stored).
             trigger_context (None | str | Unset):
      """
 

@@ -27,6 +27,11 @@ class ProjectionStatus:
         Attributes:
             projection (str):
             generation (int):
+            definition (int): The definition of the projection the served documents were built
+                with (`Projection::version`).
+            build_definition (int): The definition this build writes. Older `definition`: an automatic
+                rebuild is pending or under way (`rebuilding`); newer: this build
+                does not run the projection.
             position (int):
             head_position (int):
             lag_positions (int): Positions between the checkpoint and the head (an upper bound: the
@@ -39,6 +44,8 @@ class ProjectionStatus:
 
     projection: str
     generation: int
+    definition: int
+    build_definition: int
     position: int
     head_position: int
     lag_positions: int
@@ -56,6 +63,10 @@ class ProjectionStatus:
         projection = self.projection
 
         generation = self.generation
+
+        definition = self.definition
+
+        build_definition = self.build_definition
 
         position = self.position
 
@@ -89,6 +100,8 @@ class ProjectionStatus:
         field_dict.update({
             "projection": projection,
             "generation": generation,
+            "definition": definition,
+            "build_definition": build_definition,
             "position": position,
             "head_position": head_position,
             "lag_positions": lag_positions,
@@ -109,6 +122,10 @@ class ProjectionStatus:
         projection = d.pop("projection")
 
         generation = d.pop("generation")
+
+        definition = d.pop("definition")
+
+        build_definition = d.pop("build_definition")
 
         position = d.pop("position")
 
@@ -154,6 +171,8 @@ class ProjectionStatus:
         projection_status = cls(
             projection=projection,
             generation=generation,
+            definition=definition,
+            build_definition=build_definition,
             position=position,
             head_position=head_position,
             lag_positions=lag_positions,

@@ -26,17 +26,20 @@ T = TypeVar("T", bound="ToolResponse")
 
 @_attrs_define
 class ToolResponse:
-    """ The answer to a tool call (DESIGN §5), accepted or rejected alike.
-
+    """ 
         Attributes:
             success (bool):
-            document_updated (bool):
+            document_updated (bool): True when the call changed what the decision document shows (a
+                section's markdown or status, or the general notes); a revisit
+                suggestion, a confirmation request or the same rating again leave
+                it false.
             invocation_id (UUID):
             result (ToolResultClass): How a tool call ended (the seed's `ToolResult`).
             field_meta (ToolResponseMeta):
-            data (Any | Unset):
-            error (None | str | Unset):
-            position (int | None | Unset): Global feed position of the call's audit record (its last event).
+            data (Any | Unset): The tool's result (its `returns` schema); null when rejected.
+            error (None | str | Unset): What went wrong and what to send instead; null when accepted.
+            position (int | None | Unset): Global feed position of the call's audit record (its last event);
+                pass it as `min_position` to read your write.
      """
 
     success: bool

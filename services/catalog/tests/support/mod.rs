@@ -208,6 +208,14 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             })),
         ),
         (
+            "demote_to_means",
+            json!({"id": "obj_3", "fundamental_id": "obj_1"}),
+            C(Command::DemoteToMeans(DemoteToMeans {
+                id: s("obj_3"),
+                fundamental_id: s("obj_1"),
+            })),
+        ),
+        (
             "add_alternative",
             json!({"name": "Stay", "description": "", "is_status_quo": true}),
             C(Command::AddAlternative(AddAlternative {

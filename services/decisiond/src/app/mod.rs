@@ -10,6 +10,7 @@ pub mod idempotency;
 mod limits;
 mod long_lived;
 mod ops;
+mod pending_audits;
 mod reads;
 mod tool_call;
 mod views;
@@ -63,6 +64,8 @@ pub struct App {
     /// Reads waiting for a projection, and live streams, per user.
     waits: Arc<long_lived::PerUser>,
     streams: Arc<long_lived::PerUser>,
+    /// Calls that ended without their audit record, to record.
+    pending_audits: Arc<pending_audits::PendingAudits>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -103,6 +106,7 @@ impl App {
                 "live streams",
                 "--max-streams-per-user",
             ),
+            pending_audits: Arc::default(),
         }
     }
 

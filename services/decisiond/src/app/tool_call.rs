@@ -2,9 +2,11 @@
 
 use super::cycle_locks::backoff;
 use super::idempotency::{Fingerprint, IdempotencyKey};
+use super::pending_audits::{Cause, InDoubt, PendingAudit};
 use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
 use chrono::Utc;
 use decision_auth::Scope;
+use decision_calls::audit::AuditBounds;
 use decision_calls::{Call, CallLimits, check_text, handle_call};
 use decision_catalog::ToolCall;
 use decision_domain::{Context, Cycle, answer, apply};
@@ -112,6 +114,56 @@ impl App {
             how_to_navigate: &how_to_navigate,
         };
         check_text(&call, &limits)?;
+        // From here the call has reached its cycle, so it is audited even
+        // if the store fails or the call is dropped (see `pending_audits`).
+        let mut doubt = self
+            .pending_audits
+            .in_doubt(|| self.pending_audit(&request, invocation_id, &metadata));
+        let outcome = self.run_tool(&request, &call, &limits, &mut doubt).await;
+        match &outcome {
+            Err(AppError::Unavailable(detail)) => doubt.fail(Cause::Store, detail),
+            Err(AppError::Internal(detail)) => doubt.fail(Cause::Internal, detail),
+            // Answered and recorded, or refused before the cycle by design
+            // (rate limit, budget, a reused key, contention).
+            _ => doubt.settle(),
+        }
+        outcome
+    }
+
+    /// The call as owed a record, should it end without one.
+    fn pending_audit(
+        &self,
+        request: &ToolRequest,
+        invocation_id: Uuid,
+        metadata: &EventMetadata,
+    ) -> PendingAudit {
+        let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
+        PendingAudit {
+            cycle_id: request.cycle_id,
+            invocation_id,
+            tool_name: self.catalog.recorded_name(&request.tool),
+            component: None,
+            parameters: bounds.parameters(&request.parameters).0,
+            conversation_turn: request.conversation_turn,
+            trigger_context: request.trigger_context.clone(),
+            metadata: metadata.clone(),
+            invoked_at: Utc::now(),
+            duration_ms: 0,
+            cause: Cause::Abandoned,
+            reference: Uuid::now_v7(),
+        }
+    }
+
+    /// The call, once it has reached its cycle: the cycle's turn, replay,
+    /// budget, decide, append (and retry on a lost race).
+    async fn run_tool(
+        &self,
+        request: &ToolRequest,
+        call: &Call<'_>,
+        limits: &CallLimits,
+        doubt: &mut InDoubt<impl FnOnce() -> PendingAudit>,
+    ) -> Result<(ToolResponse, bool), AppError> {
+        let invocation_id = call.invocation_id;
         let fingerprint = request
             .idempotency_key
             .as_ref()
@@ -119,7 +171,7 @@ impl App {
         // A duplicate of a call still running here waits for its turn, then
         // finds the first call's record.
         let _turn = self.locks.lock(request.cycle_id).await;
-        if let Some(replayed) = self.replay(&request, fingerprint.as_ref()).await? {
+        if let Some(replayed) = self.replay(request, fingerprint.as_ref()).await? {
             return Ok((replayed, true));
         }
         self.throttle.tool_call(request.cycle_id)?;
@@ -127,20 +179,27 @@ impl App {
         span.record("invocation_id", tracing::field::display(invocation_id));
         span.record(
             "correlation_id",
-            tracing::field::display(metadata.correlation_id),
+            tracing::field::display(call.metadata.correlation_id),
         );
         let started = Instant::now();
+        doubt.clock(call.invoked_at, started);
         let stopwatch = || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self
                 .load_for_command(request.cycle_id, attempt == 0)
                 .await?;
+            doubt.decided_in(
+                loaded
+                    .state
+                    .current_component
+                    .unwrap_or(Component::IssueRaising),
+            );
             let outcome = handle_call(
                 &self.catalog,
                 loaded.state,
-                &call,
+                call,
                 &self.context(),
-                &limits,
+                limits,
                 &stopwatch,
             );
             let mut response = outcome.response;
@@ -212,7 +271,7 @@ impl App {
                 }
                 Err(StoreError::DuplicateIdempotencyKey { .. }) => {
                     // The same key won the race on another instance.
-                    if let Some(first) = self.replay(&request, fingerprint.as_ref()).await? {
+                    if let Some(first) = self.replay(request, fingerprint.as_ref()).await? {
                         return Ok((first, true));
                     }
                     return Err(AppError::Internal("idempotency record vanished".into()));

@@ -7,7 +7,9 @@
 //! A request that runs past `request_timeout` (a frozen database answers
 //! nothing, and no socket timeout fires) is dropped — its transaction rolls
 //! back unless it had committed — and answered 503: a retry with the same
-//! `Idempotency-Key` is safe either way.
+//! `Idempotency-Key` is safe either way. This middleware does not know the
+//! call it drops; a dropped tool call's own guard queues its audit record
+//! (`app/pending_audits.rs`).
 
 use super::ApiError;
 use crate::app::Admission;

@@ -186,6 +186,15 @@ params! {
         pub reason: String,
     }
 
+    pub struct DemoteToMeans {
+        /// The fundamental objective's id, e.g. "obj_3".
+        #[schemars(length(min = 1, max = 64))]
+        pub id: String,
+        /// Another fundamental objective it serves, e.g. "obj_1".
+        #[schemars(length(min = 1, max = 64))]
+        pub fundamental_id: String,
+    }
+
     // ----- Alternatives --------------------------------------------------
 
     pub struct AddAlternative {
@@ -338,6 +347,7 @@ commands! {
     UpdateObjectiveMeasure(UpdateObjectiveMeasure) = "update_objective_measure",
     RemoveObjective(RemoveObjective) = "remove_objective",
     PromoteToFundamental(PromoteToFundamental) = "promote_to_fundamental",
+    DemoteToMeans(DemoteToMeans) = "demote_to_means",
     AddAlternative(AddAlternative) = "add_alternative",
     UpdateAlternative(UpdateAlternative) = "update_alternative",
     RemoveAlternative(RemoveAlternative) = "remove_alternative",

@@ -80,6 +80,7 @@ pub fn decide(
         Command::UpdateObjectiveMeasure(c) => objectives::update_measure(cycle, c),
         Command::RemoveObjective(c) => objectives::remove(cycle, c),
         Command::PromoteToFundamental(c) => objectives::promote(cycle, c),
+        Command::DemoteToMeans(c) => objectives::demote(cycle, c),
         Command::AddAlternative(c) => alternatives::add(cycle, c, &ctx.limits),
         Command::UpdateAlternative(c) => alternatives::update(cycle, c),
         Command::RemoveAlternative(c) => alternatives::remove(cycle, c),

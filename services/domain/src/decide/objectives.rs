@@ -3,8 +3,8 @@
 use super::checks::{active_objective, non_blank, objective_list, same_name};
 use crate::ids::sequential;
 use crate::{
-    AddObjective, Cycle, Limits, LinkMeansToFundamental, PromoteToFundamental, Rejection,
-    RemoveObjective, UpdateObjectiveMeasure,
+    AddObjective, Cycle, DemoteToMeans, Limits, LinkMeansToFundamental, PromoteToFundamental,
+    Rejection, RemoveObjective, UpdateObjectiveMeasure,
 };
 use decision_events::*;
 
@@ -54,13 +54,25 @@ pub(super) fn link(
     let means = active_objective(cycle, "means_id", &c.means_id)?;
     let fundamental = active_objective(cycle, "fundamental_id", &c.fundamental_id)?;
     if means.is_fundamental {
+        // The seed's own example links an objective first added as
+        // fundamental: say which tool turns it into a means objective.
+        let advice = match fundamental.is_fundamental && fundamental.id != means.id {
+            true => format!(
+                "to make it a means objective serving {} ({}), call demote_to_means with \
+                 {{\"id\": \"{}\", \"fundamental_id\": \"{}\"}}",
+                fundamental.id, fundamental.name, means.id, fundamental.id
+            ),
+            false => "to make it a means objective, call demote_to_means with its id and the \
+                      fundamental objective it serves"
+                .to_owned(),
+        };
         return Err(Rejection::validation(
             "means_id",
             format!(
-                "`means_id`: {} ({}) is a fundamental objective; means objectives: {}",
+                "`means_id`: {} ({}) is a fundamental objective; means objectives: {}; {advice}",
                 means.id,
                 means.name,
-                objective_list(cycle, |o| !o.is_fundamental)
+                objective_list(cycle, |o| !o.is_fundamental),
             ),
         ));
     }
@@ -135,6 +147,70 @@ pub(super) fn promote(
         ObjectivePromotedToFundamental {
             objective_id: objective.id.clone(),
             reason: non_blank("reason", &c.reason)?,
+        }
+        .into(),
+    ])
+}
+
+/// A fundamental objective becomes a means objective serving another
+/// fundamental one. It must serve another, so the last fundamental
+/// objective can never be demoted. Means objectives linked to it keep
+/// their link: they now serve it as a means (a means-ends chain).
+pub(super) fn demote(cycle: &Cycle, c: &DemoteToMeans) -> Result<Vec<DomainEvent>, Rejection> {
+    let objective = active_objective(cycle, "id", &c.id)?;
+    let others = || {
+        let list = objective_list(cycle, |o| o.is_fundamental && o.id != objective.id);
+        match list.as_str() {
+            "none" => format!(
+                "none: {} is the only fundamental objective, and a decision needs one; add the \
+                 objective it serves with add_objective (is_fundamental true) first",
+                objective.id
+            ),
+            _ => list,
+        }
+    };
+    if !objective.is_fundamental {
+        return Err(Rejection::conflict(
+            Some("id"),
+            format!(
+                "`id`: {} ({}) is already a means objective; link it to another fundamental \
+                 objective with link_means_to_fundamental. Fundamental objectives that can be \
+                 demoted: {}",
+                objective.id,
+                objective.name,
+                objective_list(cycle, |o| o.is_fundamental)
+            ),
+        ));
+    }
+    if c.fundamental_id == objective.id {
+        return Err(Rejection::validation(
+            "fundamental_id",
+            format!(
+                "`fundamental_id`: an objective cannot serve itself; fundamental objectives {} \
+                 could serve: {}",
+                objective.id,
+                others()
+            ),
+        ));
+    }
+    let fundamental = active_objective(cycle, "fundamental_id", &c.fundamental_id)?;
+    if !fundamental.is_fundamental {
+        return Err(Rejection::validation(
+            "fundamental_id",
+            format!(
+                "`fundamental_id`: {} ({}) is a means objective; fundamental objectives {} could \
+                 serve: {}",
+                fundamental.id,
+                fundamental.name,
+                objective.id,
+                others()
+            ),
+        ));
+    }
+    Ok(vec![
+        ObjectiveDemotedToMeans {
+            objective_id: objective.id.clone(),
+            fundamental_id: fundamental.id.clone(),
         }
         .into(),
     ])

@@ -196,6 +196,12 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
                 o.serves.clear();
             }
         }
+        DomainEvent::ObjectiveDemotedToMeans(e) => {
+            if let Some(o) = cycle.objective_mut(&e.objective_id) {
+                o.is_fundamental = false;
+                o.serves = vec![e.fundamental_id];
+            }
+        }
         DomainEvent::AlternativeAdded(e) => cycle.alternatives.push(Alternative {
             id: e.alternative_id,
             letter: e.letter,

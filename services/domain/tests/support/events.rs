@@ -74,6 +74,14 @@ pub fn linked(means_id: &str, fundamental_id: &str) -> DomainEvent {
     .into()
 }
 
+pub fn demoted(id: &str, fundamental_id: &str) -> DomainEvent {
+    ObjectiveDemotedToMeans {
+        objective_id: id.into(),
+        fundamental_id: fundamental_id.into(),
+    }
+    .into()
+}
+
 pub fn objective_removed(id: &str) -> DomainEvent {
     ObjectiveRemoved {
         objective_id: id.into(),

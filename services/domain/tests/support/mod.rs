@@ -119,13 +119,18 @@ impl Given {
             (Err(a), Err(b)) => assert_eq!(a, b, "execute and decide disagree"),
             _ => panic!("execute gave {outcome:?} but decide gave {decided:?}"),
         }
-        Then { command, outcome }
+        Then {
+            command,
+            outcome,
+            before: self.state,
+        }
     }
 }
 
 pub struct Then {
     command: Command,
     outcome: Result<Accepted, Rejection>,
+    before: Cycle,
 }
 
 impl Then {
@@ -171,6 +176,26 @@ impl Then {
     #[track_caller]
     pub fn data(&self) -> Value {
         self.accepted().data.clone()
+    }
+
+    /// Whether the call changed the decision document (a tool response's
+    /// `document_updated`).
+    #[track_caller]
+    pub fn then_document_changed(self, expected: bool) -> Then {
+        let accepted = self.accepted();
+        let changed = decision_domain::sections::document_changed(
+            &self.before,
+            &accepted.events,
+            &accepted.state,
+        );
+        assert_eq!(
+            changed,
+            expected,
+            "document_changed of {} with {:?}",
+            self.command.name(),
+            accepted.events
+        );
+        self
     }
 
     /// The state after the command's events.

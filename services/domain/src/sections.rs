@@ -1,15 +1,19 @@
-//! Which document sections an event can change, so the document projection
-//! re-renders only those. A test folds whole scenarios and checks the result
-//! equals a full render, which guards this table.
+//! Which document sections an event can change — the one table both the
+//! document projection (it re-renders only those) and a tool call's
+//! `document_updated` use. A projection test folds whole scenarios and
+//! checks the result equals a full render after every event, which guards
+//! this table.
 
-use decision_domain::Cycle;
+use crate::{Cycle, completion_status, document};
 use decision_events::DomainEvent;
 use decision_events::values::Component::{self, *};
+use std::collections::BTreeSet;
 
 /// Analysis shown in later sections (the matrix, detected dominance,
 /// completion) depends on objectives, alternatives and ratings.
 const MATRIX: [Component; 3] = [Consequences, Tradeoffs, Recommendation];
 
+/// The sections `event` can change, given the state it applies to.
 pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
     use DomainEvent as E;
     let with_matrix = |first: Component| {
@@ -43,6 +47,7 @@ pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
         | E::ObjectiveMeasureUpdated(_)
         | E::ObjectiveRemoved(_)
         | E::ObjectivePromotedToFundamental(_)
+        | E::ObjectiveDemotedToMeans(_)
         | E::ObjectiveMarkedIrrelevant(_) => with_matrix(Objectives),
         E::AlternativeAdded(_)
         | E::AlternativeUpdated(_)
@@ -63,4 +68,34 @@ pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
         | E::ConfirmationRequested(_)
         | E::ConfirmationResolved(_) => Vec::new(),
     }
+}
+
+/// Whether `events`, which took `before` to `after`, changed the decision
+/// document: the markdown or completion status of a section, or the notes
+/// filed under no component. The document is a function of the state, so
+/// an unchanged state (a re-rating with the same value and reasoning)
+/// answers at once; otherwise only the sections the events can change are
+/// rendered, markdown first, stopping at the first difference. A revisit
+/// suggestion or a confirmation request touches no section.
+pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -> bool {
+    if before == after {
+        return false;
+    }
+    let mut touched = BTreeSet::new();
+    let mut general_notes = false;
+    for event in events {
+        // Entities a command's first event creates exist only in `after`.
+        touched.extend(sections_touched(event, before));
+        touched.extend(sections_touched(event, after));
+        general_notes |= matches!(event, DomainEvent::NoteAdded(n) if n.component.is_none());
+    }
+    // Statuses last: the Tradeoffs rule runs the dominance analysis.
+    touched
+        .iter()
+        .any(|&c| document::render_section(before, c) != document::render_section(after, c))
+        || touched
+            .iter()
+            .any(|&c| completion_status(before, c) != completion_status(after, c))
+        || (general_notes
+            && document::render_general_notes(before) != document::render_general_notes(after))
 }
