@@ -4,12 +4,12 @@
 //! compose file makes the operator supply their own.
 
 use decision_auth::AuthConfig;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 const SECRET: &str = "DECISIOND_AUTH_SECRET";
 
 fn deploy() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../deploy")
+    super::repo().join("deploy")
 }
 
 /// The files an operator deploys with (not the test scripts).
@@ -45,9 +45,7 @@ fn refusal(value: &str) -> Option<String> {
     AuthConfig::from_lookup(lookup).err().map(|e| e.to_string())
 }
 
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
+use super::read;
 
 #[test]
 fn no_deployment_file_ships_a_secret_that_start_up_accepts() {

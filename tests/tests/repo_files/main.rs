@@ -1,0 +1,20 @@
+//! What the repository's files claim, checked: the deployment files ship
+//! no working secret (`secrets`), and the documentation names only files
+//! that exist and indexes every decision record (`docs`).
+
+mod docs;
+mod secrets;
+
+use std::path::{Path, PathBuf};
+
+/// The repository's root.
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .expect("the repository's root")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
