@@ -1,8 +1,7 @@
 //! One tool's definition.
 
 use crate::errors;
-use crate::hints::Hints;
-use decision_domain::{Command, Query, Rejection};
+use decision_domain::{Command, Hints, Query, Rejection};
 use decision_events::values::Component;
 use serde::Serialize;
 use serde_json::Value;
