@@ -18,12 +18,12 @@ struct Table(Vec<ToolSpec>);
 
 impl ToolVisitor for Table {
     fn write<T: Tool + Decide + Into<Command>>(&mut self) {
-        let spec = build::<T, T::Result>(Access::Write, &[], parse_command::<T>);
+        let spec = build::<T, T::Result>(Access::Write, T::EVENTS, &[], parse_command::<T>);
         self.0.push(spec);
     }
 
     fn read<T: Tool + Answer + Into<Query>>(&mut self) {
-        let spec = build::<T, T::Result>(Access::Read, T::DETAIL_ONLY, parse_query::<T>);
+        let spec = build::<T, T::Result>(Access::Read, &[], T::DETAIL_ONLY, parse_query::<T>);
         self.0.push(spec);
     }
 }
@@ -36,7 +36,12 @@ fn parse_query<T: Tool + Into<Query>>(v: Value) -> Result<ToolCall, serde_json::
     serde_json::from_value::<T>(v).map(|p| ToolCall::Query(p.into()))
 }
 
-fn build<T: Tool, R: JsonSchema>(access: Access, detail_only: &[&str], parser: Parser) -> ToolSpec {
+fn build<T: Tool, R: JsonSchema>(
+    access: Access,
+    events: &'static [&'static str],
+    detail_only: &[&str],
+    parser: Parser,
+) -> ToolSpec {
     let name = T::NAME;
     let parameters = schema_for!(T).to_value();
     let mut returns = schema_for!(R).to_value();
@@ -56,6 +61,7 @@ fn build<T: Tool, R: JsonSchema>(access: Access, detail_only: &[&str], parser: P
         hints: T::HINTS,
         parameters,
         returns,
+        events,
         validator,
         parser,
     }

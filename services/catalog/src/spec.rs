@@ -37,6 +37,9 @@ pub struct ToolSpec {
     pub parameters: Value,
     /// The JSON Schema of the result's `data`.
     pub returns: Value,
+    /// The domain event types an accepted call can append (none for a
+    /// read tool): the tool's `Decide::EVENTS`. Not published (yet).
+    pub events: &'static [&'static str],
     pub(crate) validator: jsonschema::Validator,
     pub(crate) parser: Parser,
 }
