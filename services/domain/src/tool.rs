@@ -85,13 +85,15 @@ impl Hints {
         destructive: false,
         idempotent: true,
     };
-    /// A write that only adds: nothing is lost, and a repeat adds again.
-    pub const ADDS: Hints = Hints {
+    /// A write with no warning to give: it discards nothing the user said,
+    /// and a repeat is not known to change nothing more.
+    pub const WRITE: Hints = Hints {
         requires_confirmation: false,
         destructive: false,
         idempotent: false,
     };
-    /// A write that replaces a value: a repeat changes nothing more.
+    /// A write that replaces a value (`set_…`, `update_…`): a repeat
+    /// changes nothing more.
     pub const REPLACES: Hints = Hints {
         requires_confirmation: false,
         destructive: true,

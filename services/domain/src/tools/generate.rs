@@ -15,11 +15,19 @@ macro_rules! tools {
 
     // Sorts each entry into the writes or the reads, keeping every entry in
     // catalog order too.
-    (@sort $ops:tt [$( $w:tt )*] $r:tt [$( $all:tt )*] write $module:ident :: $tool:ident, $( $rest:tt )*) => {
-        tools!(@sort $ops [$( $w )* $module::$tool,] $r [$( $all )* write $module::$tool,] $( $rest )*);
+    (@sort $ops:tt [$( $w:tt )*] $r:tt [$( $all:tt )*]
+        write $module:ident :: $tool:ident, $( $rest:tt )*
+    ) => {
+        tools!(@sort $ops
+            [$( $w )* $module::$tool,] $r [$( $all )* write $module::$tool,]
+            $( $rest )*);
     };
-    (@sort $ops:tt $w:tt [$( $r:tt )*] [$( $all:tt )*] read $module:ident :: $tool:ident, $( $rest:tt )*) => {
-        tools!(@sort $ops $w [$( $r )* $module::$tool,] [$( $all )* read $module::$tool,] $( $rest )*);
+    (@sort $ops:tt $w:tt [$( $r:tt )*] [$( $all:tt )*]
+        read $module:ident :: $tool:ident, $( $rest:tt )*
+    ) => {
+        tools!(@sort $ops
+            $w [$( $r )* $module::$tool,] [$( $all )* read $module::$tool,]
+            $( $rest )*);
     };
 
     (@sort
@@ -112,7 +120,11 @@ macro_rules! tools {
                 }
             }
 
-            pub(crate) fn answer_by_kind(&self, cycle: &Cycle, ctx: &Context) -> Result<Value, Rejection> {
+            pub(crate) fn answer_by_kind(
+                &self,
+                cycle: &Cycle,
+                ctx: &Context,
+            ) -> Result<Value, Rejection> {
                 match self {
                     $( Query::$read(q) => answer_in_its_format(q, cycle, ctx), )+
                 }

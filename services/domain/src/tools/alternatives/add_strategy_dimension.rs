@@ -31,7 +31,7 @@ pub struct AddStrategyDimensionResult {
 impl Tool for AddStrategyDimension {
     const NAME: &'static str = "add_strategy_dimension";
     const COMPONENT: Option<Component> = Some(Component::Alternatives);
-    const HINTS: Hints = Hints::ADDS;
+    const HINTS: Hints = Hints::WRITE;
     const DESCRIPTION: &'static str = "Add a row to the strategy table: a dimension along which alternatives differ and its distinct options. Use it to generate alternatives systematically (\"where would you work: remote, hybrid or office?\"). Example: {\"dimension\": \"Location\", \"options\": [\"Remote\", \"Hybrid\", \"Office\"]}. Options must be distinct and a dimension name unique. Returns its id (dim_1, …), the options and the total.";
 }
 

@@ -29,7 +29,7 @@ pub struct AddConstraintResult {
 impl Tool for AddConstraint {
     const NAME: &'static str = "add_constraint";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
-    const HINTS: Hints = Hints::ADDS;
+    const HINTS: Hints = Hints::WRITE;
     const DESCRIPTION: &'static str = "Add a constraint every acceptable alternative must respect. Use it when the person names a hard limit: money, time, resources or a rule. Example: {\"constraint_type\": \"time\", \"description\": \"Offer expires 2026-12-15\"}; constraint_type is budget, time, resource, policy or other. Preferences that can be traded off are objectives, not constraints. Returns its id (con_1, …) and the total.";
 }
 
