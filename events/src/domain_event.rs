@@ -10,7 +10,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// Declares the event enum, its type names and schema versions in one place,
-/// so a new event cannot forget one of them.
+/// so a new event cannot forget one of them. Each payload type also gets its
+/// name as `EVENT_TYPE`, so code can name an event type checked by the compiler.
 macro_rules! domain_events {
     ($( $(#[$doc:meta])* $name:ident = $version:literal ),+ $(,)?) => {
         /// Every event a cycle stream can hold. Serialized adjacently tagged:
@@ -64,6 +65,11 @@ macro_rules! domain_events {
         $(
             impl From<$name> for DomainEvent {
                 fn from(e: $name) -> Self { DomainEvent::$name(e) }
+            }
+
+            impl $name {
+                /// The stable type name, as [`DomainEvent::event_type`] gives it.
+                pub const EVENT_TYPE: &'static str = stringify!($name);
             }
         )+
     };

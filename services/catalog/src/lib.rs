@@ -13,9 +13,7 @@
 //! text names the field, what is allowed, and what to do next.
 
 mod call_body;
-mod descriptions;
 mod errors;
-mod hints;
 mod limits;
 mod registry;
 mod spec;
@@ -23,7 +21,7 @@ pub mod text;
 mod wire;
 
 pub use call_body::ToolCallBody;
-pub use hints::Hints;
+pub use decision_domain::Hints;
 pub use limits::InputLimits;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
 pub use wire::{

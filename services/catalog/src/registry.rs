@@ -1,395 +1,67 @@
-//! The table of every tool: component, access, parameter and result types.
-//! Descriptions live in `descriptions.rs`, behaviour hints in `hints.rs`.
+//! The catalog's table, built from the domain's one list of tools
+//! ([`decision_domain::visit_tools`]): each tool's name, component, hints,
+//! description, parameter and result types come from its own file in
+//! `decision_domain::tools`.
 
 use crate::spec::{Access, Parser, ToolCall, ToolSpec};
-use decision_domain::*;
-use decision_events::values::Component::{self, *};
+use decision_domain::{Answer, Command, Decide, Query, Tool, ToolVisitor, visit_tools};
 use schemars::{JsonSchema, schema_for};
-
-/// One row: component (None = cross-cutting), access, name, parameter
-/// type, how it becomes a domain call, result type, description.
-macro_rules! tool {
-    ($component:expr, Write, $name:literal, $params:ident, $result:ty) => {
-        build::<$params, $result>($name, $component, Access::Write, |v| {
-            serde_json::from_value(v).map(|p| ToolCall::Command(Command::$params(p)))
-        })
-    };
-    ($component:expr, Read, $name:literal, $params:ident, $result:ty) => {
-        build::<$params, $result>($name, $component, Access::Read, |v| {
-            serde_json::from_value(v).map(|p| ToolCall::Query(Query::$params(p)))
-        })
-    };
-}
+use serde_json::Value;
 
 pub(crate) fn all_tools() -> Vec<ToolSpec> {
-    let ir = Some(IssueRaising);
-    let pf = Some(ProblemFrame);
-    let ob = Some(Objectives);
-    let al = Some(Alternatives);
-    let co = Some(Consequences);
-    let tr = Some(Tradeoffs);
-    let re = Some(Recommendation);
-    let dq = Some(DecisionQuality);
-    let cross: Option<Component> = None;
-    vec![
-        tool!(
-            ir,
-            Write,
-            "add_potential_decision",
-            AddPotentialDecision,
-            AddPotentialDecisionResult
-        ),
-        tool!(
-            ir,
-            Write,
-            "add_objective_idea",
-            AddObjectiveIdea,
-            AddObjectiveIdeaResult
-        ),
-        tool!(
-            ir,
-            Write,
-            "add_uncertainty",
-            AddUncertainty,
-            UncertaintyAddedResult
-        ),
-        tool!(
-            ir,
-            Write,
-            "add_consideration",
-            AddConsideration,
-            AddConsiderationResult
-        ),
-        tool!(
-            ir,
-            Write,
-            "set_focal_decision",
-            SetFocalDecision,
-            SetFocalDecisionResult
-        ),
-        tool!(
-            pf,
-            Write,
-            "set_decision_maker",
-            SetDecisionMaker,
-            SetDecisionMakerResult
-        ),
-        tool!(
-            pf,
-            Write,
-            "set_focal_statement",
-            SetFocalStatement,
-            SetFocalStatementResult
-        ),
-        tool!(pf, Write, "set_scope", SetScope, SetScopeResult),
-        tool!(
-            pf,
-            Write,
-            "add_constraint",
-            AddConstraint,
-            AddConstraintResult
-        ),
-        tool!(pf, Write, "add_party", AddParty, AddPartyResult),
-        tool!(pf, Write, "set_deadline", SetDeadline, SetDeadlineResult),
-        tool!(
-            pf,
-            Write,
-            "add_hierarchy_decision",
-            AddHierarchyDecision,
-            AddHierarchyDecisionResult
-        ),
-        tool!(ob, Write, "add_objective", AddObjective, AddObjectiveResult),
-        tool!(
-            ob,
-            Write,
-            "link_means_to_fundamental",
-            LinkMeansToFundamental,
-            LinkMeansResult
-        ),
-        tool!(
-            ob,
-            Write,
-            "update_objective_measure",
-            UpdateObjectiveMeasure,
-            ObjectiveChangedResult
-        ),
-        tool!(
-            ob,
-            Write,
-            "remove_objective",
-            RemoveObjective,
-            ObjectiveChangedResult
-        ),
-        tool!(
-            ob,
-            Write,
-            "promote_to_fundamental",
-            PromoteToFundamental,
-            ObjectiveChangedResult
-        ),
-        tool!(
-            ob,
-            Write,
-            "demote_to_means",
-            DemoteToMeans,
-            DemoteToMeansResult
-        ),
-        tool!(
-            al,
-            Write,
-            "add_alternative",
-            AddAlternative,
-            AddAlternativeResult
-        ),
-        tool!(
-            al,
-            Write,
-            "update_alternative",
-            UpdateAlternative,
-            AlternativeChangedResult
-        ),
-        tool!(
-            al,
-            Write,
-            "remove_alternative",
-            RemoveAlternative,
-            AlternativeChangedResult
-        ),
-        tool!(
-            al,
-            Write,
-            "add_strategy_dimension",
-            AddStrategyDimension,
-            AddStrategyDimensionResult
-        ),
-        tool!(
-            al,
-            Write,
-            "set_alternative_strategy",
-            SetAlternativeStrategy,
-            SetAlternativeStrategyResult
-        ),
-        tool!(
-            co,
-            Write,
-            "rate_consequence",
-            RateConsequence,
-            RateConsequenceResult
-        ),
-        tool!(
-            co,
-            Write,
-            "batch_rate_consequences",
-            BatchRateConsequences,
-            BatchRateResult
-        ),
-        tool!(
-            co,
-            Write,
-            "add_consequence_uncertainty",
-            AddConsequenceUncertainty,
-            ConsequenceUncertaintyResult
-        ),
-        tool!(
-            co,
-            Write,
-            "update_rating_reasoning",
-            UpdateRatingReasoning,
-            UpdateRatingReasoningResult
-        ),
-        tool!(
-            tr,
-            Write,
-            "mark_dominated",
-            MarkDominated,
-            MarkDominatedResult
-        ),
-        tool!(
-            tr,
-            Write,
-            "mark_irrelevant_objective",
-            MarkIrrelevantObjective,
-            MarkIrrelevantResult
-        ),
-        tool!(tr, Write, "add_tension", AddTension, AddTensionResult),
-        tool!(
-            tr,
-            Write,
-            "clear_dominated",
-            ClearDominated,
-            ClearDominatedResult
-        ),
-        tool!(re, Write, "set_synthesis", SetSynthesis, SetSynthesisResult),
-        tool!(re, Write, "set_standout", SetStandout, SetStandoutResult),
-        tool!(
-            re,
-            Write,
-            "add_key_consideration",
-            AddKeyConsideration,
-            AddKeyConsiderationResult
-        ),
-        tool!(
-            re,
-            Write,
-            "add_remaining_uncertainty",
-            AddRemainingUncertainty,
-            UncertaintyAddedResult
-        ),
-        tool!(
-            dq,
-            Write,
-            "rate_dq_element",
-            RateDqElement,
-            RateDqElementResult
-        ),
-        tool!(
-            dq,
-            Write,
-            "add_quality_improvement",
-            AddQualityImprovement,
-            AddQualityImprovementResult
-        ),
-        tool!(
-            dq,
-            Read,
-            "calculate_overall_dq",
-            CalculateOverallDq,
-            OverallDq
-        ),
-        tool!(
-            cross,
-            Write,
-            "flag_uncertainty",
-            FlagUncertainty,
-            UncertaintyAddedResult
-        ),
-        tool!(
-            cross,
-            Write,
-            "resolve_uncertainty",
-            ResolveUncertainty,
-            ResolveUncertaintyResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "list_uncertainties",
-            ListUncertainties,
-            UncertaintyList
-        ),
-        tool!(
-            cross,
-            Write,
-            "suggest_revisit",
-            SuggestRevisit,
-            SuggestRevisitResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "get_pending_revisits",
-            GetPendingRevisits,
-            PendingRevisits
-        ),
-        tool!(
-            cross,
-            Write,
-            "dismiss_revisit",
-            DismissRevisit,
-            RevisitResolvedResult
-        ),
-        tool!(
-            cross,
-            Write,
-            "request_confirmation",
-            RequestConfirmation,
-            RequestConfirmationResult
-        ),
-        tool!(
-            cross,
-            Write,
-            "record_user_choice",
-            RecordUserChoice,
-            ConfirmationResolvedResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "get_document_section",
-            GetDocumentSection,
-            DocumentSection
-        ),
-        tool!(cross, Write, "add_note", AddNote, AddNoteResult),
-        tool!(
-            cross,
-            Read,
-            "list_objectives",
-            ListObjectives,
-            ObjectiveList
-        ),
-        tool!(
-            cross,
-            Read,
-            "find_dominated_alternatives",
-            FindDominatedAlternatives,
-            analysis::DominatedAlternativesResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "find_irrelevant_objectives",
-            FindIrrelevantObjectives,
-            IrrelevantObjectives
-        ),
-        tool!(
-            cross,
-            Read,
-            "sensitivity_check",
-            SensitivityCheck,
-            sensitivity::SensitivityResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "compute_pugh_totals",
-            ComputePughTotals,
-            PughTotalsResult
-        ),
-        tool!(
-            cross,
-            Read,
-            "get_document_summary",
-            GetDocumentSummary,
-            DocumentSummaryResult
-        ),
-    ]
+    let mut table = Table(Vec::new());
+    visit_tools(&mut table);
+    table.0
 }
 
-fn build<P: JsonSchema, R: JsonSchema>(
-    name: &'static str,
-    component: Option<Component>,
+struct Table(Vec<ToolSpec>);
+
+impl ToolVisitor for Table {
+    fn write<T: Tool + Decide + Into<Command>>(&mut self) {
+        let spec = build::<T, T::Result>(Access::Write, T::EVENTS, &[], parse_command::<T>);
+        self.0.push(spec);
+    }
+
+    fn read<T: Tool + Answer + Into<Query>>(&mut self) {
+        let spec = build::<T, T::Result>(Access::Read, &[], T::DETAIL_ONLY, parse_query::<T>);
+        self.0.push(spec);
+    }
+}
+
+fn parse_command<T: Tool + Into<Command>>(v: Value) -> Result<ToolCall, serde_json::Error> {
+    serde_json::from_value::<T>(v).map(|p| ToolCall::Command(p.into()))
+}
+
+fn parse_query<T: Tool + Into<Query>>(v: Value) -> Result<ToolCall, serde_json::Error> {
+    serde_json::from_value::<T>(v).map(|p| ToolCall::Query(p.into()))
+}
+
+fn build<T: Tool, R: JsonSchema>(
     access: Access,
+    events: &'static [&'static str],
+    detail_only: &[&str],
     parser: Parser,
 ) -> ToolSpec {
-    let parameters = schema_for!(P).to_value();
+    let name = T::NAME;
+    let parameters = schema_for!(T).to_value();
     let mut returns = schema_for!(R).to_value();
     if access == Access::Read {
-        detailed_only(&mut returns, decision_domain::detail_only(name));
+        detailed_only(&mut returns, detail_only);
     }
     let validator = jsonschema::options()
         .should_validate_formats(true)
         .build(&parameters)
         .unwrap_or_else(|e| panic!("schema of {name} does not compile: {e}"));
-    let description = crate::descriptions::of(name);
-    assert!(!description.is_empty(), "tool {name} has no description");
+    assert!(!T::DESCRIPTION.is_empty(), "tool {name} has no description");
     ToolSpec {
         name,
-        component,
+        component: T::COMPONENT,
         access,
-        description,
-        hints: crate::hints::of(name, access),
+        description: T::DESCRIPTION,
+        hints: T::HINTS,
         parameters,
         returns,
+        events,
         validator,
         parser,
     }
@@ -397,8 +69,7 @@ fn build<P: JsonSchema, R: JsonSchema>(
 
 /// A concise answer leaves out the fields only `detailed` carries: they
 /// are not `required`, and their descriptions say so.
-fn detailed_only(schema: &mut serde_json::Value, keys: &[&str]) {
-    use serde_json::Value;
+fn detailed_only(schema: &mut Value, keys: &[&str]) {
     match schema {
         Value::Object(map) => {
             if let Some(Value::Array(required)) = map.get_mut("required") {

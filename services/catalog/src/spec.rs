@@ -1,8 +1,7 @@
 //! One tool's definition.
 
 use crate::errors;
-use crate::hints::Hints;
-use decision_domain::{Command, Query, Rejection};
+use decision_domain::{Command, Hints, Query, Rejection};
 use decision_events::values::Component;
 use serde::Serialize;
 use serde_json::Value;
@@ -38,6 +37,9 @@ pub struct ToolSpec {
     pub parameters: Value,
     /// The JSON Schema of the result's `data`.
     pub returns: Value,
+    /// The domain event types an accepted call can append (none for a
+    /// read tool): the tool's `Decide::EVENTS`. Not published (yet).
+    pub events: &'static [&'static str],
     pub(crate) validator: jsonschema::Validator,
     pub(crate) parser: Parser,
 }

@@ -2,12 +2,16 @@
 //! aggregate.
 //!
 //! * [`Cycle`] — the aggregate's state, rebuilt by [`apply`]ing events.
-//! * [`Command`] — one variant per write tool (plus cycle creation and
-//!   navigation); its parameter structs are the tools' wire formats.
+//! * [`tools`] — every tool, one file each under its component: its
+//!   parameters (the wire format), catalog entry ([`Tool`]: name,
+//!   component, hints, description), and its [`Decide`] (a write: the
+//!   events and the result) or [`Answer`] (a read). One list there
+//!   generates [`Command`] (every write tool, plus the service's own
+//!   [`operations`]) and [`Query`] (every read tool).
 //! * [`decide`] — validates a command against the state's invariants and
 //!   returns the events it produces, or a [`Rejection`] saying how to fix it.
 //! * [`report`] — the tool result an agent gets once the events are applied.
-//! * [`Query`] / [`answer`] — the read tools (Pugh totals, document summary).
+//! * [`answer`] — the read tools (Pugh totals, document summary, …).
 //! * [`pugh`] — the Pugh matrix semantics (datum, totals, completion).
 //! * [`document`] renders the decision document; [`sections`] says which
 //!   of its sections an event can change, and whether a command changed it.
@@ -18,27 +22,29 @@
 //! so the same history always yields the same ids.
 
 pub mod analysis;
-mod command;
 mod decide;
 pub mod document;
 pub mod ids;
+pub mod operations;
 mod progress;
 pub mod pugh;
 mod query;
-mod query_results;
 mod rejection;
 mod report;
 pub mod sections;
 pub mod sensitivity;
 mod state;
+mod tool;
+pub mod tools;
 
-pub use command::*;
-pub use decide::{DEFAULT_CONFIRMATION_MINUTES, check_cell, decide};
+pub use decide::decide;
+pub use operations::*;
 pub use query::*;
-pub use query_results::*;
 pub use rejection::{Rejection, RejectionClass};
 pub use report::*;
 pub use state::*;
+pub use tool::{Answer, Decide, Hints, Tool, ToolVisitor};
+pub use tools::*;
 
 use chrono::{DateTime, Utc};
 use decision_events::DomainEvent;
@@ -95,29 +101,18 @@ pub struct Accepted {
     pub data: Value,
 }
 
-/// Commands that are operations of the service (HTTP routes, MCP's own
-/// tools), not catalog tools an agent calls by name.
-pub const NON_TOOL_COMMANDS: [&str; 4] = [
-    "create_cycle",
-    "navigate",
-    "resolve_revisit",
-    "respond_to_confirmation",
-];
-
-/// Whether `name` is a tool of the catalog (every read tool, and every
-/// command but [`NON_TOOL_COMMANDS`]). The catalog's test keeps the two
-/// lists equal; read models key per-tool figures by these names only, so
-/// no caller can add a key by calling a made-up tool.
+/// Whether `name` is a tool of the catalog. Read models key per-tool
+/// figures by these names only, so no caller can add a key by calling a
+/// made-up tool.
 pub fn is_tool_name(name: &str) -> bool {
-    Query::NAMES.contains(&name)
-        || (Command::NAMES.contains(&name) && !NON_TOOL_COMMANDS.contains(&name))
+    TOOL_NAMES.contains(&name)
 }
 
 /// `decide`, then `apply` and `report`: the whole write path of one command.
 pub fn execute(state: &Cycle, command: &Command, ctx: &Context) -> Result<Accepted, Rejection> {
     let events = decide(state, command, ctx)?;
     let after = events.iter().fold(state.clone(), apply);
-    let data = report(state, &after, command, &events);
+    let data = report(state, &after, command);
     Ok(Accepted {
         events,
         state: after,

@@ -41,7 +41,7 @@ pub fn check(
     alternative_id: &str,
     objective_id: &str,
 ) -> Result<SensitivityResult, Rejection> {
-    let (alternative, objective) = crate::decide::check_cell(cycle, alternative_id, objective_id)?;
+    let (alternative, objective) = crate::check_cell(cycle, alternative_id, objective_id)?;
     if objective.irrelevant.is_some() {
         return Err(Rejection::conflict(
             Some("objective_id"),

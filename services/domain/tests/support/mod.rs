@@ -119,11 +119,30 @@ impl Given {
             (Err(a), Err(b)) => assert_eq!(a, b, "execute and decide disagree"),
             _ => panic!("execute gave {outcome:?} but decide gave {decided:?}"),
         }
+        if let Ok(accepted) = &outcome {
+            assert_declared(&command, &accepted.events);
+        }
         Then {
             command,
             outcome,
             before: self.state,
         }
+    }
+}
+
+/// Every event `command` appended is of a type it declares (its
+/// `Decide::EVENTS`): what the tool catalog says a tool appends is true of
+/// every call these tests make.
+#[track_caller]
+pub fn assert_declared(command: &Command, events: &[DomainEvent]) {
+    for event in events {
+        assert!(
+            command.declared_events().contains(&event.event_type()),
+            "{} appended {}, which it does not declare (it declares {:?})",
+            command.name(),
+            event.event_type(),
+            command.declared_events()
+        );
     }
 }
 

@@ -1,0 +1,71 @@
+//! `suggest_revisit`: go back to an earlier component later.
+
+use crate::decide::checks::non_blank;
+use crate::decide::room_in_list;
+use crate::ids::sequential;
+use crate::report::last_id;
+use crate::{Context, Cycle, Decide, Hints, Rejection, Tool};
+use decision_events::values::{Component, RevisitPriority};
+use decision_events::{DomainEvent, RevisitSuggested};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SuggestRevisit {
+    /// The component to revisit later.
+    pub component: Component,
+    #[schemars(length(min = 1, max = 2000))]
+    pub reason: String,
+    pub priority: RevisitPriority,
+    /// What in the conversation triggered the suggestion.
+    #[schemars(length(min = 1, max = 2000))]
+    pub trigger: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct SuggestRevisitResult {
+    pub suggestion_id: String,
+    pub total_pending: usize,
+    /// High and critical suggestions are shown to the user at the end of the component.
+    pub will_prompt_user: bool,
+}
+
+impl Tool for SuggestRevisit {
+    const NAME: &'static str = "suggest_revisit";
+    const COMPONENT: Option<Component> = None;
+    const HINTS: Hints = Hints::WRITE;
+    const DESCRIPTION: &'static str = "Suggest going back to an earlier component later, when something said now undermines it. Use it when new information affects a finished part (\"actually, moving abroad is possible\"); the suggestion is queued, not navigated. Example: {\"component\": \"alternatives\", \"reason\": \"Moving abroad is now possible\", \"priority\": \"high\", \"trigger\": \"User mentioned the Lisbon office\"}; priority is low, medium, high or critical. Returns its id (rev_1, …), the pending count and will_prompt_user, true for high and critical.";
+}
+
+impl Decide for SuggestRevisit {
+    const EVENTS: &'static [&'static str] = &[RevisitSuggested::EVENT_TYPE];
+    type Result = SuggestRevisitResult;
+
+    fn decide(&self, cycle: &Cycle, ctx: &Context) -> Result<Vec<DomainEvent>, Rejection> {
+        room_in_list(
+            cycle.revisits.len(),
+            "revisit suggestions",
+            "act on the pending ones first",
+            ctx,
+        )?;
+        Ok(vec![
+            RevisitSuggested {
+                revisit_id: sequential("rev", cycle.revisits.len()),
+                component: self.component,
+                reason: non_blank("reason", &self.reason)?,
+                priority: self.priority,
+                trigger: non_blank("trigger", &self.trigger)?,
+            }
+            .into(),
+        ])
+    }
+
+    fn report(&self, _before: &Cycle, after: &Cycle) -> SuggestRevisitResult {
+        SuggestRevisitResult {
+            suggestion_id: last_id(after.revisits.iter().map(|r| &r.id)),
+            total_pending: after.pending_revisits().count(),
+            will_prompt_user: self.priority >= RevisitPriority::High,
+        }
+    }
+}
