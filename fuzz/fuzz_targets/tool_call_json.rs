@@ -2,7 +2,7 @@
 //! catalog by the first byte, or a near miss), a cycle state and component,
 //! and the JSON request body (`{"parameters": …, "conversation_turn": …,
 //! "trigger_context": …}`) as raw bytes. A body that parses goes through the
-//! catalog's whole boundary (`prepare_with`: known tool, allow-list, schema,
+//! catalog's whole boundary (`prepare`: known tool, allow-list, schema,
 //! input limits, parse) and, like `App::decide`, on to `execute` or
 //! `answer`. Must never panic.
 //!

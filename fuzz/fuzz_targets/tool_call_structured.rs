@@ -2,7 +2,7 @@
 //! value, either any shape (strings long and short, numbers, nested objects
 //! and arrays within `MAX_DEPTH`) or shaped by the tool's own parameter
 //! schema, so that many calls pass validation. Every call goes through the
-//! catalog (`prepare_with`); an accepted command goes on to the domain's
+//! catalog (`prepare`); an accepted command goes on to the domain's
 //! `decide` (and `execute`) on a scenario state, whose events must survive
 //! the store's encoding. Must never panic.
 //!

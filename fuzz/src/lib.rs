@@ -12,8 +12,8 @@
 use arbitrary::Unstructured;
 use chrono::{DateTime, Duration, Utc};
 use decision_calls::{Call, CallLimits, check_text, handle_call};
-use decision_catalog::{Catalog, ToolCall, ToolSpec, http_navigation};
-use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, decide, execute};
+use decision_catalog::{Catalog, ToolCall, ToolSpec};
+use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, PlainWords, decide, execute};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, EventEnvelope, EventMetadata, NewEvent, event_id_for};
 use serde_json::{Map, Number, Value};
@@ -240,17 +240,6 @@ impl World {
     /// state after the call survives its document round trip.
     pub fn call(&self, state: &Cycle, tool: &str, parameters: &Value, flags: u8) {
         let ctx = context(flags >> 1);
-        let cycle_id = self.cycle_id;
-        let mcp = flags & 1 == 1;
-        let how_to_navigate = |home: Component| {
-            if mcp {
-                format!(
-                    "call navigate with {{\"cycle_id\": \"{cycle_id}\", \"component\": \"{home}\"}}"
-                )
-            } else {
-                http_navigation(home)
-            }
-        };
         let invocation_id = Uuid::from_u128(0x0193_a5c4_3f1e_7b2a_9c4d_5e6f_7081_92a3);
         let metadata = metadata(invocation_id);
         let call = Call {
@@ -261,7 +250,7 @@ impl World {
             invocation_id,
             invoked_at: ctx.now,
             metadata: &metadata,
-            how_to_navigate: &how_to_navigate,
+            words: &PlainWords,
         };
         let limits = CallLimits {
             max_event_bytes: 512 * 1024,
@@ -273,10 +262,7 @@ impl World {
         }
         // `decide` alone must agree with what the call path's `execute` did.
         let component = state.current_component.unwrap_or(Component::IssueRaising);
-        let decided = match self
-            .catalog
-            .prepare_with(tool, parameters, component, &how_to_navigate)
-        {
+        let decided = match self.catalog.prepare(tool, parameters, component) {
             Ok(ToolCall::Command(command)) => Some(decide(state, &command, &ctx)),
             _ => None,
         };

@@ -98,6 +98,8 @@ class Run:
         c.expect("structuredContent" not in result, f"{name}: an error carries no structured content")
         for word in must_mention:
             c.expect(word in text, f"{name}: error text mentions {word!r}: {text}")
+        for http in ["/api/", "Retry-After", "Idempotency-Key header"]:
+            c.expect(http not in text, f"{name}: an MCP error names no HTTP mechanism ({http!r}): {text}")
         return text
 
 
@@ -196,13 +198,17 @@ async def mistakes(run: Run, c: Checks, ids: dict[str, Any]) -> dict[str, str]:
         "rating_out_of_range": await run.rejected("rate_consequence", {**cell, "rating": 3}, ["rating", "-2"]),
         "rating_the_datum": await run.rejected(
             "rate_consequence", {**cell, "alternative_id": stay, "rating": 1}, [stay, vp]),
+        # The way there is the navigate call to make, from the structured
+        # remedy (never an HTTP route).
         "tool_of_another_component": await run.rejected(
             "add_objective", {"cycle_id": cycle, "name": "Growth", "measure": "Promotions", "direction": "higher",
-                              "is_fundamental": True}, ["objectives", "navigate", cycle]),
+                              "is_fundamental": True},
+            [f'call navigate with {{"cycle_id": "{cycle}", "component": "objectives"}}']),
         "missing_cycle_id": await run.rejected("compute_pugh_totals", {"response_format": None},
                                                ["cycle_id", "create_cycle"]),
         "unknown_cycle": await run.rejected(
-            "compute_pugh_totals", {"cycle_id": str(uuid.uuid4()), "response_format": None}, ["no cycle"]),
+            "compute_pugh_totals", {"cycle_id": str(uuid.uuid4()), "response_format": None},
+            ["no cycle", "call create_cycle"]),
         "unknown_component": await run.rejected(
             "navigate", {"cycle_id": cycle, "component": "tradeofs"}, ["tradeoffs"]),
         "blank_title": await run.rejected("create_cycle", {"title": "  "}, ["title"]),

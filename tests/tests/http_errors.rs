@@ -246,3 +246,97 @@ async fn global_feed_pages_through_every_event() {
     let (status, _) = server.get("/api/events?limit=0").await;
     assert_eq!(status, 422);
 }
+
+/// The names of the tools callable now, as the catalog lists them.
+async fn tools_here(server: &Server, cycle: &str) -> String {
+    let (status, list) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    assert_eq!(status, 200, "{list}");
+    let names: Vec<&str> = list["tools"]
+        .as_array()
+        .expect("tools")
+        .iter()
+        .map(|t| t["name"].as_str().expect("a name"))
+        .collect();
+    names.join(", ")
+}
+
+/// Refusals whose remedy each door words in its own terms (a component to
+/// move to, a cycle to create, the tools to call, a key to send) read,
+/// over HTTP, exactly as HTTP clients have always read them.
+#[tokio::test]
+async fn remedies_read_in_http_terms_over_http() {
+    let server = Server::start(StoreKind::Embedded, "http_remedies").await;
+    let cycle = server.create_cycle("Remedies").await;
+    let here = tools_here(&server, &cycle).await;
+    let error = |body: &Value| body["error"].as_str().expect("an error text").to_owned();
+
+    let objective = json!({"name": "Pay", "measure": "EUR", "direction": "higher",
+        "is_fundamental": true});
+    let (status, body) = server.tool(&cycle, "add_objective", objective).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        error(&body),
+        format!(
+            "`add_objective` belongs to the objectives component, but the cycle is in \
+             issue_raising. Navigate first (PUT /api/cycles/:id/component with \
+             {{\"component\": \"objectives\"}}), or use a tool available in issue_raising: {here}"
+        )
+    );
+
+    let (status, body) = server.tool(&cycle, "compute_pugh_total", json!({})).await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(
+        error(&body),
+        format!(
+            "unknown tool `compute_pugh_total`; did you mean compute_pugh_totals? tools \
+             available in issue_raising: {here}"
+        )
+    );
+    let (status, body) = server.tool(&cycle, "qqqqqqqqqq", json!({})).await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(
+        error(&body),
+        format!("unknown tool `qqqqqqqqqq`; tools available in issue_raising: {here}")
+    );
+
+    let missing = "0190a0a0-0000-7000-8000-000000000000";
+    let (status, body) = server.tool(missing, "add_note", json!({})).await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(
+        error(&body),
+        format!("no cycle {missing}: create one with POST /api/cycles")
+    );
+    let (status, body) = server.tool("not-a-uuid", "add_note", json!({})).await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(
+        error(&body),
+        "no cycle `not-a-uuid`: cycle ids are UUIDs, as returned by POST /api/cycles"
+    );
+
+    let keyed = |key: &str, description: &str| {
+        server
+            .http
+            .post(server.url(&format!("/api/cycles/{cycle}/tools/add_potential_decision")))
+            .header("idempotency-key", key)
+            .json(&json!({"parameters": {"description": description}}))
+            .send()
+    };
+    let response = keyed(&"k".repeat(256), "First").await.unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        error(&body),
+        "an idempotency key (the Idempotency-Key header) must be 1 to 255 visible ASCII \
+         characters, e.g. a UUID"
+    );
+    assert_eq!(keyed("remedy-1", "First").await.unwrap().status(), 200);
+    let response = keyed("remedy-1", "Second").await.unwrap();
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        error(&body),
+        "the Idempotency-Key `remedy-1` was first used with a different request (another \
+         route, tool, body or caller); a key names exactly one request: send a new key for a \
+         new request"
+    );
+}

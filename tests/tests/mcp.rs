@@ -6,9 +6,15 @@
 //!
 //! Needs `DECISION_MCP_PYTHON`: an interpreter with the `mcp` package
 //! (deploy/test.sh sets it up). Without it this test fails, never skips.
+//!
+//! And, with plain JSON-RPC: every refusal's way out is worded with MCP's
+//! own means (call `navigate` with the cycle and component, call
+//! `create_cycle`, retry in N seconds, `_meta.idempotency_key`), never an
+//! HTTP route or header.
 
+use decision_e2e::server::StoreLocation;
 use decision_e2e::{Server, StoreKind};
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -138,4 +144,147 @@ async fn a_real_mcp_client_carries_a_decision_through_mcp() {
     find("rate_consequence", "validation_error");
     let misplaced = find("add_objective", "validation_error");
     assert_eq!(misplaced["component"], "consequences", "{misplaced}");
+}
+
+/// One `tools/call` over `/mcp` as plain JSON-RPC: the response's body.
+async fn mcp_call(server: &Server, name: &str, arguments: Value, meta: Option<Value>) -> Value {
+    let mut params = json!({"name": name, "arguments": arguments});
+    if let Some(meta) = meta {
+        params["_meta"] = meta;
+    }
+    let response = server
+        .http
+        .post(server.url("/mcp"))
+        .header("accept", "application/json, text/event-stream")
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params}))
+        .send()
+        .await
+        .expect("MCP call");
+    assert_eq!(response.status(), 200);
+    response.json().await.expect("a JSON-RPC answer")
+}
+
+/// The text of an `isError` result, checked to name no HTTP mechanism.
+fn refusal(answer: &Value) -> String {
+    assert_eq!(answer["result"]["isError"], true, "{answer}");
+    let text = answer["result"]["content"][0]["text"]
+        .as_str()
+        .expect("a text")
+        .to_owned();
+    for http in [
+        "/api/",
+        "PUT ",
+        "POST ",
+        "header",
+        "Retry-After",
+        "Idempotency-Key",
+    ] {
+        assert!(!text.contains(http), "{http} in an MCP refusal: {text}");
+    }
+    text
+}
+
+/// The remedies of refusals over MCP come from the structured remedy, in
+/// MCP's words: the exact `navigate` call to make, `create_cycle`, the
+/// seconds to wait, the `_meta` field to fix, `tools/list`.
+#[tokio::test]
+async fn refusals_over_mcp_say_what_to_call() {
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "mcp_remedies").await,
+        &["--tool-calls-per-cycle-per-hour".into(), "3".into()],
+    )
+    .await;
+    let created = mcp_call(&server, "create_cycle", json!({"title": "Remedies"}), None).await;
+    let cycle = created["result"]["structuredContent"]["cycle_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a cycle: {created}"))
+        .to_owned();
+    let (status, list) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    assert_eq!(status, 200, "{list}");
+    let here: Vec<&str> = list["tools"]
+        .as_array()
+        .expect("tools")
+        .iter()
+        .map(|t| t["name"].as_str().expect("a name"))
+        .collect();
+
+    // A tool of another component: the navigate call that gets there.
+    let objective = json!({"cycle_id": cycle, "name": "Pay", "measure": "EUR",
+        "direction": "higher", "is_fundamental": true});
+    let answer = mcp_call(&server, "add_objective", objective.clone(), None).await;
+    assert_eq!(
+        refusal(&answer),
+        format!(
+            "`add_objective` belongs to the objectives component, but the cycle is in \
+             issue_raising. Navigate first (call navigate with {{\"cycle_id\": \"{cycle}\", \
+             \"component\": \"objectives\"}}), or use a tool available in issue_raising: {}",
+            here.join(", ")
+        )
+    );
+    // The same text is what the audit log keeps of the call.
+    let position = answer["result"]["_meta"]["position"]
+        .as_i64()
+        .expect("audited");
+    let (_, log) = server
+        .get_after(&format!("/api/cycles/{cycle}/tools/invocations"), position)
+        .await;
+    assert_eq!(
+        log["invocations"][0]["error"].as_str(),
+        Some(refusal(&answer).as_str()),
+        "{log}"
+    );
+
+    // An unknown cycle: create_cycle.
+    let missing = "0190a0a0-0000-7000-8000-000000000000";
+    let answer = mcp_call(&server, "add_note", json!({"cycle_id": missing}), None).await;
+    assert_eq!(
+        refusal(&answer),
+        format!("no cycle {missing}: check the cycle_id, or call create_cycle to open a cycle")
+    );
+
+    // A malformed key names where it was sent.
+    let note = json!({"cycle_id": cycle, "content": "x", "component": null});
+    let answer = mcp_call(
+        &server,
+        "add_note",
+        note.clone(),
+        Some(json!({"idempotency_key": "two words"})),
+    )
+    .await;
+    assert_eq!(
+        refusal(&answer),
+        "an idempotency key (`_meta.idempotency_key`) must be 1 to 255 visible ASCII \
+         characters, e.g. a UUID"
+    );
+
+    // The budget (3 calls, the refused one included): seconds to wait.
+    for _ in 0..2 {
+        let answer = mcp_call(&server, "add_note", note.clone(), None).await;
+        assert_ne!(answer["result"]["isError"], true, "{answer}");
+    }
+    let answer = mcp_call(&server, "add_note", note.clone(), None).await;
+    let text = refusal(&answer);
+    let prefix = format!("budget: cycle {cycle} has used its 3 tool calls per hour; retry in ");
+    let seconds: u64 = text
+        .strip_prefix(&prefix)
+        .and_then(|rest| rest.strip_suffix(" s"))
+        .unwrap_or_else(|| panic!("{text}"))
+        .parse()
+        .unwrap();
+    assert!((1000..=1200).contains(&seconds), "{text}");
+
+    // An unknown tool is the protocol error, pointing at tools/list.
+    let answer = mcp_call(
+        &server,
+        "compute_pugh_total",
+        json!({"cycle_id": cycle}),
+        None,
+    )
+    .await;
+    assert_eq!(
+        answer["error"]["message"],
+        "unknown tool `compute_pugh_total`; did you mean compute_pugh_totals? tools/list names \
+         every tool",
+        "{answer}"
+    );
 }

@@ -27,6 +27,23 @@ fn outcome(body: &Value) -> Value {
     body
 }
 
+/// What HTTP answers a body that does not parse, as the NATS intake words
+/// it: serde's account (the field, line and column) without the sentence
+/// axum puts before it.
+fn in_nats_words(http_body: &Value) -> Value {
+    let mut body = outcome(http_body);
+    if let Some(text) = body["error"].as_str() {
+        body["error"] = json!(
+            text.replace("Failed to parse the request body as JSON: ", "")
+                .replace(
+                    "Failed to deserialize the JSON body into the target type: ",
+                    ""
+                )
+        );
+    }
+    body
+}
+
 /// A cycle in the objectives component, ready for `add_objective`.
 async fn objectives_cycle(server: &Server) -> String {
     let cycle = server.create_cycle("Which bike to buy").await;
@@ -68,9 +85,14 @@ async fn nats_calls_get_the_http_answers() {
         "direction": "lower", "is_fundamental": true}, "conversation_turn": 2});
     let invalid = json!({"parameters": {"name": "Speed", "measure": "km/h",
         "direction": "sideways", "is_fundamental": true}});
-    let cases: [(&str, Vec<u8>, u16); 5] = [
+    let alternative = json!({"parameters": {"name": "Bike", "description": "",
+        "is_status_quo": false}});
+    let cases: [(&str, Vec<u8>, u16); 6] = [
         ("add_objective", objective.to_string().into(), 200),
         ("add_objective", invalid.to_string().into(), 422),
+        // A tool of another component: the way there is the gateway's
+        // (the HTTP route), word for word.
+        ("add_alternative", alternative.to_string().into(), 422),
         ("no_such_tool", b"{}".to_vec(), 404),
         ("add_objective", b"{\"parameters\": ".to_vec(), 400),
         ("add_objective", br#"{"params": {}}"#.to_vec(), 422),
@@ -92,7 +114,7 @@ async fn nats_calls_get_the_http_answers() {
         let case = format!("{tool} {}", String::from_utf8_lossy(&body));
         assert_eq!(http_status, expected_status, "{case}: HTTP {http_body}");
         assert_eq!(reply.status, http_status, "{case}: NATS {:?}", reply.body);
-        assert_eq!(outcome(&reply.body), outcome(&http_body), "{case}");
+        assert_eq!(outcome(&reply.body), in_nats_words(&http_body), "{case}");
         assert_eq!(
             reply.headers.get("Decision-Instance").map(String::len),
             Some(36)
@@ -198,6 +220,139 @@ async fn an_idempotency_key_replays_the_first_answer_over_both_edges() {
     .await;
     assert_eq!(refused.status, 400, "{:?}", refused.body);
     assert_eq!(refused.body["success"], false);
+}
+
+/// An HTTP call's status, `Retry-After` and body.
+async fn http_answer(request: reqwest::RequestBuilder) -> (u16, Option<String>, Value) {
+    let response = request.send().await.expect("HTTP call");
+    let status = response.status().as_u16();
+    let retry_after = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_owned());
+    (
+        status,
+        retry_after,
+        response.json().await.expect("JSON body"),
+    )
+}
+
+/// Refusals before the call reaches its cycle read the same over NATS as
+/// over HTTP, word for word, with the same status and `Retry-After`: a
+/// malformed idempotency key, a spent budget, the per-user rate limit.
+#[tokio::test]
+async fn refusals_read_alike_over_nats_and_http() {
+    let nats = NatsServer::start("intake_refusals");
+    let (stream, prefix) = unique_names();
+    let mut args = serve_args(&nats, &stream, &prefix);
+    args.extend(
+        [
+            "--rate-limit-per-second",
+            "1",
+            "--rate-limit-burst",
+            "40",
+            "--tool-calls-per-cycle-per-hour",
+            "2",
+        ]
+        .map(String::from),
+    );
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "intake_refusals").await,
+        &args,
+    )
+    .await;
+    let client = nats.client().await;
+    let (over_http, over_nats) = (
+        server.create_cycle("Over HTTP").await,
+        server.create_cycle("Over NATS").await,
+    );
+    let body = json!({"parameters": {"description": "a call"}}).to_string();
+    let http_call = |cycle: &str| {
+        server
+            .http
+            .post(server.url(&format!("/api/cycles/{cycle}/tools/add_potential_decision")))
+            .header("content-type", "application/json")
+            .body(body.clone())
+    };
+    let nats_subject = format!("{prefix}.commands.{over_nats}.add_potential_decision");
+
+    // A malformed key: refused before anything runs.
+    let long_key = "k".repeat(256);
+    let (status, _, http_body) =
+        http_answer(http_call(&over_http).header("idempotency-key", &long_key)).await;
+    let reply = command(
+        &client,
+        &nats_subject,
+        body.as_bytes(),
+        &[("Idempotency-Key", long_key.as_str())],
+    )
+    .await;
+    assert_eq!(status, 400, "{http_body}");
+    assert_eq!((reply.status, &reply.body), (status, &http_body));
+    assert_eq!(
+        http_body["error"],
+        "an idempotency key (the Idempotency-Key header) must be 1 to 255 visible ASCII \
+         characters, e.g. a UUID"
+    );
+
+    // The cycle's budget: two calls, then 429 with the wait.
+    for _ in 0..2 {
+        assert_eq!(http_answer(http_call(&over_http)).await.0, 200);
+        let reply = command(&client, &nats_subject, body.as_bytes(), &[]).await;
+        assert_eq!(reply.status, 200, "{:?}", reply.body);
+    }
+    let (status, retry_after, http_body) = http_answer(http_call(&over_http)).await;
+    let reply = command(&client, &nats_subject, body.as_bytes(), &[]).await;
+    assert_eq!(status, 429, "{http_body}");
+    assert_eq!(reply.status, 429, "{:?}", reply.body);
+    let budget = |cycle: &str| {
+        format!(
+            "budget: cycle {cycle} has used its 2 tool calls per hour; retry after the \
+             Retry-After seconds"
+        )
+    };
+    assert_eq!(http_body["error"], budget(&over_http));
+    assert_eq!(reply.body["error"], budget(&over_nats));
+    let wait = |value: Option<&String>| -> u64 { value.expect("Retry-After").parse().unwrap() };
+    assert!((1000..=1800).contains(&wait(retry_after.as_ref())));
+    assert!((1000..=1800).contains(&wait(reply.headers.get("Retry-After"))));
+    let mut http_refusal = http_body.clone();
+    http_refusal["error"] = Value::Null;
+    let mut nats_refusal = reply.body.clone();
+    nats_refusal["error"] = Value::Null;
+    assert_eq!(
+        nats_refusal, http_refusal,
+        "the same body but for the cycle id"
+    );
+
+    // The per-user rate limit: one bucket for every door. HTTP spends it,
+    // and NATS is refused at once with the same answer (a token refills
+    // every second; a slow machine may need another round).
+    let rate_limit = "rate limit: at most 1 requests per second per user (bursts of 40); \
+        retry after the Retry-After seconds";
+    let mut compared = false;
+    for _ in 0..3 {
+        let (limited, retry_after, http_body) = loop {
+            let answer = http_answer(server.http.get(server.url("/api/tools"))).await;
+            if answer.0 != 200 {
+                break answer;
+            }
+        };
+        let reply = command(&client, &nats_subject, body.as_bytes(), &[]).await;
+        assert_eq!(limited, 429, "{http_body}");
+        assert_eq!(http_body["error"], rate_limit);
+        assert_eq!(retry_after.as_deref(), Some("1"));
+        if reply.status == 429 {
+            assert_eq!(reply.body, http_body);
+            assert_eq!(
+                reply.headers.get("Retry-After").map(String::as_str),
+                Some("1")
+            );
+            compared = true;
+            break;
+        }
+    }
+    assert!(compared, "NATS met the spent rate limit");
 }
 
 #[tokio::test]

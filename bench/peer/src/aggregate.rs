@@ -6,7 +6,9 @@ use chrono::{DateTime, Utc};
 use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
 use decision_catalog::{Catalog, ToolCall};
-use decision_domain::{Command, Context, CreateCycle, Cycle, Navigate, Rejection, answer, execute};
+use decision_domain::{
+    Command, Context, CreateCycle, Cycle, Navigate, Rejection, Remedy, RemedyWords, answer, execute,
+};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, ToolInvocationRecorded, ToolResultClass};
 use serde::{Deserialize, Serialize};
@@ -74,7 +76,34 @@ impl fmt::Display for PeerError {
             PeerError::CycleNotFound => {
                 f.write_str("no such cycle: create one with POST /api/cycles")
             }
-            PeerError::Rejected(r) => f.write_str(&r.message),
+            PeerError::Rejected(r) => f.write_str(&r.text(&HttpWords)),
+        }
+    }
+}
+
+/// The remedies in decisiond's HTTP words (its `http/remedy.rs`), so the
+/// peer answers rejections as decisiond's HTTP door does.
+#[derive(Debug)]
+pub struct HttpWords;
+
+impl RemedyWords for HttpWords {
+    fn remedy(&self, remedy: &Remedy) -> String {
+        use decision_domain::rejection::{known_tools, navigate_first, or_instead};
+        match remedy {
+            Remedy::CreateCycle => "create one with POST /api/cycles".into(),
+            Remedy::Navigate {
+                component,
+                current,
+                here,
+            } => navigate_first(
+                &format!("PUT /api/cycles/:id/component with {{\"component\": \"{component}\"}}"),
+                *current,
+                here,
+            ),
+            Remedy::KnownTools { .. } => known_tools(remedy),
+            Remedy::RetryAfter { instead, .. } => {
+                or_instead(instead, "retry after the Retry-After seconds")
+            }
         }
     }
 }
@@ -153,7 +182,7 @@ fn tool_call(state: &Cycle, call: &ToolInvocation, services: &PeerServices) -> V
     let events_appended = events.len() as u32;
     let (class, data, error) = match result {
         Ok(data) => (ToolResultClass::Success, Some(data), None),
-        Err(r) => (r.class.result_class(), None, Some(r.message)),
+        Err(r) => (r.class.result_class(), None, Some(r.text(&HttpWords))),
     };
     events.push(DomainEvent::from(ToolInvocationRecorded {
         invocation_id: call.invocation_id,
@@ -179,12 +208,7 @@ fn decide(
     catalog: &Catalog,
     ctx: &Context,
 ) -> (Vec<DomainEvent>, Result<Value, Rejection>) {
-    let prepared = catalog.prepare_with(
-        &call.tool,
-        &call.parameters,
-        component,
-        &decision_catalog::http_navigation,
-    );
+    let prepared = catalog.prepare(&call.tool, &call.parameters, component);
     match prepared {
         Err(rejection) => (Vec::new(), Err(rejection)),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {

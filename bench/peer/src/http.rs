@@ -408,7 +408,7 @@ impl ApiError {
         match e {
             AggregateError::UserError(PeerError::CycleNotFound) => not_found(cycle_id),
             AggregateError::UserError(PeerError::Rejected(r)) => {
-                ApiError::new(status_of(r.class), r.message)
+                ApiError::new(status_of(r.class), r.text(&crate::aggregate::HttpWords))
             }
             AggregateError::DatabaseConnectionError(detail) => {
                 eprintln!("event store unavailable: {detail}");

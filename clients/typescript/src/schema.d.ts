@@ -1323,7 +1323,7 @@ export interface components {
         WaitMs: number;
         /** @description Same as `min_position` (the query parameter wins); a value that is not an integer is ignored. */
         XMinPosition: string;
-        /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+        /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
         IdempotencyKey: string;
         /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
         CorrelationId: string;
@@ -1574,7 +1574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
@@ -1931,7 +1931,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
@@ -2464,7 +2464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
@@ -2811,7 +2811,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
@@ -3006,7 +3006,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 visible ASCII characters (otherwise 400). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];

@@ -6,7 +6,7 @@ use crate::response::{ToolResponse, ToolResponseMeta};
 use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
 use decision_domain::sections::document_changed;
-use decision_domain::{Context, Cycle, Rejection, answer, apply, execute};
+use decision_domain::{Context, Cycle, Rejection, RemedyWords, answer, apply, execute};
 use decision_events::values::Component;
 use decision_events::{
     DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
@@ -26,9 +26,10 @@ pub struct Call<'a> {
     pub invoked_at: DateTime<Utc>,
     /// The events' metadata (actor, correlation and causation ids).
     pub metadata: &'a EventMetadata,
-    /// How the caller's door moves a cycle to a component, for the
-    /// allow-list's advice, in the door's own words.
-    pub how_to_navigate: &'a (dyn Fn(Component) -> String + Sync),
+    /// How the caller's door words a rejection's remedy (moving the cycle,
+    /// the tools callable here): the response and the audit record keep
+    /// exactly what the caller read.
+    pub words: &'a dyn RemedyWords,
 }
 
 /// The service's limits a call is held to here.
@@ -114,7 +115,11 @@ pub fn handle_call(
     let events_appended = events.len() as u32;
     let (class, data, error) = match result {
         Ok(data) => (ToolResultClass::Success, Some(data), None),
-        Err(r) => (r.class.result_class(), None, Some(bounds.error(&r.message))),
+        Err(r) => (
+            r.class.result_class(),
+            None,
+            Some(bounds.error(&r.text(call.words))),
+        ),
     };
     let tool_name = catalog.recorded_name(call.tool);
     let record = ToolInvocationRecorded {
@@ -194,7 +199,7 @@ fn decide(
         read,
         document_changed: false,
     };
-    match catalog.prepare_with(call.tool, call.parameters, component, call.how_to_navigate) {
+    match catalog.prepare(call.tool, call.parameters, component) {
         Err(rejection) => rejected(rejection, false),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
             Ok(accepted) => Decided {

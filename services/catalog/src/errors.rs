@@ -1,13 +1,24 @@
 //! Boundary errors, worded so an agent can correct its next call.
 
 use crate::{Catalog, ToolSpec};
-use decision_domain::Rejection;
+use decision_domain::{Rejection, Remedy};
 use decision_events::values::Component;
 use jsonschema::error::{TypeKind, ValidationError, ValidationErrorKind};
 use serde_json::Value;
 
+/// An unknown tool: close names, and the tools callable in `current`, as
+/// a [`Remedy::KnownTools`] each door words.
 pub(crate) fn unknown_tool(catalog: &Catalog, name: &str, current: Component) -> Rejection {
-    let available: Vec<&str> = catalog.tools_for(current).iter().map(|t| t.name).collect();
+    let here: Vec<String> = catalog
+        .tools_for(current)
+        .iter()
+        .map(|t| t.name.to_owned())
+        .collect();
+    let known = |suggestions: Vec<String>| Remedy::KnownTools {
+        suggestions,
+        current,
+        here: here.clone(),
+    };
     let chars = name.chars().count();
     if chars > crate::MAX_TOOL_NAME_CHARS {
         // No suggestion is close to a name this long, and echoing it (or
@@ -15,12 +26,12 @@ pub(crate) fn unknown_tool(catalog: &Catalog, name: &str, current: Component) ->
         return Rejection::not_found(
             "tool",
             format!(
-                "unknown tool `{}` ({chars} characters; tool names have at most {}); tools available in {current}: {}",
+                "unknown tool `{}` ({chars} characters; tool names have at most {})",
                 crate::text::bounded(name, crate::MAX_TOOL_NAME_CHARS),
                 crate::MAX_TOOL_NAME_CHARS,
-                available.join(", ")
             ),
-        );
+        )
+        .with_remedy(known(Vec::new()));
     }
     // Close names, or names that contain what was sent as a whole word
     // ("rate" → rate_consequence, not add_st*rate*gy_dimension).
@@ -39,41 +50,38 @@ pub(crate) fn unknown_tool(catalog: &Catalog, name: &str, current: Component) ->
         })
         .collect();
     close.sort();
-    let suggestion = match close.first() {
-        Some(_) => {
-            let names: Vec<&str> = close.iter().take(3).map(|(_, n)| *n).collect();
-            format!("did you mean {}? ", names.join(" or "))
-        }
-        None => String::new(),
-    };
-    Rejection::not_found(
-        "tool",
-        format!(
-            "unknown tool `{name}`; {suggestion}tools available in {current}: {}",
-            available.join(", ")
-        ),
-    )
+    let suggestions = close.iter().take(3).map(|(_, n)| (*n).to_owned()).collect();
+    Rejection::not_found("tool", format!("unknown tool `{name}`")).with_remedy(known(suggestions))
 }
 
+/// A tool of another component: move the cycle there first, or use a tool
+/// callable here — a [`Remedy::Navigate`], since each door moves a cycle
+/// its own way.
 pub(crate) fn not_allowed_here(
     catalog: &Catalog,
     tool: &ToolSpec,
     home: Component,
     current: Component,
-    how_to_navigate: &dyn Fn(Component) -> String,
 ) -> Rejection {
     // Everything callable here, cross-cutting tools included: a component
     // without tools of its own (tradeoffs, …) must not get an empty list.
-    let here: Vec<&str> = catalog.tools_for(current).iter().map(|t| t.name).collect();
+    let here: Vec<String> = catalog
+        .tools_for(current)
+        .iter()
+        .map(|t| t.name.to_owned())
+        .collect();
     Rejection::validation(
         "tool",
         format!(
-            "`{}` belongs to the {home} component, but the cycle is in {current}. Navigate first ({}), or use a tool available in {current}: {}",
+            "`{}` belongs to the {home} component, but the cycle is in {current}.",
             tool.name,
-            how_to_navigate(home),
-            here.join(", ")
         ),
     )
+    .with_remedy(Remedy::Navigate {
+        component: home,
+        current,
+        here,
+    })
 }
 
 /// One schema violation: the parameter at fault (`None` for the whole

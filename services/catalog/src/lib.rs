@@ -10,7 +10,9 @@
 //!   against the schema, parsed into a domain [`ToolCall`].
 //!
 //! Architecture invariant: no I/O. Errors are domain [`Rejection`]s whose
-//! text names the field, what is allowed, and what to do next.
+//! text names the field, what is allowed, and what to do next; what a door
+//! does its own way (moving the cycle, listing the tools) is a
+//! [`decision_domain::Remedy`] the door words, never text naming a door.
 
 mod call_body;
 mod errors;
@@ -90,25 +92,14 @@ impl Catalog {
     ///
     /// Order matters for the agent: an unknown tool is reported before the
     /// allow-list, and the allow-list before the parameters, so the first
-    /// error is the one to fix first.
+    /// error is the one to fix first. A refusal that a door answers its own
+    /// way (move the cycle to the tool's component; the tools callable
+    /// here) carries it as a [`decision_domain::Remedy`].
     pub fn prepare(
         &self,
         name: &str,
         parameters: &Value,
         current: Component,
-    ) -> Result<ToolCall, Rejection> {
-        self.prepare_with(name, parameters, current, &http_navigation)
-    }
-
-    /// [`Catalog::prepare`] for a door with its own way of moving a cycle:
-    /// `how_to_navigate(home)` says, in the door's words, how to get to the
-    /// component a refused tool belongs to.
-    pub fn prepare_with(
-        &self,
-        name: &str,
-        parameters: &Value,
-        current: Component,
-        how_to_navigate: &dyn Fn(Component) -> String,
     ) -> Result<ToolCall, Rejection> {
         let Some(tool) = self.get(name) else {
             return Err(errors::unknown_tool(self, name, current));
@@ -116,13 +107,7 @@ impl Catalog {
         if let Some(home) = tool.component
             && home != current
         {
-            return Err(errors::not_allowed_here(
-                self,
-                tool,
-                home,
-                current,
-                how_to_navigate,
-            ));
+            return Err(errors::not_allowed_here(self, tool, home, current));
         }
         // After the schema, whose messages are more specific where it has
         // its own (stricter) bounds.
@@ -130,11 +115,6 @@ impl Catalog {
         self.limits.check(parameters)?;
         Ok(call)
     }
-}
-
-/// How an HTTP caller moves a cycle to `home`.
-pub fn http_navigation(home: Component) -> String {
-    format!("PUT /api/cycles/:id/component with {{\"component\": \"{home}\"}}")
 }
 
 impl Default for Catalog {

@@ -1,11 +1,13 @@
 //! `Catalog::prepare`: the boundary every call passes. Each rejection must
 //! name the field at fault and what is allowed, so an agent can fix its
-//! next call from the text alone.
+//! next call from the text alone. What a door does its own way (moving the
+//! cycle, the tools callable here) is a [`Remedy`]: these tests read it as
+//! data, or as text in the plain words `Display` uses.
 
 mod support;
 
 use decision_catalog::ToolCall;
-use decision_domain::{Command, RejectionClass};
+use decision_domain::{Command, RejectionClass, Remedy, RemedyWords};
 use decision_events::values::Component::{self, *};
 use serde_json::{Value, json};
 use support::{assert_mentions, catalog, rejected, rejected_in};
@@ -51,7 +53,7 @@ fn an_unknown_tool_is_not_found_and_suggests_the_close_name() {
     assert_eq!(r.class, RejectionClass::NotFound);
     assert_eq!(r.field.as_deref(), Some("tool"));
     assert_mentions(
-        &r.message,
+        &r.to_string(),
         &["`add_objectiv`", "did you mean add_objective"],
     );
 }
@@ -59,48 +61,53 @@ fn an_unknown_tool_is_not_found_and_suggests_the_close_name() {
 #[test]
 fn an_unknown_tool_lists_the_tools_of_the_current_component() {
     let r = rejected_in("add_objectiv", json!({}), Objectives);
-    let listed = after(&r.message, "tools available in objectives:");
-    for t in catalog().tools_for(Objectives) {
-        assert!(
-            listed.contains(t.name),
-            "{} missing:\n{}",
-            t.name,
-            r.message
-        );
-    }
+    let Some(Remedy::KnownTools { current, here, .. }) = &r.remedy else {
+        panic!("no list of the tools: {r:?}");
+    };
+    assert_eq!(*current, Objectives);
+    let callable: Vec<&str> = catalog()
+        .tools_for(Objectives)
+        .iter()
+        .map(|t| t.name)
+        .collect();
+    assert_eq!(
+        here, &callable,
+        "the tools of this component, then the cross-cutting ones"
+    );
+    let text = r.to_string();
+    let listed = after(&text, "tools available in objectives:");
+    assert!(listed.contains("list_objectives"), "{text}");
     // Not the tools of other components.
-    assert!(!listed.contains("add_alternative"), "{}", r.message);
-    assert!(!listed.contains("rate_consequence"), "{}", r.message);
+    assert!(!listed.contains("add_alternative"), "{text}");
+    assert!(!listed.contains("rate_consequence"), "{text}");
 }
 
 #[test]
 fn a_misspelled_tool_of_another_component_is_still_suggested() {
     let r = rejected_in("add_potential_decison", json!({}), Consequences);
     assert_eq!(r.class, RejectionClass::NotFound);
-    assert_mentions(&r.message, &["did you mean add_potential_decision"]);
+    assert_mentions(&r.to_string(), &["did you mean add_potential_decision"]);
 }
 
 #[test]
 fn a_word_of_a_tool_name_suggests_tools_with_that_word() {
     let r = rejected_in("rate", json!({}), Consequences);
-    let suggested = after(&r.message, "did you mean");
+    let text = r.to_string();
+    let suggested = after(&text, "did you mean");
     let suggested = &suggested[..suggested.find('?').unwrap()];
-    assert!(suggested.contains("rate_consequence"), "{}", r.message);
+    assert!(suggested.contains("rate_consequence"), "{text}");
     // "rate" inside "strategy" is not the word rate.
-    assert!(
-        !suggested.contains("add_strategy_dimension"),
-        "{}",
-        r.message
-    );
+    assert!(!suggested.contains("add_strategy_dimension"), "{text}");
 }
 
 #[test]
 fn a_name_far_from_every_tool_gets_no_suggestion_but_the_list() {
     let r = rejected_in("xyzzy", json!({}), Tradeoffs);
     assert_eq!(r.class, RejectionClass::NotFound);
-    assert!(!r.message.contains("did you mean"), "{}", r.message);
+    let text = r.to_string();
+    assert!(!text.contains("did you mean"), "{text}");
     assert_mentions(
-        &r.message,
+        &text,
         &[
             "tools available in tradeoffs",
             "compute_pugh_totals",
@@ -127,12 +134,20 @@ fn a_tool_of_another_component_names_its_home_and_the_current_one() {
         &[
             "`add_objective` belongs to the objectives component",
             "the cycle is in issue_raising",
-            r#"{"component": "objectives"}"#,
         ],
     );
-    let listed = after(&r.message, "use a tool available in issue_raising:");
-    assert_mentions(listed, &["add_potential_decision", "set_focal_decision"]);
-    assert!(!listed.contains("add_objective,"), "{}", r.message);
+    let Some(Remedy::Navigate {
+        component,
+        current,
+        here,
+    }) = &r.remedy
+    else {
+        panic!("no way to the tool's component: {r:?}");
+    };
+    assert_eq!((*component, *current), (Objectives, IssueRaising));
+    let listed = here.join(", ");
+    assert_mentions(&listed, &["add_potential_decision", "set_focal_decision"]);
+    assert!(!here.iter().any(|t| t == "add_objective"), "{listed}");
 }
 
 #[test]
@@ -155,7 +170,8 @@ fn the_allow_list_is_checked_for_every_component_tool() {
 #[test]
 fn in_a_component_without_own_tools_the_callable_ones_are_still_listed() {
     let r = rejected_in("rate_consequence", json!({}), Tradeoffs);
-    let listed = after(&r.message, "use a tool available in tradeoffs:");
+    let text = r.to_string();
+    let listed = after(&text, "use a tool available in tradeoffs:");
     assert_mentions(listed, &["compute_pugh_totals", "get_document_summary"]);
 }
 
@@ -588,27 +604,29 @@ fn every_tools_error_text_lists_all_its_parameters() {
     }
 }
 
+/// The catalog words no door's way of moving a cycle: the door does, from
+/// the remedy.
 #[test]
-fn the_allow_list_advice_uses_the_callers_way_to_navigate() {
-    let http = catalog()
+fn the_allow_list_leaves_the_way_to_navigate_to_each_door() {
+    #[derive(Debug)]
+    struct Door;
+    impl RemedyWords for Door {
+        fn remedy(&self, remedy: &Remedy) -> String {
+            match remedy {
+                Remedy::Navigate { component, .. } => format!("call go_to {component}"),
+                _ => String::new(),
+            }
+        }
+    }
+    let r = catalog()
         .prepare("add_alternative", &json!({}), Objectives)
         .unwrap_err();
-    assert!(
-        http.message
-            .contains("Navigate first (PUT /api/cycles/:id/component"),
-        "{}",
-        http.message
+    for mechanism in ["/api/", "PUT", "navigate"] {
+        assert!(!r.message.contains(mechanism), "{}", r.message);
+    }
+    assert_eq!(
+        r.text(&Door),
+        "`add_alternative` belongs to the alternatives component, but the cycle is in \
+         objectives. call go_to alternatives"
     );
-    let tool = catalog()
-        .prepare_with("add_alternative", &json!({}), Objectives, &|home| {
-            format!("call navigate to {home}")
-        })
-        .unwrap_err();
-    assert!(
-        tool.message
-            .contains("Navigate first (call navigate to alternatives)"),
-        "{}",
-        tool.message
-    );
-    assert!(!tool.message.contains("PUT /api"), "{}", tool.message);
 }

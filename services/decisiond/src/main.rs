@@ -168,6 +168,11 @@ struct NatsArgs {
     /// single server.
     #[arg(long, env = "DECISIOND_NATS_STREAM_REPLICAS", default_value_t = 1)]
     nats_stream_replicas: usize,
+    /// The stream's size cap in bytes; the oldest messages leave first.
+    /// JetStream reserves it at creation: a server with less storage
+    /// refuses the stream (the relay's status says so).
+    #[arg(long, env = "DECISIOND_NATS_STREAM_MAX_BYTES", default_value_t = decision_relay::DEFAULT_MAX_BYTES)]
+    nats_stream_max_bytes: i64,
     /// `serve`: the intake replies only to subjects under this prefix and
     /// drops requests that name any other reply subject.
     #[arg(long, env = "DECISIOND_NATS_REPLY_PREFIX", default_value = decisiond::nats_intake::DEFAULT_REPLY_PREFIX)]
@@ -187,6 +192,11 @@ impl NatsArgs {
             "--nats-stream-replicas must be 1 to 5 (JetStream's limit)"
         );
         config.replicas = self.nats_stream_replicas;
+        anyhow::ensure!(
+            self.nats_stream_max_bytes >= 1 << 20,
+            "--nats-stream-max-bytes must be at least 1048576 (1 MiB)"
+        );
+        config.max_bytes = self.nats_stream_max_bytes;
         Ok(Some(config))
     }
 

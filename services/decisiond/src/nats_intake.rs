@@ -1,5 +1,6 @@
-//! Tool calls over NATS request/reply, answered exactly as
-//! `POST /api/cycles/:id/tools/:name` answers them.
+//! Tool calls over NATS request/reply, answered as
+//! `POST /api/cycles/:id/tools/:name` answers them (word for word, but for
+//! a body that does not parse: serde's account of it, without axum's).
 //!
 //! Subject `<prefix>.commands.<cycle_id>.<tool>`, queue group `decisiond`
 //! (every instance subscribes; each request goes to one of them). The body
@@ -11,7 +12,10 @@
 //! the call would have had, `Idempotent-Replayed: true` marks a replay,
 //! `Retry-After` a transient failure, and `Decision-Instance` says which
 //! instance answered. Validation, audit and idempotency are the HTTP path's:
-//! both call [`App::execute_tool`].
+//! both call [`App::execute_tool`], and an error is the application's
+//! [`ErrorAnswer`] (its status, text and wait), worded for a NATS gateway
+//! ([`remedy`]). A body that does not parse is refused with serde's own
+//! account of it (the field at fault, line and column).
 //!
 //! Replies go only to subjects under the reply prefix
 //! (`--nats-reply-prefix`, default `_INBOX.`; see [`ReplyPrefix`]). A
@@ -21,19 +25,20 @@
 //! A request without a reply subject (a plain publish) still runs and is
 //! audited: it makes decisiond publish nothing.
 
-use crate::app::{ACT_AS_HEADER, App, Denied, IdempotencyKey, Navigation, ToolRequest};
-use crate::http::ApiError;
+use crate::app::{
+    ACT_AS_HEADER, App, ErrorAnswer, ErrorKind, IdempotencyKey, ToolRequest, status_of_result,
+};
 use async_nats::{Client, HeaderMap, Message};
-use axum::extract::rejection::JsonRejection;
-use axum::http::StatusCode;
-use axum::response::IntoResponse;
 use bytes::Bytes;
 use decision_catalog::ToolCallBody;
 use futures_util::StreamExt;
+use remedy::{KEY_HEADER, NatsWords};
+use serde_json::error::Category;
 use std::sync::Arc;
 use tokio::sync::{Semaphore, watch};
 use uuid::Uuid;
 
+mod remedy;
 mod reply;
 pub use reply::{DEFAULT_REPLY_PREFIX, ReplyPrefix};
 
@@ -54,7 +59,7 @@ pub fn commands_subject(prefix: &str) -> String {
 
 /// One reply: status, body, extra headers.
 struct Answer {
-    status: StatusCode,
+    status: u16,
     body: Bytes,
     headers: Vec<(&'static str, String)>,
 }
@@ -128,12 +133,12 @@ async fn respond(app: &App, client: &Client, prefix: &str, instance: &str, messa
     let answer = answer(app, prefix, &message).await;
     let Some(reply) = message.reply else {
         // A plain publish: the call ran (and is audited); nobody to tell.
-        tracing::debug!(subject = %message.subject, status = answer.status.as_u16(),
+        tracing::debug!(subject = %message.subject, status = answer.status,
             "NATS command without a reply subject");
         return;
     };
     let mut headers = HeaderMap::new();
-    headers.insert(STATUS_HEADER, answer.status.as_str());
+    headers.insert(STATUS_HEADER, answer.status.to_string().as_str());
     headers.insert(INSTANCE_HEADER, instance);
     headers.insert("Content-Type", "application/json");
     for (name, value) in &answer.headers {
@@ -152,33 +157,26 @@ async fn respond(app: &App, client: &Client, prefix: &str, instance: &str, messa
 async fn answer(app: &App, prefix: &str, message: &Message) -> Answer {
     match call(app, prefix, message).await {
         Ok(answer) => answer,
-        Err(error) => error_answer(error).await,
+        Err(error) => error_answer(error),
     }
 }
 
-async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiError> {
+async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ErrorAnswer> {
     let headers = message.headers.as_ref();
-    let caller = app
-        .authenticator()
-        .authenticate(
-            header(headers, "authorization").map(str::as_bytes),
-            header(headers, ACT_AS_HEADER).map(str::as_bytes),
-        )
-        .map_err(|denied| match denied {
-            Denied::BadRequest(m) => ApiError::new(StatusCode::BAD_REQUEST, m),
-            Denied::Unauthenticated(m) => ApiError::new(StatusCode::UNAUTHORIZED, m),
-            Denied::Forbidden(m) => ApiError::new(StatusCode::FORBIDDEN, m),
-        })?;
+    let caller = app.authenticator().authenticate(
+        header(headers, "authorization").map(str::as_bytes),
+        header(headers, ACT_AS_HEADER).map(str::as_bytes),
+    )?;
     app.admit(&caller)?;
     let (cycle, tool) = subject_tokens(prefix, &message.subject).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
+        ErrorAnswer::new(
+            ErrorKind::NotFound,
             format!("no such command subject; use {prefix}.commands.<cycle_id>.<tool>"),
         )
     })?;
     let cycle_id = Uuid::parse_str(cycle).map_err(|_| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
+        ErrorAnswer::new(
+            ErrorKind::NotFound,
             format!("no cycle `{cycle}`: cycle ids are UUIDs, as returned by POST /api/cycles"),
         )
     })?;
@@ -193,10 +191,10 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
         correlation_id: header(headers, "x-correlation-id")
             .and_then(|v| Uuid::parse_str(v.trim()).ok()),
         caller,
-        navigation: Navigation::HttpRoute,
+        words: Arc::new(NatsWords),
     };
     let (response, replayed) = app.execute_tool(request).await?;
-    let status = crate::http::status_of_result(response.result);
+    let status = status_of_result(response.result);
     let body = serde_json::to_vec(&response).expect("responses serialize");
     let mut headers = Vec::new();
     if replayed {
@@ -209,21 +207,16 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ApiE
     })
 }
 
-/// The error as HTTP renders it (same body, same `Retry-After`).
-async fn error_answer(error: ApiError) -> Answer {
-    let response = error.into_response();
-    let status = response.status();
+/// The error in NATS's words: its status, the error body, `Retry-After`.
+fn error_answer(error: ErrorAnswer) -> Answer {
     let mut headers = Vec::new();
-    if let Some(retry) = response.headers().get(axum::http::header::RETRY_AFTER) {
-        headers.push(("Retry-After", retry.to_str().unwrap_or("1").to_owned()));
+    if let Some(seconds) = error.retry_after {
+        headers.push(("Retry-After", seconds.to_string()));
     }
-    // Our own small error body: no limit needed.
-    let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap_or_default();
+    let body = serde_json::to_vec(&error.body(&NatsWords)).expect("error bodies serialize");
     Answer {
-        status,
-        body,
+        status: error.kind.status(),
+        body: body.into(),
         headers,
     }
 }
@@ -235,30 +228,37 @@ fn subject_tokens<'a>(prefix: &str, subject: &'a str) -> Option<(&'a str, &'a st
     (!cycle.is_empty() && !tool.is_empty() && !tool.contains('.')).then_some((cycle, tool))
 }
 
-/// The HTTP body ([`ToolCallBody`]) with HTTP's limits and error texts;
-/// empty means `{}`.
-fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<ToolCallBody, ApiError> {
+/// The HTTP body ([`ToolCallBody`]) with HTTP's limits; empty means
+/// `{}`. Malformed JSON is a 400, a body of the wrong shape a 422, each
+/// with serde's account of it (the field at fault, line and column).
+fn parse_body(payload: &[u8], max_body_bytes: usize) -> Result<ToolCallBody, ErrorAnswer> {
     if payload.len() > max_body_bytes {
-        return Err(ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
+        return Err(ErrorAnswer::new(
+            ErrorKind::TooLarge,
             format!("the body is larger than the limit of {max_body_bytes} bytes"),
         ));
     }
     if payload.iter().all(u8::is_ascii_whitespace) {
         return Ok(ToolCallBody::default());
     }
-    match axum::Json::<ToolCallBody>::from_bytes(payload) {
-        Ok(axum::Json(body)) => Ok(body),
-        Err(JsonRejection::JsonSyntaxError(e)) => Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            format!("the body is not valid JSON: {}", e.body_text()),
-        )),
-        Err(JsonRejection::JsonDataError(e)) => Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("the body has the wrong shape: {}", e.body_text()),
-        )),
-        Err(other) => Err(ApiError::new(other.status(), other.body_text())),
-    }
+    let not_json = |e: &dyn std::fmt::Display| {
+        ErrorAnswer::new(
+            ErrorKind::BadRequest,
+            format!("the body is not valid JSON: {e}"),
+        )
+    };
+    let mut json = serde_json::Deserializer::from_slice(payload);
+    let body =
+        serde_path_to_error::deserialize(&mut json).map_err(|e| match e.inner().classify() {
+            Category::Data => ErrorAnswer::new(
+                ErrorKind::Invalid,
+                format!("the body has the wrong shape: {e}"),
+            ),
+            Category::Syntax | Category::Eof | Category::Io => not_json(&e),
+        })?;
+    // Nothing but whitespace may follow the body.
+    json.end().map_err(|e| not_json(&e))?;
+    Ok(body)
 }
 
 /// A header by name, ignoring case as HTTP does (NATS keeps the case sent).
@@ -270,10 +270,10 @@ fn header<'a>(headers: Option<&'a HeaderMap>, name: &str) -> Option<&'a str> {
         .map(|value| value.as_str())
 }
 
-/// The `Idempotency-Key` header, checked by the one parser every door uses.
-fn idempotency_key(headers: Option<&HeaderMap>) -> Result<Option<IdempotencyKey>, ApiError> {
+/// The `Idempotency-Key` header, checked by the one rule every door uses.
+fn idempotency_key(headers: Option<&HeaderMap>) -> Result<Option<IdempotencyKey>, ErrorAnswer> {
     let raw = header(headers, "idempotency-key").map(str::as_bytes);
-    Ok(IdempotencyKey::parse(raw)?)
+    Ok(IdempotencyKey::parse(raw, KEY_HEADER)?)
 }
 
 #[cfg(test)]
@@ -303,18 +303,38 @@ mod tests {
         .unwrap();
         assert_eq!(body.conversation_turn, 3);
         let syntax = parse_body(b"{not json", LIMIT).err().unwrap();
-        assert_eq!(syntax.status, StatusCode::BAD_REQUEST);
-        assert!(syntax.message.starts_with("the body is not valid JSON"));
+        assert_eq!(syntax.kind.status(), 400);
+        assert_eq!(
+            syntax.message,
+            "the body is not valid JSON: key must be a string at line 1 column 2"
+        );
+        let trailing = parse_body(b"{} x", LIMIT).err().unwrap();
+        assert_eq!(trailing.kind.status(), 400);
+        assert!(
+            trailing.message.contains("trailing characters"),
+            "{trailing:?}"
+        );
         let shape = parse_body(br#"{"parameterz": {}}"#, LIMIT).err().unwrap();
-        assert_eq!(shape.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(shape.kind.status(), 422);
+        assert!(
+            shape.message.starts_with("the body has the wrong shape: ")
+                && shape
+                    .message
+                    .contains("unknown field `parameterz`, expected one of"),
+            "{shape:?}"
+        );
+        let turn = parse_body(br#"{"conversation_turn": "x"}"#, LIMIT)
+            .err()
+            .unwrap();
+        assert!(
+            turn.message
+                .starts_with("the body has the wrong shape: conversation_turn: invalid type"),
+            "the field at fault is named: {turn:?}"
+        );
         let big = vec![b' '; LIMIT + 1];
         let too_big = parse_body(&big, LIMIT).err().unwrap();
-        assert_eq!(too_big.status, StatusCode::PAYLOAD_TOO_LARGE);
-        assert!(
-            too_big.message.contains("1024 bytes"),
-            "{}",
-            too_big.message
-        );
+        assert_eq!(too_big.kind.status(), 413);
+        assert!(too_big.message.contains("1024 bytes"), "{too_big:?}");
     }
 
     #[test]
@@ -328,9 +348,11 @@ mod tests {
         assert_eq!(idempotency_key(None).unwrap(), None);
         let mut long = HeaderMap::new();
         long.insert("Idempotency-Key", "x".repeat(256).as_str());
-        assert_eq!(
-            idempotency_key(Some(&long)).err().unwrap().status,
-            StatusCode::BAD_REQUEST
+        let refused = idempotency_key(Some(&long)).err().unwrap();
+        assert_eq!(refused.kind.status(), 400);
+        assert!(
+            refused.message.contains("(the Idempotency-Key header)"),
+            "{refused:?}"
         );
     }
 }

@@ -2,6 +2,10 @@
 
 use std::time::Duration;
 
+/// The stream's size cap unless told otherwise: 8 GiB. JetStream reserves
+/// it when the stream is created, so a server with less room refuses.
+pub const DEFAULT_MAX_BYTES: i64 = 8 << 30;
+
 /// The stream every instance publishes to unless told otherwise.
 pub const DEFAULT_STREAM: &str = "DECISION_EVENTS";
 /// Subjects are `<prefix>.events.<cycle_id>.<EventType>` (and the command
@@ -52,7 +56,7 @@ impl RelayConfig {
             poll_interval: Duration::from_millis(500),
             duplicate_window: Duration::from_secs(120),
             max_age: Duration::from_secs(30 * 24 * 3600),
-            max_bytes: 8 * 1024 * 1024 * 1024,
+            max_bytes: DEFAULT_MAX_BYTES,
             replicas: 1,
             lease_retry: Duration::from_secs(2),
         };

@@ -26,8 +26,8 @@ mod status;
 mod stream;
 
 pub use config::{
-    DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name, event_subject,
-    validate_subject_prefix,
+    DEFAULT_MAX_BYTES, DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name,
+    event_subject, validate_subject_prefix,
 };
 pub use connection::{connect, redact_url, server_addrs, server_max_payload};
 pub use runner::{Coordination, spawn};

@@ -39,7 +39,7 @@ impl Publisher {
     ) -> Result<Publisher, RelayError> {
         let mut stream = ensure_stream(&js, &config)
             .await
-            .map_err(RelayError::nats)?;
+            .map_err(RelayError::Nats)?;
         // Connected by now (the stream answered): the server's limit.
         let max_payload = match js.client().server_info().max_payload {
             0 => usize::MAX,

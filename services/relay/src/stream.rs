@@ -35,13 +35,25 @@ pub(crate) fn stream_config(config: &RelayConfig) -> Config {
     }
 }
 
-/// Creates the stream, or brings an existing one to our configuration.
-pub(crate) async fn ensure_stream(
-    js: &Context,
-    config: &RelayConfig,
-) -> Result<Stream, async_nats::Error> {
-    js.create_or_update_stream(stream_config(config)).await?;
-    Ok(js.get_stream(&config.stream).await?)
+/// Creates the stream, or brings an existing one to our configuration. A
+/// server without room for the stream's size cap says so in the error,
+/// with the setting that lowers the cap.
+pub(crate) async fn ensure_stream(js: &Context, config: &RelayConfig) -> Result<Stream, String> {
+    if let Err(e) = js.create_or_update_stream(stream_config(config)).await {
+        let text = e.to_string();
+        return Err(if text.contains("insufficient") {
+            format!(
+                "creating stream `{}`: {text}: the server cannot reserve its {} byte cap; \
+                 lower --nats-stream-max-bytes or give JetStream more storage",
+                config.stream, config.max_bytes
+            )
+        } else {
+            format!("creating stream `{}`: {text}", config.stream)
+        });
+    }
+    js.get_stream(&config.stream)
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// The stream's last sequence and, when its last message is one of our

@@ -71,6 +71,7 @@ async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status
         append_cycle(&store, 2).await;
     }
     let mut config = RelayConfig::new(&nats.url, "STATUS", "st").expect("config");
+    config.max_bytes = 64 << 20;
     // Only a wake-up can make it publish a new event within the test.
     config.poll_interval = Duration::from_secs(600);
     let relay = RelayHandle::new(config);
@@ -121,4 +122,50 @@ async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status
     let js = async_nats::jetstream::new(async_nats::connect(&nats.url).await.unwrap());
     let mut stream = js.get_stream("STATUS").await.unwrap();
     assert_eq!(stream.info().await.unwrap().state.messages, 8);
+}
+
+#[tokio::test]
+async fn a_server_without_room_for_the_cap_is_named_in_the_status_and_a_lower_cap_relays() {
+    let nats = support::start_nats_with_file_store(Some(64 << 20));
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_room")).expect("store"));
+    append_cycle(&store, 2).await;
+    let run = |max_bytes: i64| {
+        let mut config = RelayConfig::new(&nats.url, "ROOM", "room").expect("config");
+        config.max_bytes = max_bytes;
+        let relay = RelayHandle::new(config);
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let task = decision_relay::spawn(
+            relay.clone(),
+            store.clone(),
+            store.clone(),
+            Wakeup::default(),
+            Coordination::SingleProcess,
+            stopped,
+        );
+        (relay, stop, task)
+    };
+
+    let (relay, stop, task) = run(decision_relay::DEFAULT_MAX_BYTES);
+    let refused = status_when(&relay, &store, Duration::from_secs(15), |s| {
+        s.last_error.is_some()
+    })
+    .await;
+    let error = refused.last_error.unwrap();
+    assert!(
+        error.contains("cannot reserve its 8589934592 byte cap")
+            && error.contains("--nats-stream-max-bytes"),
+        "{error}"
+    );
+    assert_eq!(refused.published, 0);
+    stop.send(true).unwrap();
+    task.await.unwrap();
+
+    let (relay, stop, task) = run(32 << 20);
+    let relayed = status_when(&relay, &store, Duration::from_secs(15), |s| {
+        s.lag_positions == 0
+    })
+    .await;
+    assert_eq!(relayed.published, 2);
+    stop.send(true).unwrap();
+    task.await.unwrap();
 }

@@ -1,11 +1,11 @@
 //! Creating cycles, and the commands that are not agent tools: navigation
 //! and the user's answers to revisits and confirmations.
 
-use super::cycle_locks::backoff;
-use super::idempotency::{Fingerprint, IdempotencyKey, reused_key};
-use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS, plain_metadata};
+use super::append::{Appended, Decision};
+use super::idempotency::{Fingerprint, IdempotencyKey};
+use super::{App, AppError, Caller, plain_metadata};
 use decision_auth::Scope;
-use decision_domain::{Command, CreateCycle, Cycle, Navigate, RejectionClass, decide, execute};
+use decision_domain::{Command, CreateCycle, Cycle, Navigate, decide, execute};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, NewEvent, event_id_for};
 use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
@@ -139,12 +139,10 @@ impl App {
                 else {
                     return Err(AppError::Internal(format!("cycle {cycle_id} starts oddly")));
                 };
-                if created.title != title.trim() {
-                    let key = idempotency_key.map_or("", IdempotencyKey::as_str);
-                    return Err(AppError::Rejected {
-                        class: RejectionClass::Validation,
-                        message: reused_key(key),
-                    });
+                if let Some(key) = idempotency_key
+                    && created.title != title.trim()
+                {
+                    return Err(key.reused());
                 }
                 Ok(CycleCreated {
                     cycle_id,
@@ -224,68 +222,69 @@ impl App {
         {
             return Ok((replayed, true));
         }
-        for attempt in 0..MAX_APPEND_ATTEMPTS {
-            let loaded = self.load_for_command(cycle_id, attempt == 0).await?;
-            let accepted = execute(&loaded.state, &command, &self.context())?;
-            let mut outcome = CommandOutcome {
-                cycle_id,
-                data: accepted.data,
-                changed: !accepted.events.is_empty(),
-                version: loaded.version,
-                position: None,
-            };
-            if accepted.events.is_empty() && idempotency_key.is_none() {
-                return Ok((outcome, false));
-            }
-            let metadata = plain_metadata(actor, correlation_id);
-            let id_seed = Uuid::now_v7();
-            let idempotency = idempotency_key.as_ref().map(|key| IdempotencyRecord {
-                key: key.as_str().to_owned(),
-                invocation_id: id_seed,
-                // Version and position are filled in on replay, from the
-                // last event's deterministic id (like a tool call's).
-                response: serde_json::to_value(StoredOutcome {
-                    outcome: outcome.clone(),
-                    events: accepted.events.len() as u16,
-                })
-                .expect("outcomes serialize"),
-                fingerprint: fingerprint.clone().map(Fingerprint::into_string),
-            });
-            let request = AppendRequest {
-                cycle_id,
-                expected_version: loaded.version,
-                events: accepted
+        let appended = self
+            .append_with_retries(cycle_id, |loaded| {
+                let accepted = execute(&loaded.state, &command, &self.context())?;
+                let outcome = CommandOutcome {
+                    cycle_id,
+                    data: accepted.data,
+                    changed: !accepted.events.is_empty(),
+                    version: loaded.version,
+                    position: None,
+                };
+                if accepted.events.is_empty() && idempotency_key.is_none() {
+                    return Ok(Decision::Answer(outcome));
+                }
+                let metadata = plain_metadata(actor, correlation_id);
+                let id_seed = Uuid::now_v7();
+                let idempotency = idempotency_key.as_ref().map(|key| IdempotencyRecord {
+                    key: key.as_str().to_owned(),
+                    invocation_id: id_seed,
+                    // Version and position are filled in on replay, from the
+                    // last event's deterministic id (like a tool call's).
+                    response: serde_json::to_value(StoredOutcome {
+                        outcome: outcome.clone(),
+                        events: accepted.events.len() as u16,
+                    })
+                    .expect("outcomes serialize"),
+                    fingerprint: fingerprint.clone().map(Fingerprint::into_string),
+                });
+                let events = accepted
                     .events
                     .iter()
                     .enumerate()
                     .map(|(i, e)| {
                         NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone())
                     })
-                    .collect(),
-                idempotency,
-            };
-            match self.store.append(request).await {
-                Ok(stored) => {
-                    if let Some(last) = stored.last() {
-                        self.wakeup.events_appended(cycle_id);
-                        (outcome.version, outcome.position) = (last.version, Some(last.position));
-                    }
-                    let version = outcome.version;
-                    self.remember_appended(cycle_id, loaded, &accepted.events, version);
-                    return Ok((outcome, false));
-                }
-                Err(StoreError::VersionConflict { .. }) => backoff(attempt).await,
-                Err(StoreError::DuplicateIdempotencyKey { .. }) => {
-                    return self
-                        .replay_command(cycle_id, idempotency_key.as_ref(), fingerprint.as_ref())
-                        .await?
-                        .map(|first| (first, true))
-                        .ok_or_else(|| AppError::Internal("idempotency record vanished".into()));
-                }
-                Err(e) => return Err(e.into()),
+                    .collect();
+                Ok(Decision::Append {
+                    events,
+                    idempotency,
+                    state_after: accepted.state,
+                    answer: outcome,
+                })
+            })
+            .await?;
+        match appended {
+            Appended::Stored {
+                answer: mut outcome,
+                stored,
+                version,
+            } => {
+                outcome.version = version;
+                outcome.position = stored.last().map(|e| e.position);
+                Ok((outcome, false))
             }
+            Appended::Answered(outcome) => Ok((outcome, false)),
+            Appended::EventIdTaken => Err(AppError::Internal(
+                "the event ids of a fresh invocation are stored already".into(),
+            )),
+            Appended::KeyTaken => self
+                .replay_command(cycle_id, idempotency_key.as_ref(), fingerprint.as_ref())
+                .await?
+                .map(|first| (first, true))
+                .ok_or_else(|| AppError::Internal("idempotency record vanished".into())),
         }
-        Err(AppError::Contended(cycle_id))
     }
 
     /// The first outcome of a command with this key, with the version and
@@ -302,7 +301,7 @@ impl App {
         let Some(record) = self.store.find_idempotent(cycle_id, key.as_str()).await? else {
             return Ok(None);
         };
-        fingerprint.check(&record)?;
+        fingerprint.check(key, &record)?;
         let StoredOutcome {
             mut outcome,
             events,

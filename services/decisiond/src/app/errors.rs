@@ -1,19 +1,22 @@
 //! Failures of the application service (rejections of a tool call are not
-//! errors: they are answered in the tool response).
+//! errors: they are answered in the tool response). Each door answers them
+//! through [`super::ErrorAnswer`]; the texts here name no door's mechanism
+//! (a remedy such as "create a cycle" or "retry later" is the door's to
+//! word).
 
+use decision_domain::{Rejection, RejectionClass};
 use decision_store::StoreError;
 use uuid::Uuid;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
-    #[error("no cycle {0}: create one with POST /api/cycles")]
+    /// No such cycle (or another user's): the remedy is to create one.
+    #[error("no cycle {0}")]
     CycleNotFound(Uuid),
-    /// A non-tool request was refused by the domain (e.g. a blank title).
-    #[error("{message}")]
-    Rejected {
-        class: decision_domain::RejectionClass,
-        message: String,
-    },
+    /// A request was refused (a non-tool command, a reused key, a limit):
+    /// the rejection's message and remedy.
+    #[error("{0}")]
+    Rejected(Rejection),
     /// The cycle kept changing under us; the caller may retry.
     #[error("cycle {0} is being changed concurrently; retry the call")]
     Contended(Uuid),
@@ -24,14 +27,26 @@ pub enum AppError {
     /// The caller is known but may not do this (a missing scope).
     #[error("{0}")]
     Forbidden(String),
-    /// A rate limit or budget ran out; `retry_after` is in seconds.
+    /// A rate limit or budget ran out; `retry_after` is in seconds, and
+    /// `instead` another way out, when there is one ("close one").
     #[error("{message}")]
-    RateLimited { message: String, retry_after: u32 },
+    RateLimited {
+        message: String,
+        retry_after: u32,
+        instead: Option<String>,
+    },
     #[error("the event store is unavailable; retry shortly")]
     Unavailable(String),
     /// A bug or a broken store. The text is logged, never sent to clients.
     #[error("internal error")]
     Internal(String),
+}
+
+impl AppError {
+    /// A request refused as invalid (422), naming no field.
+    pub(crate) fn invalid(message: impl Into<String>) -> AppError {
+        AppError::Rejected(Rejection::new(RejectionClass::Validation, None, message))
+    }
 }
 
 impl From<StoreError> for AppError {
@@ -40,20 +55,14 @@ impl From<StoreError> for AppError {
             StoreError::Unavailable(m) => AppError::Unavailable(m),
             // The edge refuses what no store keeps before it gets here;
             // this answers a miss as the same 422, never a 500.
-            StoreError::Refused(message) => AppError::Rejected {
-                class: decision_domain::RejectionClass::Validation,
-                message,
-            },
+            StoreError::Refused(message) => AppError::invalid(message),
             other => AppError::Internal(other.to_string()),
         }
     }
 }
 
-impl From<decision_domain::Rejection> for AppError {
-    fn from(r: decision_domain::Rejection) -> Self {
-        AppError::Rejected {
-            class: r.class,
-            message: r.message,
-        }
+impl From<Rejection> for AppError {
+    fn from(r: Rejection) -> Self {
+        AppError::Rejected(r)
     }
 }

@@ -2,8 +2,12 @@
 //! every door and every write (tool calls, create, navigate, resolve,
 //! respond):
 //!
-//! * a key is 1 to 255 visible ASCII characters ([`IdempotencyKey::parse`],
-//!   the one parser every door uses);
+//! * a key is 1 to 255 visible ASCII characters, `!` to `~` (no spaces
+//!   inside; spaces and tabs around it are dropped, as HTTP drops them
+//!   around a header's value): [`IdempotencyKey::parse`] is the one rule
+//!   every door applies, whatever carries the key (the `Idempotency-Key`
+//!   header over HTTP and NATS, `_meta.idempotency_key` over MCP), and its
+//!   refusals name the carrier in the door's words ([`KeyCarrier`]);
 //! * it is bound to a [`Fingerprint`] of its first request (the route,
 //!   what was asked, and the caller): the same request again gets the
 //!   first response; another request with the key is refused (422);
@@ -27,31 +31,72 @@ pub const MAX_KEY_BYTES: usize = 255;
 /// of a call, even across a long outage.
 pub const DEFAULT_RETENTION: Duration = Duration::from_secs(24 * 3600);
 
-/// A client's idempotency key, checked.
+/// What carries a door's idempotency keys, in the door's words: the
+/// rule's refusals name it, so each caller reads where to fix the key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyCarrier {
+    /// What the key is called: "the {name} `k` was first used …".
+    pub name: &'static str,
+    /// Where it was read: "an idempotency key ({place}) must be …".
+    pub place: &'static str,
+    /// What makes two requests different for this door: "(another …)".
+    pub other_request: &'static str,
+}
+
+/// A client's idempotency key, checked, and what carried it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IdempotencyKey(String);
+pub struct IdempotencyKey {
+    key: String,
+    carrier: KeyCarrier,
+}
 
 impl IdempotencyKey {
-    /// The key in a header's (or `_meta` field's) raw value; `None` when
-    /// there is none. Surrounding spaces are dropped.
-    pub fn parse(raw: Option<&[u8]>) -> Result<Option<IdempotencyKey>, AppError> {
+    /// The key in the raw value `carrier` brought (a header's bytes, a
+    /// `_meta` string's); `None` when there is none. The one rule every
+    /// door applies.
+    pub fn parse(
+        raw: Option<&[u8]>,
+        carrier: KeyCarrier,
+    ) -> Result<Option<IdempotencyKey>, AppError> {
         let Some(raw) = raw else { return Ok(None) };
-        let key = raw.trim_ascii();
-        let visible = key.iter().all(|b| b.is_ascii_graphic() || *b == b' ');
+        let key = trim_spaces_and_tabs(raw);
+        let visible = key.iter().all(u8::is_ascii_graphic);
         if key.is_empty() || key.len() > MAX_KEY_BYTES || !visible {
             return Err(AppError::BadRequest(format!(
-                "an idempotency key (the Idempotency-Key header) must be 1 to {MAX_KEY_BYTES} \
-                 visible ASCII characters, e.g. a UUID"
+                "an idempotency key ({}) must be 1 to {MAX_KEY_BYTES} visible ASCII characters, \
+                 e.g. a UUID",
+                carrier.place
             )));
         }
-        Ok(Some(IdempotencyKey(
-            String::from_utf8(key.to_vec()).expect("visible ASCII is UTF-8"),
-        )))
+        Ok(Some(IdempotencyKey {
+            key: String::from_utf8(key.to_vec()).expect("visible ASCII is UTF-8"),
+            carrier,
+        }))
     }
 
     pub fn as_str(&self) -> &str {
-        &self.0
+        &self.key
     }
+
+    /// The refusal of this key reused for another request (422).
+    pub(crate) fn reused(&self) -> AppError {
+        AppError::invalid(format!(
+            "the {} `{}` was first used with a different request ({}); a key names exactly \
+             one request: send a new key for a new request",
+            self.carrier.name, self.key, self.carrier.other_request
+        ))
+    }
+}
+
+/// HTTP's optional whitespace around a value: spaces and tabs.
+fn trim_spaces_and_tabs(raw: &[u8]) -> &[u8] {
+    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    let start = raw.iter().position(|b| !blank(b)).unwrap_or(raw.len());
+    let end = raw
+        .iter()
+        .rposition(|b| !blank(b))
+        .map_or(start, |at| at + 1);
+    &raw[start..end]
 }
 
 /// What a key is bound to: a digest of the route, the request's content
@@ -75,25 +120,19 @@ impl Fingerprint {
         self.0
     }
 
-    /// `Ok` when `record` was written for this request (or before keys
-    /// were bound to requests); otherwise the 422 that says so.
-    pub(crate) fn check(&self, record: &IdempotencyRecord) -> Result<(), AppError> {
+    /// `Ok` when `record`, stored under `key`, was written for this
+    /// request (or before keys were bound to requests); otherwise the 422
+    /// that says so.
+    pub(crate) fn check(
+        &self,
+        key: &IdempotencyKey,
+        record: &IdempotencyRecord,
+    ) -> Result<(), AppError> {
         match &record.fingerprint {
-            Some(first) if *first != self.0 => Err(AppError::Rejected {
-                class: decision_domain::RejectionClass::Validation,
-                message: reused_key(&record.key),
-            }),
+            Some(first) if *first != self.0 => Err(key.reused()),
             _ => Ok(()),
         }
     }
-}
-
-/// The refusal of a key reused for another request.
-pub(crate) fn reused_key(key: &str) -> String {
-    format!(
-        "the Idempotency-Key `{key}` was first used with a different request (another route, \
-         tool, body or caller); a key names exactly one request: send a new key for a new request"
-    )
 }
 
 fn canonical(value: &Value, hasher: &mut Sha256) {
@@ -176,16 +215,61 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    const HEADER: KeyCarrier = KeyCarrier {
+        name: "Idempotency-Key",
+        place: "the Idempotency-Key header",
+        other_request: "another route, tool, body or caller",
+    };
+
     #[test]
     fn keys_are_visible_ascii_of_bounded_length() {
-        let key = IdempotencyKey::parse(Some(b"  turn-4-call-1 ")).unwrap();
+        let key = IdempotencyKey::parse(Some(b" \t turn-4-call-1 \t"), HEADER).unwrap();
         assert_eq!(key.unwrap().as_str(), "turn-4-call-1");
-        assert_eq!(IdempotencyKey::parse(None).unwrap(), None);
-        for bad in [&b""[..], b"   ", b"caf\xc3\xa9", b"a\x00b", &[b'x'; 256]] {
-            let err = IdempotencyKey::parse(Some(bad)).unwrap_err();
-            assert!(matches!(err, AppError::BadRequest(_)), "{err:?}");
+        assert_eq!(IdempotencyKey::parse(None, HEADER).unwrap(), None);
+        for bad in [
+            &b""[..],
+            b"   ",
+            b"caf\xc3\xa9",
+            b"a\x00b",
+            b"turn 4",
+            b"turn\t4",
+            b"key\n",
+            b"\rkey",
+            &[b'x'; 256],
+        ] {
+            let err = IdempotencyKey::parse(Some(bad), HEADER).unwrap_err();
+            let AppError::BadRequest(message) = err else {
+                panic!("{bad:?}: {err:?}");
+            };
+            assert_eq!(
+                message,
+                "an idempotency key (the Idempotency-Key header) must be 1 to 255 visible ASCII \
+                 characters, e.g. a UUID"
+            );
         }
-        assert!(IdempotencyKey::parse(Some(&[b'x'; 255])).is_ok());
+        assert!(IdempotencyKey::parse(Some(&[b'~'; 255]), HEADER).is_ok());
+        assert!(IdempotencyKey::parse(Some(b"!"), HEADER).is_ok());
+    }
+
+    #[test]
+    fn the_refusals_name_the_doors_carrier() {
+        let meta = KeyCarrier {
+            name: "idempotency key",
+            place: "`_meta.idempotency_key`",
+            other_request: "another tool, other arguments or another caller",
+        };
+        let AppError::BadRequest(message) = IdempotencyKey::parse(Some(b""), meta).unwrap_err()
+        else {
+            panic!("a bad request");
+        };
+        assert!(message.starts_with("an idempotency key (`_meta.idempotency_key`) must"));
+        let key = IdempotencyKey::parse(Some(b"k-1"), meta).unwrap().unwrap();
+        assert_eq!(
+            key.reused().to_string(),
+            "the idempotency key `k-1` was first used with a different request (another tool, \
+             other arguments or another caller); a key names exactly one request: send a new key \
+             for a new request"
+        );
     }
 
     #[test]
@@ -241,15 +325,16 @@ mod tests {
     #[test]
     fn records_without_a_fingerprint_match_any_request() {
         let fingerprint = Fingerprint::of("r", &Caller::unrestricted(), &json!({}));
+        let key = IdempotencyKey::parse(Some(b"k"), HEADER).unwrap().unwrap();
         let mut record = IdempotencyRecord {
             key: "k".into(),
             invocation_id: uuid::Uuid::nil(),
             response: json!(null),
             fingerprint: None,
         };
-        assert!(fingerprint.check(&record).is_ok());
+        assert!(fingerprint.check(&key, &record).is_ok());
         record.fingerprint = Some("another".into());
-        let err = fingerprint.check(&record).unwrap_err();
+        let err = fingerprint.check(&key, &record).unwrap_err();
         assert!(err.to_string().contains("different request"), "{err}");
     }
 }

@@ -146,12 +146,12 @@ pub(crate) fn checked_text(
     if chars <= limit {
         return Ok(());
     }
-    Err(AppError::Rejected {
-        class: decision_domain::RejectionClass::Validation,
-        message: format!(
+    Err(AppError::Rejected(decision_domain::Rejection::validation(
+        field,
+        format!(
             "`{field}` is {chars} characters long; the limit for {kind} is {limit}: shorten it"
         ),
-    })
+    )))
 }
 
 /// A token bucket per key: `capacity` tokens, refilled at `per_second`.
@@ -245,11 +245,11 @@ impl Throttle {
             })
             .map_err(|wait| AppError::RateLimited {
                 message: format!(
-                    "rate limit: at most {} requests per second per user (bursts of {}); retry after the Retry-After seconds",
-                    self.limits.requests_per_user_per_second,
-                    self.limits.request_burst_per_user
+                    "rate limit: at most {} requests per second per user (bursts of {})",
+                    self.limits.requests_per_user_per_second, self.limits.request_burst_per_user
                 ),
                 retry_after: whole_seconds(wait),
+                instead: None,
             })
     }
 
@@ -265,10 +265,11 @@ impl Throttle {
             })
             .map_err(|wait| AppError::RateLimited {
                 message: format!(
-                    "budget: cycle {cycle_id} has used its {} tool calls per hour; retry after the Retry-After seconds",
+                    "budget: cycle {cycle_id} has used its {} tool calls per hour",
                     self.limits.tool_calls_per_cycle_per_hour
                 ),
                 retry_after: whole_seconds(wait),
+                instead: None,
             })
     }
 }
@@ -330,6 +331,7 @@ mod tests {
         let Err(AppError::RateLimited {
             message,
             retry_after,
+            ..
         }) = throttle.tool_call(cycle)
         else {
             panic!("expected the budget to run out");

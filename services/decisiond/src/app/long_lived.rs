@@ -42,11 +42,11 @@ impl PerUser {
                 .increment(1);
             return Err(AppError::RateLimited {
                 message: format!(
-                    "too many {} at once: at most {} per user (the service's {}); close one, \
-                     or retry after the Retry-After seconds",
+                    "too many {} at once: at most {} per user (the service's {})",
                     self.what, self.max, self.flag
                 ),
                 retry_after: 1,
+                instead: Some("close one".into()),
             });
         }
         *count += 1;
@@ -79,13 +79,13 @@ impl App {
     ) -> Result<Slot, AppError> {
         let last = self.store.last_position().await?;
         if min_position > last {
-            return Err(AppError::Rejected {
-                class: decision_domain::RejectionClass::Validation,
-                message: format!(
+            return Err(AppError::Rejected(decision_domain::Rejection::validation(
+                "min_position",
+                format!(
                     "`min_position` {min_position} is past the last stored event (position \
                      {last}), so no write returned it: pass the `position` your write returned"
                 ),
-            });
+            )));
         }
         self.waits.take(&caller.user)
     }

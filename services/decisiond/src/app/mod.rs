@@ -3,6 +3,8 @@
 
 mod access;
 mod aggregates;
+mod answer;
+mod append;
 mod cycle_locks;
 mod cycles;
 mod errors;
@@ -28,14 +30,16 @@ pub use reads::{
     ReadOptions, RevisitsView, SectionView,
 };
 
+pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
-pub use tool_call::{Navigation, ToolRequest, ToolResponse, ToolResponseMeta};
+pub use idempotency::KeyCarrier;
+pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;
 use decision_domain::{Cycle, apply};
-use decision_events::{DomainEvent, EventMetadata};
+use decision_events::EventMetadata;
 use decision_projection_worker::Wakeup;
 use decision_store::EventStore;
 use decision_store::read_models::ReadModelStore;
@@ -161,19 +165,6 @@ impl App {
             return Ok(Loaded { state, version });
         }
         self.load(cycle_id).await
-    }
-
-    /// Caches the state after `events` were appended on `loaded`, at the
-    /// version they reached.
-    pub(crate) fn remember_appended<'e>(
-        &self,
-        cycle_id: Uuid,
-        loaded: Loaded,
-        events: impl IntoIterator<Item = &'e DomainEvent>,
-        version: u64,
-    ) {
-        let state = events.into_iter().fold(loaded.state, apply);
-        self.aggregates.put(cycle_id, state, version);
     }
 
     /// The cycle's current state: the cached fold plus the events appended

@@ -6,7 +6,7 @@
 use super::{App, AppError, Caller, Freshness, Slot, ViewRead};
 use chrono::{DateTime, Utc};
 use decision_auth::Scope;
-use decision_domain::{CompletionStatus, DocumentSummary, RejectionClass, document};
+use decision_domain::{CompletionStatus, DocumentSummary, document};
 use decision_events::values::{
     Component, ConfirmationOption, ConfirmationStatus, RevisitPriority, RevisitStatus,
 };
@@ -634,8 +634,5 @@ fn page_limit(limit: Option<usize>, max: usize) -> Result<usize, AppError> {
 }
 
 fn rejected(message: String) -> AppError {
-    AppError::Rejected {
-        class: RejectionClass::Validation,
-        message,
-    }
+    AppError::invalid(message)
 }

@@ -1,19 +1,20 @@
 //! One tool call, end to end: idempotency, boundary, domain, audit, append.
 
-use super::cycle_locks::backoff;
+use super::append::{Appended, Decision};
 use super::idempotency::{Fingerprint, IdempotencyKey};
 use super::pending_audits::{Cause, InDoubt, PendingAudit};
-use super::{App, AppError, Caller, MAX_APPEND_ATTEMPTS};
+use super::{App, AppError, Caller};
 use chrono::Utc;
 use decision_auth::Scope;
 use decision_calls::audit::AuditBounds;
 use decision_calls::{Call, CallLimits, check_text, handle_call};
 use decision_catalog::ToolCall;
-use decision_domain::{Context, Cycle, answer, apply};
+use decision_domain::{Context, Cycle, RemedyWords, answer, apply};
 use decision_events::values::Component;
 use decision_events::{DomainEvent, EventEnvelope, EventMetadata, event_id_for};
-use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
+use decision_store::IdempotencyRecord;
 use serde_json::{Value, json};
+use std::sync::Arc;
 use std::time::Instant;
 use uuid::Uuid;
 
@@ -31,29 +32,10 @@ pub struct ToolRequest {
     pub correlation_id: Option<Uuid>,
     /// Who calls; their user is recorded as the actor and must own the cycle.
     pub caller: Caller,
-    /// How the caller's door moves a cycle between components, for the
-    /// allow-list's advice (the audit keeps exactly what the caller read).
-    pub navigation: Navigation,
-}
-
-/// How a caller navigates: HTTP (and NATS gateways) use the component
-/// route; MCP clients call the `navigate` tool.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Navigation {
-    #[default]
-    HttpRoute,
-    NavigateTool,
-}
-
-impl Navigation {
-    fn advice(self, cycle_id: Uuid, home: Component) -> String {
-        match self {
-            Navigation::HttpRoute => decision_catalog::http_navigation(home),
-            Navigation::NavigateTool => format!(
-                "call navigate with {{\"cycle_id\": \"{cycle_id}\", \"component\": \"{home}\"}}"
-            ),
-        }
-    }
+    /// How the caller's door words a rejection's remedy (moving the cycle,
+    /// the tools callable here): the response and the audit record keep
+    /// exactly what the caller read.
+    pub words: Arc<dyn RemedyWords>,
 }
 
 impl ToolRequest {
@@ -102,7 +84,6 @@ impl App {
             invocation_id: Some(invocation_id),
             conversation_turn: Some(request.conversation_turn),
         };
-        let how_to_navigate = |home| request.navigation.advice(request.cycle_id, home);
         let call = Call {
             tool: &request.tool,
             parameters: &request.parameters,
@@ -111,7 +92,7 @@ impl App {
             invocation_id,
             invoked_at: Utc::now(),
             metadata: &metadata,
-            how_to_navigate: &how_to_navigate,
+            words: request.words.as_ref(),
         };
         check_text(&call, &limits)?;
         // From here the call has reached its cycle, so it is audited even
@@ -184,102 +165,85 @@ impl App {
         let started = Instant::now();
         doubt.clock(call.invoked_at, started);
         let stopwatch = || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
-        for attempt in 0..MAX_APPEND_ATTEMPTS {
-            let loaded = self
-                .load_for_command(request.cycle_id, attempt == 0)
-                .await?;
-            doubt.decided_in(
-                loaded
-                    .state
-                    .current_component
-                    .unwrap_or(Component::IssueRaising),
-            );
-            let outcome = handle_call(
-                &self.catalog,
-                loaded.state,
-                call,
-                &self.context(),
-                limits,
-                &stopwatch,
-            );
-            let mut response = outcome.response;
-            let idempotency = request.idempotency_key.as_ref().map(|key| {
-                let mut stored = serde_json::to_value(&response).expect("responses serialize");
-                // A read's answer can be computed again from the events
-                // before its record (see `replay`); storing it could cost
-                // megabytes per key.
-                if outcome.read_answered {
-                    stored["data"] = Value::Null;
-                }
-                IdempotencyRecord {
-                    key: key.as_str().to_owned(),
-                    invocation_id,
-                    response: stored,
-                    fingerprint: fingerprint.clone().map(Fingerprint::into_string),
-                }
-            });
-            let append = AppendRequest {
-                cycle_id: request.cycle_id,
-                expected_version: loaded.version,
-                events: outcome.events,
-                idempotency,
-            };
-            let appending = Instant::now();
-            let appended = self.store.append(append).await;
-            metrics::histogram!("decisiond_append_duration_seconds")
-                .record(appending.elapsed().as_secs_f64());
-            if attempt > 0 {
-                metrics::counter!("decisiond_append_retries_total").increment(1);
-            }
-            match appended {
-                Ok(stored) => {
-                    self.wakeup.events_appended(request.cycle_id);
-                    metrics::histogram!("decisiond_append_batch_events")
-                        .record(stored.len() as f64);
-                    // Only known names become labels: a client must not be
-                    // able to mint series.
-                    let tool = match self.catalog.get(&request.tool) {
-                        Some(spec) => spec.name,
-                        None => "unknown",
-                    };
-                    let class = response.result.as_str();
-                    metrics::counter!("decisiond_tool_calls_total",
-                        "tool" => tool, "result" => class)
-                    .increment(1);
-                    metrics::histogram!("decisiond_tool_call_duration_seconds", "tool" => tool)
-                        .record(started.elapsed().as_secs_f64());
-                    response.position = stored.last().map(|e| e.position);
-                    let version = stored.last().map_or(loaded.version, |e| e.version);
-                    self.aggregates
-                        .put(request.cycle_id, outcome.state_after, version);
-                    tracing::info!(
-                        cycle_id = %request.cycle_id,
-                        tool = %response.meta.tool,
-                        %invocation_id,
-                        result = class,
-                        events = response.meta.events_appended,
-                        duration_ms = response.meta.duration_ms,
-                        position = response.position,
-                        "tool call"
-                    );
-                    return Ok((response, false));
-                }
-                // Another process appended first: decide again on fresh state.
-                Err(StoreError::VersionConflict { .. }) => {
-                    metrics::counter!("decisiond_append_conflicts_total").increment(1);
-                    backoff(attempt).await
-                }
-                Err(StoreError::DuplicateIdempotencyKey { .. }) => {
-                    // The same key won the race on another instance.
-                    if let Some(first) = self.replay(request, fingerprint.as_ref()).await? {
-                        return Ok((first, true));
+        let appended = self
+            .append_with_retries(request.cycle_id, |loaded| {
+                doubt.decided_in(
+                    loaded
+                        .state
+                        .current_component
+                        .unwrap_or(Component::IssueRaising),
+                );
+                let outcome = handle_call(
+                    &self.catalog,
+                    loaded.state,
+                    call,
+                    &self.context(),
+                    limits,
+                    &stopwatch,
+                );
+                let idempotency = request.idempotency_key.as_ref().map(|key| {
+                    let mut stored =
+                        serde_json::to_value(&outcome.response).expect("responses serialize");
+                    // A read's answer can be computed again from the events
+                    // before its record (see `replay`); storing it could
+                    // cost megabytes per key.
+                    if outcome.read_answered {
+                        stored["data"] = Value::Null;
                     }
-                    return Err(AppError::Internal("idempotency record vanished".into()));
-                }
-                Err(e) => return Err(e.into()),
+                    IdempotencyRecord {
+                        key: key.as_str().to_owned(),
+                        invocation_id,
+                        response: stored,
+                        fingerprint: fingerprint.clone().map(Fingerprint::into_string),
+                    }
+                });
+                Ok(Decision::Append {
+                    events: outcome.events,
+                    idempotency,
+                    state_after: outcome.state_after,
+                    answer: outcome.response,
+                })
+            })
+            .await?;
+        let (mut response, stored) = match appended {
+            Appended::Stored { answer, stored, .. } => (answer, stored),
+            Appended::Answered(answer) => (answer, Vec::new()),
+            Appended::KeyTaken => {
+                // The same key won the race on another instance.
+                return match self.replay(request, fingerprint.as_ref()).await? {
+                    Some(first) => Ok((first, true)),
+                    None => Err(AppError::Internal("idempotency record vanished".into())),
+                };
             }
-        }
-        Err(AppError::Contended(request.cycle_id))
+            Appended::EventIdTaken => {
+                return Err(AppError::Internal(format!(
+                    "an event id of invocation {invocation_id} is stored already"
+                )));
+            }
+        };
+        // Only known names become labels: a client must not be able to
+        // mint series.
+        let tool = match self.catalog.get(&request.tool) {
+            Some(spec) => spec.name,
+            None => "unknown",
+        };
+        let class = response.result.as_str();
+        metrics::counter!("decisiond_tool_calls_total", "tool" => tool, "result" => class)
+            .increment(1);
+        metrics::histogram!("decisiond_tool_call_duration_seconds", "tool" => tool)
+            .record(started.elapsed().as_secs_f64());
+        response.position = stored.last().map(|e| e.position);
+        tracing::info!(
+            cycle_id = %request.cycle_id,
+            tool = %response.meta.tool,
+            %invocation_id,
+            result = class,
+            events = response.meta.events_appended,
+            duration_ms = response.meta.duration_ms,
+            position = response.position,
+            "tool call"
+        );
+        Ok((response, false))
     }
 
     /// The first response to this idempotency key, if the call was made
@@ -300,7 +264,7 @@ impl App {
             return Ok(None);
         };
         if let Some(fingerprint) = fingerprint {
-            fingerprint.check(&record)?;
+            fingerprint.check(key, &record)?;
         }
         let mut response: ToolResponse = serde_json::from_value(record.response)
             .map_err(|e| AppError::Internal(format!("stored response does not decode: {e}")))?;

@@ -11,7 +11,7 @@
 
 use super::ApiError;
 use super::extract::CycleId;
-use crate::app::{ACT_AS_HEADER, App, Caller, Denied};
+use crate::app::{ACT_AS_HEADER, App, Caller, Denied, ErrorAnswer, ErrorKind};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -44,20 +44,16 @@ pub(crate) async fn authenticate(
 /// 401 with `WWW-Authenticate` (RFC 6750), 403, or 400 for a malformed
 /// act-as header.
 pub(crate) fn refusal(denied: Denied) -> Response {
-    match denied {
-        Denied::BadRequest(message) => {
-            ApiError::new(StatusCode::BAD_REQUEST, message).into_response()
-        }
-        Denied::Unauthenticated(message) => {
-            let mut response = ApiError::new(StatusCode::UNAUTHORIZED, message).into_response();
-            response.headers_mut().insert(
-                header::WWW_AUTHENTICATE,
-                HeaderValue::from_static("Bearer realm=\"decisiond\""),
-            );
-            response
-        }
-        Denied::Forbidden(message) => ApiError::new(StatusCode::FORBIDDEN, message).into_response(),
+    let answer = ErrorAnswer::from(denied);
+    let unauthenticated = answer.kind == ErrorKind::Unauthenticated;
+    let mut response = ApiError::from(answer).into_response();
+    if unauthenticated {
+        response.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer realm=\"decisiond\""),
+        );
     }
+    response
 }
 
 pub(crate) async fn authorize_cycle(

@@ -1,12 +1,13 @@
-//! One error type for every handler. Internal details are logged once with
-//! a reference id and never sent to the client.
+//! One error type for every handler: an application [`ErrorAnswer`] in
+//! HTTP's words (status, body, `Retry-After`), or the door's own refusals
+//! (routes, content types). Internal details are logged once with a
+//! reference id and never sent to the client.
 
-use crate::app::AppError;
+use super::remedy::HttpWords;
+use crate::app::{AppError, ErrorAnswer, ErrorBody};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use decision_domain::RejectionClass;
-use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 #[derive(Debug)]
@@ -27,91 +28,29 @@ impl ApiError {
     }
 }
 
-/// The HTTP status of a tool response (also sent by the NATS intake).
+/// The HTTP status of a tool response.
 pub fn status_of_result(result: decision_events::ToolResultClass) -> StatusCode {
-    use decision_events::ToolResultClass::*;
-    match result {
-        Success => StatusCode::OK,
-        ValidationError => StatusCode::UNPROCESSABLE_ENTITY,
-        NotFound => StatusCode::NOT_FOUND,
-        Conflict => StatusCode::CONFLICT,
-        InternalError => StatusCode::INTERNAL_SERVER_ERROR,
-    }
+    status(crate::app::status_of_result(result))
 }
 
-pub(crate) fn status_of(class: RejectionClass) -> StatusCode {
-    match class {
-        RejectionClass::Validation => StatusCode::UNPROCESSABLE_ENTITY,
-        RejectionClass::NotFound => StatusCode::NOT_FOUND,
-        RejectionClass::Conflict => StatusCode::CONFLICT,
+fn status(code: u16) -> StatusCode {
+    StatusCode::from_u16(code).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+}
+
+impl From<ErrorAnswer> for ApiError {
+    /// The answer in HTTP's words ([`HttpWords`]).
+    fn from(answer: ErrorAnswer) -> Self {
+        ApiError {
+            status: status(answer.kind.status()),
+            message: answer.text(&HttpWords),
+            retry_after: answer.retry_after,
+        }
     }
 }
 
 impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
-        match e {
-            AppError::CycleNotFound(_) => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
-            AppError::Rejected { class, message } => ApiError::new(status_of(class), message),
-            AppError::Forbidden(message) => ApiError::new(StatusCode::FORBIDDEN, message),
-            AppError::BadRequest(message) => ApiError::new(StatusCode::BAD_REQUEST, message),
-            AppError::RateLimited {
-                message,
-                retry_after,
-            } => ApiError {
-                retry_after: Some(retry_after),
-                ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
-            },
-            AppError::Contended(_) => ApiError {
-                retry_after: Some(1),
-                ..ApiError::new(StatusCode::CONFLICT, e.to_string())
-            },
-            AppError::Unavailable(ref detail) => {
-                tracing::warn!(error = %detail, "event store unavailable");
-                ApiError {
-                    retry_after: Some(1),
-                    ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
-                }
-            }
-            AppError::Internal(detail) => {
-                let reference = Uuid::now_v7();
-                tracing::error!(%reference, error = %detail, "internal error");
-                ApiError::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    format!("internal error (reference {reference}); the call may be retried"),
-                )
-            }
-        }
-    }
-}
-
-/// Every error body: the tool-response shape with `success: false`, so
-/// clients parse one shape.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct ErrorBody {
-    /// Always false.
-    pub success: bool,
-    /// Always null.
-    pub data: Option<()>,
-    /// What went wrong and what to send instead.
-    pub error: String,
-    /// Always false.
-    pub document_updated: bool,
-    /// Always null.
-    pub invocation_id: Option<Uuid>,
-    /// Always null.
-    pub position: Option<i64>,
-}
-
-impl ErrorBody {
-    pub fn new(message: String) -> ErrorBody {
-        ErrorBody {
-            success: false,
-            data: None,
-            error: message,
-            document_updated: false,
-            invocation_id: None,
-            position: None,
-        }
+        ApiError::from(ErrorAnswer::from(e))
     }
 }
 
@@ -170,5 +109,50 @@ mod tests {
             assert!(!api.message.contains("SQLSTATE"), "{}", api.message);
             assert!(api.status.is_server_error());
         }
+    }
+
+    #[test]
+    fn app_errors_keep_their_http_status_text_and_retry_after() {
+        let id = Uuid::nil();
+        let missing = ApiError::from(AppError::CycleNotFound(id));
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert_eq!(
+            missing.message,
+            format!("no cycle {id}: create one with POST /api/cycles")
+        );
+        let contended = ApiError::from(AppError::Contended(id));
+        assert_eq!(
+            (contended.status, contended.retry_after),
+            (StatusCode::CONFLICT, Some(1))
+        );
+        assert_eq!(
+            contended.message,
+            format!("cycle {id} is being changed concurrently; retry the call")
+        );
+        let limited = ApiError::from(AppError::RateLimited {
+            message: "too many live streams at once: at most 8 per user (the service's \
+                      --max-streams-per-user)"
+                .into(),
+            retry_after: 1,
+            instead: Some("close one".into()),
+        });
+        assert_eq!(
+            (limited.status, limited.retry_after),
+            (StatusCode::TOO_MANY_REQUESTS, Some(1))
+        );
+        assert_eq!(
+            limited.message,
+            "too many live streams at once: at most 8 per user (the service's \
+             --max-streams-per-user); close one, or retry after the Retry-After seconds"
+        );
+        let unavailable = ApiError::from(AppError::Unavailable("down".into()));
+        assert_eq!(
+            (unavailable.status, unavailable.retry_after),
+            (StatusCode::SERVICE_UNAVAILABLE, Some(1))
+        );
+        assert_eq!(
+            unavailable.message,
+            "the event store is unavailable; retry shortly"
+        );
     }
 }

@@ -72,10 +72,10 @@ impl<S: Send + Sync> FromRequestParts<S> for CycleId {
     }
 }
 
-/// The `Idempotency-Key` header, checked by the one parser every door uses.
+/// The `Idempotency-Key` header, checked by the one rule every door uses.
 pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<IdempotencyKey>, ApiError> {
     let raw = headers.get("idempotency-key").map(|v| v.as_bytes());
-    Ok(IdempotencyKey::parse(raw)?)
+    Ok(IdempotencyKey::parse(raw, super::remedy::KEY_HEADER)?)
 }
 
 /// `X-Correlation-Id`, when it is a UUID.

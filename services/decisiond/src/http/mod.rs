@@ -13,12 +13,14 @@ pub(crate) mod flows;
 pub(crate) mod health;
 mod openapi;
 mod ops;
+mod remedy;
 mod stream;
 pub(crate) mod tools;
 mod views;
 
+pub use crate::app::ErrorBody;
 pub use auth::Authed;
-pub use error::{ApiError, ErrorBody, status_of_result};
+pub use error::{ApiError, status_of_result};
 pub use openapi::default_document as openapi_document;
 pub use stream::SSE_KEEP_ALIVE;
 

@@ -4,7 +4,8 @@
 use super::ApiError;
 use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
-use crate::app::{App, Navigation, ToolRequest};
+use super::remedy::HttpWords;
+use crate::app::{App, ToolRequest};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
@@ -34,7 +35,7 @@ pub(crate) async fn call(
         idempotency_key: idempotency_key(&headers)?,
         correlation_id: correlation_id(&headers),
         caller,
-        navigation: Navigation::HttpRoute,
+        words: std::sync::Arc::new(HttpWords),
     };
     let (response, replayed) = app.execute_tool(request).await?;
     let status = crate::http::status_of_result(response.result);

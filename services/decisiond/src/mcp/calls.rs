@@ -2,15 +2,17 @@
 //! catalog tool; the arguments minus `cycle_id` are the tool's parameters.
 
 use super::lifecycle;
+use super::remedy::{KEY_META, McpWords};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
-use crate::app::{App, Caller, IdempotencyKey, Navigation, ToolRequest};
+use crate::app::{App, Caller, IdempotencyKey, ToolRequest};
 use axum::http::request::Parts;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer};
 use serde_json::{Value, json};
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// What a call carries besides its arguments: request `_meta` keys, the
@@ -47,23 +49,17 @@ pub(crate) async fn call(
     Ok(outcome.unwrap_or_else(Failure::into_result))
 }
 
-/// The catalog's text for an unknown name (with its "did you mean"), less
-/// the list of one component's tools: there is no cycle to pick it here.
+/// The catalog's refusal of an unknown name, in MCP's words: its "did you
+/// mean", and tools/list rather than one component's tools (there is no
+/// cycle to pick one here).
 fn unknown_tool(app: &App, name: &str) -> String {
-    let text = match app
+    match app
         .catalog()
         .prepare(name, &json!({}), Component::IssueRaising)
     {
-        Err(rejection) => rejection.message,
+        Err(rejection) => rejection.text(&McpWords::default()),
         Ok(_) => format!("unknown tool `{name}`"),
-    };
-    let head = text
-        .split_once("tools available in")
-        .map_or(text.as_str(), |(head, _)| head);
-    format!(
-        "{} (tools/list names every tool)",
-        head.trim_end_matches([' ', ';'])
-    )
+    }
 }
 
 /// A catalog tool through [`App::execute_tool`]: audited like an HTTP call,
@@ -84,7 +80,7 @@ async fn catalog_tool(
         idempotency_key: meta.idempotency_key.clone(),
         correlation_id: meta.correlation_id,
         caller: meta.caller.clone(),
-        navigation: Navigation::NavigateTool,
+        words: Arc::new(McpWords::on(cycle_id)),
     };
     let (response, replayed) = app.execute_tool(request).await?;
     Ok(results::tool_response(response, replayed))
@@ -142,13 +138,8 @@ impl CallMeta {
         let trigger_context = text("trigger_context")?;
         let idempotency_key = IdempotencyKey::parse(
             text("idempotency_key")?.as_deref().map(str::as_bytes),
-        )
-        .map_err(|_| {
-            Failure::rejected(format!(
-                "`_meta.idempotency_key` must be 1 to {} visible ASCII characters",
-                crate::app::idempotency::MAX_KEY_BYTES
-            ))
-        })?;
+            KEY_META,
+        )?;
         let parts = context.extensions.get::<Parts>();
         // `/mcp` sits behind the HTTP door's authentication, which leaves
         // the caller in the request's extensions.

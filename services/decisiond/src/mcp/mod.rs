@@ -12,7 +12,9 @@
 //!   turns the outcome into a tool result. Rejections (validation, allow-list, unknown ids,
 //!   conflicts, unknown cycle) are results with `isError: true` and the
 //!   actionable text, so the model can correct itself; only an unknown tool
-//!   name is a protocol error, as the MCP spec asks.
+//!   name is a protocol error, as the MCP spec asks. A refusal's remedy is
+//!   worded with MCP's own means ([`remedy`]: call `navigate`, call
+//!   `create_cycle`, retry in N s), never an HTTP route or header.
 //!
 //! Stateless because the protocol carries the cycle in every call: no MCP
 //! session is kept, so any `api` replica can answer any request and a
@@ -26,6 +28,7 @@
 mod calls;
 mod handler;
 mod lifecycle;
+mod remedy;
 mod results;
 mod toolbox;
 

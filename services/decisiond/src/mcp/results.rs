@@ -3,10 +3,10 @@
 //! errors to nobody); a success carries its data both as
 //! `structuredContent` and as the same JSON in a text block.
 
-use crate::app::{AppError, ToolResponse};
+use super::remedy::McpWords;
+use crate::app::{AppError, ErrorAnswer, ToolResponse};
 use rmcp::model::{CallToolResult, ContentBlock, MetaObject};
 use serde_json::{Map, Value, json};
-use uuid::Uuid;
 
 /// Why a call produced no result of its own.
 #[derive(Debug)]
@@ -32,33 +32,12 @@ impl Failure {
     }
 
     fn text(self) -> String {
-        let e = match self {
-            Failure::Rejected(text) => return text,
-            Failure::App(e) => e,
-        };
-        match &e {
-            // The app's text points at the HTTP route; over MCP the way
-            // out is a tool.
-            AppError::CycleNotFound(id) => {
-                format!("no cycle {id}: check the cycle_id, or call create_cycle to open a cycle")
-            }
-            AppError::Rejected { .. }
-            | AppError::Contended(_)
-            | AppError::Forbidden(_)
-            | AppError::BadRequest(_) => e.to_string(),
-            AppError::RateLimited { retry_after, .. } => {
-                format!("{e} (retry in {retry_after} s)")
-            }
-            AppError::Unavailable(detail) => {
-                tracing::warn!(error = %detail, "event store unavailable (mcp)");
-                e.to_string()
-            }
-            // Details are logged with a reference, never sent to clients.
-            AppError::Internal(detail) => {
-                let reference = Uuid::now_v7();
-                tracing::error!(%reference, error = %detail, "internal error (mcp)");
-                format!("internal error (reference {reference}); the call may be retried")
-            }
+        match self {
+            Failure::Rejected(text) => text,
+            // The application's answer, remedy in MCP's words (a cycle to
+            // create is a create_cycle call, a wait is seconds, not a
+            // header).
+            Failure::App(e) => ErrorAnswer::from(e).text(&McpWords::default()),
         }
     }
 }

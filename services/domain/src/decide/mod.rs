@@ -17,10 +17,7 @@ pub fn decide(
 ) -> Result<Vec<DomainEvent>, Rejection> {
     // Creating is the one command that needs no cycle (it refuses one).
     if !cycle.exists && !matches!(command, Command::CreateCycle(_)) {
-        return Err(Rejection::not_found(
-            "cycle_id",
-            "no such cycle: create one with POST /api/cycles",
-        ));
+        return Err(Rejection::no_cycle());
     }
     command.decide_by_kind(cycle, ctx)
 }

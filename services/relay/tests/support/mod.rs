@@ -21,6 +21,11 @@ impl Drop for NatsServer {
 }
 
 pub fn start_nats() -> NatsServer {
+    start_nats_with_file_store(None)
+}
+
+/// A server whose JetStream may store at most `max_file_store` bytes.
+pub fn start_nats_with_file_store(max_file_store: Option<u64>) -> NatsServer {
     let port = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
         .and_then(|l| l.local_addr())
         .expect("a free port")
@@ -37,9 +42,18 @@ pub fn start_nats() -> NatsServer {
             "/usr/sbin/nats-server".into()
         }
     });
-    let child = Command::new(&bin)
+    let mut command = Command::new(&bin);
+    command
         .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
-        .arg(&dir)
+        .arg(&dir);
+    if let Some(max) = max_file_store {
+        std::fs::create_dir_all(&dir).expect("the store directory");
+        let config = dir.join("limits.conf");
+        std::fs::write(&config, format!("jetstream {{ max_file_store: {max} }}\n"))
+            .expect("the config");
+        command.arg("-c").arg(config);
+    }
+    let child = command
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

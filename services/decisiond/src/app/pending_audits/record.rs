@@ -1,11 +1,12 @@
 //! The background task that records the calls of [`super::PendingAudits`].
 
 use super::{PendingAudit, count};
-use crate::app::{App, AppError, MAX_APPEND_ATTEMPTS};
+use crate::app::append::{Appended, Decision};
+use crate::app::{App, AppError};
 use decision_calls::audit::AuditBounds;
+use decision_domain::apply;
 use decision_events::values::Component;
 use decision_events::{ToolResultClass, event_id_for};
-use decision_store::{AppendRequest, StoreError};
 use std::time::Duration;
 
 /// One attempt to record a call gives up after this (a hung store).
@@ -114,78 +115,71 @@ impl App {
     }
 
     /// One attempt to record `entry`, in its cycle's turn; a lost race
-    /// reloads the version and tries again.
+    /// reloads the version and tries again (the one retry loop,
+    /// [`App::append_with_retries`]).
     pub(crate) async fn record_pending(&self, entry: &PendingAudit) -> Recorded {
         let attempt = async {
             let _turn = self.locks.lock(entry.cycle_id).await;
-            for _ in 0..MAX_APPEND_ATTEMPTS {
-                let loaded = match self.load(entry.cycle_id).await {
-                    Ok(loaded) => loaded,
-                    Err(AppError::Unavailable(_)) => return Recorded::Unavailable,
-                    Err(e) => {
-                        tracing::warn!(invocation_id = %entry.invocation_id, error = ?e,
-                            "cannot load the cycle of a failed call to record it");
-                        return Recorded::Failed;
-                    }
-                };
-                let component = entry
-                    .component
-                    .or(loaded.state.current_component)
-                    .unwrap_or(Component::IssueRaising);
-                let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
-                let (event, record) = bounds.event(
-                    entry.record(component),
-                    event_id_for(entry.invocation_id, 0),
-                    &entry.metadata,
-                    self.limits.max_event_bytes,
-                );
-                let append = AppendRequest {
-                    cycle_id: entry.cycle_id,
-                    expected_version: loaded.version,
-                    events: vec![event],
-                    idempotency: None,
-                };
-                match self.store.append(append).await {
-                    Ok(stored) => {
-                        self.wakeup.events_appended(entry.cycle_id);
-                        let version = stored.last().map_or(loaded.version, |e| e.version);
-                        self.remember_appended(entry.cycle_id, loaded, [&record], version);
-                        let tool = self
-                            .catalog
-                            .get(&entry.tool_name)
-                            .map_or("unknown", |t| t.name);
-                        metrics::counter!("decisiond_tool_calls_total",
-                            "tool" => tool, "result" => ToolResultClass::InternalError.as_str())
-                        .increment(1);
-                        count("recorded");
-                        tracing::info!(
-                            cycle_id = %entry.cycle_id,
-                            invocation_id = %entry.invocation_id,
-                            reference = %entry.reference,
-                            "recorded a failed call as internal_error"
-                        );
-                        return Recorded::Stored;
-                    }
-                    Err(StoreError::DuplicateEventId { .. }) => {
-                        count("already_stored");
-                        tracing::info!(
-                            cycle_id = %entry.cycle_id,
-                            invocation_id = %entry.invocation_id,
-                            reference = %entry.reference,
-                            "a call answered as failed was stored after all; nothing to record"
-                        );
-                        return Recorded::AlreadyStored;
-                    }
-                    Err(StoreError::VersionConflict { .. }) => continue,
-                    Err(StoreError::Unavailable(_)) => return Recorded::Unavailable,
-                    Err(e) => {
-                        tracing::warn!(invocation_id = %entry.invocation_id, error = %e,
-                            "recording a failed call failed");
-                        return Recorded::Failed;
-                    }
+            let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
+            let appended = self
+                .append_with_retries(entry.cycle_id, |loaded| {
+                    let component = entry
+                        .component
+                        .or(loaded.state.current_component)
+                        .unwrap_or(Component::IssueRaising);
+                    let (event, record) = bounds.event(
+                        entry.record(component),
+                        event_id_for(entry.invocation_id, 0),
+                        &entry.metadata,
+                        self.limits.max_event_bytes,
+                    );
+                    Ok(Decision::Append {
+                        events: vec![event],
+                        idempotency: None,
+                        state_after: apply(loaded.state, &record),
+                        answer: (),
+                    })
+                })
+                .await;
+            match appended {
+                Ok(Appended::Stored { .. }) => {
+                    let tool = self
+                        .catalog
+                        .get(&entry.tool_name)
+                        .map_or("unknown", |t| t.name);
+                    metrics::counter!("decisiond_tool_calls_total",
+                        "tool" => tool, "result" => ToolResultClass::InternalError.as_str())
+                    .increment(1);
+                    count("recorded");
+                    tracing::info!(
+                        cycle_id = %entry.cycle_id,
+                        invocation_id = %entry.invocation_id,
+                        reference = %entry.reference,
+                        "recorded a failed call as internal_error"
+                    );
+                    Recorded::Stored
+                }
+                Ok(Appended::EventIdTaken) => {
+                    count("already_stored");
+                    tracing::info!(
+                        cycle_id = %entry.cycle_id,
+                        invocation_id = %entry.invocation_id,
+                        reference = %entry.reference,
+                        "a call answered as failed was stored after all; nothing to record"
+                    );
+                    Recorded::AlreadyStored
+                }
+                // Lost every race, or no answer: later.
+                Err(AppError::Unavailable(_) | AppError::Contended(_)) => Recorded::Unavailable,
+                Ok(Appended::Answered(()) | Appended::KeyTaken) => {
+                    unreachable!("a record is always appended, without a key")
+                }
+                Err(e) => {
+                    tracing::warn!(invocation_id = %entry.invocation_id, error = ?e,
+                        "recording a failed call failed");
+                    Recorded::Failed
                 }
             }
-            Recorded::Unavailable
         };
         tokio::time::timeout(ATTEMPT_TIMEOUT, attempt)
             .await

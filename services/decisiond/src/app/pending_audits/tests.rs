@@ -67,7 +67,7 @@ fn request(cycle_id: Uuid) -> ToolRequest {
         idempotency_key: None,
         correlation_id: None,
         caller: Caller::unrestricted(),
-        navigation: Default::default(),
+        words: std::sync::Arc::new(decision_domain::PlainWords),
     }
 }
 

@@ -73,6 +73,7 @@ impl Decide for BatchRateConsequences {
                 class,
                 field: Some("ratings".into()),
                 message: format!("no cell could be rated — {}", reasons.join("; ")),
+                remedy: None,
             });
         }
         Ok(rated.into_iter().map(DomainEvent::from).collect())
