@@ -4,7 +4,7 @@
 
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
-use decision_events::EventEnvelope;
+use decision_events::{EventEnvelope, ToolInvocationRecorded};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -95,6 +95,12 @@ pub struct Stats {
 
 pub struct AuditViews;
 
+/// Whether events of `event_type` change these views: only audit records
+/// (every tool call appends one).
+pub fn concerns_type(event_type: &str) -> bool {
+    event_type == ToolInvocationRecorded::EVENT_TYPE
+}
+
 impl Projection for AuditViews {
     fn name(&self) -> &'static str {
         NAME
@@ -116,7 +122,7 @@ impl Projection for AuditViews {
     }
 
     fn concerns(&self, event: &EventEnvelope) -> bool {
-        event.event_type == "ToolInvocationRecorded"
+        concerns_type(&event.event_type)
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

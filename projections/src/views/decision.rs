@@ -9,7 +9,10 @@ use chrono::{DateTime, Utc};
 use decision_domain::sections::sections_touched;
 use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
-use decision_events::{DomainEvent, EventEnvelope};
+use decision_events::{
+    ConfirmationRequested, ConfirmationResolved, DomainEvent, EventEnvelope, RevisitResolved,
+    RevisitSuggested, ToolInvocationRecorded,
+};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -52,6 +55,26 @@ pub fn owner_cycle_key(owner: &str, cycle: Uuid) -> String {
 
 pub struct DecisionViews;
 
+/// Whether events of `event_type` change these views (each one moves the
+/// document's version and the cycle's row). Audit records do not.
+pub fn concerns_type(event_type: &str) -> bool {
+    event_type != ToolInvocationRecorded::EVENT_TYPE
+}
+
+/// The Pugh view is rewritten by events that can change the consequences
+/// section (the matrix it shows).
+pub fn rewrites_pugh(sections: &[Component]) -> bool {
+    sections.contains(&Component::Consequences)
+}
+
+/// The event types the revisits-and-confirmations view shows.
+pub const FLOW_EVENTS: [&str; 4] = [
+    RevisitSuggested::EVENT_TYPE,
+    RevisitResolved::EVENT_TYPE,
+    ConfirmationRequested::EVENT_TYPE,
+    ConfirmationResolved::EVENT_TYPE,
+];
+
 impl Projection for DecisionViews {
     fn name(&self) -> &'static str {
         NAME
@@ -79,8 +102,7 @@ impl Projection for DecisionViews {
     }
 
     fn concerns(&self, event: &EventEnvelope) -> bool {
-        // Audit records do not change the decision.
-        event.event_type != "ToolInvocationRecorded"
+        concerns_type(&event.event_type)
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
@@ -154,7 +176,7 @@ impl Fold for DecisionFold {
             Entry::Vacant(v) => v.insert(Pending::start(c, docs, envelope)?),
         };
         let touched = sections_touched(&event, &pending.state);
-        if touched.contains(&Component::Consequences) {
+        if rewrites_pugh(&touched) {
             pending.pugh_version = Some(envelope.version);
         }
         pending.touched.extend(touched);
@@ -259,6 +281,10 @@ fn stored<T: DeserializeOwned>(docs: &Docs, key: &str) -> Option<T> {
 
 impl FlowsChange {
     fn record(&mut self, event: &DomainEvent, envelope: &EventEnvelope) {
+        if !FLOW_EVENTS.contains(&event.event_type()) {
+            return;
+        }
+        self.changed = true;
         match event {
             DomainEvent::RevisitSuggested(r) => self
                 .revisit_created_at
@@ -267,10 +293,8 @@ impl FlowsChange {
                 c.confirmation_id.to_string(),
                 envelope.metadata.conversation_turn,
             )),
-            DomainEvent::RevisitResolved(_) | DomainEvent::ConfirmationResolved(_) => {}
-            _ => return,
+            _ => {}
         }
-        self.changed = true;
     }
 }
 

@@ -11,62 +11,94 @@ use std::collections::BTreeSet;
 
 /// Analysis shown in later sections (the matrix, detected dominance,
 /// completion) depends on objectives, alternatives and ratings.
-const MATRIX: [Component; 3] = [Consequences, Tradeoffs, Recommendation];
+const MATRIX: &[Component] = &[Consequences, Tradeoffs, Recommendation];
+const OBJECTIVES: &[Component] = &[Objectives, Consequences, Tradeoffs, Recommendation];
+const ALTERNATIVES: &[Component] = &[Alternatives, Consequences, Tradeoffs, Recommendation];
+
+/// Which sections an event type can change, before its payload is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SectionRule {
+    /// Every section (the cycle's opening).
+    Every,
+    /// These sections, whatever the payload says.
+    Fixed(&'static [Component]),
+    /// The section of the component the event names: the uncertainty's
+    /// component, or the note's (none for a note filed under none).
+    Named,
+}
+
+/// The rule of each event type; `None` for a type this build does not
+/// know. A test holds every type of [`DomainEvent::TYPES`] to a rule.
+pub fn section_rule(event_type: &str) -> Option<SectionRule> {
+    use SectionRule::*;
+    use decision_events as e;
+    Some(match event_type {
+        e::CycleCreated::EVENT_TYPE => Every,
+        e::ComponentNavigated::EVENT_TYPE | e::ToolInvocationRecorded::EVENT_TYPE => Fixed(&[]),
+        e::PotentialDecisionAdded::EVENT_TYPE
+        | e::ObjectiveIdeaAdded::EVENT_TYPE
+        | e::ConsiderationAdded::EVENT_TYPE
+        | e::FocalDecisionSet::EVENT_TYPE => Fixed(&[IssueRaising]),
+        e::UncertaintyFlagged::EVENT_TYPE
+        | e::UncertaintyResolved::EVENT_TYPE
+        | e::NoteAdded::EVENT_TYPE => Named,
+        e::DecisionMakerSet::EVENT_TYPE
+        | e::FocalStatementSet::EVENT_TYPE
+        | e::ScopeSet::EVENT_TYPE
+        | e::ConstraintAdded::EVENT_TYPE
+        | e::PartyAdded::EVENT_TYPE
+        | e::DeadlineSet::EVENT_TYPE
+        | e::HierarchyDecisionAdded::EVENT_TYPE => Fixed(&[ProblemFrame]),
+        e::ObjectiveAdded::EVENT_TYPE
+        | e::MeansLinkedToFundamental::EVENT_TYPE
+        | e::ObjectiveMeasureUpdated::EVENT_TYPE
+        | e::ObjectiveRemoved::EVENT_TYPE
+        | e::ObjectivePromotedToFundamental::EVENT_TYPE
+        | e::ObjectiveDemotedToMeans::EVENT_TYPE
+        | e::ObjectiveMarkedIrrelevant::EVENT_TYPE => Fixed(OBJECTIVES),
+        e::AlternativeAdded::EVENT_TYPE
+        | e::AlternativeUpdated::EVENT_TYPE
+        | e::AlternativeRemoved::EVENT_TYPE
+        | e::StrategyDimensionAdded::EVENT_TYPE
+        | e::AlternativeStrategySet::EVENT_TYPE => Fixed(ALTERNATIVES),
+        e::ConsequenceRated::EVENT_TYPE | e::RatingReasoningUpdated::EVENT_TYPE => Fixed(MATRIX),
+        e::DominatedMarked::EVENT_TYPE | e::DominatedCleared::EVENT_TYPE => {
+            Fixed(&[Tradeoffs, Recommendation])
+        }
+        e::TensionAdded::EVENT_TYPE => Fixed(&[Tradeoffs]),
+        e::SynthesisSet::EVENT_TYPE
+        | e::StandoutSet::EVENT_TYPE
+        | e::KeyConsiderationAdded::EVENT_TYPE
+        | e::RemainingUncertaintyAdded::EVENT_TYPE => Fixed(&[Recommendation]),
+        e::DqElementRated::EVENT_TYPE | e::QualityImprovementAdded::EVENT_TYPE => {
+            Fixed(&[DecisionQuality])
+        }
+        // Revisits and confirmations live in their own view.
+        e::RevisitSuggested::EVENT_TYPE
+        | e::RevisitResolved::EVENT_TYPE
+        | e::ConfirmationRequested::EVENT_TYPE
+        | e::ConfirmationResolved::EVENT_TYPE => Fixed(&[]),
+        _ => return None,
+    })
+}
 
 /// The sections `event` can change, given the state it applies to.
 pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
-    use DomainEvent as E;
-    let with_matrix = |first: Component| {
-        let mut v = vec![first];
-        v.extend(MATRIX);
-        v
-    };
-    match event {
-        E::CycleCreated(_) => Component::ALL.to_vec(),
-        E::ComponentNavigated(_) | E::ToolInvocationRecorded(_) => Vec::new(),
-        E::PotentialDecisionAdded(_)
-        | E::ObjectiveIdeaAdded(_)
-        | E::ConsiderationAdded(_)
-        | E::FocalDecisionSet(_) => vec![IssueRaising],
-        E::UncertaintyFlagged(u) => vec![u.component],
-        E::UncertaintyResolved(u) => before
-            .uncertainties
-            .iter()
-            .find(|x| x.id == u.uncertainty_id)
-            .map(|x| vec![x.component])
-            .unwrap_or_default(),
-        E::DecisionMakerSet(_)
-        | E::FocalStatementSet(_)
-        | E::ScopeSet(_)
-        | E::ConstraintAdded(_)
-        | E::PartyAdded(_)
-        | E::DeadlineSet(_)
-        | E::HierarchyDecisionAdded(_) => vec![ProblemFrame],
-        E::ObjectiveAdded(_)
-        | E::MeansLinkedToFundamental(_)
-        | E::ObjectiveMeasureUpdated(_)
-        | E::ObjectiveRemoved(_)
-        | E::ObjectivePromotedToFundamental(_)
-        | E::ObjectiveDemotedToMeans(_)
-        | E::ObjectiveMarkedIrrelevant(_) => with_matrix(Objectives),
-        E::AlternativeAdded(_)
-        | E::AlternativeUpdated(_)
-        | E::AlternativeRemoved(_)
-        | E::StrategyDimensionAdded(_)
-        | E::AlternativeStrategySet(_) => with_matrix(Alternatives),
-        E::ConsequenceRated(_) | E::RatingReasoningUpdated(_) => MATRIX.to_vec(),
-        E::DominatedMarked(_) | E::DominatedCleared(_) => vec![Tradeoffs, Recommendation],
-        E::TensionAdded(_) => vec![Tradeoffs],
-        E::SynthesisSet(_)
-        | E::StandoutSet(_)
-        | E::KeyConsiderationAdded(_)
-        | E::RemainingUncertaintyAdded(_) => vec![Recommendation],
-        E::DqElementRated(_) | E::QualityImprovementAdded(_) => vec![DecisionQuality],
-        E::NoteAdded(n) => n.component.into_iter().collect(),
-        E::RevisitSuggested(_)
-        | E::RevisitResolved(_)
-        | E::ConfirmationRequested(_)
-        | E::ConfirmationResolved(_) => Vec::new(),
+    let rule = section_rule(event.event_type()).expect("every event type has a section rule");
+    match rule {
+        SectionRule::Every => Component::ALL.to_vec(),
+        SectionRule::Fixed(sections) => sections.to_vec(),
+        SectionRule::Named => match event {
+            DomainEvent::UncertaintyFlagged(u) => vec![u.component],
+            DomainEvent::UncertaintyResolved(u) => before
+                .uncertainties
+                .iter()
+                .find(|x| x.id == u.uncertainty_id)
+                .map(|x| vec![x.component])
+                .unwrap_or_default(),
+            DomainEvent::NoteAdded(n) => n.component.into_iter().collect(),
+            other => unreachable!("{} names no component", other.event_type()),
+        },
     }
 }
 
@@ -98,4 +130,20 @@ pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -
             .any(|&c| completion_status(before, c) != completion_status(after, c))
         || (general_notes
             && document::render_general_notes(before) != document::render_general_notes(after))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_event_type_has_a_section_rule() {
+        let missing: Vec<&str> = DomainEvent::TYPES
+            .iter()
+            .copied()
+            .filter(|t| section_rule(t).is_none())
+            .collect();
+        assert!(missing.is_empty(), "give {missing:?} a rule");
+        assert_eq!(section_rule("NoSuchEvent"), None);
+    }
 }
