@@ -40,7 +40,7 @@ impl RemedyWords for NatsWords {
 pub(crate) const KEY_HEADER: KeyCarrier = KeyCarrier {
     name: "Idempotency-Key",
     place: "the Idempotency-Key header",
-    other_request: "another route, tool, body or caller",
+    other_request: "another subject, body or caller",
 };
 
 #[cfg(test)]
