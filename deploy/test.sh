@@ -65,7 +65,7 @@ if [ -z "${DECISION_CLIENTS_PYTHON:-}" ]; then
 fi
 
 echo "== tests"
-cargo test --workspace --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
+cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
 status=${PIPESTATUS[0]}
 
 # One closing line over every test binary, for humans and CI.
