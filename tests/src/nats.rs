@@ -190,10 +190,6 @@ pub fn serve_args(nats: &NatsServer, stream: &str, prefix: &str) -> Vec<String> 
         stream.into(),
         "--nats-subject-prefix".into(),
         prefix.into(),
-        // A test's stream holds megabytes; JetStream reserves the cap at
-        // creation, and the 8 GiB default fails on a machine with less disk.
-        "--nats-stream-max-bytes".into(),
-        (256u64 << 20).to_string(),
     ]
 }
 

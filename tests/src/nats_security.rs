@@ -150,15 +150,19 @@ pub async fn relayed(server: &Server, js: &jetstream::Context, stream: &str) -> 
     let stored = stored_events(server).await.len() as u64;
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
-        let state = js
-            .get_stream(stream)
-            .await
-            .unwrap_or_else(|e| panic!("stream {stream}: {e}"))
-            .info()
-            .await
-            .expect("stream info")
-            .state
-            .clone();
+        // The relay creates the stream once it connects: wait for it, and
+        // say what the service reports if it never comes.
+        let state = match js.get_stream(stream).await {
+            Ok(mut found) => found.info().await.expect("stream info").state.clone(),
+            Err(error) => {
+                if Instant::now() >= deadline {
+                    let (_, ready) = server.get("/readyz").await;
+                    panic!("stream {stream}: {error}; the service's /readyz: {ready}");
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
         assert!(
             state.first_sequence <= 1,
             "stream {stream} lost its first messages (purged): {state:?}"

@@ -118,7 +118,19 @@ fn bare_serve_command(extra_args: &[String]) -> Command {
             command.env_remove(var);
         }
     }
+    small_stream_cap(&mut command);
     command
+}
+
+/// A test's stream holds megabytes, and JetStream reserves a stream's cap
+/// when it creates it: the 8 GiB default fails on a machine (CI's) with
+/// less free disk, so every decisiond a test starts (server or CLI, on any
+/// NATS) caps the streams it creates at 256 MiB. An argument overrides it.
+fn small_stream_cap(command: &mut Command) {
+    command.env(
+        "DECISIOND_NATS_STREAM_MAX_BYTES",
+        (256u64 << 20).to_string(),
+    );
 }
 
 /// `decisiond serve` with `extra` arguments and only `env` of the
@@ -164,7 +176,7 @@ pub fn binary() -> PathBuf {
     let path = target.join("debug/decisiond");
     assert!(
         path.exists(),
-        "{} does not exist: build it with `cargo build -p decisiond` (scripts/test.sh does) or set DECISIOND_BIN",
+        "{} does not exist: build it with `cargo build -p decisiond` (deploy/test.sh does) or set DECISIOND_BIN",
         path.display()
     );
     path
@@ -289,6 +301,7 @@ impl Server {
         command
             .env_remove("DATABASE_URL")
             .env_remove("DECISIOND_DATA_DIR");
+        small_stream_cap(&mut command);
         match &self.store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
