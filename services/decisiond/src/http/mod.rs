@@ -14,6 +14,7 @@ pub(crate) mod health;
 mod openapi;
 mod ops;
 mod remedy;
+pub use remedy::HttpWords;
 mod stream;
 pub(crate) mod tools;
 mod views;

@@ -7,32 +7,17 @@
 //! `Retry-After` header, the key the request's `Idempotency-Key` header.
 
 use crate::app::KeyCarrier;
-use decision_domain::rejection::{known_tools, navigate_first, or_instead};
+use crate::http::HttpWords;
 use decision_domain::{Remedy, RemedyWords};
 
-/// The NATS intake's words.
+/// The NATS intake's words: the HTTP door's, so a gateway reads what an
+/// HTTP client reads.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct NatsWords;
 
 impl RemedyWords for NatsWords {
     fn remedy(&self, remedy: &Remedy) -> String {
-        match remedy {
-            Remedy::CreateCycle => "create one with POST /api/cycles".into(),
-            Remedy::Navigate {
-                component,
-                current,
-                here,
-            } => navigate_first(
-                &format!("PUT /api/cycles/:id/component with {{\"component\": \"{component}\"}}"),
-                *current,
-                here,
-            ),
-            // A tool is the last token of the command subject.
-            Remedy::KnownTools { .. } => known_tools(remedy),
-            Remedy::RetryAfter { instead, .. } => {
-                or_instead(instead, "retry after the Retry-After seconds")
-            }
-        }
+        HttpWords.remedy(remedy)
     }
 }
 
