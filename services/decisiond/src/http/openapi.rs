@@ -202,6 +202,20 @@ fn public(mut op: Value) -> Value {
     op
 }
 
+/// The operations [`public`] marks (`GET /healthz`, …): the description's
+/// list cannot miss one.
+fn public_operations(paths: &Value) -> String {
+    let mut listed: Vec<String> = Vec::new();
+    for (path, item) in paths.as_object().into_iter().flatten() {
+        for (method, op) in item.as_object().into_iter().flatten() {
+            if op["security"] == json!([]) {
+                listed.push(format!("`{} {path}`", method.to_uppercase()));
+            }
+        }
+    }
+    listed.join(", ")
+}
+
 /// A tool call answers a `ToolResponse`, rejected calls included.
 fn tool_responses(limits: &ServiceLimits) -> Value {
     let mut accepted = ok(
@@ -298,7 +312,7 @@ fn mcp_op() -> Value {
 const API_DESCRIPTION: &str = "\
 Every error body has the `Error` shape, except the MCP transport's own refusals on `/mcp` (plain text).
 
-**Authentication.** Every operation except the probes (`GET /healthz`, `/readyz`, `/metrics`; the last \
+**Authentication.** Every operation except the public ones ({PUBLIC}; `/metrics` \
 may need its own static token, see its description) needs \
 `Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
 `WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
@@ -506,7 +520,8 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         }
     }
     let description = format!(
-        "{API_DESCRIPTION} A body may have at most {} bytes (413 above).",
+        "{} A body may have at most {} bytes (413 above).",
+        API_DESCRIPTION.replace("{PUBLIC}", &public_operations(&paths)),
         limits.max_body_bytes
     );
     json!({
