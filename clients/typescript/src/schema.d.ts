@@ -555,7 +555,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: unknown;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -1260,6 +1260,634 @@ export interface components {
             conversation_turn?: number;
             /** @default null */
             trigger_context?: string | null;
+        };
+        AddPotentialDecisionResult: {
+            decision_id: string;
+            description: string;
+            /** Format: uint */
+            current_count: number;
+        };
+        AddObjectiveIdeaResult: {
+            idea_id: string;
+            /** Format: uint */
+            total_ideas: number;
+        };
+        AddUncertaintyResult: {
+            uncertainty_id: string;
+            /** Format: uint */
+            total_open_uncertainties: number;
+            /** Format: uint */
+            resolvable_count: number;
+        };
+        AddConsiderationResult: {
+            consideration_id: string;
+            /** Format: uint */
+            total_considerations: number;
+        };
+        SetFocalDecisionResult: {
+            decision_id: string;
+            description: string;
+        };
+        SetDecisionMakerResult: {
+            name: string;
+            role: string;
+        };
+        SetFocalStatementResult: {
+            statement: string;
+        };
+        SetScopeResult: {
+            in_scope: string[];
+            out_scope: string[];
+        };
+        AddConstraintResult: {
+            constraint_id: string;
+            /** Format: uint */
+            total_constraints: number;
+        };
+        AddPartyResult: {
+            party_id: string;
+            name: string;
+            /** Format: uint */
+            total_parties: number;
+        };
+        SetDeadlineResult: {
+            deadline: string;
+            hard: boolean;
+        };
+        AddHierarchyDecisionResult: {
+            decision_id: string;
+            /** Format: uint */
+            total_hierarchy_decisions: number;
+        };
+        AddObjectiveResult: {
+            objective_id: string;
+            name: string;
+            /** @description "fundamental" or "means". */
+            objective_type: string;
+            /** Format: uint */
+            total_fundamental: number;
+            /** Format: uint */
+            total_means: number;
+        };
+        LinkMeansToFundamentalResult: {
+            means_id: string;
+            means_name: string;
+            fundamental_id: string;
+            fundamental_name: string;
+            /** @description Every fundamental objective the means objective now serves. */
+            serves: string[];
+        };
+        UpdateObjectiveMeasureResult: {
+            objective_id: string;
+            name: string;
+            measure: string;
+            objective_type: string;
+            /** Format: uint */
+            total_fundamental: number;
+            /** Format: uint */
+            total_means: number;
+        };
+        RemoveObjectiveResult: {
+            objective_id: string;
+            name: string;
+            measure: string;
+            objective_type: string;
+            /** Format: uint */
+            total_fundamental: number;
+            /** Format: uint */
+            total_means: number;
+        };
+        PromoteToFundamentalResult: {
+            objective_id: string;
+            name: string;
+            measure: string;
+            objective_type: string;
+            /** Format: uint */
+            total_fundamental: number;
+            /** Format: uint */
+            total_means: number;
+        };
+        NamedObjective: {
+            objective_id: string;
+            name: string;
+        };
+        DemoteToMeansResult: {
+            objective_id: string;
+            name: string;
+            /** @description "means". */
+            objective_type: string;
+            fundamental_id: string;
+            fundamental_name: string;
+            /** @description What it serves now: `fundamental_id` only. */
+            serves: string[];
+            /**
+             * @description Means objectives linked to it before: they keep their link and
+             *     now serve it as a means (a means-ends chain).
+             */
+            served_by: components["schemas"]["NamedObjective"][];
+            /** Format: uint */
+            total_fundamental: number;
+            /** Format: uint */
+            total_means: number;
+        };
+        AddAlternativeResult: {
+            alternative_id: string;
+            /** @description "A", "B", … in the order added. */
+            letter: string;
+            name: string;
+            /** Format: uint */
+            total_alternatives: number;
+            has_status_quo: boolean;
+        };
+        UpdateAlternativeResult: {
+            alternative_id: string;
+            name: string;
+            description: string;
+            /** Format: uint */
+            remaining_alternatives: number;
+            /** @description The Pugh datum after the change, if any alternative remains. */
+            datum_id?: string | null;
+        };
+        RemoveAlternativeResult: {
+            alternative_id: string;
+            name: string;
+            description: string;
+            /** Format: uint */
+            remaining_alternatives: number;
+            /** @description The Pugh datum after the change, if any alternative remains. */
+            datum_id?: string | null;
+        };
+        AddStrategyDimensionResult: {
+            dimension_id: string;
+            dimension: string;
+            options: string[];
+            /** Format: uint */
+            total_dimensions: number;
+        };
+        SetAlternativeStrategyResult: {
+            alternative_id: string;
+            /** @description The dimension, named like the call's parameter. */
+            dim_id: string;
+            /**
+             * @description The same dimension, under the name the result first had (kept:
+             *     clients read it).
+             */
+            dimension_id: string;
+            option: string;
+        };
+        RateConsequenceResult: {
+            cell_updated: boolean;
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description The rating this cell had before, if it was rated. */
+            previous_rating?: components["schemas"]["PughRating"] | null;
+            /**
+             * Format: double
+             * @description Rated cells / ratable cells, 0.0–1.0.
+             */
+            matrix_completion: number;
+            /** Format: uint */
+            cells_remaining: number;
+        };
+        BatchFailure: {
+            /**
+             * Format: uint
+             * @description Position of the cell in `ratings`.
+             */
+            index: number;
+            alternative_id: string;
+            objective_id: string;
+            result: components["schemas"]["ToolResultClass"];
+            error: string;
+        };
+        BatchRateConsequencesResult: {
+            /** Format: uint */
+            updated_count: number;
+            failed: components["schemas"]["BatchFailure"][];
+            /** Format: double */
+            matrix_completion: number;
+            /** Format: uint */
+            cells_remaining: number;
+        };
+        AddConsequenceUncertaintyResult: {
+            uncertainty_id: string;
+            alternative_id: string;
+            objective_id: string;
+            /** Format: uint */
+            total_open_uncertainties: number;
+        };
+        UpdateRatingReasoningResult: {
+            alternative_id: string;
+            objective_id: string;
+            reasoning: string;
+        };
+        MarkDominatedResult: {
+            marked: boolean;
+            alternative_id: string;
+            alternative_name: string;
+            dominated_by: string;
+            dominated_by_name: string;
+            /**
+             * Format: uint
+             * @description Active alternatives not marked dominated.
+             */
+            remaining_alternatives: number;
+            /** @description e.g. "Only 2 non-dominated alternatives remain". */
+            analysis_note?: string | null;
+        };
+        MarkIrrelevantObjectiveResult: {
+            objective_id: string;
+            name: string;
+            /**
+             * Format: uint
+             * @description Objectives still counted in Pugh totals.
+             */
+            counted_objectives: number;
+            /** @description Set when the ratings do differ on this objective. */
+            analysis_note?: string | null;
+        };
+        AddTensionResult: {
+            tension_id: string;
+            alternative_id: string;
+            alternative_name: string;
+            /** Format: uint */
+            total_tensions: number;
+        };
+        ClearDominatedResult: {
+            alternative_id: string;
+            name: string;
+            /** Format: uint */
+            remaining_alternatives: number;
+        };
+        SetSynthesisResult: {
+            synthesis: string;
+        };
+        SetStandoutResult: {
+            alternative_id?: string | null;
+            alternative_name?: string | null;
+            rationale: string;
+            /** @description Whether the standout is the current Pugh leader. */
+            is_pugh_leader?: boolean | null;
+        };
+        AddKeyConsiderationResult: {
+            consideration_id: string;
+            /** Format: uint */
+            total_key_considerations: number;
+        };
+        AddRemainingUncertaintyResult: {
+            uncertainty_id: string;
+            /** Format: uint */
+            total_open_uncertainties: number;
+            /** Format: uint */
+            resolvable_count: number;
+        };
+        /**
+         * @description One of the seven elements of decision quality.
+         * @enum {string}
+         */
+        DqElement: "helpful_problem_frame" | "clear_objectives" | "creative_alternatives" | "reliable_consequences" | "logically_correct_reasoning" | "clear_tradeoffs" | "commitment_to_follow_through";
+        RateDqElementResult: {
+            element: components["schemas"]["DqElement"];
+            /** Format: uint8 */
+            score: number;
+            /**
+             * Format: uint8
+             * @description The minimum of the rated elements.
+             */
+            overall_dq: number;
+            weakest_element: components["schemas"]["DqElement"];
+            /** Format: uint */
+            elements_rated: number;
+            /** Format: uint */
+            elements_remaining: number;
+        };
+        AddQualityImprovementResult: {
+            improvement_id: string;
+            /** Format: uint */
+            total_improvements: number;
+        };
+        DqElementScore: {
+            element: components["schemas"]["DqElement"];
+            /** Format: uint8 */
+            score: number;
+            /** @description Detailed. Only in the `detailed` response format. */
+            rationale?: string;
+        };
+        CalculateOverallDqResult: {
+            /**
+             * Format: uint8
+             * @description The minimum of the rated elements; null before any is rated.
+             */
+            overall_dq?: number | null;
+            weakest_element?: components["schemas"]["DqElement"] | null;
+            elements: components["schemas"]["DqElementScore"][];
+            /** Format: uint */
+            elements_rated: number;
+            /** Format: uint */
+            elements_remaining: number;
+            unrated: components["schemas"]["DqElement"][];
+            note?: string | null;
+        };
+        FlagUncertaintyResult: {
+            uncertainty_id: string;
+            /** Format: uint */
+            total_open_uncertainties: number;
+            /** Format: uint */
+            resolvable_count: number;
+        };
+        ResolveUncertaintyResult: {
+            uncertainty_id: string;
+            description: string;
+            /** Format: uint */
+            total_open_uncertainties: number;
+        };
+        UncertaintyItem: {
+            uncertainty_id: string;
+            description: string;
+            component: components["schemas"]["Component"];
+            resolvable: boolean;
+            /** @description "open" or "resolved" (resolved ones only in detailed responses). */
+            status: string;
+            /** @description Detailed. Only in the `detailed` response format. */
+            impact?: string | null;
+            /** @description Detailed. Only in the `detailed` response format. */
+            resolution?: string | null;
+            /** @description Detailed: how a remaining uncertainty could be resolved. Only in the `detailed` response format. */
+            resolution_path?: string | null;
+            /** @description Detailed: the consequence cell it is about. Only in the `detailed` response format. */
+            alternative_id?: string | null;
+            /** @description Detailed. Only in the `detailed` response format. */
+            objective_id?: string | null;
+        };
+        ListUncertaintiesResult: {
+            uncertainties: components["schemas"]["UncertaintyItem"][];
+            /** Format: uint */
+            total_open: number;
+            /** Format: uint */
+            resolvable_count: number;
+        };
+        SuggestRevisitResult: {
+            suggestion_id: string;
+            /** Format: uint */
+            total_pending: number;
+            /** @description High and critical suggestions are shown to the user at the end of the component. */
+            will_prompt_user: boolean;
+        };
+        RevisitItem: {
+            suggestion_id: string;
+            target_component: components["schemas"]["Component"];
+            reason: string;
+            priority: components["schemas"]["RevisitPriority"];
+            /** @description Detailed. Only in the `detailed` response format. */
+            trigger?: string;
+        };
+        GetPendingRevisitsResult: {
+            revisits: components["schemas"]["RevisitItem"][];
+            has_critical: boolean;
+        };
+        /**
+         * @description A revisit suggestion's state: pending, accepted (the user chose to
+         *     revisit), dismissed, expired.
+         * @enum {string}
+         */
+        RevisitStatus: "pending" | "accepted" | "dismissed" | "expired";
+        DismissRevisitResult: {
+            suggestion_id: string;
+            status: components["schemas"]["RevisitStatus"];
+            /** Format: uint */
+            total_pending: number;
+        };
+        /**
+         * @description A confirmation request's state: pending, confirmed, rejected, expired.
+         * @enum {string}
+         */
+        ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
+        RequestConfirmationResult: {
+            confirmation_id: string;
+            status: components["schemas"]["ConfirmationStatus"];
+            expires_at: string;
+            /** Format: uint */
+            options: number;
+        };
+        RecordUserChoiceResult: {
+            confirmation_id: string;
+            status: components["schemas"]["ConfirmationStatus"];
+            /** Format: uint */
+            chosen_option?: number | null;
+            chosen_label?: string | null;
+            user_input?: string | null;
+        };
+        /** @description What is left in one component. */
+        GetDocumentSectionResultNextSteps: {
+            component: components["schemas"]["Component"];
+            status: components["schemas"]["CompletionStatus"];
+            /** @description What is still missing, in words; empty when complete. */
+            missing: string[];
+            /** @description Tools that would address what is missing, most useful first. */
+            suggested_tools: string[];
+        };
+        GetDocumentSectionResult: {
+            component: components["schemas"]["Component"];
+            title: string;
+            status: components["schemas"]["CompletionStatus"];
+            markdown: string;
+            /** @description Detailed. Only in the `detailed` response format. */
+            next_steps?: components["schemas"]["GetDocumentSectionResultNextSteps"];
+        };
+        AddNoteResult: {
+            note_id: string;
+            /** Format: uint */
+            total_notes: number;
+        };
+        ObjectiveItem: {
+            objective_id: string;
+            name: string;
+            /** @description With include_details. Only in the `detailed` response format. */
+            measure?: string;
+            /** @description With include_details. Only in the `detailed` response format. */
+            direction?: components["schemas"]["Direction"];
+            /** @description With include_details: "fundamental" or "means". Only in the `detailed` response format. */
+            objective_type?: string;
+            /** @description With include_details: fundamental objectives a means objective serves. Only in the `detailed` response format. */
+            serves?: string[];
+            /** @description With include_details: marked irrelevant (not counted in totals). Only in the `detailed` response format. */
+            irrelevant?: boolean;
+        };
+        /**
+         * @description Which way an objective's measure is better: higher (maximize), lower
+         *     (minimize) or target (a specific value is best).
+         * @enum {string}
+         */
+        Direction: "higher" | "lower" | "target";
+        ListObjectivesResult: {
+            /** Format: uint */
+            total: number;
+            objectives: components["schemas"]["ObjectiveItem"][];
+        };
+        DominatedInfo: {
+            alternative_id: string;
+            alternative_name: string;
+            dominated_by: string;
+            dominated_by_name: string;
+            reason: string;
+            /** @description Objective ids where the dominating alternative is strictly better. Only in the `detailed` response format. */
+            strictly_better_on?: string[];
+            /** @description True if already recorded with mark_dominated. Only in the `detailed` response format. */
+            already_marked?: boolean;
+        };
+        FindDominatedAlternativesResult: {
+            dominated: components["schemas"]["DominatedInfo"][];
+            /** @description False while some cells are unrated: pairs with unrated cells were skipped. */
+            analysis_complete: boolean;
+            /**
+             * Format: uint
+             * @description Only in the `detailed` response format.
+             */
+            unrated_cells?: number;
+        };
+        IrrelevantObjective: {
+            objective_id: string;
+            name: string;
+            /**
+             * Format: int8
+             * @description The rating every alternative shares on it. Only in the `detailed` response format.
+             */
+            rating?: number;
+        };
+        FindIrrelevantObjectivesResult: {
+            objectives: components["schemas"]["IrrelevantObjective"][];
+        };
+        WhatIf: {
+            /** Format: int8 */
+            rating: number;
+            /**
+             * Format: int32
+             * @description Only in the `detailed` response format.
+             */
+            new_total?: number;
+            /** Format: int32 */
+            total_change: number;
+            /** @description The order of alternatives by total (ties: order added) changes. */
+            ranking_change: boolean;
+            /** @description The alternative leads after the change. */
+            still_leads: boolean;
+            new_leader: string;
+            /** @description Only in the `detailed` response format. */
+            new_leader_name?: string;
+            /** @description Only in the `detailed` response format. */
+            tied_leaders?: boolean;
+        };
+        SensitivityCheckResult: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /**
+             * Format: int8
+             * @description `null` when the cell is unrated (it counts as 0).
+             */
+            current_rating?: number | null;
+            /** Format: int32 */
+            current_total: number;
+            current_leader: string;
+            /** @description Keyed by the other rating values "2", "1", "0", "-1", "-2". */
+            if_changed_to: {
+                [key: string]: components["schemas"]["WhatIf"];
+            };
+        };
+        /** @description One rated cell of the matrix, as read tools and views show it. */
+        ComputePughTotalsResultRatedCell: {
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        /**
+         * @description The `compute_pugh_totals` result: the totals, and in the `detailed`
+         *     format every rated cell with its reasoning.
+         */
+        ComputePughTotalsResult: {
+            /** @description Active alternatives in the order they were added; the datum included. */
+            alternatives: components["schemas"]["AlternativeScore"][];
+            baseline_id: string;
+            baseline_name: string;
+            leader_id: string;
+            leader_name: string;
+            tied_leaders: boolean;
+            /** @description Every alternative sharing the top total, in order added. */
+            leaders: string[];
+            /** Format: uint */
+            objectives_counted: number;
+            /** Format: double */
+            matrix_completion: number;
+            /** @description Every rated cell (`detailed` only). Only in the `detailed` response format. */
+            matrix?: components["schemas"]["ComputePughTotalsResultRatedCell"][] | null;
+        };
+        /** @description What is left in one component. */
+        GetDocumentSummaryResultNextSteps: {
+            component: components["schemas"]["Component"];
+            status: components["schemas"]["CompletionStatus"];
+            /** @description What is still missing, in words; empty when complete. */
+            missing: string[];
+            /** @description Tools that would address what is missing, most useful first. */
+            suggested_tools: string[];
+        };
+        SummaryCounts: {
+            /** Format: uint */
+            potential_decisions: number;
+            /** Format: uint */
+            constraints: number;
+            /** Format: uint */
+            parties: number;
+            /** Format: uint */
+            rated_cells: number;
+            /** Format: uint */
+            tensions: number;
+            /** Format: uint */
+            key_considerations: number;
+            /** Format: uint */
+            dq_elements_rated: number;
+            /** Format: uint */
+            notes: number;
+            /** Format: uint */
+            pending_confirmations: number;
+        };
+        /**
+         * @description The `get_document_summary` result: the summary, and in the `detailed`
+         *     format what the current component still lacks and a few counts.
+         */
+        GetDocumentSummaryResult: {
+            title: string;
+            /** @description The focal decision's text (set_focal_decision), else the focal statement. */
+            focal_decision?: string | null;
+            current_component?: components["schemas"]["Component"] | null;
+            completion_status: {
+                alternatives?: components["schemas"]["CompletionStatus"];
+                consequences?: components["schemas"]["CompletionStatus"];
+                decision_quality?: components["schemas"]["CompletionStatus"];
+                issue_raising?: components["schemas"]["CompletionStatus"];
+                objectives?: components["schemas"]["CompletionStatus"];
+                problem_frame?: components["schemas"]["CompletionStatus"];
+                recommendation?: components["schemas"]["CompletionStatus"];
+                tradeoffs?: components["schemas"]["CompletionStatus"];
+            };
+            /** Format: uint */
+            objectives_count: number;
+            /** Format: uint */
+            alternatives_count: number;
+            /** Format: double */
+            matrix_completion: number;
+            /** Format: uint */
+            open_uncertainties: number;
+            /** Format: uint */
+            pending_revisits: number;
+            /** @description `detailed` only. Only in the `detailed` response format. */
+            next_steps?: components["schemas"]["GetDocumentSummaryResultNextSteps"] | null;
+            /** @description `detailed` only. Only in the `detailed` response format. */
+            counts?: components["schemas"]["SummaryCounts"] | null;
         };
     };
     responses: {

@@ -1,64 +1,132 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .add_alternative_result import AddAlternativeResult
+from .add_consequence_uncertainty_result import AddConsequenceUncertaintyResult
+from .add_consideration_result import AddConsiderationResult
+from .add_constraint_result import AddConstraintResult
+from .add_hierarchy_decision_result import AddHierarchyDecisionResult
+from .add_key_consideration_result import AddKeyConsiderationResult
+from .add_note_result import AddNoteResult
+from .add_objective_idea_result import AddObjectiveIdeaResult
+from .add_objective_result import AddObjectiveResult
+from .add_party_result import AddPartyResult
+from .add_potential_decision_result import AddPotentialDecisionResult
+from .add_quality_improvement_result import AddQualityImprovementResult
+from .add_remaining_uncertainty_result import AddRemainingUncertaintyResult
+from .add_strategy_dimension_result import AddStrategyDimensionResult
+from .add_tension_result import AddTensionResult
+from .add_uncertainty_result import AddUncertaintyResult
 from .all_stats_view import AllStatsView
 from .alternative_score import AlternativeScore
+from .batch_failure import BatchFailure
+from .batch_rate_consequences_result import BatchRateConsequencesResult
+from .calculate_overall_dq_result import CalculateOverallDqResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
+from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
 from .completion_status import CompletionStatus
 from .component import Component
+from .compute_pugh_totals_result import ComputePughTotalsResult
+from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
 from .confirmation_option import ConfirmationOption
+from .confirmation_status import ConfirmationStatus
 from .confirmations_view import ConfirmationsView
 from .create_body import CreateBody
 from .cycle_created import CycleCreated
 from .cycle_row import CycleRow
 from .cycle_stats_view import CycleStatsView
 from .cycles_page import CyclesPage
+from .demote_to_means_result import DemoteToMeansResult
+from .direction import Direction
+from .dismiss_revisit_result import DismissRevisitResult
 from .document_summary import DocumentSummary
 from .document_summary_completion_status import DocumentSummaryCompletionStatus
 from .document_view import DocumentView
+from .dominated_info import DominatedInfo
+from .dq_element import DqElement
+from .dq_element_score import DqElementScore
 from .error_body import ErrorBody
 from .event_envelope import EventEnvelope
 from .event_metadata import EventMetadata
 from .feed_page import FeedPage
+from .find_dominated_alternatives_result import FindDominatedAlternativesResult
+from .find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
+from .flag_uncertainty_result import FlagUncertaintyResult
 from .get_catalog_format import GetCatalogFormat
+from .get_document_section_result import GetDocumentSectionResult
+from .get_document_section_result_next_steps import GetDocumentSectionResultNextSteps
+from .get_document_summary_result import GetDocumentSummaryResult
+from .get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus
+from .get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps
 from .get_open_api_response_200 import GetOpenApiResponse200
+from .get_pending_revisits_result import GetPendingRevisitsResult
 from .health import Health
 from .invocation_record import InvocationRecord
 from .invocations_page import InvocationsPage
+from .irrelevant_objective import IrrelevantObjective
 from .json_rpc_message import JsonRpcMessage
 from .json_rpc_message_params_type_0 import JsonRpcMessageParamsType0
 from .json_rpc_response import JsonRpcResponse
 from .json_rpc_response_error import JsonRpcResponseError
+from .link_means_to_fundamental_result import LinkMeansToFundamentalResult
 from .list_invocations_result import ListInvocationsResult
+from .list_objectives_result import ListObjectivesResult
 from .list_tools_format import ListToolsFormat
+from .list_uncertainties_result import ListUncertaintiesResult
+from .mark_dominated_result import MarkDominatedResult
+from .mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
+from .named_objective import NamedObjective
 from .navigate_body import NavigateBody
 from .navigated import Navigated
 from .next_steps import NextSteps
+from .objective_item import ObjectiveItem
 from .one_section import OneSection
 from .ops_view import OpsView
 from .pending_confirmation import PendingConfirmation
 from .pending_revisit import PendingRevisit
 from .projection_status import ProjectionStatus
+from .promote_to_fundamental_result import PromoteToFundamentalResult
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
 from .pugh_totals import PughTotals
+from .rate_consequence_result import RateConsequenceResult
+from .rate_dq_element_result import RateDqElementResult
 from .rated_cell import RatedCell
 from .readiness import Readiness
+from .record_user_choice_result import RecordUserChoiceResult
 from .relay_state_type_0 import RelayStateType0
 from .relay_status import RelayStatus
+from .remove_alternative_result import RemoveAlternativeResult
+from .remove_objective_result import RemoveObjectiveResult
+from .request_confirmation_result import RequestConfirmationResult
 from .resolve_body import ResolveBody
+from .resolve_uncertainty_result import ResolveUncertaintyResult
 from .respond_body import RespondBody
 from .revisit_action import RevisitAction
+from .revisit_item import RevisitItem
 from .revisit_priority import RevisitPriority
+from .revisit_status import RevisitStatus
 from .revisits_view import RevisitsView
 from .section_view import SectionView
+from .sensitivity_check_result import SensitivityCheckResult
+from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
+from .set_alternative_strategy_result import SetAlternativeStrategyResult
+from .set_deadline_result import SetDeadlineResult
+from .set_decision_maker_result import SetDecisionMakerResult
+from .set_focal_decision_result import SetFocalDecisionResult
+from .set_focal_statement_result import SetFocalStatementResult
+from .set_scope_result import SetScopeResult
+from .set_standout_result import SetStandoutResult
+from .set_synthesis_result import SetSynthesisResult
 from .stats import Stats
 from .stats_tools import StatsTools
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
+from .suggest_revisit_result import SuggestRevisitResult
+from .summary_counts import SummaryCounts
 from .tool_call_body import ToolCallBody
 from .tool_definition import ToolDefinition
 from .tool_list import ToolList
@@ -67,67 +135,140 @@ from .tool_response_meta import ToolResponseMeta
 from .tool_result_class import ToolResultClass
 from .tool_stats import ToolStats
 from .tool_stats_by_result import ToolStatsByResult
+from .uncertainty_item import UncertaintyItem
+from .update_alternative_result import UpdateAlternativeResult
+from .update_objective_measure_result import UpdateObjectiveMeasureResult
+from .update_rating_reasoning_result import UpdateRatingReasoningResult
+from .what_if import WhatIf
 
 __all__ = (
+    "AddAlternativeResult",
+    "AddConsequenceUncertaintyResult",
+    "AddConsiderationResult",
+    "AddConstraintResult",
+    "AddHierarchyDecisionResult",
+    "AddKeyConsiderationResult",
+    "AddNoteResult",
+    "AddObjectiveIdeaResult",
+    "AddObjectiveResult",
+    "AddPartyResult",
+    "AddPotentialDecisionResult",
+    "AddQualityImprovementResult",
+    "AddRemainingUncertaintyResult",
+    "AddStrategyDimensionResult",
+    "AddTensionResult",
+    "AddUncertaintyResult",
     "AllStatsView",
     "AlternativeScore",
+    "BatchFailure",
+    "BatchRateConsequencesResult",
+    "CalculateOverallDqResult",
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
+    "ClearDominatedResult",
     "CommandOutcome",
     "CompletionStatus",
     "Component",
+    "ComputePughTotalsResult",
+    "ComputePughTotalsResultRatedCell",
     "ConfirmationOption",
+    "ConfirmationStatus",
     "ConfirmationsView",
     "CreateBody",
     "CycleCreated",
     "CycleRow",
     "CyclesPage",
     "CycleStatsView",
+    "DemoteToMeansResult",
+    "Direction",
+    "DismissRevisitResult",
     "DocumentSummary",
     "DocumentSummaryCompletionStatus",
     "DocumentView",
+    "DominatedInfo",
+    "DqElement",
+    "DqElementScore",
     "ErrorBody",
     "EventEnvelope",
     "EventMetadata",
     "FeedPage",
+    "FindDominatedAlternativesResult",
+    "FindIrrelevantObjectivesResult",
+    "FlagUncertaintyResult",
     "GetCatalogFormat",
+    "GetDocumentSectionResult",
+    "GetDocumentSectionResultNextSteps",
+    "GetDocumentSummaryResult",
+    "GetDocumentSummaryResultCompletionStatus",
+    "GetDocumentSummaryResultNextSteps",
     "GetOpenApiResponse200",
+    "GetPendingRevisitsResult",
     "Health",
     "InvocationRecord",
     "InvocationsPage",
+    "IrrelevantObjective",
     "JsonRpcMessage",
     "JsonRpcMessageParamsType0",
     "JsonRpcResponse",
     "JsonRpcResponseError",
+    "LinkMeansToFundamentalResult",
     "ListInvocationsResult",
+    "ListObjectivesResult",
     "ListToolsFormat",
+    "ListUncertaintiesResult",
+    "MarkDominatedResult",
+    "MarkIrrelevantObjectiveResult",
+    "NamedObjective",
     "NavigateBody",
     "Navigated",
     "NextSteps",
+    "ObjectiveItem",
     "OneSection",
     "OpsView",
     "PendingConfirmation",
     "PendingRevisit",
     "ProjectionStatus",
+    "PromoteToFundamentalResult",
     "PughDoc",
     "PughObjective",
     "PughRating",
     "PughTotals",
+    "RateConsequenceResult",
     "RatedCell",
+    "RateDqElementResult",
     "Readiness",
+    "RecordUserChoiceResult",
     "RelayStateType0",
     "RelayStatus",
+    "RemoveAlternativeResult",
+    "RemoveObjectiveResult",
+    "RequestConfirmationResult",
     "ResolveBody",
+    "ResolveUncertaintyResult",
     "RespondBody",
     "RevisitAction",
+    "RevisitItem",
     "RevisitPriority",
+    "RevisitStatus",
     "RevisitsView",
     "SectionView",
+    "SensitivityCheckResult",
+    "SensitivityCheckResultIfChangedTo",
+    "SetAlternativeStrategyResult",
+    "SetDeadlineResult",
+    "SetDecisionMakerResult",
+    "SetFocalDecisionResult",
+    "SetFocalStatementResult",
+    "SetScopeResult",
+    "SetStandoutResult",
+    "SetSynthesisResult",
     "Stats",
     "StatsTools",
     "StreamEvent",
     "StreamEventEvent",
+    "SuggestRevisitResult",
+    "SummaryCounts",
     "ToolCallBody",
     "ToolDefinition",
     "ToolList",
@@ -136,4 +277,9 @@ __all__ = (
     "ToolResultClass",
     "ToolStats",
     "ToolStatsByResult",
+    "UncertaintyItem",
+    "UpdateAlternativeResult",
+    "UpdateObjectiveMeasureResult",
+    "UpdateRatingReasoningResult",
+    "WhatIf",
 )

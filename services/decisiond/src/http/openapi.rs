@@ -4,6 +4,7 @@
 //! 401/403/429 answers.
 
 mod components;
+mod results;
 mod schemas;
 #[cfg(test)]
 mod tests;
@@ -11,6 +12,7 @@ mod tests;
 use crate::app::{App, ServiceLimits};
 use axum::Json;
 use axum::extract::State;
+use decision_catalog::ToolSpec;
 use serde_json::{Map, Value, json};
 
 /// The document of a service with the default limits and every catalog
@@ -18,12 +20,12 @@ use serde_json::{Map, Value, json};
 /// made from.
 pub fn default_document() -> Value {
     let catalog = decision_catalog::Catalog::new();
-    let tools: Vec<&str> = catalog.all().iter().map(|t| t.name).collect();
+    let tools: Vec<&ToolSpec> = catalog.all().iter().collect();
     document(&tools, &ServiceLimits::default())
 }
 
 pub(crate) async fn spec(State(app): State<App>) -> Json<Value> {
-    let tools: Vec<&str> = app.catalog().all().iter().map(|t| t.name).collect();
+    let tools: Vec<&ToolSpec> = app.catalog().all().iter().collect();
     Json(document(&tools, app.limits()))
 }
 
@@ -336,7 +338,8 @@ with `Retry-After` (seconds); an overloaded instance sheds requests with 503 and
 
 /// The document for a service with these `tools` and `limits` (the limits
 /// are configurable, so the sizes it states are the running service's).
-pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
+pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
+    let names: Vec<&str> = tools.iter().map(|t| t.name).collect();
     let uuid = json!({"type": "string", "format": "uuid"});
     let text = json!({"type": "string"});
     let datetime = json!({"type": "string", "format": "date-time"});
@@ -475,7 +478,7 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("getDocumentSection", "One document section.", "OneSection",
             vec![path_param("component", "The section's component.", reference("schemas", "Component"))])},
         "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
-                path_param("name", "The tool's name.", json!({"type": "string", "enum": tools})),
+                path_param("name", "The tool's name.", json!({"type": "string", "enum": names})),
                 param("IdempotencyKey"), param("CorrelationId")],
             Some(body("ToolCallBody")), tool_responses(limits))
             .named("callTool", "Tools"),
@@ -533,6 +536,6 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         },
         "security": [{"bearerAuth": []}],
         "paths": paths,
-        "components": components::components(limits),
+        "components": components::components(tools, limits),
     })
 }

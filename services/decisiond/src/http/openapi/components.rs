@@ -1,9 +1,10 @@
 //! Shared schemas, parameters and responses of the OpenAPI document.
 
 use crate::app::ServiceLimits;
+use decision_catalog::ToolSpec;
 use serde_json::{Value, json};
 
-pub(super) fn components(limits: &ServiceLimits) -> Value {
+pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let mut components = json!({
         "schemas": {
             "StreamEvent": {
@@ -100,5 +101,6 @@ pub(super) fn components(limits: &ServiceLimits) -> Value {
         .as_object_mut()
         .expect("schemas is an object");
     schemas.extend(super::schemas::derived(limits));
+    super::results::type_tool_data(schemas, tools);
     components
 }

@@ -4,6 +4,13 @@
 use crate::app::ServiceLimits;
 use std::collections::BTreeSet;
 
+/// The document of a service with every catalog tool and `limits`.
+fn document_with(limits: &ServiceLimits) -> serde_json::Value {
+    let catalog = decision_catalog::Catalog::new();
+    let tools: Vec<&decision_catalog::ToolSpec> = catalog.all().iter().collect();
+    super::document(&tools, limits)
+}
+
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
 
 /// The text of `expr` up to its closing parenthesis (depth 0).
@@ -65,7 +72,7 @@ fn declared() -> BTreeSet<(String, String)> {
 }
 
 fn documented() -> BTreeSet<(String, String)> {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     let mut ops = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {
         for method in item.as_object().expect("path item").keys() {
@@ -101,7 +108,7 @@ fn method_chains_and_multiline_calls_parse() {
 
 #[test]
 fn the_document_is_openapi_3_1_with_global_bearer_auth() {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     assert_eq!(doc["openapi"], "3.1.0");
     assert_eq!(doc["security"], serde_json::json!([{"bearerAuth": []}]));
     let scheme = &doc["components"]["securitySchemes"]["bearerAuth"];
@@ -135,7 +142,7 @@ const PUBLIC: &[&str] = &[
 
 #[test]
 fn only_the_health_check_overrides_security() {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     for (method, path, op) in operations(&doc) {
         if PUBLIC.contains(&path.as_str()) {
             assert_eq!(op["security"], serde_json::json!([]), "{method} {path}");
@@ -166,7 +173,7 @@ fn resolve<'a>(doc: &'a serde_json::Value, value: &'a serde_json::Value) -> &'a 
 
 #[test]
 fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     for (method, path, op) in operations(&doc) {
         if PUBLIC.contains(&path.as_str()) {
             continue;
@@ -243,7 +250,7 @@ fn every_authenticated_operation_documents_scope_act_as_and_auth_failures() {
 
 #[test]
 fn scopes_follow_the_access_rules() {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     let scope = |method: &str, path: &str| {
         doc["paths"][path][method]["x-required-scope"]
             .as_str()
@@ -283,7 +290,7 @@ fn scopes_follow_the_access_rules() {
 /// typed body for every JSON answer (the document itself excepted).
 #[test]
 fn every_operation_is_named_tagged_and_answers_typed_bodies() {
-    let doc = super::document(&["some_tool"], &ServiceLimits::default());
+    let doc = document_with(&ServiceLimits::default());
     let mut ids = BTreeSet::new();
     for (method, path, op) in operations(&doc) {
         let at = format!("{method} {path}");
@@ -326,7 +333,7 @@ fn the_stated_sizes_are_the_running_service_limits() {
         },
         ..Default::default()
     };
-    let doc = super::document(&["some_tool"], &limits);
+    let doc = document_with(&limits);
     let schemas = &doc["components"]["schemas"];
     assert_eq!(schemas["CreateBody"]["properties"]["title"]["maxLength"], 7);
     assert_eq!(

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="AddConsiderationResult")
+
+
+
+@_attrs_define
+class AddConsiderationResult:
+    """ 
+        Attributes:
+            consideration_id (str):
+            total_considerations (int):
+     """
+
+    consideration_id: str
+    total_considerations: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        consideration_id = self.consideration_id
+
+        total_considerations = self.total_considerations
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "consideration_id": consideration_id,
+            "total_considerations": total_considerations,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        consideration_id = d.pop("consideration_id")
+
+        total_considerations = d.pop("total_considerations")
+
+        add_consideration_result = cls(
+            consideration_id=consideration_id,
+            total_considerations=total_considerations,
+        )
+
+
+        add_consideration_result.additional_properties = d
+        return add_consideration_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="AddConstraintResult")
+
+
+
+@_attrs_define
+class AddConstraintResult:
+    """ 
+        Attributes:
+            constraint_id (str):
+            total_constraints (int):
+     """
+
+    constraint_id: str
+    total_constraints: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        constraint_id = self.constraint_id
+
+        total_constraints = self.total_constraints
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "constraint_id": constraint_id,
+            "total_constraints": total_constraints,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        constraint_id = d.pop("constraint_id")
+
+        total_constraints = d.pop("total_constraints")
+
+        add_constraint_result = cls(
+            constraint_id=constraint_id,
+            total_constraints=total_constraints,
+        )
+
+
+        add_constraint_result.additional_properties = d
+        return add_constraint_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.alternative_score import AlternativeScore
+  from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+
+
+
+
+
+T = TypeVar("T", bound="ComputePughTotalsResult")
+
+
+
+@_attrs_define
+class ComputePughTotalsResult:
+    """ The `compute_pugh_totals` result: the totals, and in the `detailed`
+    format every rated cell with its reasoning.
+
+        Attributes:
+            alternatives (list[AlternativeScore]): Active alternatives in the order they were added; the datum included.
+            baseline_id (str):
+            baseline_name (str):
+            leader_id (str):
+            leader_name (str):
+            tied_leaders (bool):
+            leaders (list[str]): Every alternative sharing the top total, in order added.
+            objectives_counted (int):
+            matrix_completion (float):
+            matrix (list[ComputePughTotalsResultRatedCell] | None | Unset): Every rated cell (`detailed` only). Only in the
+                `detailed` response format.
+     """
+
+    alternatives: list[AlternativeScore]
+    baseline_id: str
+    baseline_name: str
+    leader_id: str
+    leader_name: str
+    tied_leaders: bool
+    leaders: list[str]
+    objectives_counted: int
+    matrix_completion: float
+    matrix: list[ComputePughTotalsResultRatedCell] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
+        alternatives = []
+        for alternatives_item_data in self.alternatives:
+            alternatives_item = alternatives_item_data.to_dict()
+            alternatives.append(alternatives_item)
+
+
+
+        baseline_id = self.baseline_id
+
+        baseline_name = self.baseline_name
+
+        leader_id = self.leader_id
+
+        leader_name = self.leader_name
+
+        tied_leaders = self.tied_leaders
+
+        leaders = self.leaders
+
+
+
+        objectives_counted = self.objectives_counted
+
+        matrix_completion = self.matrix_completion
+
+        matrix: list[dict[str, Any]] | None | Unset
+        if isinstance(self.matrix, Unset):
+            matrix = UNSET
+        elif isinstance(self.matrix, list):
+            matrix = []
+            for matrix_type_0_item_data in self.matrix:
+                matrix_type_0_item = matrix_type_0_item_data.to_dict()
+                matrix.append(matrix_type_0_item)
+
+
+        else:
+            matrix = self.matrix
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "alternatives": alternatives,
+            "baseline_id": baseline_id,
+            "baseline_name": baseline_name,
+            "leader_id": leader_id,
+            "leader_name": leader_name,
+            "tied_leaders": tied_leaders,
+            "leaders": leaders,
+            "objectives_counted": objectives_counted,
+            "matrix_completion": matrix_completion,
+        })
+        if matrix is not UNSET:
+            field_dict["matrix"] = matrix
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
+        d = dict(src_dict)
+        alternatives = []
+        _alternatives = d.pop("alternatives")
+        for alternatives_item_data in (_alternatives):
+            alternatives_item = AlternativeScore.from_dict(alternatives_item_data)
+
+
+
+            alternatives.append(alternatives_item)
+
+
+        baseline_id = d.pop("baseline_id")
+
+        baseline_name = d.pop("baseline_name")
+
+        leader_id = d.pop("leader_id")
+
+        leader_name = d.pop("leader_name")
+
+        tied_leaders = d.pop("tied_leaders")
+
+        leaders = cast(list[str], d.pop("leaders"))
+
+
+        objectives_counted = d.pop("objectives_counted")
+
+        matrix_completion = d.pop("matrix_completion")
+
+        def _parse_matrix(data: object) -> list[ComputePughTotalsResultRatedCell] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                matrix_type_0 = []
+                _matrix_type_0 = data
+                for matrix_type_0_item_data in (_matrix_type_0):
+                    matrix_type_0_item = ComputePughTotalsResultRatedCell.from_dict(matrix_type_0_item_data)
+
+
+
+                    matrix_type_0.append(matrix_type_0_item)
+
+                return matrix_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ComputePughTotalsResultRatedCell] | None | Unset, data)
+
+        matrix = _parse_matrix(d.pop("matrix", UNSET))
+
+
+        compute_pugh_totals_result = cls(
+            alternatives=alternatives,
+            baseline_id=baseline_id,
+            baseline_name=baseline_name,
+            leader_id=leader_id,
+            leader_name=leader_name,
+            tied_leaders=tied_leaders,
+            leaders=leaders,
+            objectives_counted=objectives_counted,
+            matrix_completion=matrix_completion,
+            matrix=matrix,
+        )
+
+
+        compute_pugh_totals_result.additional_properties = d
+        return compute_pugh_totals_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="SuggestRevisitResult")
+
+
+
+@_attrs_define
+class SuggestRevisitResult:
+    """ 
+        Attributes:
+            suggestion_id (str):
+            total_pending (int):
+            will_prompt_user (bool): High and critical suggestions are shown to the user at the end of the component.
+     """
+
+    suggestion_id: str
+    total_pending: int
+    will_prompt_user: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        suggestion_id = self.suggestion_id
+
+        total_pending = self.total_pending
+
+        will_prompt_user = self.will_prompt_user
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "suggestion_id": suggestion_id,
+            "total_pending": total_pending,
+            "will_prompt_user": will_prompt_user,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        suggestion_id = d.pop("suggestion_id")
+
+        total_pending = d.pop("total_pending")
+
+        will_prompt_user = d.pop("will_prompt_user")
+
+        suggest_revisit_result = cls(
+            suggestion_id=suggestion_id,
+            total_pending=total_pending,
+            will_prompt_user=will_prompt_user,
+        )
+
+
+        suggest_revisit_result.additional_properties = d
+        return suggest_revisit_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

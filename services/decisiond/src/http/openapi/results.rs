@@ -1,0 +1,144 @@
+//! Each tool's result as a named schema, and a tool call's `data` typed as
+//! any of them: the catalog's `returns` schemas (derived from the result
+//! types) are the one definition, hoisted into the document's components
+//! so a generated client reads `data` typed.
+
+use decision_catalog::ToolSpec;
+use serde_json::{Map, Value, json};
+
+/// Names each tool's `returns` `<Tool>Result` (`rate_consequence` →
+/// `RateConsequenceResult`), with the types it uses, and makes
+/// `ToolResponse.data` any of them or null (the tool called says which).
+pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpec]) {
+    let mut any_of = Vec::with_capacity(tools.len() + 1);
+    for tool in tools {
+        let name = format!("{}Result", pascal_case(tool.name));
+        let schema = hoist(tool.returns.clone(), &name, schemas);
+        schemas.insert(name.clone(), schema);
+        any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
+    }
+    any_of.push(json!({"type": "null"}));
+    let data = schemas
+        .get_mut("ToolResponse")
+        .and_then(|r| r.pointer_mut("/properties/data"))
+        .expect("ToolResponse has data");
+    let description = data["description"].clone();
+    *data = json!({"description": description, "anyOf": any_of});
+}
+
+/// `schema` made a component named `owner`: its `$defs` join the
+/// components (one already there with the same content is shared; another
+/// by the same name is renamed `<owner><Name>`), its references follow,
+/// and what only a stand-alone document carries (`$schema`, `title`) goes.
+fn hoist(mut schema: Value, owner: &str, schemas: &mut Map<String, Value>) -> Value {
+    let object = schema
+        .as_object_mut()
+        .expect("a returns schema is an object");
+    object.remove("$schema");
+    object.remove("title");
+    let definitions = match object.remove("$defs") {
+        Some(Value::Object(definitions)) => definitions,
+        _ => Map::new(),
+    };
+    let mut names = Map::new();
+    for (name, definition) in &definitions {
+        let shared = schemas.get(name).is_none_or(|there| there == definition);
+        let component = if shared {
+            name.clone()
+        } else {
+            format!("{owner}{name}")
+        };
+        names.insert(name.clone(), Value::String(component));
+    }
+    for (name, mut definition) in definitions {
+        relink(&mut definition, &names);
+        let component = names[&name].as_str().expect("a name").to_owned();
+        schemas.entry(component).or_insert(definition);
+    }
+    relink(&mut schema, &names);
+    any_json_as_empty_object(&mut schema);
+    schema
+}
+
+/// Points `#/$defs/X` references at the component X was hoisted to.
+fn relink(value: &mut Value, names: &Map<String, Value>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get_mut("$ref")
+                && let Some(name) = target.strip_prefix("#/$defs/")
+            {
+                let component = names[name].as_str().expect("a name");
+                *target = format!("#/components/schemas/{component}");
+            }
+            map.values_mut().for_each(|v| relink(v, names));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| relink(v, names)),
+        _ => {}
+    }
+}
+
+/// `{}` rather than `true` for a field that holds any JSON, as the rest of
+/// the document writes it (what client generators read).
+fn any_json_as_empty_object(value: &mut Value) {
+    if let Value::Object(map) = value {
+        if let Some(Value::Object(properties)) = map.get_mut("properties") {
+            for property in properties.values_mut() {
+                if *property == Value::Bool(true) {
+                    *property = json!({});
+                }
+            }
+        }
+        map.values_mut().for_each(any_json_as_empty_object);
+    } else if let Value::Array(items) = value {
+        items.iter_mut().for_each(any_json_as_empty_object);
+    }
+}
+
+/// `rate_consequence` → `RateConsequence`.
+fn pascal_case(snake: &str) -> String {
+    snake
+        .split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_definition_of_the_same_name_but_other_content_is_renamed() {
+        let mut schemas = Map::new();
+        schemas.insert("Item".into(), json!({"type": "string"}));
+        let returns = json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Out",
+            "type": "object",
+            "properties": {"a": {"$ref": "#/$defs/Item"}, "b": {"$ref": "#/$defs/Same"}, "c": true},
+            "$defs": {"Item": {"type": "integer"}, "Same": {"type": "boolean"}}
+        });
+        schemas.insert("Same".into(), json!({"type": "boolean"}));
+        let hoisted = hoist(returns, "XResult", &mut schemas);
+        assert_eq!(
+            hoisted,
+            json!({"type": "object", "properties": {
+                "a": {"$ref": "#/components/schemas/XResultItem"},
+                "b": {"$ref": "#/components/schemas/Same"},
+                "c": {}
+            }})
+        );
+        assert_eq!(schemas["XResultItem"], json!({"type": "integer"}));
+        assert_eq!(schemas["Item"], json!({"type": "string"}));
+    }
+
+    #[test]
+    fn tool_names_become_pascal_case() {
+        assert_eq!(pascal_case("rate_consequence"), "RateConsequence");
+        assert_eq!(pascal_case("get_document_summary"), "GetDocumentSummary");
+    }
+}
