@@ -53,10 +53,23 @@ async fn get_view(server: &Server, path: &str) -> (u16, Option<Value>) {
 /// Checks `body` against the schema the document gives `path`'s 200
 /// answer: what the service publishes is what it sends.
 fn check_against_document(doc: &Value, template: &str, path: &str, body: &Value) {
-    let Some(schema) = doc["paths"][template]["get"]["responses"]["200"]
+    if let Err(errors) = check_answer(doc, template, "get", body) {
+        panic!("GET {path} answers outside its schema: {errors:?}\n{body}");
+    }
+}
+
+/// `body` against the 200 schema of `method template` (nothing to check
+/// when it has none); the first errors if it does not fit.
+fn check_answer(
+    doc: &Value,
+    template: &str,
+    method: &str,
+    body: &Value,
+) -> Result<(), Vec<String>> {
+    let Some(schema) = doc["paths"][template][method]["responses"]["200"]
         .pointer("/content/application~1json/schema")
     else {
-        return;
+        return Ok(());
     };
     let root = serde_json::json!({"$ref": schema["$ref"], "components": doc["components"]});
     let root = if schema.get("$ref").is_some() {
@@ -65,16 +78,17 @@ fn check_against_document(doc: &Value, template: &str, path: &str, body: &Value)
         schema.clone()
     };
     let validator = jsonschema::validator_for(&root)
-        .unwrap_or_else(|e| panic!("GET {template}: the schema does not compile: {e}"));
+        .unwrap_or_else(|e| panic!("{method} {template}: the schema does not compile: {e}"));
     let errors: Vec<String> = validator
         .iter_errors(body)
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .take(5)
         .collect();
-    assert!(
-        errors.is_empty(),
-        "GET {path} answers outside its schema: {errors:?}\n{body}"
-    );
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 #[tokio::test]
@@ -109,7 +123,7 @@ async fn the_openapi_document_describes_the_live_api() {
         .as_str()
         .expect("a component")
         .to_owned();
-    let (status, _) = server
+    let (status, answer) = server
         .tool(
             &cycle,
             "add_potential_decision",
@@ -117,6 +131,13 @@ async fn the_openapi_document_describes_the_live_api() {
         )
         .await;
     assert_eq!(status, 200, "tool call");
+    // A tool call's `data` is typed (any of the tools' results): the answer
+    // fits, and one with another tool's result does not.
+    let template = "/api/cycles/{id}/tools/{name}";
+    check_answer(&doc, template, "post", &answer).expect("a tool call's answer");
+    let mut foreign = answer.clone();
+    foreign["data"] = serde_json::json!({"no_such_result": true});
+    assert!(check_answer(&doc, template, "post", &foreign).is_err());
 
     let paths = doc["paths"].as_object().expect("paths");
     let (mut checked, mut validated) = (0, 0);

@@ -1015,7 +1015,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: unknown;
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -1888,6 +1888,546 @@ export interface components {
             next_steps?: components["schemas"]["GetDocumentSummaryResultNextSteps"] | null;
             /** @description `detailed` only. Only in the `detailed` response format. */
             counts?: components["schemas"]["SummaryCounts"] | null;
+        };
+        /**
+         * @description A decision cycle was opened.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "CycleCreated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.CycleCreated`.
+         */
+        CycleCreatedEvent: {
+            title: string;
+            component: components["schemas"]["Component"];
+        };
+        /**
+         * @description The cycle moved to another PrOACT component.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ComponentNavigated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ComponentNavigated`.
+         */
+        ComponentNavigatedEvent: {
+            from: components["schemas"]["Component"];
+            to: components["schemas"]["Component"];
+        };
+        /**
+         * @description The payload of a `PotentialDecisionAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "PotentialDecisionAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.PotentialDecisionAdded`.
+         */
+        PotentialDecisionAddedEvent: {
+            decision_id: string;
+            description: string;
+        };
+        /**
+         * @description The payload of a `ObjectiveIdeaAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveIdeaAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveIdeaAdded`.
+         */
+        ObjectiveIdeaAddedEvent: {
+            idea_id: string;
+            description: string;
+        };
+        /**
+         * @description The payload of a `ConsiderationAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsiderationAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsiderationAdded`.
+         */
+        ConsiderationAddedEvent: {
+            consideration_id: string;
+            description: string;
+        };
+        /**
+         * @description The payload of a `FocalDecisionSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "FocalDecisionSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.FocalDecisionSet`.
+         */
+        FocalDecisionSetEvent: {
+            decision_id: string;
+        };
+        /**
+         * @description One cell of the consequences (Pugh) matrix: an alternative on an
+         *     objective. Both ids always go together.
+         */
+        ConsequenceCell: {
+            /** @description The alternative, e.g. `alt_b`. */
+            alternative_id: string;
+            /** @description The objective, e.g. `obj_1`. */
+            objective_id: string;
+        };
+        /**
+         * @description An uncertainty was flagged (issue raising, a consequence cell, or anywhere).
+         *
+         *     Version 2: one nullable `cell` replaces the `alternative_id` and
+         *     `objective_id` of version 1, which were only ever set or null together.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "UncertaintyFlagged" and `schema_version` = 2, on subject `decisions.events.<cycle_id>.UncertaintyFlagged`.
+         */
+        UncertaintyFlaggedEvent: {
+            uncertainty_id: string;
+            description: string;
+            component: components["schemas"]["Component"];
+            resolvable: boolean;
+            impact: string | null;
+            /**
+             * @description The consequence cell the uncertainty is about, or `null` when it
+             *     is not about one cell.
+             */
+            cell: components["schemas"]["ConsequenceCell"] | null;
+        };
+        /**
+         * @description The payload of a `DecisionMakerSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "DecisionMakerSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.DecisionMakerSet`.
+         */
+        DecisionMakerSetEvent: {
+            name: string;
+            role: string;
+        };
+        /**
+         * @description The payload of a `FocalStatementSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "FocalStatementSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.FocalStatementSet`.
+         */
+        FocalStatementSetEvent: {
+            statement: string;
+        };
+        /**
+         * @description The payload of a `ScopeSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ScopeSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ScopeSet`.
+         */
+        ScopeSetEvent: {
+            in_scope: string[];
+            out_scope: string[];
+        };
+        /**
+         * @description The kind of a problem-frame constraint.
+         * @enum {string}
+         */
+        ConstraintType: "budget" | "time" | "resource" | "policy" | "other";
+        /**
+         * @description The payload of a `ConstraintAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConstraintAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConstraintAdded`.
+         */
+        ConstraintAddedEvent: {
+            constraint_id: string;
+            constraint_type: components["schemas"]["ConstraintType"];
+            description: string;
+        };
+        /**
+         * @description The part a person or group plays in the decision: decision_maker (makes
+         *     or shares it), stakeholder (has a stake in the outcome), affected (lives
+         *     with the consequences without a say), advisor (gives advice or
+         *     expertise), approver (must approve or can veto), other.
+         * @enum {string}
+         */
+        PartyRole: "decision_maker" | "stakeholder" | "affected" | "advisor" | "approver" | "other";
+        /**
+         * @description The payload of a `PartyAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "PartyAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.PartyAdded`.
+         */
+        PartyAddedEvent: {
+            party_id: string;
+            name: string;
+            role: components["schemas"]["PartyRole"];
+            concerns: string[];
+        };
+        /**
+         * @description The payload of a `DeadlineSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "DeadlineSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.DeadlineSet`.
+         */
+        DeadlineSetEvent: {
+            deadline: string;
+            hard: boolean;
+        };
+        /**
+         * @description Where a decision sits in the decision hierarchy: given (already
+         *     decided), focus (decided now) or deferred (decided later).
+         * @enum {string}
+         */
+        HierarchyLevel: "given" | "focus" | "deferred";
+        /**
+         * @description The payload of a `HierarchyDecisionAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "HierarchyDecisionAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.HierarchyDecisionAdded`.
+         */
+        HierarchyDecisionAddedEvent: {
+            decision_id: string;
+            description: string;
+            level: components["schemas"]["HierarchyLevel"];
+            status: string;
+        };
+        /**
+         * @description The payload of a `ObjectiveAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveAdded`.
+         */
+        ObjectiveAddedEvent: {
+            objective_id: string;
+            name: string;
+            measure: string;
+            direction: components["schemas"]["Direction"];
+            is_fundamental: boolean;
+        };
+        /**
+         * @description The payload of a `MeansLinkedToFundamental` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "MeansLinkedToFundamental" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.MeansLinkedToFundamental`.
+         */
+        MeansLinkedToFundamentalEvent: {
+            means_id: string;
+            fundamental_id: string;
+        };
+        /**
+         * @description The payload of a `ObjectiveMeasureUpdated` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveMeasureUpdated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveMeasureUpdated`.
+         */
+        ObjectiveMeasureUpdatedEvent: {
+            objective_id: string;
+            measure: string;
+        };
+        /**
+         * @description The payload of a `ObjectiveRemoved` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveRemoved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveRemoved`.
+         */
+        ObjectiveRemovedEvent: {
+            objective_id: string;
+            reason: string;
+        };
+        /**
+         * @description The payload of a `ObjectivePromotedToFundamental` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectivePromotedToFundamental" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectivePromotedToFundamental`.
+         */
+        ObjectivePromotedToFundamentalEvent: {
+            objective_id: string;
+            reason: string;
+        };
+        /**
+         * @description A fundamental objective became a means objective serving another
+         *     fundamental one.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveDemotedToMeans" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveDemotedToMeans`.
+         */
+        ObjectiveDemotedToMeansEvent: {
+            objective_id: string;
+            /** @description The fundamental objective it now serves (its only link). */
+            fundamental_id: string;
+        };
+        /**
+         * @description The payload of a `AlternativeAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "AlternativeAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.AlternativeAdded`.
+         */
+        AlternativeAddedEvent: {
+            alternative_id: string;
+            /** @description "A", "B", … "Z", "AA", … */
+            letter: string;
+            name: string;
+            description: string;
+            is_status_quo: boolean;
+        };
+        /**
+         * @description The payload of a `AlternativeUpdated` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "AlternativeUpdated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.AlternativeUpdated`.
+         */
+        AlternativeUpdatedEvent: {
+            alternative_id: string;
+            description: string;
+        };
+        /**
+         * @description The payload of a `AlternativeRemoved` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "AlternativeRemoved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.AlternativeRemoved`.
+         */
+        AlternativeRemovedEvent: {
+            alternative_id: string;
+            reason: string;
+        };
+        /**
+         * @description The payload of a `StrategyDimensionAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "StrategyDimensionAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.StrategyDimensionAdded`.
+         */
+        StrategyDimensionAddedEvent: {
+            dimension_id: string;
+            dimension: string;
+            options: string[];
+        };
+        /**
+         * @description The payload of a `AlternativeStrategySet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "AlternativeStrategySet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.AlternativeStrategySet`.
+         */
+        AlternativeStrategySetEvent: {
+            alternative_id: string;
+            dimension_id: string;
+            option: string;
+        };
+        /**
+         * @description The payload of a `ConsequenceRated` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsequenceRated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsequenceRated`.
+         */
+        ConsequenceRatedEvent: {
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        /**
+         * @description The payload of a `RatingReasoningUpdated` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RatingReasoningUpdated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RatingReasoningUpdated`.
+         */
+        RatingReasoningUpdatedEvent: {
+            alternative_id: string;
+            objective_id: string;
+            reasoning: string;
+        };
+        /**
+         * @description The payload of a `DominatedMarked` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "DominatedMarked" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.DominatedMarked`.
+         */
+        DominatedMarkedEvent: {
+            alternative_id: string;
+            dominated_by: string;
+            reason: string;
+        };
+        /**
+         * @description The payload of a `DominatedCleared` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "DominatedCleared" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.DominatedCleared`.
+         */
+        DominatedClearedEvent: {
+            alternative_id: string;
+            reason: string;
+        };
+        /**
+         * @description The payload of a `ObjectiveMarkedIrrelevant` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveMarkedIrrelevant" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveMarkedIrrelevant`.
+         */
+        ObjectiveMarkedIrrelevantEvent: {
+            objective_id: string;
+            reason: string;
+        };
+        /**
+         * @description The payload of a `TensionAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "TensionAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.TensionAdded`.
+         */
+        TensionAddedEvent: {
+            tension_id: string;
+            alternative_id: string;
+            excels_at: string;
+            sacrifices: string;
+        };
+        /**
+         * @description The payload of a `SynthesisSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "SynthesisSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.SynthesisSet`.
+         */
+        SynthesisSetEvent: {
+            synthesis: string;
+        };
+        /**
+         * @description The payload of a `StandoutSet` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "StandoutSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.StandoutSet`.
+         */
+        StandoutSetEvent: {
+            /** @description `None`: no clear standout. */
+            alternative_id: string | null;
+            rationale: string;
+        };
+        /**
+         * @description The payload of a `KeyConsiderationAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "KeyConsiderationAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.KeyConsiderationAdded`.
+         */
+        KeyConsiderationAddedEvent: {
+            consideration_id: string;
+            consideration: string;
+        };
+        /**
+         * @description The payload of a `RemainingUncertaintyAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RemainingUncertaintyAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RemainingUncertaintyAdded`.
+         */
+        RemainingUncertaintyAddedEvent: {
+            uncertainty_id: string;
+            uncertainty: string;
+            resolution_path: string;
+        };
+        /**
+         * @description The payload of a `DqElementRated` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "DqElementRated" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.DqElementRated`.
+         */
+        DqElementRatedEvent: {
+            element: components["schemas"]["DqElement"];
+            /** Format: uint8 */
+            score: number;
+            rationale: string;
+        };
+        /**
+         * @description The payload of a `QualityImprovementAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "QualityImprovementAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.QualityImprovementAdded`.
+         */
+        QualityImprovementAddedEvent: {
+            improvement_id: string;
+            action: string;
+            impact: string;
+        };
+        /**
+         * @description The payload of a `UncertaintyResolved` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "UncertaintyResolved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.UncertaintyResolved`.
+         */
+        UncertaintyResolvedEvent: {
+            uncertainty_id: string;
+            resolution: string;
+        };
+        /**
+         * @description The payload of a `NoteAdded` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "NoteAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.NoteAdded`.
+         */
+        NoteAddedEvent: {
+            note_id: string;
+            content: string;
+            component: components["schemas"]["Component"] | null;
+        };
+        /**
+         * @description The payload of a `RevisitSuggested` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RevisitSuggested" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RevisitSuggested`.
+         */
+        RevisitSuggestedEvent: {
+            revisit_id: string;
+            component: components["schemas"]["Component"];
+            reason: string;
+            priority: components["schemas"]["RevisitPriority"];
+            trigger: string;
+        };
+        /**
+         * @description Who answered a revisit or confirmation: the agent on the user's behalf
+         *     (a tool call) or the user directly (the UI's HTTP endpoints).
+         * @enum {string}
+         */
+        Responder: "agent" | "user";
+        /**
+         * @description The payload of a `RevisitResolved` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RevisitResolved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RevisitResolved`.
+         */
+        RevisitResolvedEvent: {
+            revisit_id: string;
+            /** @description accepted or dismissed. */
+            status: components["schemas"]["RevisitStatus"];
+            resolution: string;
+            by: components["schemas"]["Responder"];
+        };
+        /**
+         * @description The payload of a `ConfirmationRequested` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConfirmationRequested" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConfirmationRequested`.
+         */
+        ConfirmationRequestedEvent: {
+            confirmation_id: string;
+            summary: string;
+            options: components["schemas"]["ConfirmationOption"][];
+            /** Format: uint */
+            default_option: number | null;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The payload of a `ConfirmationResolved` event.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConfirmationResolved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConfirmationResolved`.
+         */
+        ConfirmationResolvedEvent: {
+            confirmation_id: string;
+            /** @description confirmed or rejected. */
+            status: components["schemas"]["ConfirmationStatus"];
+            /** Format: uint */
+            chosen_option: number | null;
+            user_input: string | null;
+            /** Format: date-time */
+            responded_at: string;
+            by: components["schemas"]["Responder"];
+        };
+        /**
+         * @description One tool invocation, accepted or rejected, read or write. Appended to the
+         *     cycle's stream after the events the call produced (if any), in the same
+         *     transaction, so the audit log and the decision can never disagree.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ToolInvocationRecorded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`.
+         */
+        ToolInvocationRecordedEvent: {
+            /** Format: uuid */
+            invocation_id: string;
+            /** @description The tool called; a name no tool has is cut to 64 characters. */
+            tool_name: string;
+            /** @description The component the cycle was in when the tool was called. */
+            component: components["schemas"]["Component"];
+            /**
+             * @description The parameters as sent; past the audit's size bound, an object
+             *     `{omitted, bytes, sha256, excerpt}` in their place.
+             */
+            parameters: unknown;
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description The response's `data` (on success): a write's as returned (past the
+             *     size bound, `{omitted, bytes, sha256}`); a read's always
+             *     `{omitted, bytes, sha256}`, since it follows from the events before
+             *     this record.
+             */
+            result_data: unknown;
+            /**
+             * @description The response's `error` text (on rejection), cut at 4,000 characters;
+             *     for `internal_error`, what failed and a reference to the service's
+             *     log (such a record means nothing else of the call was stored).
+             */
+            error: string | null;
+            /**
+             * Format: uint32
+             * @description Number of domain events the call appended before this record.
+             */
+            events_appended: number;
+            /** Format: uint32 */
+            conversation_turn: number;
+            trigger_context: string | null;
+            /** Format: date-time */
+            invoked_at: string;
+            /** Format: uint32 */
+            duration_ms: number;
+        };
+        /**
+         * @description Version 1 of the `UncertaintyFlagged` payload (replaced by version 2,
+         *     whose nullable `cell` holds both ids).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "UncertaintyFlagged" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.UncertaintyFlagged`. An older version: events written before version 2 keep this shape in the store and on the stream (see `UncertaintyFlagged.json`).
+         */
+        UncertaintyFlaggedEventV1: {
+            uncertainty_id: string;
+            description: string;
+            component: components["schemas"]["Component"];
+            resolvable: boolean;
+            impact: string | null;
+            /** @description Set when the uncertainty is about one consequence cell. */
+            alternative_id: string | null;
+            objective_id: string | null;
         };
     };
     responses: {

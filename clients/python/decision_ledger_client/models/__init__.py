@@ -17,7 +17,11 @@ from .add_strategy_dimension_result import AddStrategyDimensionResult
 from .add_tension_result import AddTensionResult
 from .add_uncertainty_result import AddUncertaintyResult
 from .all_stats_view import AllStatsView
+from .alternative_added_event import AlternativeAddedEvent
+from .alternative_removed_event import AlternativeRemovedEvent
 from .alternative_score import AlternativeScore
+from .alternative_strategy_set_event import AlternativeStrategySetEvent
+from .alternative_updated_event import AlternativeUpdatedEvent
 from .batch_failure import BatchFailure
 from .batch_rate_consequences_result import BatchRateConsequencesResult
 from .calculate_overall_dq_result import CalculateOverallDqResult
@@ -28,24 +32,38 @@ from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
 from .completion_status import CompletionStatus
 from .component import Component
+from .component_navigated_event import ComponentNavigatedEvent
 from .compute_pugh_totals_result import ComputePughTotalsResult
 from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
 from .confirmation_option import ConfirmationOption
+from .confirmation_requested_event import ConfirmationRequestedEvent
+from .confirmation_resolved_event import ConfirmationResolvedEvent
 from .confirmation_status import ConfirmationStatus
 from .confirmations_view import ConfirmationsView
+from .consequence_cell import ConsequenceCell
+from .consequence_rated_event import ConsequenceRatedEvent
+from .consideration_added_event import ConsiderationAddedEvent
+from .constraint_added_event import ConstraintAddedEvent
+from .constraint_type import ConstraintType
 from .create_body import CreateBody
 from .cycle_created import CycleCreated
+from .cycle_created_event import CycleCreatedEvent
 from .cycle_row import CycleRow
 from .cycle_stats_view import CycleStatsView
 from .cycles_page import CyclesPage
+from .deadline_set_event import DeadlineSetEvent
+from .decision_maker_set_event import DecisionMakerSetEvent
 from .demote_to_means_result import DemoteToMeansResult
 from .direction import Direction
 from .dismiss_revisit_result import DismissRevisitResult
 from .document_summary import DocumentSummary
 from .document_summary_completion_status import DocumentSummaryCompletionStatus
 from .document_view import DocumentView
+from .dominated_cleared_event import DominatedClearedEvent
 from .dominated_info import DominatedInfo
+from .dominated_marked_event import DominatedMarkedEvent
 from .dq_element import DqElement
+from .dq_element_rated_event import DqElementRatedEvent
 from .dq_element_score import DqElementScore
 from .error_body import ErrorBody
 from .event_envelope import EventEnvelope
@@ -54,6 +72,8 @@ from .feed_page import FeedPage
 from .find_dominated_alternatives_result import FindDominatedAlternativesResult
 from .find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
 from .flag_uncertainty_result import FlagUncertaintyResult
+from .focal_decision_set_event import FocalDecisionSetEvent
+from .focal_statement_set_event import FocalStatementSetEvent
 from .get_catalog_format import GetCatalogFormat
 from .get_document_section_result import GetDocumentSectionResult
 from .get_document_section_result_next_steps import GetDocumentSectionResultNextSteps
@@ -63,6 +83,8 @@ from .get_document_summary_result_next_steps import GetDocumentSummaryResultNext
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_pending_revisits_result import GetPendingRevisitsResult
 from .health import Health
+from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
+from .hierarchy_level import HierarchyLevel
 from .invocation_record import InvocationRecord
 from .invocations_page import InvocationsPage
 from .irrelevant_objective import IrrelevantObjective
@@ -70,6 +92,7 @@ from .json_rpc_message import JsonRpcMessage
 from .json_rpc_message_params_type_0 import JsonRpcMessageParamsType0
 from .json_rpc_response import JsonRpcResponse
 from .json_rpc_response_error import JsonRpcResponseError
+from .key_consideration_added_event import KeyConsiderationAddedEvent
 from .link_means_to_fundamental_result import LinkMeansToFundamentalResult
 from .list_invocations_result import ListInvocationsResult
 from .list_objectives_result import ListObjectivesResult
@@ -77,39 +100,58 @@ from .list_tools_format import ListToolsFormat
 from .list_uncertainties_result import ListUncertaintiesResult
 from .mark_dominated_result import MarkDominatedResult
 from .mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
+from .means_linked_to_fundamental_event import MeansLinkedToFundamentalEvent
 from .named_objective import NamedObjective
 from .navigate_body import NavigateBody
 from .navigated import Navigated
 from .next_steps import NextSteps
+from .note_added_event import NoteAddedEvent
+from .objective_added_event import ObjectiveAddedEvent
+from .objective_demoted_to_means_event import ObjectiveDemotedToMeansEvent
+from .objective_idea_added_event import ObjectiveIdeaAddedEvent
 from .objective_item import ObjectiveItem
+from .objective_marked_irrelevant_event import ObjectiveMarkedIrrelevantEvent
+from .objective_measure_updated_event import ObjectiveMeasureUpdatedEvent
+from .objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent
+from .objective_removed_event import ObjectiveRemovedEvent
 from .one_section import OneSection
 from .ops_view import OpsView
+from .party_added_event import PartyAddedEvent
+from .party_role import PartyRole
 from .pending_confirmation import PendingConfirmation
 from .pending_revisit import PendingRevisit
+from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
 from .pugh_totals import PughTotals
+from .quality_improvement_added_event import QualityImprovementAddedEvent
 from .rate_consequence_result import RateConsequenceResult
 from .rate_dq_element_result import RateDqElementResult
 from .rated_cell import RatedCell
+from .rating_reasoning_updated_event import RatingReasoningUpdatedEvent
 from .readiness import Readiness
 from .record_user_choice_result import RecordUserChoiceResult
 from .relay_state_type_0 import RelayStateType0
 from .relay_status import RelayStatus
+from .remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent
 from .remove_alternative_result import RemoveAlternativeResult
 from .remove_objective_result import RemoveObjectiveResult
 from .request_confirmation_result import RequestConfirmationResult
 from .resolve_body import ResolveBody
 from .resolve_uncertainty_result import ResolveUncertaintyResult
 from .respond_body import RespondBody
+from .responder import Responder
 from .revisit_action import RevisitAction
 from .revisit_item import RevisitItem
 from .revisit_priority import RevisitPriority
+from .revisit_resolved_event import RevisitResolvedEvent
 from .revisit_status import RevisitStatus
+from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
+from .scope_set_event import ScopeSetEvent
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
@@ -121,21 +163,29 @@ from .set_focal_statement_result import SetFocalStatementResult
 from .set_scope_result import SetScopeResult
 from .set_standout_result import SetStandoutResult
 from .set_synthesis_result import SetSynthesisResult
+from .standout_set_event import StandoutSetEvent
 from .stats import Stats
 from .stats_tools import StatsTools
+from .strategy_dimension_added_event import StrategyDimensionAddedEvent
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
 from .suggest_revisit_result import SuggestRevisitResult
 from .summary_counts import SummaryCounts
+from .synthesis_set_event import SynthesisSetEvent
+from .tension_added_event import TensionAddedEvent
 from .tool_call_body import ToolCallBody
 from .tool_definition import ToolDefinition
+from .tool_invocation_recorded_event import ToolInvocationRecordedEvent
 from .tool_list import ToolList
 from .tool_response import ToolResponse
 from .tool_response_meta import ToolResponseMeta
 from .tool_result_class import ToolResultClass
 from .tool_stats import ToolStats
 from .tool_stats_by_result import ToolStatsByResult
+from .uncertainty_flagged_event import UncertaintyFlaggedEvent
+from .uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
 from .uncertainty_item import UncertaintyItem
+from .uncertainty_resolved_event import UncertaintyResolvedEvent
 from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
@@ -159,7 +209,11 @@ __all__ = (
     "AddTensionResult",
     "AddUncertaintyResult",
     "AllStatsView",
+    "AlternativeAddedEvent",
+    "AlternativeRemovedEvent",
     "AlternativeScore",
+    "AlternativeStrategySetEvent",
+    "AlternativeUpdatedEvent",
     "BatchFailure",
     "BatchRateConsequencesResult",
     "CalculateOverallDqResult",
@@ -170,24 +224,38 @@ __all__ = (
     "CommandOutcome",
     "CompletionStatus",
     "Component",
+    "ComponentNavigatedEvent",
     "ComputePughTotalsResult",
     "ComputePughTotalsResultRatedCell",
     "ConfirmationOption",
+    "ConfirmationRequestedEvent",
+    "ConfirmationResolvedEvent",
     "ConfirmationStatus",
     "ConfirmationsView",
+    "ConsequenceCell",
+    "ConsequenceRatedEvent",
+    "ConsiderationAddedEvent",
+    "ConstraintAddedEvent",
+    "ConstraintType",
     "CreateBody",
     "CycleCreated",
+    "CycleCreatedEvent",
     "CycleRow",
     "CyclesPage",
     "CycleStatsView",
+    "DeadlineSetEvent",
+    "DecisionMakerSetEvent",
     "DemoteToMeansResult",
     "Direction",
     "DismissRevisitResult",
     "DocumentSummary",
     "DocumentSummaryCompletionStatus",
     "DocumentView",
+    "DominatedClearedEvent",
     "DominatedInfo",
+    "DominatedMarkedEvent",
     "DqElement",
+    "DqElementRatedEvent",
     "DqElementScore",
     "ErrorBody",
     "EventEnvelope",
@@ -196,6 +264,8 @@ __all__ = (
     "FindDominatedAlternativesResult",
     "FindIrrelevantObjectivesResult",
     "FlagUncertaintyResult",
+    "FocalDecisionSetEvent",
+    "FocalStatementSetEvent",
     "GetCatalogFormat",
     "GetDocumentSectionResult",
     "GetDocumentSectionResultNextSteps",
@@ -205,6 +275,8 @@ __all__ = (
     "GetOpenApiResponse200",
     "GetPendingRevisitsResult",
     "Health",
+    "HierarchyDecisionAddedEvent",
+    "HierarchyLevel",
     "InvocationRecord",
     "InvocationsPage",
     "IrrelevantObjective",
@@ -212,6 +284,7 @@ __all__ = (
     "JsonRpcMessageParamsType0",
     "JsonRpcResponse",
     "JsonRpcResponseError",
+    "KeyConsiderationAddedEvent",
     "LinkMeansToFundamentalResult",
     "ListInvocationsResult",
     "ListObjectivesResult",
@@ -219,39 +292,58 @@ __all__ = (
     "ListUncertaintiesResult",
     "MarkDominatedResult",
     "MarkIrrelevantObjectiveResult",
+    "MeansLinkedToFundamentalEvent",
     "NamedObjective",
     "NavigateBody",
     "Navigated",
     "NextSteps",
+    "NoteAddedEvent",
+    "ObjectiveAddedEvent",
+    "ObjectiveDemotedToMeansEvent",
+    "ObjectiveIdeaAddedEvent",
     "ObjectiveItem",
+    "ObjectiveMarkedIrrelevantEvent",
+    "ObjectiveMeasureUpdatedEvent",
+    "ObjectivePromotedToFundamentalEvent",
+    "ObjectiveRemovedEvent",
     "OneSection",
     "OpsView",
+    "PartyAddedEvent",
+    "PartyRole",
     "PendingConfirmation",
     "PendingRevisit",
+    "PotentialDecisionAddedEvent",
     "ProjectionStatus",
     "PromoteToFundamentalResult",
     "PughDoc",
     "PughObjective",
     "PughRating",
     "PughTotals",
+    "QualityImprovementAddedEvent",
     "RateConsequenceResult",
     "RatedCell",
     "RateDqElementResult",
+    "RatingReasoningUpdatedEvent",
     "Readiness",
     "RecordUserChoiceResult",
     "RelayStateType0",
     "RelayStatus",
+    "RemainingUncertaintyAddedEvent",
     "RemoveAlternativeResult",
     "RemoveObjectiveResult",
     "RequestConfirmationResult",
     "ResolveBody",
     "ResolveUncertaintyResult",
     "RespondBody",
+    "Responder",
     "RevisitAction",
     "RevisitItem",
     "RevisitPriority",
+    "RevisitResolvedEvent",
     "RevisitStatus",
+    "RevisitSuggestedEvent",
     "RevisitsView",
+    "ScopeSetEvent",
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",
@@ -263,21 +355,29 @@ __all__ = (
     "SetScopeResult",
     "SetStandoutResult",
     "SetSynthesisResult",
+    "StandoutSetEvent",
     "Stats",
     "StatsTools",
+    "StrategyDimensionAddedEvent",
     "StreamEvent",
     "StreamEventEvent",
     "SuggestRevisitResult",
     "SummaryCounts",
+    "SynthesisSetEvent",
+    "TensionAddedEvent",
     "ToolCallBody",
     "ToolDefinition",
+    "ToolInvocationRecordedEvent",
     "ToolList",
     "ToolResponse",
     "ToolResponseMeta",
     "ToolResultClass",
     "ToolStats",
     "ToolStatsByResult",
+    "UncertaintyFlaggedEvent",
+    "UncertaintyFlaggedEventV1",
     "UncertaintyItem",
+    "UncertaintyResolvedEvent",
     "UpdateAlternativeResult",
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",

@@ -13,7 +13,52 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.alternative_added_event import AlternativeAddedEvent
+  from ..models.alternative_removed_event import AlternativeRemovedEvent
+  from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent
+  from ..models.alternative_updated_event import AlternativeUpdatedEvent
+  from ..models.component_navigated_event import ComponentNavigatedEvent
+  from ..models.confirmation_requested_event import ConfirmationRequestedEvent
+  from ..models.confirmation_resolved_event import ConfirmationResolvedEvent
+  from ..models.consequence_rated_event import ConsequenceRatedEvent
+  from ..models.consideration_added_event import ConsiderationAddedEvent
+  from ..models.constraint_added_event import ConstraintAddedEvent
+  from ..models.cycle_created_event import CycleCreatedEvent
+  from ..models.deadline_set_event import DeadlineSetEvent
+  from ..models.decision_maker_set_event import DecisionMakerSetEvent
+  from ..models.dominated_cleared_event import DominatedClearedEvent
+  from ..models.dominated_marked_event import DominatedMarkedEvent
+  from ..models.dq_element_rated_event import DqElementRatedEvent
   from ..models.event_metadata import EventMetadata
+  from ..models.focal_decision_set_event import FocalDecisionSetEvent
+  from ..models.focal_statement_set_event import FocalStatementSetEvent
+  from ..models.hierarchy_decision_added_event import HierarchyDecisionAddedEvent
+  from ..models.key_consideration_added_event import KeyConsiderationAddedEvent
+  from ..models.means_linked_to_fundamental_event import MeansLinkedToFundamentalEvent
+  from ..models.note_added_event import NoteAddedEvent
+  from ..models.objective_added_event import ObjectiveAddedEvent
+  from ..models.objective_demoted_to_means_event import ObjectiveDemotedToMeansEvent
+  from ..models.objective_idea_added_event import ObjectiveIdeaAddedEvent
+  from ..models.objective_marked_irrelevant_event import ObjectiveMarkedIrrelevantEvent
+  from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent
+  from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent
+  from ..models.objective_removed_event import ObjectiveRemovedEvent
+  from ..models.party_added_event import PartyAddedEvent
+  from ..models.potential_decision_added_event import PotentialDecisionAddedEvent
+  from ..models.quality_improvement_added_event import QualityImprovementAddedEvent
+  from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent
+  from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent
+  from ..models.revisit_resolved_event import RevisitResolvedEvent
+  from ..models.revisit_suggested_event import RevisitSuggestedEvent
+  from ..models.scope_set_event import ScopeSetEvent
+  from ..models.standout_set_event import StandoutSetEvent
+  from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent
+  from ..models.synthesis_set_event import SynthesisSetEvent
+  from ..models.tension_added_event import TensionAddedEvent
+  from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent
+  from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent
+  from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
+  from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent
 
 
 
@@ -35,7 +80,18 @@ class EventEnvelope:
             event_type (str):
             schema_version (int):
             recorded_at (datetime.datetime):
-            payload (Any):
+            payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
+                | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent |
+                ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent |
+                DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent |
+                FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
+                MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
+                ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
+                ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent |
+                QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent |
+                RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent |
+                SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
+                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -47,7 +103,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: Any
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,7 +112,52 @@ class EventEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.alternative_added_event import AlternativeAddedEvent # noqa: PLC0415
+        from ..models.alternative_removed_event import AlternativeRemovedEvent # noqa: PLC0415
+        from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent # noqa: PLC0415
+        from ..models.alternative_updated_event import AlternativeUpdatedEvent # noqa: PLC0415
+        from ..models.component_navigated_event import ComponentNavigatedEvent # noqa: PLC0415
+        from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
+        from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
+        from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
+        from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
+        from ..models.cycle_created_event import CycleCreatedEvent # noqa: PLC0415
+        from ..models.deadline_set_event import DeadlineSetEvent # noqa: PLC0415
+        from ..models.decision_maker_set_event import DecisionMakerSetEvent # noqa: PLC0415
+        from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
+        from ..models.dominated_marked_event import DominatedMarkedEvent # noqa: PLC0415
+        from ..models.dq_element_rated_event import DqElementRatedEvent # noqa: PLC0415
         from ..models.event_metadata import EventMetadata # noqa: PLC0415
+        from ..models.focal_decision_set_event import FocalDecisionSetEvent # noqa: PLC0415
+        from ..models.focal_statement_set_event import FocalStatementSetEvent # noqa: PLC0415
+        from ..models.hierarchy_decision_added_event import HierarchyDecisionAddedEvent # noqa: PLC0415
+        from ..models.key_consideration_added_event import KeyConsiderationAddedEvent # noqa: PLC0415
+        from ..models.means_linked_to_fundamental_event import MeansLinkedToFundamentalEvent # noqa: PLC0415
+        from ..models.note_added_event import NoteAddedEvent # noqa: PLC0415
+        from ..models.objective_added_event import ObjectiveAddedEvent # noqa: PLC0415
+        from ..models.objective_demoted_to_means_event import ObjectiveDemotedToMeansEvent # noqa: PLC0415
+        from ..models.objective_idea_added_event import ObjectiveIdeaAddedEvent # noqa: PLC0415
+        from ..models.objective_marked_irrelevant_event import ObjectiveMarkedIrrelevantEvent # noqa: PLC0415
+        from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent # noqa: PLC0415
+        from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent # noqa: PLC0415
+        from ..models.objective_removed_event import ObjectiveRemovedEvent # noqa: PLC0415
+        from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
+        from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
+        from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
+        from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
+        from ..models.revisit_resolved_event import RevisitResolvedEvent # noqa: PLC0415
+        from ..models.revisit_suggested_event import RevisitSuggestedEvent # noqa: PLC0415
+        from ..models.scope_set_event import ScopeSetEvent # noqa: PLC0415
+        from ..models.standout_set_event import StandoutSetEvent # noqa: PLC0415
+        from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent # noqa: PLC0415
+        from ..models.synthesis_set_event import SynthesisSetEvent # noqa: PLC0415
+        from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
+        from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
+        from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
+        from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
+        from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
         event_id = str(self.event_id)
 
         cycle_id = str(self.cycle_id)
@@ -71,7 +172,98 @@ class EventEnvelope:
 
         recorded_at = self.recorded_at.isoformat()
 
-        payload = self.payload
+        payload: dict[str, Any]
+        if isinstance(self.payload, CycleCreatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ComponentNavigatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, PotentialDecisionAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveIdeaAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsiderationAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, FocalDecisionSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, UncertaintyFlaggedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DecisionMakerSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, FocalStatementSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ScopeSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConstraintAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, PartyAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DeadlineSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, HierarchyDecisionAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, MeansLinkedToFundamentalEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveMeasureUpdatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveRemovedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectivePromotedToFundamentalEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveDemotedToMeansEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, AlternativeAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, AlternativeUpdatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, AlternativeRemovedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, StrategyDimensionAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, AlternativeStrategySetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceRatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RatingReasoningUpdatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DominatedMarkedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DominatedClearedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveMarkedIrrelevantEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, TensionAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SynthesisSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, StandoutSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, KeyConsiderationAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RemainingUncertaintyAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DqElementRatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, QualityImprovementAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, UncertaintyResolvedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, NoteAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RevisitSuggestedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RevisitResolvedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConfirmationRequestedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConfirmationResolvedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ToolInvocationRecordedEvent):
+            payload = self.payload.to_dict()
+        else:
+            payload = self.payload.to_dict()
+
 
         metadata = self.metadata.to_dict()
 
@@ -96,7 +288,52 @@ class EventEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.alternative_added_event import AlternativeAddedEvent # noqa: PLC0415
+        from ..models.alternative_removed_event import AlternativeRemovedEvent # noqa: PLC0415
+        from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent # noqa: PLC0415
+        from ..models.alternative_updated_event import AlternativeUpdatedEvent # noqa: PLC0415
+        from ..models.component_navigated_event import ComponentNavigatedEvent # noqa: PLC0415
+        from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
+        from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
+        from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
+        from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
+        from ..models.cycle_created_event import CycleCreatedEvent # noqa: PLC0415
+        from ..models.deadline_set_event import DeadlineSetEvent # noqa: PLC0415
+        from ..models.decision_maker_set_event import DecisionMakerSetEvent # noqa: PLC0415
+        from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
+        from ..models.dominated_marked_event import DominatedMarkedEvent # noqa: PLC0415
+        from ..models.dq_element_rated_event import DqElementRatedEvent # noqa: PLC0415
         from ..models.event_metadata import EventMetadata # noqa: PLC0415
+        from ..models.focal_decision_set_event import FocalDecisionSetEvent # noqa: PLC0415
+        from ..models.focal_statement_set_event import FocalStatementSetEvent # noqa: PLC0415
+        from ..models.hierarchy_decision_added_event import HierarchyDecisionAddedEvent # noqa: PLC0415
+        from ..models.key_consideration_added_event import KeyConsiderationAddedEvent # noqa: PLC0415
+        from ..models.means_linked_to_fundamental_event import MeansLinkedToFundamentalEvent # noqa: PLC0415
+        from ..models.note_added_event import NoteAddedEvent # noqa: PLC0415
+        from ..models.objective_added_event import ObjectiveAddedEvent # noqa: PLC0415
+        from ..models.objective_demoted_to_means_event import ObjectiveDemotedToMeansEvent # noqa: PLC0415
+        from ..models.objective_idea_added_event import ObjectiveIdeaAddedEvent # noqa: PLC0415
+        from ..models.objective_marked_irrelevant_event import ObjectiveMarkedIrrelevantEvent # noqa: PLC0415
+        from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent # noqa: PLC0415
+        from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent # noqa: PLC0415
+        from ..models.objective_removed_event import ObjectiveRemovedEvent # noqa: PLC0415
+        from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
+        from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
+        from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
+        from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
+        from ..models.revisit_resolved_event import RevisitResolvedEvent # noqa: PLC0415
+        from ..models.revisit_suggested_event import RevisitSuggestedEvent # noqa: PLC0415
+        from ..models.scope_set_event import ScopeSetEvent # noqa: PLC0415
+        from ..models.standout_set_event import StandoutSetEvent # noqa: PLC0415
+        from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent # noqa: PLC0415
+        from ..models.synthesis_set_event import SynthesisSetEvent # noqa: PLC0415
+        from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
+        from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
+        from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
+        from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
+        from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
         d = dict(src_dict)
         event_id = UUID(d.pop("event_id"))
 
@@ -121,7 +358,457 @@ class EventEnvelope:
 
 
 
-        payload = d.pop("payload")
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_0 = CycleCreatedEvent.from_dict(data)
+
+
+
+                return payload_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_1 = ComponentNavigatedEvent.from_dict(data)
+
+
+
+                return payload_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_2 = PotentialDecisionAddedEvent.from_dict(data)
+
+
+
+                return payload_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_3 = ObjectiveIdeaAddedEvent.from_dict(data)
+
+
+
+                return payload_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_4 = ConsiderationAddedEvent.from_dict(data)
+
+
+
+                return payload_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_5 = FocalDecisionSetEvent.from_dict(data)
+
+
+
+                return payload_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_6 = UncertaintyFlaggedEvent.from_dict(data)
+
+
+
+                return payload_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_7 = DecisionMakerSetEvent.from_dict(data)
+
+
+
+                return payload_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_8 = FocalStatementSetEvent.from_dict(data)
+
+
+
+                return payload_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_9 = ScopeSetEvent.from_dict(data)
+
+
+
+                return payload_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_10 = ConstraintAddedEvent.from_dict(data)
+
+
+
+                return payload_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_11 = PartyAddedEvent.from_dict(data)
+
+
+
+                return payload_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_12 = DeadlineSetEvent.from_dict(data)
+
+
+
+                return payload_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_13 = HierarchyDecisionAddedEvent.from_dict(data)
+
+
+
+                return payload_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_14 = ObjectiveAddedEvent.from_dict(data)
+
+
+
+                return payload_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_15 = MeansLinkedToFundamentalEvent.from_dict(data)
+
+
+
+                return payload_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_16 = ObjectiveMeasureUpdatedEvent.from_dict(data)
+
+
+
+                return payload_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_17 = ObjectiveRemovedEvent.from_dict(data)
+
+
+
+                return payload_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_18 = ObjectivePromotedToFundamentalEvent.from_dict(data)
+
+
+
+                return payload_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_19 = ObjectiveDemotedToMeansEvent.from_dict(data)
+
+
+
+                return payload_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_20 = AlternativeAddedEvent.from_dict(data)
+
+
+
+                return payload_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_21 = AlternativeUpdatedEvent.from_dict(data)
+
+
+
+                return payload_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_22 = AlternativeRemovedEvent.from_dict(data)
+
+
+
+                return payload_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_23 = StrategyDimensionAddedEvent.from_dict(data)
+
+
+
+                return payload_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_24 = AlternativeStrategySetEvent.from_dict(data)
+
+
+
+                return payload_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_25 = ConsequenceRatedEvent.from_dict(data)
+
+
+
+                return payload_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_26 = RatingReasoningUpdatedEvent.from_dict(data)
+
+
+
+                return payload_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_27 = DominatedMarkedEvent.from_dict(data)
+
+
+
+                return payload_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_28 = DominatedClearedEvent.from_dict(data)
+
+
+
+                return payload_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_29 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
+
+
+
+                return payload_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_30 = TensionAddedEvent.from_dict(data)
+
+
+
+                return payload_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_31 = SynthesisSetEvent.from_dict(data)
+
+
+
+                return payload_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_32 = StandoutSetEvent.from_dict(data)
+
+
+
+                return payload_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_33 = KeyConsiderationAddedEvent.from_dict(data)
+
+
+
+                return payload_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_34 = RemainingUncertaintyAddedEvent.from_dict(data)
+
+
+
+                return payload_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_35 = DqElementRatedEvent.from_dict(data)
+
+
+
+                return payload_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_36 = QualityImprovementAddedEvent.from_dict(data)
+
+
+
+                return payload_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_37 = UncertaintyResolvedEvent.from_dict(data)
+
+
+
+                return payload_type_37
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_38 = NoteAddedEvent.from_dict(data)
+
+
+
+                return payload_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_39 = RevisitSuggestedEvent.from_dict(data)
+
+
+
+                return payload_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_40 = RevisitResolvedEvent.from_dict(data)
+
+
+
+                return payload_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_41 = ConfirmationRequestedEvent.from_dict(data)
+
+
+
+                return payload_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_42 = ConfirmationResolvedEvent.from_dict(data)
+
+
+
+                return payload_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_43 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            payload_type_44 = UncertaintyFlaggedEventV1.from_dict(data)
+
+
+
+            return payload_type_44
+
+        payload = _parse_payload(d.pop("payload"))
+
 
         metadata = EventMetadata.from_dict(d.pop("metadata"))
 

@@ -4,10 +4,10 @@
 //! 401/403/429 answers.
 
 mod components;
-mod results;
 mod schemas;
 #[cfg(test)]
 mod tests;
+mod typed_data;
 
 use crate::app::{App, ServiceLimits};
 use axum::Json;

@@ -101,6 +101,7 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         .as_object_mut()
         .expect("schemas is an object");
     schemas.extend(super::schemas::derived(limits));
-    super::results::type_tool_data(schemas, tools);
+    super::typed_data::type_tool_data(schemas, tools);
+    super::typed_data::type_event_payloads(schemas);
     components
 }

@@ -1,9 +1,12 @@
-//! Each tool's result as a named schema, and a tool call's `data` typed as
-//! any of them: the catalog's `returns` schemas (derived from the result
-//! types) are the one definition, hoisted into the document's components
-//! so a generated client reads `data` typed.
+//! The fields whose shape another field names, typed as any of their
+//! shapes: a tool call's `data` (the tool called says which result) and an
+//! event's `payload` (its `event_type` and `schema_version` say which).
+//! The catalog's `returns` schemas and the events crate's payload schemas
+//! are the one definition, hoisted into the document's components so a
+//! generated client reads both typed.
 
 use decision_catalog::ToolSpec;
+use decision_events::schema::{older_versions, payload_schema_at, schema_versions};
 use serde_json::{Map, Value, json};
 
 /// Names each tool's `returns` `<Tool>Result` (`rate_consequence` →
@@ -26,15 +29,45 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
     *data = json!({"description": description, "anyOf": any_of});
 }
 
+/// Names each event payload schema `<EventType>Event` (an older version
+/// `<EventType>EventV<N>`: the feed serves payloads as stored, never
+/// upcast), and makes `EventEnvelope.payload` any of them.
+pub(super) fn type_event_payloads(schemas: &mut Map<String, Value>) {
+    let current = schema_versions()
+        .iter()
+        .map(|&(event_type, version)| (event_type, version, format!("{event_type}Event")));
+    let older = older_versions()
+        .into_iter()
+        .map(|(event_type, version)| (event_type, version, format!("{event_type}EventV{version}")));
+    let mut any_of = Vec::new();
+    for (event_type, version, name) in current.chain(older) {
+        let payload = payload_schema_at(event_type, version).expect("a known event version");
+        let schema = hoist(payload, &name, schemas);
+        schemas.insert(name.clone(), schema);
+        any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
+    }
+    let payload = schemas
+        .get_mut("EventEnvelope")
+        .and_then(|e| e.pointer_mut("/properties/payload"))
+        .expect("EventEnvelope has a payload");
+    let mut typed = json!({"anyOf": any_of});
+    if let Some(description) = payload.get("description") {
+        typed["description"] = description.clone();
+    }
+    *payload = typed;
+}
+
 /// `schema` made a component named `owner`: its `$defs` join the
 /// components (one already there with the same content is shared; another
 /// by the same name is renamed `<owner><Name>`), its references follow,
-/// and what only a stand-alone document carries (`$schema`, `title`) goes.
+/// and what only a stand-alone document carries (`$schema`, `$id`, whose
+/// base URI would break the references, and `title`) goes.
 fn hoist(mut schema: Value, owner: &str, schemas: &mut Map<String, Value>) -> Value {
     let object = schema
         .as_object_mut()
         .expect("a returns schema is an object");
     object.remove("$schema");
+    object.remove("$id");
     object.remove("title");
     let definitions = match object.remove("$defs") {
         Some(Value::Object(definitions)) => definitions,

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="QualityImprovementAddedEvent")
+
+
+
+@_attrs_define
+class QualityImprovementAddedEvent:
+    """ The payload of a `QualityImprovementAdded` event.
+
+    Published as the `payload` of an EventEnvelope with `event_type` = "QualityImprovementAdded" and `schema_version` =
+    1, on subject `decisions.events.<cycle_id>.QualityImprovementAdded`.
+
+        Attributes:
+            improvement_id (str):
+            action (str):
+            impact (str):
+     """
+
+    improvement_id: str
+    action: str
+    impact: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        improvement_id = self.improvement_id
+
+        action = self.action
+
+        impact = self.impact
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "improvement_id": improvement_id,
+            "action": action,
+            "impact": impact,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        improvement_id = d.pop("improvement_id")
+
+        action = d.pop("action")
+
+        impact = d.pop("impact")
+
+        quality_improvement_added_event = cls(
+            improvement_id=improvement_id,
+            action=action,
+            impact=impact,
+        )
+
+
+        quality_improvement_added_event.additional_properties = d
+        return quality_improvement_added_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
