@@ -138,6 +138,25 @@ async fn the_openapi_document_describes_the_live_api() {
     let mut foreign = answer.clone();
     foreign["data"] = serde_json::json!({"no_such_result": true});
     assert!(check_answer(&doc, template, "post", &foreign).is_err());
+    // So is the user's answer to a revisit suggestion.
+    let (status, revisit) = server
+        .tool(
+            &cycle,
+            "suggest_revisit",
+            serde_json::json!({"component": "objectives", "reason": "check", "priority": "low", "trigger": "t"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{revisit}");
+    let rid = revisit["data"]["suggestion_id"].as_str().expect("an id");
+    let (status, resolved) = server
+        .post(
+            &format!("/api/cycles/{cycle}/revisits/{rid}/resolve"),
+            &serde_json::json!({"action": "dismiss", "resolution": "not now"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{resolved}");
+    let template = "/api/cycles/{id}/revisits/{rid}/resolve";
+    check_answer(&doc, template, "post", &resolved).expect("a resolve's answer");
 
     let paths = doc["paths"].as_object().expect("paths");
     let (mut checked, mut validated) = (0, 0);

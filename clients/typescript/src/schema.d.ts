@@ -626,8 +626,11 @@ export interface components {
         CommandOutcome: {
             /** Format: uuid */
             cycle_id: string;
-            /** @description The command's result (as a tool result would be). */
-            data: unknown;
+            /**
+             * @description The command's result: `resolve`'s or `respond`'s (as the tool
+             *     result of `dismiss_revisit` or a confirmation would be).
+             */
+            data: components["schemas"]["RevisitResolvedResult"] | components["schemas"]["ConfirmationResolvedResult"];
             /** @description False when the command changed nothing (no events). */
             changed: boolean;
             /** Format: uint64 */
@@ -1888,6 +1891,20 @@ export interface components {
             next_steps?: components["schemas"]["GetDocumentSummaryResultNextSteps"] | null;
             /** @description `detailed` only. Only in the `detailed` response format. */
             counts?: components["schemas"]["SummaryCounts"] | null;
+        };
+        RevisitResolvedResult: {
+            suggestion_id: string;
+            status: components["schemas"]["RevisitStatus"];
+            /** Format: uint */
+            total_pending: number;
+        };
+        ConfirmationResolvedResult: {
+            confirmation_id: string;
+            status: components["schemas"]["ConfirmationStatus"];
+            /** Format: uint */
+            chosen_option?: number | null;
+            chosen_label?: string | null;
+            user_input?: string | null;
         };
         /**
          * @description A decision cycle was opened.

@@ -38,6 +38,7 @@ from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedC
 from .confirmation_option import ConfirmationOption
 from .confirmation_requested_event import ConfirmationRequestedEvent
 from .confirmation_resolved_event import ConfirmationResolvedEvent
+from .confirmation_resolved_result import ConfirmationResolvedResult
 from .confirmation_status import ConfirmationStatus
 from .confirmations_view import ConfirmationsView
 from .consequence_cell import ConsequenceCell
@@ -148,6 +149,7 @@ from .revisit_action import RevisitAction
 from .revisit_item import RevisitItem
 from .revisit_priority import RevisitPriority
 from .revisit_resolved_event import RevisitResolvedEvent
+from .revisit_resolved_result import RevisitResolvedResult
 from .revisit_status import RevisitStatus
 from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
@@ -230,6 +232,7 @@ __all__ = (
     "ConfirmationOption",
     "ConfirmationRequestedEvent",
     "ConfirmationResolvedEvent",
+    "ConfirmationResolvedResult",
     "ConfirmationStatus",
     "ConfirmationsView",
     "ConsequenceCell",
@@ -340,6 +343,7 @@ __all__ = (
     "RevisitItem",
     "RevisitPriority",
     "RevisitResolvedEvent",
+    "RevisitResolvedResult",
     "RevisitStatus",
     "RevisitSuggestedEvent",
     "RevisitsView",

@@ -12,6 +12,9 @@ from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
+if TYPE_CHECKING:
+  from ..models.confirmation_resolved_result import ConfirmationResolvedResult
+  from ..models.revisit_resolved_result import RevisitResolvedResult
 
 
 
@@ -27,7 +30,9 @@ class CommandOutcome:
 
         Attributes:
             cycle_id (UUID):
-            data (Any): The command's result (as a tool result would be).
+            data (ConfirmationResolvedResult | RevisitResolvedResult): The command's result: `resolve`'s or `respond`'s (as
+                the tool
+                result of `dismiss_revisit` or a confirmation would be).
             changed (bool): False when the command changed nothing (no events).
             version (int):
             position (int | None | Unset): Feed position of the command's last event (`None`: no events), so
@@ -35,7 +40,7 @@ class CommandOutcome:
      """
 
     cycle_id: UUID
-    data: Any
+    data: ConfirmationResolvedResult | RevisitResolvedResult
     changed: bool
     version: int
     position: int | None | Unset = UNSET
@@ -46,9 +51,16 @@ class CommandOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.confirmation_resolved_result import ConfirmationResolvedResult # noqa: PLC0415
+        from ..models.revisit_resolved_result import RevisitResolvedResult # noqa: PLC0415
         cycle_id = str(self.cycle_id)
 
-        data = self.data
+        data: dict[str, Any]
+        if isinstance(self.data, RevisitResolvedResult):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
+
 
         changed = self.changed
 
@@ -78,13 +90,35 @@ class CommandOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.confirmation_resolved_result import ConfirmationResolvedResult # noqa: PLC0415
+        from ..models.revisit_resolved_result import RevisitResolvedResult # noqa: PLC0415
         d = dict(src_dict)
         cycle_id = UUID(d.pop("cycle_id"))
 
 
 
 
-        data = d.pop("data")
+        def _parse_data(data: object) -> ConfirmationResolvedResult | RevisitResolvedResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_0 = RevisitResolvedResult.from_dict(data)
+
+
+
+                return data_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            data_type_1 = ConfirmationResolvedResult.from_dict(data)
+
+
+
+            return data_type_1
+
+        data = _parse_data(d.pop("data"))
+
 
         changed = d.pop("changed")
 

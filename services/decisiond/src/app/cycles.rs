@@ -44,7 +44,8 @@ pub struct Navigated {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CommandOutcome {
     pub cycle_id: Uuid,
-    /// The command's result (as a tool result would be).
+    /// The command's result: `resolve`'s or `respond`'s (as the tool
+    /// result of `dismiss_revisit` or a confirmation would be).
     pub data: Value,
     /// False when the command changed nothing (no events).
     pub changed: bool,

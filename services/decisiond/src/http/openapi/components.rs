@@ -102,6 +102,7 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         .expect("schemas is an object");
     schemas.extend(super::schemas::derived(limits));
     super::typed_data::type_tool_data(schemas, tools);
+    super::typed_data::type_command_data(schemas);
     super::typed_data::type_event_payloads(schemas);
     components
 }

@@ -1,12 +1,15 @@
 //! The fields whose shape another field names, typed as any of their
-//! shapes: a tool call's `data` (the tool called says which result) and an
-//! event's `payload` (its `event_type` and `schema_version` say which).
+//! shapes: a tool call's `data` (the tool called says which result), a
+//! user command's `data` (resolve or respond) and an event's `payload`
+//! (its `event_type` and `schema_version` say which).
 //! The catalog's `returns` schemas and the events crate's payload schemas
 //! are the one definition, hoisted into the document's components so a
 //! generated client reads both typed.
 
 use decision_catalog::ToolSpec;
+use decision_domain::{Decide, ResolveRevisit, RespondToConfirmation};
 use decision_events::schema::{older_versions, payload_schema_at, schema_versions};
+use schemars::JsonSchema;
 use serde_json::{Map, Value, json};
 
 /// Names each tool's `returns` `<Tool>Result` (`rate_consequence` →
@@ -17,7 +20,7 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
     for tool in tools {
         let name = format!("{}Result", pascal_case(tool.name));
         let schema = hoist(tool.returns.clone(), &name, schemas);
-        schemas.insert(name.clone(), schema);
+        insert_named(schemas, &name, schema);
         any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
     }
     any_of.push(json!({"type": "null"}));
@@ -27,6 +30,35 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
         .expect("ToolResponse has data");
     let description = data["description"].clone();
     *data = json!({"description": description, "anyOf": any_of});
+}
+
+/// Types `CommandOutcome.data` (the answer of the user's `resolve` and
+/// `respond`) as either command's result.
+pub(super) fn type_command_data(schemas: &mut Map<String, Value>) {
+    let results = [
+        result_schema::<ResolveRevisit>(),
+        result_schema::<RespondToConfirmation>(),
+    ];
+    let any_of: Vec<Value> = results
+        .into_iter()
+        .map(|(name, schema)| {
+            let schema = hoist(schema, &name, schemas);
+            insert_named(schemas, &name, schema);
+            json!({"$ref": format!("#/components/schemas/{name}")})
+        })
+        .collect();
+    let data = schemas
+        .get_mut("CommandOutcome")
+        .and_then(|o| o.pointer_mut("/properties/data"))
+        .expect("CommandOutcome has data");
+    let description = data["description"].clone();
+    *data = json!({"description": description, "anyOf": any_of});
+}
+
+/// A command's result type: its name and schema.
+fn result_schema<C: Decide>() -> (String, Value) {
+    let name = <C::Result as JsonSchema>::schema_name().into_owned();
+    (name, schemars::schema_for!(C::Result).to_value())
 }
 
 /// Names each event payload schema `<EventType>Event` (an older version
@@ -43,7 +75,7 @@ pub(super) fn type_event_payloads(schemas: &mut Map<String, Value>) {
     for (event_type, version, name) in current.chain(older) {
         let payload = payload_schema_at(event_type, version).expect("a known event version");
         let schema = hoist(payload, &name, schemas);
-        schemas.insert(name.clone(), schema);
+        insert_named(schemas, &name, schema);
         any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
     }
     let payload = schemas
@@ -55,6 +87,15 @@ pub(super) fn type_event_payloads(schemas: &mut Map<String, Value>) {
         typed["description"] = description.clone();
     }
     *payload = typed;
+}
+
+/// Adds `schema` as `name`; a different schema already by that name would
+/// be a second definition of one name (a bug, caught by the tests).
+fn insert_named(schemas: &mut Map<String, Value>, name: &str, schema: Value) {
+    if let Some(there) = schemas.get(name) {
+        assert_eq!(there, &schema, "two schemas named {name}");
+    }
+    schemas.insert(name.to_owned(), schema);
 }
 
 /// `schema` made a component named `owner`: its `$defs` join the
