@@ -298,7 +298,7 @@ fn mcp_op() -> Value {
 const API_DESCRIPTION: &str = "\
 Every error body has the `Error` shape, except the MCP transport's own refusals on `/mcp` (plain text).
 
-**Authentication.** Every operation except the probes (`GET /healthz`, `/readyz`, `/metrics`; the last \
+**Authentication.** Every operation except the probes (`GET /livez`, `/healthz`, `/readyz`, `/metrics`; the last \
 may need its own static token, see its description) needs \
 `Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
 `WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
@@ -360,8 +360,19 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
         Needs::CycleRead,
         &[],
     );
+    let mut livez = op(
+        "Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or \
+         NATS outage never fails it (a liveness probe that did would restart every instance).",
+        vec![],
+        None,
+        json!({"200": ok("Alive.", "Health")}),
+    )
+    .named("livez", "Operations");
+    livez["description"] = json!("Public: no token needed.");
+    livez["security"] = json!([]);
     let mut healthz = op(
-        "Liveness: 200 when the event store answers.",
+        "Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` \
+         for readiness).",
         vec![],
         None,
         json!({"200": ok("Healthy.", "Health"), "503": ok("Event store unreachable.", "Health")}),
@@ -398,6 +409,7 @@ pub(crate) fn document(tools: &[&str], limits: &ServiceLimits) -> Value {
     );
     metrics["security"] = json!([]);
     let mut paths = json!({
+        "/livez": {"get": livez},
         "/healthz": {"get": healthz},
         "/readyz": {"get": readyz},
         "/metrics": {"get": metrics},
