@@ -126,12 +126,16 @@ impl Site {
         (argv, env, file_port, local_port)
     }
 
-    /// Runs a one-shot step (migrate) and asserts it exits 0.
+    /// Runs a one-shot step (migrate) and asserts it exits 0 in time; its
+    /// stdout.
     pub fn run_to_completion(&self, launch: &Launch) -> String {
         let (argv, env, _, _) = self.localize(launch);
-        let output = command(&argv, &env, &work_dir(&launch.name))
-            .output()
+        let child = command(&argv, &env, &work_dir(&launch.name))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
             .unwrap_or_else(|e| panic!("{}: {e}", launch.name));
+        let output = decision_e2e::server::exit_within(child, READY_WITHIN);
         assert!(
             output.status.success(),
             "{} ({}) exited with {}: {}",
