@@ -203,9 +203,15 @@ async fn the_image_serves_on_its_own_and_reports_healthy() {
         auth_secret: TEST_SECRET.into(),
     };
     let mut running = site.start(&image.launch("Dockerfile", None, &Env::new()));
-    running.wait_ready(&Probe::Command(healthcheck)).await;
+    let probe = Probe::Command(healthcheck);
+    running.wait_ready(&probe).await;
     assert!(
         running.dir.join("data").is_dir(),
         "the embedded store is in the working directory"
     );
+    // And it reports a dead process as unhealthy.
+    running.kill();
+    let http = reqwest::Client::new();
+    let dead = running.probe_once(&http, &probe).await;
+    assert!(dead.is_err(), "the HEALTHCHECK passes with no process");
 }

@@ -264,7 +264,14 @@ impl Running {
         }
     }
 
-    async fn probe_once(&self, http: &reqwest::Client, probe: &Probe) -> Result<(), String> {
+    /// Stops the process (SIGKILL) and waits for it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// One try of `probe`: Ok, or why it failed.
+    pub async fn probe_once(&self, http: &reqwest::Client, probe: &Probe) -> Result<(), String> {
         match probe {
             Probe::Http { path, .. } => {
                 let response = http
@@ -373,8 +380,7 @@ impl Running {
 
 impl Drop for Running {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.kill();
     }
 }
 
