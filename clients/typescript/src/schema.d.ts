@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or NATS outage never fails it (a liveness probe that did would restart every instance).
+         * @description Public: no token needed.
+         */
+        get: operations["livez"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -12,7 +32,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness: 200 when the event store answers.
+         * Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
          * @description Public: no token needed.
          */
         get: operations["healthz"];
@@ -2530,6 +2550,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    livez: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
     healthz: {
         parameters: {
             query?: never;

@@ -20,7 +20,9 @@ mod strength;
 mod verifier;
 
 pub use claims::Claims;
-pub use config::{AuthConfig, KeySource};
+pub use config::{
+    AuthConfig, ENV_AUDIENCE, ENV_ISSUER, ENV_JWKS_FILE, ENV_PUBLIC_KEY_FILE, ENV_SECRET, KeySource,
+};
 pub use error::{AuthError, ConfigError};
 pub use mint::{encode_hs256, mint_hs256, parse_ttl};
 pub use principal::Principal;

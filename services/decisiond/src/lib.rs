@@ -15,8 +15,12 @@
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
 //! * [`telemetry`] — installs the tracing subscriber (binaries only).
+//! * [`healthcheck`] — `decisiond healthcheck`, the image's probe.
+//! * [`environment`] — the variables read outside the command line.
 
 pub mod app;
+pub mod environment;
+pub mod healthcheck;
 pub mod http;
 pub mod mcp;
 pub mod metrics;

@@ -1,4 +1,5 @@
-//! The `decisiond` binary: `serve`, `migrate`, `verify`, `projections`, `token`.
+//! The `decisiond` binary: `serve`, `migrate`, `verify`, `projections`,
+//! `token`, `openapi`, `healthcheck`.
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
@@ -59,12 +60,45 @@ enum Command {
     /// Print the OpenAPI document of the HTTP API (default limits) on
     /// stdout: what the generated clients in `clients/` are made from.
     Openapi,
+    /// GET this instance's liveness probe (exit 0 on a 2xx, else 1): the
+    /// container image's HEALTHCHECK, which needs no curl.
+    Healthcheck(HealthcheckArgs),
 }
+
+#[derive(Args)]
+struct HealthcheckArgs {
+    /// The instance's listen address (a wildcard one is probed over
+    /// loopback): the same setting as `serve --listen`.
+    #[arg(long, env = "DECISIOND_LISTEN", default_value = DEFAULT_LISTEN)]
+    listen: String,
+    /// The probe: `/livez` (alive), `/readyz` (ready for traffic).
+    #[arg(long, default_value = "/livez")]
+    path: String,
+    /// How long to wait for the answer, in ms.
+    #[arg(long, default_value_t = 2000)]
+    timeout_ms: u64,
+}
+
+impl HealthcheckArgs {
+    async fn run(&self) -> anyhow::Result<()> {
+        let addr = decisiond::healthcheck::target(&self.listen)
+            .await
+            .map_err(anyhow::Error::msg)?;
+        let timeout = std::time::Duration::from_millis(self.timeout_ms);
+        let status = decisiond::healthcheck::probe(addr, &self.path, timeout)
+            .await
+            .map_err(anyhow::Error::msg)?;
+        println!("{status}");
+        Ok(())
+    }
+}
+
+const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 
 #[derive(Args)]
 struct ServeArgs {
     /// Address to listen on (port 0 picks a free port).
-    #[arg(long, env = "DECISIOND_LISTEN", default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "DECISIOND_LISTEN", default_value = DEFAULT_LISTEN)]
     listen: String,
     /// What this instance does: api, projector, relay (comma separated).
     #[arg(long, env = "DECISIOND_ROLES", default_value = "all")]
@@ -577,6 +611,7 @@ async fn main() -> anyhow::Result<()> {
             println!("migrations applied ({})", config.describe());
         }
         Command::Token(args) => println!("{}", args.mint()?),
+        Command::Healthcheck(args) => args.run().await?,
         Command::Openapi => println!(
             "{}",
             serde_json::to_string_pretty(&decisiond::http::openapi_document())?

@@ -35,7 +35,7 @@ use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
-/// Every route but the probes (`/healthz`, `/readyz`, `/metrics`, which
+/// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
 /// has its own optional token) and the API's description
 /// (`/api/openapi.json`, `/api/docs`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
 /// check scope and ownership. All but the SSE stream (which stays open)
@@ -91,6 +91,7 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .merge(stream_routes)
         .route_layer(from_fn_with_state(app.clone(), auth::authenticate));
     Router::new()
+        .route("/livez", get(health::livez))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route(
@@ -134,6 +135,7 @@ fn trace_layer() -> TraceLayer<
 pub fn ops_router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
     crate::metrics::handle();
     Router::new()
+        .route("/livez", get(health::livez))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route(

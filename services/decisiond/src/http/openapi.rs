@@ -377,8 +377,19 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         Needs::CycleRead,
         &[],
     );
+    let mut livez = op(
+        "Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or \
+         NATS outage never fails it (a liveness probe that did would restart every instance).",
+        vec![],
+        None,
+        json!({"200": ok("Alive.", "Health")}),
+    )
+    .named("livez", "Operations");
+    livez["description"] = json!("Public: no token needed.");
+    livez["security"] = json!([]);
     let mut healthz = op(
-        "Liveness: 200 when the event store answers.",
+        "Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` \
+         for readiness).",
         vec![],
         None,
         json!({"200": ok("Healthy.", "Health"), "503": ok("Event store unreachable.", "Health")}),
@@ -415,6 +426,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     );
     metrics["security"] = json!([]);
     let mut paths = json!({
+        "/livez": {"get": livez},
         "/healthz": {"get": healthz},
         "/readyz": {"get": readyz},
         "/metrics": {"get": metrics},

@@ -67,7 +67,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Health]:
-    """ Liveness: 200 when the event store answers.
+    """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
 
@@ -95,7 +95,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Health | None:
-    """ Liveness: 200 when the event store answers.
+    """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
 
@@ -118,7 +118,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Health]:
-    """ Liveness: 200 when the event store answers.
+    """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
 
@@ -146,7 +146,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Health | None:
-    """ Liveness: 200 when the event store answers.
+    """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
 

@@ -132,6 +132,7 @@ fn operations(doc: &serde_json::Value) -> Vec<(String, String, &serde_json::Valu
 
 /// Only the probes and the API's description are public.
 const PUBLIC: &[&str] = &[
+    "/livez",
     "/healthz",
     "/readyz",
     "/metrics",
