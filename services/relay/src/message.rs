@@ -1,10 +1,13 @@
 //! One event as a JetStream message: subject, headers, body.
 
+use crate::RelayConfig;
+use crate::cloudevents;
 use crate::config::event_subject;
+use crate::trace::{TRACEPARENT, TRACESTATE};
 use async_nats::HeaderMap;
 use async_nats::jetstream::message::PublishMessage;
 use bytes::Bytes;
-use decision_events::EventEnvelope;
+use decision_events::{EventEnvelope, TraceContext};
 use decision_store::Position;
 
 /// JetStream's dedup key; the event id, so a retried publish of the same
@@ -26,7 +29,8 @@ pub const PAYLOAD_OMITTED: &str = "Decision-Payload-Omitted";
 /// Room left for the headers and the protocol's framing of a message.
 const HEADER_ROOM: usize = 1024;
 
-/// The message for `event`, to be the stream's message number
+/// The message for `event` (with its CloudEvents attributes, and `trace`
+/// as `traceparent`/`tracestate` when given), to be the stream's message number
 /// `expected_last_sequence + 1`: the server refuses it otherwise, so the
 /// stream never holds a later event without every earlier one.
 ///
@@ -35,12 +39,13 @@ const HEADER_ROOM: usize = 1024;
 /// prefix of the feed, and one event must never stop every later one.
 /// The flag says so.
 pub(crate) fn publish_message(
-    prefix: &str,
+    config: &RelayConfig,
     event: &EventEnvelope,
+    trace: Option<&TraceContext>,
     expected_last_sequence: u64,
     max_payload: usize,
 ) -> (String, PublishMessage, bool) {
-    let subject = event_subject(prefix, &event.cycle_id, &event.event_type);
+    let subject = event_subject(&config.subject_prefix, &event.cycle_id, &event.event_type);
     // As stored: old schema versions are published as they were written
     // (consumers upcast), so an event id always carries the same bytes.
     let mut body = event.published_body();
@@ -60,6 +65,13 @@ pub(crate) fn publish_message(
     headers.insert(CYCLE_ID, event.cycle_id.to_string().as_str());
     headers.insert(CYCLE_VERSION, event.version.to_string().as_str());
     headers.insert(POSITION, event.position.to_string().as_str());
+    cloudevents::insert(&mut headers, event, &config.cloudevents_source);
+    if let Some(trace) = trace {
+        headers.insert(TRACEPARENT, trace.traceparent.as_str());
+        if let Some(state) = &trace.tracestate {
+            headers.insert(TRACESTATE, state.as_str());
+        }
+    }
     let message = PublishMessage::build()
         .payload(Bytes::from(body))
         .headers(headers)
