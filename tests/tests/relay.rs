@@ -19,8 +19,8 @@ const DELIVERY_TIMEOUT: Duration = Duration::from_secs(60);
 const SETTLE: Duration = Duration::from_secs(1);
 
 /// Every stored event arrived once, nothing else did; bodies, subjects and
-/// headers match the store; each cycle's versions arrive as 1, 2, 3, …
-fn assert_exactly_once(received: &[Received], stored: &[Value], prefix: &str) {
+/// headers (the CloudEvents ones too) match the store; each cycle's versions arrive as 1, 2, 3, …
+fn assert_exactly_once(received: &[Received], stored: &[Value], stream: &str, prefix: &str) {
     let mut in_stream_order = received.to_vec();
     in_stream_order.sort_by_key(|r| r.stream_sequence);
     let sequences: HashSet<u64> = received.iter().map(|r| r.stream_sequence).collect();
@@ -56,6 +56,21 @@ fn assert_exactly_once(received: &[Received], stored: &[Value], prefix: &str) {
             ("Decision-Cycle-Id", cycle.to_owned()),
             ("Decision-Cycle-Version", event["version"].to_string()),
             ("Decision-Position", event["position"].to_string()),
+            // CloudEvents 1.0, binary content mode (docs/consumers.md).
+            ("ce-specversion", "1.0".to_owned()),
+            ("ce-id", id.to_owned()),
+            (
+                "ce-type",
+                format!("decisions.{event_type}.v{}", event["schema_version"]),
+            ),
+            ("ce-source", format!("/decisiond/{stream}")),
+            ("ce-subject", cycle.to_owned()),
+            ("ce-time", event["recorded_at"].as_str().unwrap().to_owned()),
+            (
+                "ce-dataschema",
+                "urn:decision-ledger:events:EventEnvelope".to_owned(),
+            ),
+            ("Content-Type", "application/json".to_owned()),
         ];
         for (name, value) in expected_headers {
             assert_eq!(message.headers.get(name), Some(&value), "{name} of {id}");
@@ -89,7 +104,7 @@ async fn consumer_created_first_gets_every_event_once(kind: StoreKind) {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(&consumer.received, &stored, &stream, &prefix);
 }
 
 #[tokio::test]
@@ -148,7 +163,7 @@ async fn a_nats_outage_loses_and_duplicates_nothing() {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(&consumer.received, &stored, &stream, &prefix);
 }
 
 /// Moves the relay checkpoint back to 0, as if every checkpoint commit had
@@ -207,7 +222,7 @@ async fn sigkill_loses_and_duplicates_nothing(kind: StoreKind) {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(&consumer.received, &stored, &stream, &prefix);
 }
 
 #[tokio::test]
@@ -244,5 +259,5 @@ async fn a_standby_instance_takes_over_the_relay_when_the_active_one_dies() {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(&consumer.received, &stored, &stream, &prefix);
 }

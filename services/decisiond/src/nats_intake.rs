@@ -2,8 +2,11 @@
 //! `POST /api/cycles/:id/tools/:name` answers them (word for word, but for
 //! a body that does not parse: serde's account of it, without axum's).
 //!
-//! Subject `<prefix>.commands.<cycle_id>.<tool>`, queue group `decisiond`
-//! (every instance subscribes; each request goes to one of them). The body
+//! Subject `<prefix>.commands.<cycle_id>.<tool>`, the one endpoint
+//! (`commands`) of the NATS service `decisiond` (NATS's service protocol:
+//! `$SRV.PING|INFO|STATS.decisiond` discover every instance and its
+//! counts), queue group `decisiond` (every instance subscribes; each
+//! request goes to one of them). The body
 //! is the HTTP body (`{"parameters", "conversation_turn",
 //! "trigger_context"}`; an empty body counts as `{}`), with the headers
 //! `Authorization: Bearer <token>` (required, as over HTTP), `X-Act-As`,
@@ -11,7 +14,10 @@
 //! response body; the header `Decision-Status` carries the HTTP status code
 //! the call would have had, `Idempotent-Replayed: true` marks a replay,
 //! `Retry-After` a transient failure, and `Decision-Instance` says which
-//! instance answered. Validation, audit and idempotency are the HTTP path's:
+//! instance answered. A status of 400 or more also sets the service
+//! protocol's `Nats-Service-Error` (the reason phrase) and
+//! `Nats-Service-Error-Code` (the status). A `traceparent` header makes the
+//! request's span a child of the caller's. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`], and an error is the application's
 //! [`ErrorAnswer`] (its status, text and wait), worded for a NATS gateway
 //! ([`remedy`]). A body that does not parse is refused with serde's own

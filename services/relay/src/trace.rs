@@ -56,3 +56,10 @@ pub fn of_span(span: &tracing::Span) -> Option<TraceContext> {
         tracestate: (!state.is_empty()).then_some(state),
     })
 }
+
+/// Renames `span` in OpenTelemetry once its name is known (a route
+/// template after routing): `otel.name` recorded after the span started is
+/// not applied.
+pub fn rename(span: &tracing::Span, name: String) {
+    span.context().span().update_name(name);
+}

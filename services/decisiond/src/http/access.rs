@@ -9,7 +9,7 @@ use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 use decision_events::TraceContext;
-use decision_relay::trace::{TRACEPARENT, TRACESTATE, of_span, set_parent};
+use decision_relay::trace::{TRACEPARENT, TRACESTATE, of_span, rename, set_parent};
 use std::time::Instant;
 use tracing::Instrument;
 use tracing::field::Empty;
@@ -57,7 +57,7 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
         .map_or("unmatched", |route| route.0.as_str())
         .to_owned();
     let status = response.status().as_u16();
-    span.record("otel.name", format!("{method} {route}"));
+    rename(&span, format!("{method} {route}"));
     span.record("http.route", route.as_str());
     span.record("http.response.status_code", status);
     if let Ok(value) = HeaderValue::from_str(&request_id) {
