@@ -10,9 +10,11 @@ use decision_e2e::nats::{
     EventConsumer, NatsServer, command, serve_args, stored_events, unique_names,
 };
 use decision_e2e::otlp::{OtlpReceiver, ReceivedSpan};
-use decision_e2e::server::{StoreLocation, TEST_SECRET};
+use decision_e2e::server::{
+    DEFAULT_USER, StoreLocation, TEST_SECRET, USER_SCOPES, client_with_token, serve_raw, token,
+};
 use decision_e2e::{Server, StoreKind};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::time::Duration;
 
 /// The exporter sends a batch every 200 ms here (OTEL_BSP_SCHEDULE_DELAY).
@@ -25,6 +27,22 @@ fn caller_span() -> (String, String) {
     // The random half of another id (the first holds its timestamp).
     let span_id = uuid::Uuid::now_v7().simple().to_string()[16..].to_owned();
     (trace_id, span_id)
+}
+
+/// `add_objective` over MCP (stateless JSON-RPC) with a `traceparent`.
+async fn mcp_call(client: &reqwest::Client, url: &str, traceparent: &str, cycle: &str) -> Value {
+    let params = json!({"name": "add_objective", "arguments": {"cycle_id": cycle,
+        "name": "Weight", "measure": "kg", "direction": "lower", "is_fundamental": true}});
+    let response = client
+        .post(url)
+        .header("accept", "application/json, text/event-stream")
+        .header("traceparent", traceparent)
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params}))
+        .send()
+        .await
+        .expect("MCP call");
+    assert_eq!(response.status(), 200);
+    response.json().await.expect("a JSON-RPC answer")
 }
 
 /// The one span named `name` whose parent is `parent` in `trace_id`.
@@ -172,6 +190,33 @@ async fn one_trace_runs_from_the_call_through_the_append_to_the_consumer() {
         assert_eq!(message.headers["tracestate"], "agent=call-1");
     }
 
+    // So does an MCP call: its span continues the HTTP request's, on
+    // rmcp's own task.
+    let (mcp_trace, mcp_caller) = caller_span();
+    let answer = mcp_call(
+        &server.http,
+        &server.url("/mcp"),
+        &format!("00-{mcp_trace}-{mcp_caller}-01"),
+        &cycle,
+    )
+    .await;
+    assert_eq!(answer["result"]["isError"], false, "{answer}");
+    let mcp_http = receiver
+        .wait_for(EXPORTED_WITHIN, "the MCP request's HTTP span", |spans| {
+            child(spans, &mcp_trace, &mcp_caller, "POST /mcp").cloned()
+        })
+        .await;
+    let mcp = receiver
+        .wait_for(EXPORTED_WITHIN, "the MCP call span", |spans| {
+            child(spans, &mcp_trace, &mcp_http.span_id, "MCP tools/call").cloned()
+        })
+        .await;
+    receiver
+        .wait_for(EXPORTED_WITHIN, "the MCP call's tool_call span", |spans| {
+            child(spans, &mcp_trace, &mcp.span_id, "tool_call").cloned()
+        })
+        .await;
+
     // A NATS command continues its caller's trace too.
     let (nats_trace, nats_caller) = caller_span();
     let client = nats.client().await;
@@ -197,4 +242,175 @@ async fn one_trace_runs_from_the_call_through_the_append_to_the_consumer() {
             child(spans, &nats_trace, &intake.span_id, "tool_call").cloned()
         })
         .await;
+}
+
+/// Without export, the caller's own context is what the events keep and
+/// the messages carry, on every door; and each HTTP request leaves one
+/// access-log line (JSON here), with no token in the log.
+#[tokio::test]
+async fn without_export_the_callers_context_reaches_the_consumer_and_requests_are_logged() {
+    let nats = NatsServer::start("telemetry_off");
+    let (stream, prefix) = unique_names();
+    let StoreLocation::Embedded(dir) =
+        StoreLocation::fresh(StoreKind::Embedded, "telemetry_off").await
+    else {
+        unreachable!("an embedded store is a directory")
+    };
+    let mut args = vec!["--data-dir".to_owned(), dir.display().to_string()];
+    args.extend(serve_args(&nats, &stream, &prefix));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut child = serve_raw(
+        &args,
+        &[
+            ("DECISIOND_AUTH_SECRET", TEST_SECRET),
+            ("DECISIOND_LOG_JSON", "true"),
+        ],
+    );
+    let stdout = child.stdout.take().expect("piped stdout");
+    let base_url = tokio::task::spawn_blocking(move || {
+        use std::io::BufRead;
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        let line = lines.next().expect("a first line").expect("stdout");
+        std::thread::spawn(move || for _ in lines {});
+        line.strip_prefix("decisiond listening on ")
+            .expect(&line)
+            .to_owned()
+    })
+    .await
+    .unwrap();
+    let bearer = token(DEFAULT_USER, USER_SCOPES);
+    let http = client_with_token(&bearer);
+    let post = |path: String, body: Value| {
+        let request = http.post(format!("{base_url}{path}")).json(&body);
+        async move { request.send().await.unwrap() }
+    };
+    let created = post("/api/cycles".into(), json!({"title": "Untraced export"})).await;
+    assert_eq!(created.status(), 201);
+    let cycle = created.json::<Value>().await.unwrap()["cycle_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let moved = http
+        .put(format!("{base_url}/api/cycles/{cycle}/component"))
+        .json(&json!({"component": "objectives"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), 200);
+
+    let (http_trace, http_caller) = caller_span();
+    let http_parent = format!("00-{http_trace}-{http_caller}-01");
+    let called = http
+        .post(format!("{base_url}/api/cycles/{cycle}/tools/add_objective"))
+        .header("traceparent", &http_parent)
+        .header("x-request-id", "req-untraced-1")
+        .json(&json!({"parameters": {"name": "Low cost", "measure": "EUR",
+            "direction": "lower", "is_fundamental": true}}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(called.status(), 200);
+    let generated = called.headers()["x-request-id"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(generated, "req-untraced-1");
+    let (mcp_trace, mcp_caller) = caller_span();
+    let mcp_parent = format!("00-{mcp_trace}-{mcp_caller}-00");
+    let answer = mcp_call(&http, &format!("{base_url}/mcp"), &mcp_parent, &cycle).await;
+    assert_eq!(answer["result"]["isError"], false, "{answer}");
+    let (nats_trace, nats_caller) = caller_span();
+    let nats_parent = format!("00-{nats_trace}-{nats_caller}-01");
+    let client = nats.client().await;
+    let reply = command(
+        &client,
+        &format!("{prefix}.commands.{cycle}.add_objective"),
+        json!({"parameters": {"name": "Fun", "measure": "stars", "direction": "higher",
+            "is_fundamental": true}})
+        .to_string()
+        .as_bytes(),
+        &[("traceparent", &nats_parent)],
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{:?}", reply.body);
+    // A malformed traceparent starts no context at all.
+    let untraced = http
+        .post(format!("{base_url}/api/cycles/{cycle}/tools/add_note"))
+        .header("traceparent", "00-not-a-trace-01")
+        .json(&json!({"parameters": {"content": "untraced"}}))
+        .send()
+        .await
+        .unwrap();
+    let untraced_status = untraced.status();
+    assert_eq!(untraced_status, 200, "{}", untraced.text().await.unwrap());
+
+    // Each call's two events (its event and its audit record) keep the
+    // caller's context, and their messages carry it.
+    let mut consumer = EventConsumer::create(&nats, &stream).await;
+    let events: Vec<Value> = reqwest::Client::new()
+        .get(format!("{base_url}/api/events?after=0&limit=1000"))
+        .bearer_auth(&bearer)
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap()["events"]
+        .as_array()
+        .unwrap()
+        .clone();
+    consumer
+        .collect(
+            events.len(),
+            Duration::from_secs(30),
+            Duration::from_millis(200),
+        )
+        .await;
+    for parent in [&http_parent, &mcp_parent, &nats_parent] {
+        let carrying: Vec<&Value> = events
+            .iter()
+            .filter(|e| e["metadata"]["trace_context"]["traceparent"] == parent.as_str())
+            .collect();
+        assert_eq!(carrying.len(), 2, "{parent}: {events:#?}");
+        for event in carrying {
+            let id = event["event_id"].as_str().unwrap();
+            let message = consumer
+                .received
+                .iter()
+                .find(|m| m.headers.get("Nats-Msg-Id").map(String::as_str) == Some(id))
+                .unwrap_or_else(|| panic!("event {id} never arrived"));
+            assert_eq!(message.headers.get("traceparent"), Some(parent));
+        }
+    }
+    let traced = events
+        .iter()
+        .filter(|e| e["metadata"].get("trace_context").is_some())
+        .count();
+    assert_eq!(traced, 6, "only the traced calls' events carry a context");
+
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(!log.contains(&bearer), "a token reached the log");
+    let access: Vec<Value> = log
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|line| line["target"] == "decisiond::access")
+        .collect();
+    let call = access
+        .iter()
+        .find(|line| line["request_id"] == "req-untraced-1")
+        .unwrap_or_else(|| panic!("no access line for the call: {log}"));
+    assert_eq!(call["level"], "INFO", "{call}");
+    assert_eq!(call["method"], "POST", "{call}");
+    assert_eq!(call["route"], "/api/cycles/{id}/tools/{name}", "{call}");
+    assert_eq!(call["status"], 200, "{call}");
+    assert!(call["duration_ms"].as_f64().is_some(), "{call}");
+    // One line per HTTP request (the NATS command is none): create,
+    // navigate, two tool calls, MCP, the events read.
+    assert_eq!(access.len(), 6, "{access:#?}");
+    assert!(
+        access.iter().all(|line| !line.to_string().contains(&cycle)),
+        "the route template, never the path: {access:#?}"
+    );
 }
