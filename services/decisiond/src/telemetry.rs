@@ -143,3 +143,38 @@ fn tracer_provider(env: &dyn Fn(&str) -> Option<String>) -> Result<SdkTracerProv
 pub fn current_trace_context() -> Option<TraceContext> {
     decision_relay::trace::of_span(&tracing::Span::current())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn export_is_on_only_with_an_endpoint_and_not_disabled() {
+        assert!(!otlp_enabled(&with(&[])));
+        assert!(otlp_enabled(&with(&[(ENDPOINT, "http://c:4318")])));
+        assert!(otlp_enabled(&with(&[(
+            TRACES_ENDPOINT,
+            "http://c:4318/v1/traces"
+        )])));
+        assert!(!otlp_enabled(&with(&[
+            (ENDPOINT, "http://c:4318"),
+            (SDK_DISABLED, "TRUE")
+        ])));
+        assert!(!otlp_enabled(&with(&[
+            (ENDPOINT, "http://c:4318"),
+            (TRACES_EXPORTER, "none")
+        ])));
+        assert!(otlp_enabled(&with(&[
+            (ENDPOINT, "http://c:4318"),
+            (SDK_DISABLED, "false")
+        ])));
+    }
+}
