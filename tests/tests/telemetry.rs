@@ -217,6 +217,17 @@ async fn one_trace_runs_from_the_call_through_the_append_to_the_consumer() {
         })
         .await;
 
+    // Probes are not traced (checked once later spans have arrived).
+    let (probe_trace, probe_caller) = caller_span();
+    let probe = server
+        .http
+        .get(server.url("/readyz"))
+        .header("traceparent", format!("00-{probe_trace}-{probe_caller}-01"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(probe.status(), 200);
+
     // A NATS command continues its caller's trace too.
     let (nats_trace, nats_caller) = caller_span();
     let client = nats.client().await;
@@ -242,6 +253,12 @@ async fn one_trace_runs_from_the_call_through_the_append_to_the_consumer() {
             child(spans, &nats_trace, &intake.span_id, "tool_call").cloned()
         })
         .await;
+    let probed: Vec<ReceivedSpan> = receiver
+        .spans()
+        .into_iter()
+        .filter(|s| s.trace_id == probe_trace)
+        .collect();
+    assert!(probed.is_empty(), "a probe was traced: {probed:?}");
 }
 
 /// Without export, the caller's own context is what the events keep and

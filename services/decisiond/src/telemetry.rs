@@ -113,6 +113,17 @@ fn otlp_enabled(env: &dyn Fn(&str) -> Option<String>) -> bool {
 }
 
 fn tracer_provider(env: &dyn Fn(&str) -> Option<String>) -> Result<SdkTracerProvider, String> {
+    // The SDK takes the traces endpoint first, else the base one.
+    let (name, url) = [TRACES_ENDPOINT, ENDPOINT]
+        .into_iter()
+        .find_map(|name| Some((name, env(name)?)))
+        .expect("export is on only with an endpoint");
+    if !url.trim().starts_with("http://") {
+        return Err(format!(
+            "{name} must be an http:// URL (this build exports OTLP over plain HTTP: \
+             send to a collector next to decisiond, which forwards over TLS), not `{url}`"
+        ));
+    }
     let exporter = opentelemetry_otlp::SpanExporter::builder()
         .with_http()
         .with_protocol(Protocol::HttpBinary)

@@ -37,14 +37,29 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let request_id = request_id(request.headers());
     let incoming = incoming_trace(request.headers());
-    let span = tracing::info_span!("HTTP request",
-        otel.name = %method,
-        otel.kind = "server",
-        http.request.method = %method,
-        http.route = Empty,
-        http.response.status_code = Empty,
-        request_id = %request_id,
-    );
+    // Probes and scrapes get a debug span: at the default level they are
+    // not traced (a trace every few seconds per pod says nothing), though
+    // they are logged.
+    let probe = matches!(request.uri().path(), "/healthz" | "/readyz" | "/metrics");
+    let span = if probe {
+        tracing::debug_span!("HTTP request",
+            otel.name = %method,
+            otel.kind = "server",
+            http.request.method = %method,
+            http.route = Empty,
+            http.response.status_code = Empty,
+            request_id = %request_id,
+        )
+    } else {
+        tracing::info_span!("HTTP request",
+            otel.name = %method,
+            otel.kind = "server",
+            http.request.method = %method,
+            http.route = Empty,
+            http.response.status_code = Empty,
+            request_id = %request_id,
+        )
+    };
     if let Some(parent) = &incoming {
         set_parent(&span, parent);
     }
