@@ -40,11 +40,18 @@ pub fn dataschema() -> String {
     format!("{ID_PREFIX}{}", ENVELOPE_FILE.trim_end_matches(".json"))
 }
 
-/// A `ce-source` must be a non-empty URI reference: no spaces or controls.
+/// The longest `ce-source` accepted (it rides on every message).
+pub const MAX_SOURCE_LEN: usize = 256;
+
+/// A `ce-source` must be a non-empty URI reference: no spaces or controls,
+/// at most [`MAX_SOURCE_LEN`] bytes.
 pub fn validate_source(source: &str) -> Result<(), String> {
-    if source.is_empty() || source.chars().any(|c| c.is_whitespace() || c.is_control()) {
+    if source.is_empty()
+        || source.len() > MAX_SOURCE_LEN
+        || source.chars().any(|c| c.is_whitespace() || c.is_control())
+    {
         return Err(format!(
-            "invalid CloudEvents source `{source}`: a URI reference without spaces, e.g. /decisiond/DECISION_EVENTS"
+            "invalid CloudEvents source `{source}`: a URI reference of at most {MAX_SOURCE_LEN} bytes without spaces, e.g. /decisiond/DECISION_EVENTS"
         ));
     }
     Ok(())
@@ -83,5 +90,6 @@ mod tests {
         assert!(validate_source("urn:acme:decisions").is_ok());
         assert!(validate_source("").is_err());
         assert!(validate_source("/a b").is_err());
+        assert!(validate_source(&"/x".repeat(200)).is_err());
     }
 }
