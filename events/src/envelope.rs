@@ -1,7 +1,7 @@
 //! The stored form of an event.
 
-use crate::DomainEvent;
 use crate::upcast::{self, DecodeError};
+use crate::{DomainEvent, TraceContext};
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -22,6 +22,12 @@ pub struct EventMetadata {
     pub actor: String,
     pub invocation_id: Option<Uuid>,
     pub conversation_turn: Option<u32>,
+    /// The W3C trace context of the request that appended the event, when
+    /// it came with one (or decisiond traces): the relay sets it on the
+    /// JetStream message as `traceparent`. Absent from events stored
+    /// before it existed and from untraced requests.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace_context: Option<TraceContext>,
 }
 
 /// An event as stored and published.

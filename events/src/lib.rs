@@ -46,10 +46,12 @@ mod domain_event;
 mod envelope;
 pub mod history;
 pub mod schema;
+mod trace_context;
 pub mod upcast;
 pub mod values;
 
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
 pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for, json_len};
+pub use trace_context::TraceContext;
 pub use upcast::{DecodeError, UpcastError};

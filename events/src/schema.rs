@@ -22,7 +22,8 @@
 //!
 //! The schemas describe what the producer *writes* (schemars' serialize
 //! contract): optional values are present as `null`, so every property is
-//! `required`. They do not forbid extra properties: consumers must ignore
+//! `required`, but `metadata.trace_context`, which is left out when absent
+//! (events stored before it existed have none). They do not forbid extra properties: consumers must ignore
 //! fields they do not know.
 
 use crate::history::{OLDER_VERSIONS, OlderVersion};

@@ -15,6 +15,7 @@ fn metadata() -> EventMetadata {
         actor: "agent:career-coach".into(),
         invocation_id: Some(uuid(INVOCATION_ID)),
         conversation_turn: Some(7),
+        trace_context: None,
     }
 }
 

@@ -44,6 +44,7 @@ fn stored(name: &str, schema_version: u32) -> EventEnvelope {
             actor: "agent:career-coach".into(),
             invocation_id: Some(uuid(INVOCATION_ID)),
             conversation_turn: Some(7),
+            trace_context: None,
         },
     }
 }

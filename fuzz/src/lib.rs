@@ -323,6 +323,7 @@ fn metadata(invocation_id: Uuid) -> EventMetadata {
         actor: "fuzz".to_owned(),
         invocation_id: Some(invocation_id),
         conversation_turn: Some(1),
+        trace_context: None,
     }
 }
 

@@ -37,6 +37,7 @@ fn envelope(cycle: Uuid, version: u64, event: &DomainEvent) -> EventEnvelope {
         actor: "alice".into(),
         invocation_id: None,
         conversation_turn: Some(version as u32),
+        trace_context: None,
     };
     let new = NewEvent::new(event_id_for(cycle, version as u16), event, metadata.clone());
     EventEnvelope {

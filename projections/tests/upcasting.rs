@@ -97,6 +97,7 @@ fn stored(cycle: Uuid, events: &[DomainEvent], v1: bool) -> Vec<EventEnvelope> {
                 actor: "alice".into(),
                 invocation_id: None,
                 conversation_turn: Some(version as u32),
+                trace_context: None,
             };
             let new = NewEvent::new(event_id_for(cycle, version as u16), event, metadata.clone());
             let (schema_version, payload) = match event {

@@ -11,6 +11,7 @@ pub mod idp;
 pub mod load;
 pub mod nats;
 pub mod nats_security;
+pub mod otlp;
 pub mod scenario;
 pub mod server;
 

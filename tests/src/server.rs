@@ -114,7 +114,11 @@ fn bare_serve_command(extra_args: &[String]) -> Command {
         .args(["serve", "--listen", "127.0.0.1:0"])
         .args(extra_args);
     for (var, _) in std::env::vars() {
-        if var.starts_with("DECISIOND_") || var == "DATABASE_URL" || var == "NATS_URL" {
+        if var.starts_with("DECISIOND_")
+            || var.starts_with("OTEL_")
+            || var == "DATABASE_URL"
+            || var == "NATS_URL"
+        {
             command.env_remove(var);
         }
     }

@@ -119,6 +119,14 @@ async fn nats_calls_get_the_http_answers() {
             reply.headers.get("Decision-Instance").map(String::len),
             Some(36)
         );
+        // The NATS service protocol's error headers, besides ours.
+        let code = reply.headers.get("Nats-Service-Error-Code");
+        if expected_status >= 400 {
+            assert_eq!(code, Some(&expected_status.to_string()), "{case}");
+            assert!(reply.headers.contains_key("Nats-Service-Error"), "{case}");
+        } else {
+            assert_eq!(code, None, "{case}");
+        }
     }
 
     // An unknown cycle: the same 404 body, word for word.
@@ -163,6 +171,45 @@ async fn nats_calls_get_the_http_answers() {
         "{log}"
     );
     assert_eq!(logged["conversation_turn"], 2, "{log}");
+
+    // Discoverable as the NATS service `decisiond`, with its stats.
+    let srv = |subject: &'static str| {
+        let client = client.clone();
+        async move {
+            let reply =
+                tokio::time::timeout(Duration::from_secs(5), client.request(subject, "".into()))
+                    .await
+                    .unwrap_or_else(|_| panic!("{subject}: no answer"))
+                    .unwrap_or_else(|e| panic!("{subject}: {e}"));
+            serde_json::from_slice::<Value>(&reply.payload).expect("JSON")
+        }
+    };
+    let ping = srv("$SRV.PING.decisiond").await;
+    assert_eq!(ping["type"], "io.nats.micro.v1.ping_response", "{ping}");
+    assert_eq!(ping["name"], "decisiond", "{ping}");
+    let info = srv("$SRV.INFO.decisiond").await;
+    assert_eq!(info["id"], ping["id"], "{info}");
+    let endpoint = &info["endpoints"][0];
+    assert_eq!(endpoint["name"], "commands", "{info}");
+    assert_eq!(
+        endpoint["subject"],
+        format!("{prefix}.commands.*.*"),
+        "{info}"
+    );
+    assert_eq!(endpoint["queue_group"], "decisiond", "{info}");
+    assert!(
+        info["version"].as_str().is_some_and(|v| !v.is_empty()),
+        "{info}"
+    );
+    let stats = srv("$SRV.STATS.decisiond").await;
+    let endpoint = &stats["endpoints"][0];
+    // Every answered request above (the 200 and the refusals).
+    assert!(endpoint["num_requests"].as_u64() >= Some(9), "{stats}");
+    assert!(
+        endpoint["data"]["error_replies"].as_u64() >= Some(7),
+        "{stats}"
+    );
+    assert_eq!(endpoint["data"]["dropped_for_reply_subject"], 0, "{stats}");
 }
 
 #[tokio::test]
@@ -477,6 +524,9 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     gateway.publish_refused(&purge).await;
     let fake_event = format!("decisions.events.{cycle}.ObjectiveAdded");
     gateway.publish_refused(&fake_event).await;
+    // Nor ask the service protocol's verbs, which answer any reply subject
+    // (the service API has no reply guard): only operators may.
+    gateway.publish_refused("$SRV.PING.decisiond").await;
 
     // (c) Nobody else reads the gateway's replies, nor anyone's requests
     // (they carry bearer tokens).
@@ -518,7 +568,7 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     let relayed_after = relayed(&server, &js, stream).await;
     assert!(relayed_after > relayed_before);
     // Only the refusals above: what each user needs raised no error.
-    assert_eq!(gateway.errors().len(), 3, "{:?}", gateway.errors());
+    assert_eq!(gateway.errors().len(), 4, "{:?}", gateway.errors());
     assert_eq!(consumer.errors().len(), 4, "{:?}", consumer.errors());
     // `verify` needs no more than decisiond's permissions either.
     let verify = server.cli(&["verify", "--nats-url", &nats_url]);

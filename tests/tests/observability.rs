@@ -149,6 +149,48 @@ async fn metrics_expose_every_series_after_real_traffic() {
     // Ids never become labels: the series count stays small.
     assert!(!text.contains(&cycle), "a cycle id leaked into a label");
 
+    // Every series says what it is.
+    let described: std::collections::HashSet<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("# HELP "))
+        .filter_map(|l| l.split(' ').next())
+        .collect();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let name = line.split(['{', ' ']).next().unwrap();
+        let family = ["_bucket", "_sum", "_count"]
+            .iter()
+            .find_map(|suffix| name.strip_suffix(suffix).filter(|f| described.contains(f)))
+            .unwrap_or(name);
+        assert!(described.contains(family), "no # HELP for {name}:\n{text}");
+    }
+    assert_eq!(
+        sample(&text, "decisiond_build_info", &[r#"version="0."#]),
+        Some(1.0),
+        "build_info names the build:\n{text}"
+    );
+    // The standard process series, read from /proc.
+    assert!(
+        sample(&text, "process_cpu_seconds_total", &[]) > Some(0.0),
+        "{text}"
+    );
+    assert!(
+        sample(&text, "process_resident_memory_bytes", &[]) > Some(1e6),
+        "{text}"
+    );
+    assert!(sample(&text, "process_open_fds", &[]) > Some(3.0), "{text}");
+    let started = sample(&text, "process_start_time_seconds", &[]).expect("start time");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64();
+    assert!(
+        started <= now && started > now - 600.0,
+        "started {started}, now {now}"
+    );
+
     // Rejections by reason.
     let unknown = server
         .post(

@@ -19,8 +19,8 @@ const DELIVERY_TIMEOUT: Duration = Duration::from_secs(60);
 const SETTLE: Duration = Duration::from_secs(1);
 
 /// Every stored event arrived once, nothing else did; bodies, subjects and
-/// headers match the store; each cycle's versions arrive as 1, 2, 3, …
-fn assert_exactly_once(received: &[Received], stored: &[Value], prefix: &str) {
+/// headers (the CloudEvents ones too) match the store; each cycle's versions arrive as 1, 2, 3, …
+fn assert_exactly_once(received: &[Received], stored: &[Value], source: &str, prefix: &str) {
     let mut in_stream_order = received.to_vec();
     in_stream_order.sort_by_key(|r| r.stream_sequence);
     let sequences: HashSet<u64> = received.iter().map(|r| r.stream_sequence).collect();
@@ -56,6 +56,21 @@ fn assert_exactly_once(received: &[Received], stored: &[Value], prefix: &str) {
             ("Decision-Cycle-Id", cycle.to_owned()),
             ("Decision-Cycle-Version", event["version"].to_string()),
             ("Decision-Position", event["position"].to_string()),
+            // CloudEvents 1.0, binary content mode (docs/consumers.md).
+            ("ce-specversion", "1.0".to_owned()),
+            ("ce-id", id.to_owned()),
+            (
+                "ce-type",
+                format!("decisions.{event_type}.v{}", event["schema_version"]),
+            ),
+            ("ce-source", source.to_owned()),
+            ("ce-subject", cycle.to_owned()),
+            ("ce-time", event["recorded_at"].as_str().unwrap().to_owned()),
+            (
+                "ce-dataschema",
+                "urn:decision-ledger:events:EventEnvelope".to_owned(),
+            ),
+            ("Content-Type", "application/json".to_owned()),
         ];
         for (name, value) in expected_headers {
             assert_eq!(message.headers.get(name), Some(&value), "{name} of {id}");
@@ -73,11 +88,16 @@ fn assert_exactly_once(received: &[Received], stored: &[Value], prefix: &str) {
     assert_eq!(received.len(), stored.len());
 }
 
-async fn consumer_created_first_gets_every_event_once(kind: StoreKind) {
+/// `source`: a `--cloudevents-source` to give (the default otherwise).
+async fn consumer_created_first_gets_every_event_once(kind: StoreKind, source: Option<&str>) {
     let nats = NatsServer::start("relay_once");
     let (stream, prefix) = unique_names();
     let store = StoreLocation::fresh(kind, "relay_once").await;
-    let server = Server::start_with(store, &serve_args(&nats, &stream, &prefix)).await;
+    let mut args = serve_args(&nats, &stream, &prefix);
+    if let Some(source) = source {
+        args.extend(["--cloudevents-source".to_owned(), source.to_owned()]);
+    }
+    let server = Server::start_with(store, &args).await;
     let mut consumer = EventConsumer::create(&nats, &stream).await;
 
     let report = scenario::run(&server, &scenario::load("career-move"), None).await;
@@ -89,17 +109,20 @@ async fn consumer_created_first_gets_every_event_once(kind: StoreKind) {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    let default_source = format!("/decisiond/{stream}");
+    let source = source.unwrap_or(&default_source);
+    assert_exactly_once(&consumer.received, &stored, source, &prefix);
 }
 
 #[tokio::test]
 async fn every_event_once_in_order_on_postgres() {
-    consumer_created_first_gets_every_event_once(StoreKind::Postgres).await;
+    consumer_created_first_gets_every_event_once(StoreKind::Postgres, None).await;
 }
 
 #[tokio::test]
 async fn every_event_once_in_order_on_the_embedded_store() {
-    consumer_created_first_gets_every_event_once(StoreKind::Embedded).await;
+    consumer_created_first_gets_every_event_once(StoreKind::Embedded, Some("urn:acme:decisions"))
+        .await;
 }
 
 /// Stops NATS once this many events past `from` are stored. Polls every
@@ -148,7 +171,12 @@ async fn a_nats_outage_loses_and_duplicates_nothing() {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(
+        &consumer.received,
+        &stored,
+        &format!("/decisiond/{stream}"),
+        &prefix,
+    );
 }
 
 /// Moves the relay checkpoint back to 0, as if every checkpoint commit had
@@ -207,7 +235,12 @@ async fn sigkill_loses_and_duplicates_nothing(kind: StoreKind) {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(
+        &consumer.received,
+        &stored,
+        &format!("/decisiond/{stream}"),
+        &prefix,
+    );
 }
 
 #[tokio::test]
@@ -244,5 +277,10 @@ async fn a_standby_instance_takes_over_the_relay_when_the_active_one_dies() {
     consumer
         .collect(stored.len(), DELIVERY_TIMEOUT, SETTLE)
         .await;
-    assert_exactly_once(&consumer.received, &stored, &prefix);
+    assert_exactly_once(
+        &consumer.received,
+        &stored,
+        &format!("/decisiond/{stream}"),
+        &prefix,
+    );
 }

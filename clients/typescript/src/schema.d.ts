@@ -1064,6 +1064,23 @@ export interface components {
             invocation_id?: string | null;
             /** Format: uint32 */
             conversation_turn?: number | null;
+            /**
+             * @description The W3C trace context of the request that appended the event, when
+             *     it came with one (or decisiond traces): the relay sets it on the
+             *     JetStream message as `traceparent`. Absent from events stored
+             *     before it existed and from untraced requests.
+             */
+            trace_context?: components["schemas"]["TraceContext"] | null;
+        };
+        /** @description A checked W3C trace context. */
+        TraceContext: {
+            /**
+             * @description `00-<trace id: 32 hex>-<parent span id: 16 hex>-<flags: 2 hex>`,
+             *     lower case (W3C Trace Context, version 00).
+             */
+            traceparent: string;
+            /** @description The vendors' `tracestate`, as received, if any. */
+            tracestate?: string | null;
         };
         /**
          * @description `GET /api/projections`: every projection's checkpoint and lag, and the

@@ -27,6 +27,7 @@ fn metadata() -> EventMetadata {
         actor: "agent:test".into(),
         invocation_id: Some(invocation),
         conversation_turn: Some(1),
+        trace_context: None,
     }
 }
 

@@ -94,6 +94,7 @@ fn new_events(v1: bool) -> Vec<NewEvent> {
         actor: "alice".into(),
         invocation_id: Some(INVOCATION),
         conversation_turn: Some(1),
+        trace_context: None,
     };
     (0u16..)
         .zip(history())

@@ -21,6 +21,9 @@ pub const OTHER_VARIABLES: &[&str] = &[
     "RUST_LOG",
     // The allocator's own settings (mimalloc reads them at start-up).
     "MIMALLOC_*",
+    // OpenTelemetry's standard settings: decisiond reads
+    // `telemetry::OTEL_VARIABLES`, the exporter SDK the rest.
+    "OTEL_*",
 ];
 
 /// Whether `name` is one of [`OTHER_VARIABLES`] (or has one's prefix).

@@ -14,7 +14,8 @@
 //! * [`startup`] — picks the store (Postgres or embedded SQLite), builds the
 //!   app, serves until SIGTERM/Ctrl-C with graceful shutdown.
 //! * [`projections_cli`] — `decisiond projections status|rebuild`.
-//! * [`telemetry`] — installs the tracing subscriber (binaries only).
+//! * [`telemetry`] — installs the tracing subscriber and the OTLP trace
+//!   export (binaries only); the current span's W3C trace context.
 //! * [`healthcheck`] — `decisiond healthcheck`, the image's probe.
 //! * [`environment`] — the variables read outside the command line.
 

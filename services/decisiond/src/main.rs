@@ -211,6 +211,10 @@ struct NatsArgs {
     /// drops requests that name any other reply subject.
     #[arg(long, env = "DECISIOND_NATS_REPLY_PREFIX", default_value = decisiond::nats_intake::DEFAULT_REPLY_PREFIX)]
     nats_reply_prefix: String,
+    /// The `ce-source` (CloudEvents) of every published message; default
+    /// `/decisiond/<stream>`.
+    #[arg(long, env = "DECISIOND_CLOUDEVENTS_SOURCE")]
+    cloudevents_source: Option<String>,
 }
 
 impl NatsArgs {
@@ -231,6 +235,10 @@ impl NatsArgs {
             "--nats-stream-max-bytes must be at least 1048576 (1 MiB)"
         );
         config.max_bytes = self.nats_stream_max_bytes;
+        if let Some(source) = &self.cloudevents_source {
+            decision_relay::cloudevents::validate_source(source).map_err(anyhow::Error::msg)?;
+            config.cloudevents_source = source.clone();
+        }
         Ok(Some(config))
     }
 
@@ -528,7 +536,8 @@ impl StoreArgs {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    decisiond::telemetry::init(cli.log_json);
+    // Kept to the end of main: dropping it flushes the traces not yet sent.
+    let _telemetry = decisiond::telemetry::init(cli.log_json).map_err(anyhow::Error::msg)?;
     match cli.command {
         Command::Serve(args) => {
             let ServeArgs {

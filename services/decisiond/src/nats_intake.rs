@@ -2,8 +2,11 @@
 //! `POST /api/cycles/:id/tools/:name` answers them (word for word, but for
 //! a body that does not parse: serde's account of it, without axum's).
 //!
-//! Subject `<prefix>.commands.<cycle_id>.<tool>`, queue group `decisiond`
-//! (every instance subscribes; each request goes to one of them). The body
+//! Subject `<prefix>.commands.<cycle_id>.<tool>`, the one endpoint
+//! (`commands`) of the NATS service `decisiond` (NATS's service protocol:
+//! `$SRV.PING|INFO|STATS.decisiond` discover every instance and its
+//! counts), queue group `decisiond` (every instance subscribes; each
+//! request goes to one of them). The body
 //! is the HTTP body (`{"parameters", "conversation_turn",
 //! "trigger_context"}`; an empty body counts as `{}`), with the headers
 //! `Authorization: Bearer <token>` (required, as over HTTP), `X-Act-As`,
@@ -11,7 +14,10 @@
 //! response body; the header `Decision-Status` carries the HTTP status code
 //! the call would have had, `Idempotent-Replayed: true` marks a replay,
 //! `Retry-After` a transient failure, and `Decision-Instance` says which
-//! instance answered. Validation, audit and idempotency are the HTTP path's:
+//! instance answered. A status of 400 or more also sets the service
+//! protocol's `Nats-Service-Error` (the reason phrase) and
+//! `Nats-Service-Error-Code` (the status). A `traceparent` header makes the
+//! request's span a child of the caller's. Validation, audit and idempotency are the HTTP path's:
 //! both call [`App::execute_tool`], and an error is the application's
 //! [`ErrorAnswer`] (its status, text and wait), worded for a NATS gateway
 //! ([`remedy`]). A body that does not parse is refused with serde's own
@@ -28,14 +34,22 @@
 use crate::app::{
     ACT_AS_HEADER, App, ErrorAnswer, ErrorKind, IdempotencyKey, ToolRequest, status_of_result,
 };
+use async_nats::service::endpoint::Endpoint;
+use async_nats::service::{
+    NATS_SERVICE_ERROR, NATS_SERVICE_ERROR_CODE, Request, Service, ServiceExt,
+};
 use async_nats::{Client, HeaderMap, Message};
 use bytes::Bytes;
 use decision_catalog::ToolCallBody;
+use decision_events::TraceContext;
+use decision_relay::trace::{TRACEPARENT, TRACESTATE};
 use futures_util::StreamExt;
 use remedy::{KEY_HEADER, NatsWords};
 use serde_json::error::Category;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::{Semaphore, watch};
+use tracing::Instrument;
 use uuid::Uuid;
 
 mod remedy;
@@ -44,6 +58,11 @@ pub use reply::{DEFAULT_REPLY_PREFIX, ReplyPrefix};
 
 /// Every instance joins this queue group, so a request is served once.
 pub const QUEUE_GROUP: &str = "decisiond";
+/// The NATS service's name (`$SRV.PING.decisiond`, `$SRV.INFO.decisiond`,
+/// `$SRV.STATS.decisiond`); every instance is one of its instances.
+pub const SERVICE_NAME: &str = "decisiond";
+/// The service's one endpoint: `<prefix>.commands.*.*`.
+pub const ENDPOINT_NAME: &str = "commands";
 /// The HTTP status code the same call would have had.
 pub const STATUS_HEADER: &str = "Decision-Status";
 /// Which instance answered (a random id per process).
@@ -76,67 +95,144 @@ pub async fn run(
     reply::Drops::register();
     let instance = Uuid::now_v7().to_string();
     let subject = commands_subject(&prefix);
-    // Queued by the client until it is connected, and renewed on reconnect.
-    let mut requests = loop {
-        match client
-            .queue_subscribe(subject.clone(), QUEUE_GROUP.into())
-            .await
-        {
-            Ok(subscriber) => break subscriber,
-            Err(e) => {
-                tracing::warn!(error = %e, %subject, "cannot subscribe to NATS commands; retrying");
-                tokio::select! {
-                    _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
-                    _ = shutdown.wait_for(|stop| *stop) => return,
-                }
-            }
-        }
+    let counts = Arc::new(ServiceCounts::default());
+    // Registered (and the endpoint subscribed) once the client connects;
+    // renewed on reconnect by the client.
+    let Some((service, mut requests)) =
+        start_service(&client, &subject, &instance, &counts, &mut shutdown).await
+    else {
+        return;
     };
-    tracing::info!(%subject, queue_group = QUEUE_GROUP, %reply_prefix, "NATS command intake subscribed");
+    tracing::info!(%subject, service = SERVICE_NAME, queue_group = QUEUE_GROUP, %reply_prefix,
+        "NATS command intake registered as a NATS service");
     let mut drops = reply::Drops::default();
     let permits = Arc::new(Semaphore::new(MAX_IN_FLIGHT));
     let mut handlers = tokio::task::JoinSet::new();
     loop {
-        let message = tokio::select! {
-            message = requests.next() => message,
+        let request = tokio::select! {
+            request = requests.next() => request,
             _ = shutdown.wait_for(|stop| *stop) => None,
         };
-        let Some(message) = message else { break };
+        let Some(request) = request else { break };
         // Before anything runs: a forged reply subject must not even get a
-        // tool call executed (and audited) on its behalf.
-        if let Some(reply) = &message.reply
+        // tool call executed (and audited) on its behalf. The service API
+        // answers only when asked to: such a request gets no reply at all.
+        if let Some(reply) = &request.message.reply
             && !reply_prefix.permits(reply)
         {
-            drops.reply_subject(&reply_prefix, &message.subject, reply);
+            counts.dropped.fetch_add(1, Ordering::Relaxed);
+            drops.reply_subject(&reply_prefix, &request.message.subject, reply);
             continue;
         }
         let Ok(permit) = permits.clone().acquire_owned().await else {
             break;
         };
-        let (app, client, prefix, instance) = (
+        let (app, prefix, instance, counts) = (
             app.clone(),
-            client.clone(),
             prefix.clone(),
             instance.clone(),
+            counts.clone(),
         );
         handlers.spawn(async move {
             let _permit = permit;
-            respond(&app, &client, &prefix, &instance, message).await;
+            respond(&app, &prefix, &instance, &counts, request).await;
         });
         while handlers.try_join_next().is_some() {}
     }
-    let _ = requests.unsubscribe().await;
+    let _ = requests.stop().await;
     handlers.join_all().await;
+    if let Err(e) = service.stop().await {
+        tracing::debug!(error = %e, "stopping the NATS service");
+    }
 }
 
-async fn respond(app: &App, client: &Client, prefix: &str, instance: &str, message: Message) {
-    let answer = answer(app, prefix, &message).await;
-    let Some(reply) = message.reply else {
+/// What the service's `$SRV.STATS` reports besides NATS's own counts
+/// (requests answered, processing time).
+#[derive(Default)]
+struct ServiceCounts {
+    /// Answers with a status of 400 or more (they carry the service error
+    /// headers and the error body).
+    errors: AtomicU64,
+    /// Requests dropped for their reply subject (never answered).
+    dropped: AtomicU64,
+}
+
+/// Registers the service and its one endpoint, retrying until the client
+/// is connected; `None` if shut down first.
+async fn start_service(
+    client: &Client,
+    subject: &str,
+    instance: &str,
+    counts: &Arc<ServiceCounts>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Option<(Service, Endpoint)> {
+    let mut service: Option<Service> = None;
+    loop {
+        let attempt = async {
+            if service.is_none() {
+                let (counts, instance) = (counts.clone(), instance.to_owned());
+                let started = client
+                    .service_builder()
+                    .description("Decision Ledger tool calls: <prefix>.commands.<cycle_id>.<tool>")
+                    .queue_group(QUEUE_GROUP)
+                    .stats_handler(move |_endpoint, _stats| {
+                        serde_json::json!({
+                            "instance": instance,
+                            "error_replies": counts.errors.load(Ordering::Relaxed),
+                            "dropped_for_reply_subject": counts.dropped.load(Ordering::Relaxed),
+                        })
+                    })
+                    .start(SERVICE_NAME, env!("CARGO_PKG_VERSION"))
+                    .await?;
+                service = Some(started);
+            }
+            let service = service.as_ref().expect("started above");
+            service
+                .endpoint_builder()
+                .name(ENDPOINT_NAME)
+                .add(subject.to_owned())
+                .await
+        };
+        match attempt.await {
+            Ok(endpoint) => return service.map(|service| (service, endpoint)),
+            Err(e) => {
+                tracing::warn!(error = %e, %subject, "cannot register the NATS command service; retrying");
+                tokio::select! {
+                    _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+                    _ = shutdown.wait_for(|stop| *stop) => return None,
+                }
+            }
+        }
+    }
+}
+
+async fn respond(
+    app: &App,
+    prefix: &str,
+    instance: &str,
+    counts: &ServiceCounts,
+    request: Request,
+) {
+    let message = &request.message;
+    let incoming = trace_context(message.headers.as_ref());
+    let span = tracing::info_span!("NATS command",
+        otel.kind = "server",
+        messaging.system = "nats",
+        subject = %message.subject,
+    );
+    if let Some(parent) = &incoming {
+        decision_relay::trace::set_parent(&span, parent);
+    }
+    let continued = decision_relay::trace::of_span(&span).or(incoming);
+    let answer = answer(app, prefix, message, continued)
+        .instrument(span)
+        .await;
+    if message.reply.is_none() {
         // A plain publish: the call ran (and is audited); nobody to tell.
         tracing::debug!(subject = %message.subject, status = answer.status,
             "NATS command without a reply subject");
         return;
-    };
+    }
     let mut headers = HeaderMap::new();
     headers.insert(STATUS_HEADER, answer.status.to_string().as_str());
     headers.insert(INSTANCE_HEADER, instance);
@@ -144,24 +240,43 @@ async fn respond(app: &App, client: &Client, prefix: &str, instance: &str, messa
     for (name, value) in &answer.headers {
         headers.insert(*name, value.as_str());
     }
-    if let Err(e) = client
-        .publish_with_headers(reply, headers, answer.body)
-        .await
-    {
+    if answer.status >= 400 {
+        counts.errors.fetch_add(1, Ordering::Relaxed);
+        // The service protocol's error headers, worded without anything
+        // the caller sent; the body is the error body, as over HTTP.
+        let reason = axum::http::StatusCode::from_u16(answer.status)
+            .ok()
+            .and_then(|status| status.canonical_reason())
+            .unwrap_or("Error");
+        headers.insert(NATS_SERVICE_ERROR, reason);
+        headers.insert(NATS_SERVICE_ERROR_CODE, answer.status.to_string().as_str());
+    }
+    // `Ok`: the service API would send an error without a body.
+    if let Err(e) = request.respond_with_headers(Ok(answer.body), headers).await {
         tracing::warn!(error = %e, "cannot send the NATS reply");
     }
 }
 
+/// The request's W3C trace context (`traceparent`, `tracestate` headers).
+fn trace_context(headers: Option<&HeaderMap>) -> Option<TraceContext> {
+    TraceContext::parse(header(headers, TRACEPARENT)?, header(headers, TRACESTATE))
+}
+
 /// What `POST /api/cycles/:id/tools/:name` would answer, checking in the
 /// same order (cycle id, body, idempotency key, then the call itself).
-async fn answer(app: &App, prefix: &str, message: &Message) -> Answer {
-    match call(app, prefix, message).await {
+async fn answer(app: &App, prefix: &str, message: &Message, trace: Option<TraceContext>) -> Answer {
+    match call(app, prefix, message, trace).await {
         Ok(answer) => answer,
         Err(error) => error_answer(error),
     }
 }
 
-async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ErrorAnswer> {
+async fn call(
+    app: &App,
+    prefix: &str,
+    message: &Message,
+    trace: Option<TraceContext>,
+) -> Result<Answer, ErrorAnswer> {
     let headers = message.headers.as_ref();
     let caller = app.authenticator().authenticate(
         header(headers, "authorization").map(str::as_bytes),
@@ -192,6 +307,7 @@ async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, Erro
             .and_then(|v| Uuid::parse_str(v.trim()).ok()),
         caller,
         words: Arc::new(NatsWords),
+        trace,
     };
     let (response, replayed) = app.execute_tool(request).await?;
     let status = status_of_result(response.result);

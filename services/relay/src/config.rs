@@ -37,6 +37,8 @@ pub struct RelayConfig {
     pub replicas: usize,
     /// How often a standby instance tries to take the relay lease.
     pub lease_retry: Duration,
+    /// The `ce-source` of every message (default `/decisiond/<stream>`).
+    pub cloudevents_source: String,
 }
 
 impl RelayConfig {
@@ -47,9 +49,11 @@ impl RelayConfig {
         stream: impl Into<String>,
         subject_prefix: impl Into<String>,
     ) -> Result<RelayConfig, String> {
+        let stream = stream.into();
         let config = RelayConfig {
             nats_url: nats_url.into(),
-            stream: stream.into(),
+            cloudevents_source: crate::cloudevents::default_source(&stream),
+            stream,
             subject_prefix: subject_prefix.into(),
             batch_size: 256,
             ack_timeout: Duration::from_secs(5),

@@ -15,8 +15,12 @@
 //!   message. A retry of a stored event is dropped by `Nats-Msg-Id` dedup.
 //! * One active relay: on Postgres the holder of an advisory-lock lease
 //!   relays; the others stand by and take over when it dies.
+//! * CloudEvents binary mode: `ce-*` headers ([`cloudevents`]); the
+//!   request's W3C `traceparent` from the event's metadata, continued by
+//!   a `relay publish` span ([`trace`]).
 //! * [`RelayHandle::status`] reports position, lag and the last error.
 
+pub mod cloudevents;
 mod config;
 mod connection;
 mod message;
@@ -24,6 +28,7 @@ mod publisher;
 mod runner;
 mod status;
 mod stream;
+pub mod trace;
 
 pub use config::{
     DEFAULT_MAX_BYTES, DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name,

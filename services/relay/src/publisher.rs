@@ -7,9 +7,11 @@ use crate::stream::{ensure_stream, stream_end};
 use crate::{RelayConfig, RelayError};
 use async_nats::jetstream::Context;
 use async_nats::jetstream::stream::Stream;
+use decision_events::{EventEnvelope, TraceContext};
 use decision_store::read_models::{ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, Position};
 use std::sync::Arc;
+use tracing::Instrument;
 
 /// Where the relay is: the checkpoint (last acknowledged event) and the
 /// stream's last sequence, which the next publish must follow.
@@ -107,9 +109,18 @@ impl Publisher {
         let mut pending = Vec::with_capacity(batch.len());
         for (i, event) in batch.iter().enumerate() {
             let expected = self.stream_sequence + i as u64;
+            // A traced request's events continue its trace: a publish span
+            // child of the request's span, whose context the message carries.
+            let span = match &event.metadata.trace_context {
+                Some(origin) => publish_span(event, origin),
+                None => tracing::Span::none(),
+            };
+            let trace =
+                crate::trace::of_span(&span).or_else(|| event.metadata.trace_context.clone());
             let (subject, message, omitted) = publish_message(
-                &self.config.subject_prefix,
+                &self.config,
                 event,
+                trace.as_ref(),
                 expected,
                 self.max_payload,
             );
@@ -120,7 +131,12 @@ impl Publisher {
                     max_payload = self.max_payload,
                     "event too large for the NATS server: published without its payload");
             }
-            match self.js.send_publish(subject, message).await {
+            match self
+                .js
+                .send_publish(subject, message)
+                .instrument(span)
+                .await
+            {
                 Ok(ack) => pending.push(ack),
                 Err(e) => {
                     failure = Some(format!("sending event {}: {e}", event.position));
@@ -199,4 +215,20 @@ impl Publisher {
             None => Ok(acked),
         }
     }
+}
+
+/// The span of one traced event's publish (a producer span, child of the
+/// request that appended it).
+fn publish_span(event: &EventEnvelope, origin: &TraceContext) -> tracing::Span {
+    let span = tracing::info_span!("relay publish",
+        otel.name = "relay publish",
+        otel.kind = "producer",
+        messaging.system = "nats",
+        event_id = %event.event_id,
+        event_type = %event.event_type,
+        cycle_id = %event.cycle_id,
+        position = event.position,
+    );
+    crate::trace::set_parent(&span, origin);
+    span
 }

@@ -22,6 +22,7 @@ async fn append_cycle(store: &SqliteStore, events: usize) {
         actor: "test".into(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: None,
     };
     let events = (0..events)
         .map(|i| NewEvent {

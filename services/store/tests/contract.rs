@@ -99,6 +99,7 @@ fn metadata(actor: &str) -> EventMetadata {
         actor: actor.to_owned(),
         invocation_id: Some(Uuid::now_v7()),
         conversation_turn: Some(3),
+        trace_context: None,
     }
 }
 

@@ -28,6 +28,7 @@ fn metadata() -> EventMetadata {
         actor: "gap-test".into(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: None,
     }
 }
 

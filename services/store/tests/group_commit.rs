@@ -40,6 +40,7 @@ fn event(n: usize) -> NewEvent {
         actor: "alice".into(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: None,
     };
     let payload = DomainEvent::PotentialDecisionAdded(PotentialDecisionAdded {
         decision_id: format!("d{n}"),

@@ -144,6 +144,7 @@ fn new_event(n: usize) -> NewEvent {
         actor: "projection-test".to_owned(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: None,
     };
     NewEvent::new(Uuid::now_v7(), &event, metadata)
 }

@@ -35,6 +35,7 @@ pub fn cycle_history(cycle: Uuid, events: usize) -> Vec<NewEvent> {
             actor: "bench".into(),
             invocation_id: None,
             conversation_turn: Some(turn as u32),
+            trace_context: None,
         };
         for event in &accepted.events {
             out.push(NewEvent::new(Uuid::now_v7(), event, metadata.clone()));

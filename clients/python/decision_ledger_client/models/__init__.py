@@ -184,6 +184,7 @@ from .tool_response_meta import ToolResponseMeta
 from .tool_result_class import ToolResultClass
 from .tool_stats import ToolStats
 from .tool_stats_by_result import ToolStatsByResult
+from .trace_context import TraceContext
 from .uncertainty_flagged_event import UncertaintyFlaggedEvent
 from .uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
 from .uncertainty_item import UncertaintyItem
@@ -378,6 +379,7 @@ __all__ = (
     "ToolResultClass",
     "ToolStats",
     "ToolStatsByResult",
+    "TraceContext",
     "UncertaintyFlaggedEvent",
     "UncertaintyFlaggedEventV1",
     "UncertaintyItem",

@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
+if TYPE_CHECKING:
+  from ..models.trace_context import TraceContext
 
 
 
@@ -34,6 +36,10 @@ class EventMetadata:
                 events not caused by a tool call (cycle creation, navigation).
             invocation_id (None | Unset | UUID):
             conversation_turn (int | None | Unset):
+            trace_context (None | TraceContext | Unset): The W3C trace context of the request that appended the event, when
+                it came with one (or decisiond traces): the relay sets it on the
+                JetStream message as `traceparent`. Absent from events stored
+                before it existed and from untraced requests.
      """
 
     correlation_id: UUID
@@ -41,6 +47,7 @@ class EventMetadata:
     causation_id: None | Unset | UUID = UNSET
     invocation_id: None | Unset | UUID = UNSET
     conversation_turn: int | None | Unset = UNSET
+    trace_context: None | TraceContext | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,6 +55,7 @@ class EventMetadata:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.trace_context import TraceContext # noqa: PLC0415
         correlation_id = str(self.correlation_id)
 
         actor = self.actor
@@ -74,6 +82,14 @@ class EventMetadata:
         else:
             conversation_turn = self.conversation_turn
 
+        trace_context: dict[str, Any] | None | Unset
+        if isinstance(self.trace_context, Unset):
+            trace_context = UNSET
+        elif isinstance(self.trace_context, TraceContext):
+            trace_context = self.trace_context.to_dict()
+        else:
+            trace_context = self.trace_context
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +103,8 @@ class EventMetadata:
             field_dict["invocation_id"] = invocation_id
         if conversation_turn is not UNSET:
             field_dict["conversation_turn"] = conversation_turn
+        if trace_context is not UNSET:
+            field_dict["trace_context"] = trace_context
 
         return field_dict
 
@@ -94,6 +112,7 @@ class EventMetadata:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.trace_context import TraceContext # noqa: PLC0415
         d = dict(src_dict)
         correlation_id = UUID(d.pop("correlation_id"))
 
@@ -152,12 +171,33 @@ class EventMetadata:
         conversation_turn = _parse_conversation_turn(d.pop("conversation_turn", UNSET))
 
 
+        def _parse_trace_context(data: object) -> None | TraceContext | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                trace_context_type_0 = TraceContext.from_dict(data)
+
+
+
+                return trace_context_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TraceContext | Unset, data)
+
+        trace_context = _parse_trace_context(d.pop("trace_context", UNSET))
+
+
         event_metadata = cls(
             correlation_id=correlation_id,
             actor=actor,
             causation_id=causation_id,
             invocation_id=invocation_id,
             conversation_turn=conversation_turn,
+            trace_context=trace_context,
         )
 
 

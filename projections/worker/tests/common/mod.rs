@@ -12,6 +12,7 @@ pub async fn append(store: &dyn EventStore, cycle: Uuid, version: u64, event: Do
         actor: "test".into(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: None,
     };
     store
         .append(AppendRequest {

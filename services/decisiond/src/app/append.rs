@@ -17,6 +17,7 @@ use decision_domain::Cycle;
 use decision_events::{EventEnvelope, NewEvent};
 use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
 use std::time::Instant;
+use tracing::Instrument;
 use uuid::Uuid;
 
 /// What one attempt decided on the state it was given.
@@ -83,8 +84,10 @@ impl App {
                 events,
                 idempotency,
             };
+            let span = tracing::info_span!("append", %cycle_id, expected_version,
+                events = request.events.len(), attempt);
             let appending = Instant::now();
-            let appended = self.store.append(request).await;
+            let appended = self.store.append(request).instrument(span).await;
             metrics::histogram!("decisiond_append_duration_seconds")
                 .record(appending.elapsed().as_secs_f64());
             if attempt > 0 {

@@ -198,5 +198,6 @@ fn plain_metadata(actor: &str, correlation_id: Option<Uuid>) -> EventMetadata {
         actor: actor.to_owned(),
         invocation_id: None,
         conversation_turn: None,
+        trace_context: crate::telemetry::current_trace_context(),
     }
 }

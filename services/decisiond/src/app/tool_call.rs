@@ -11,7 +11,7 @@ use decision_calls::{Call, CallLimits, check_text, handle_call};
 use decision_catalog::ToolCall;
 use decision_domain::{Context, Cycle, RemedyWords, answer, apply};
 use decision_events::values::Component;
-use decision_events::{DomainEvent, EventEnvelope, EventMetadata, event_id_for};
+use decision_events::{DomainEvent, EventEnvelope, EventMetadata, TraceContext, event_id_for};
 use decision_store::IdempotencyRecord;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -36,6 +36,10 @@ pub struct ToolRequest {
     /// the tools callable here): the response and the audit record keep
     /// exactly what the caller read.
     pub words: Arc<dyn RemedyWords>,
+    /// The trace context the request arrived in (its door's span, or the
+    /// caller's `traceparent`), kept in the events' metadata when the
+    /// call's own span is not traced.
+    pub trace: Option<TraceContext>,
 }
 
 impl ToolRequest {
@@ -83,6 +87,8 @@ impl App {
             actor: request.caller.user.clone(),
             invocation_id: Some(invocation_id),
             conversation_turn: Some(request.conversation_turn),
+            trace_context: crate::telemetry::current_trace_context()
+                .or_else(|| request.trace.clone()),
         };
         let call = Call {
             tool: &request.tool,

@@ -2,6 +2,7 @@
 //! status codes; every error body has the tool-response shape
 //! (`success: false`, `error: "…"`), so clients parse one shape.
 
+pub(crate) mod access;
 mod auth;
 mod backpressure;
 pub(crate) mod cycles;
@@ -20,6 +21,7 @@ pub(crate) mod tools;
 mod views;
 
 pub use crate::app::ErrorBody;
+pub use access::RequestTrace;
 pub use auth::Authed;
 pub use error::{ApiError, status_of_result};
 pub use openapi::default_document as openapi_document;
@@ -33,7 +35,6 @@ use axum::middleware::from_fn_with_state;
 use axum::routing::{get, post, put};
 use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::trace::TraceLayer;
 
 /// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
 /// has its own optional token) and the API's description
@@ -112,23 +113,8 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
         .layer(CatchPanicLayer::custom(error::panic_response))
-        .layer(trace_layer())
+        .layer(axum::middleware::from_fn(access::access))
         .with_state(app)
-}
-
-/// Request spans; a 5xx is logged as a warning (a 503 during an outage is
-/// expected and already counted), not an error.
-fn trace_layer() -> TraceLayer<
-    tower_http::classify::SharedClassifier<tower_http::classify::ServerErrorsAsFailures>,
-    tower_http::trace::DefaultMakeSpan,
-    tower_http::trace::DefaultOnRequest,
-    tower_http::trace::DefaultOnResponse,
-    tower_http::trace::DefaultOnBodyChunk,
-    tower_http::trace::DefaultOnEos,
-    tower_http::trace::DefaultOnFailure,
-> {
-    TraceLayer::new_for_http()
-        .on_failure(tower_http::trace::DefaultOnFailure::new().level(tracing::Level::WARN))
 }
 
 /// An instance without the `api` role serves only health and operations.
@@ -149,7 +135,8 @@ pub fn ops_router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router 
             "/api/projections",
             get(ops::projections).route_layer(from_fn_with_state(app.clone(), auth::authenticate)),
         )
+        .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)
-        .layer(trace_layer())
+        .layer(axum::middleware::from_fn(access::access))
         .with_state(app)
 }

@@ -24,6 +24,7 @@ pub(crate) async fn call(
     Path((_, name)): Path<(String, String)>,
     Authed(caller): Authed,
     headers: HeaderMap,
+    trace: Option<axum::Extension<super::RequestTrace>>,
     JsonBody(mut body): JsonBody<ToolCallBody>,
 ) -> Result<Response, ApiError> {
     let request = ToolRequest {
@@ -36,6 +37,7 @@ pub(crate) async fn call(
         correlation_id: correlation_id(&headers),
         caller,
         words: std::sync::Arc::new(HttpWords),
+        trace: trace.and_then(|axum::Extension(trace)| trace.0),
     };
     let (response, replayed) = app.execute_tool(request).await?;
     let status = crate::http::status_of_result(response.result);

@@ -6,13 +6,16 @@ use super::remedy::{KEY_META, McpWords};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
 use crate::app::{App, Caller, IdempotencyKey, ToolRequest};
+use crate::http::RequestTrace;
 use axum::http::request::Parts;
+use decision_events::TraceContext;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer};
 use serde_json::{Value, json};
 use std::sync::Arc;
+use tracing::Instrument;
 use uuid::Uuid;
 
 /// What a call carries besides its arguments: request `_meta` keys, the
@@ -23,6 +26,8 @@ pub(crate) struct CallMeta {
     pub(crate) trigger_context: Option<String>,
     pub(crate) idempotency_key: Option<IdempotencyKey>,
     pub(crate) correlation_id: Option<Uuid>,
+    /// The HTTP request's trace context (see [`RequestTrace`]).
+    pub(crate) trace: Option<TraceContext>,
 }
 
 pub(crate) async fn call(
@@ -41,11 +46,21 @@ pub(crate) async fn call(
         Err(failure) => return Ok(failure.into_result()),
     };
     let arguments = request.arguments.unwrap_or_default();
-    let outcome = match name {
-        CREATE_CYCLE => lifecycle::create_cycle(app, arguments, &meta).await,
-        NAVIGATE => lifecycle::navigate(app, arguments, &meta).await,
-        _ => catalog_tool(app, name, arguments, &meta).await,
-    };
+    // rmcp runs the call on its own task: its span continues the HTTP
+    // request's trace explicitly.
+    let span = tracing::info_span!("MCP tools/call", tool = name);
+    if let Some(parent) = &meta.trace {
+        decision_relay::trace::set_parent(&span, parent);
+    }
+    let outcome = async {
+        match name {
+            CREATE_CYCLE => lifecycle::create_cycle(app, arguments, &meta).await,
+            NAVIGATE => lifecycle::navigate(app, arguments, &meta).await,
+            _ => catalog_tool(app, name, arguments, &meta).await,
+        }
+    }
+    .instrument(span)
+    .await;
     Ok(outcome.unwrap_or_else(Failure::into_result))
 }
 
@@ -81,6 +96,7 @@ async fn catalog_tool(
         correlation_id: meta.correlation_id,
         caller: meta.caller.clone(),
         words: Arc::new(McpWords::on(cycle_id)),
+        trace: meta.trace.clone(),
     };
     let (response, replayed) = app.execute_tool(request).await?;
     Ok(results::tool_response(response, replayed))
@@ -151,7 +167,11 @@ impl CallMeta {
             .and_then(|parts| parts.headers.get("x-correlation-id"))
             .and_then(|v| v.to_str().ok())
             .and_then(|v| Uuid::parse_str(v.trim()).ok());
+        let trace = parts
+            .and_then(|parts| parts.extensions.get::<RequestTrace>())
+            .and_then(|trace| trace.0.clone());
         Ok(CallMeta {
+            trace,
             caller,
             conversation_turn,
             trigger_context,

@@ -24,7 +24,13 @@
 //!   state gauges are)
 //! * `http_connections_open`, `http_connection_timeouts_total{kind}`
 //!   (`header`, `idle`)
+//! * `build_info{version}` (always 1), and the standard `process_*`
+//!   series (CPU, memory, file descriptors, start time; [`process`])
+//!
+//! Every series has its `# HELP` text ([`describe`]).
 
+mod describe;
+mod process;
 mod state;
 mod token;
 
@@ -63,6 +69,7 @@ pub fn handle() -> &'static PrometheusHandle {
         // Another recorder (a test harness) may already be installed; the
         // handle still renders this one's series.
         let _ = metrics::set_global_recorder(recorder);
+        describe::describe_all();
         handle
     })
 }
@@ -78,8 +85,11 @@ pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
     let method = request.method().as_str().to_owned();
     let started = Instant::now();
     metrics::gauge!("decisiond_in_flight_requests").increment(1.0);
-    let response = next.run(request).await;
+    let mut response = next.run(request).await;
     metrics::gauge!("decisiond_in_flight_requests").decrement(1.0);
+    response
+        .extensions_mut()
+        .insert(crate::http::access::MatchedRoute(route.clone()));
     let status = response.status().as_u16().to_string();
     metrics::histogram!("decisiond_http_request_duration_seconds",
         "route" => route.clone(), "method" => method.clone())
@@ -94,5 +104,7 @@ pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
 /// last background refresh ([`state`]) found, and their age says when.
 pub fn render() -> String {
     state::record_age();
-    handle().render()
+    let mut text = handle().render();
+    text.push_str(&process::render());
+    text
 }

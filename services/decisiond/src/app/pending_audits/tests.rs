@@ -28,6 +28,7 @@ fn entry(cycle_id: Uuid, parameters: Value) -> PendingAudit {
             actor: "anonymous".into(),
             invocation_id: Some(invocation_id),
             conversation_turn: Some(3),
+            trace_context: None,
         },
         invoked_at: Utc::now(),
         duration_ms: 12,
@@ -68,6 +69,7 @@ fn request(cycle_id: Uuid) -> ToolRequest {
         correlation_id: None,
         caller: Caller::unrestricted(),
         words: std::sync::Arc::new(decision_domain::PlainWords),
+        trace: None,
     }
 }
 
