@@ -2,13 +2,15 @@
 //! with TLS and credentials, token keys from a JWKS URL that rotates. Real
 //! private servers on free ports, certificates made for the run.
 
-use decision_e2e::Server;
 use decision_e2e::certs::TestCa;
 use decision_e2e::faults::postgres::{PrivatePostgres, create_database};
-use decision_e2e::server::{StoreLocation, exit_within, serve_raw};
+use decision_e2e::nats::NatsServer;
+use decision_e2e::server::{StoreLocation, TEST_SECRET, exit_within, serve_raw};
+use decision_e2e::{Server, StoreKind};
 use decision_store::testing::temp_data_dir;
 use serde_json::json;
-use std::time::Duration;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// A private cluster that accepts TCP only over TLS (`hostssl`), with a
 /// certificate for `localhost` signed by `ca`.
@@ -138,4 +140,180 @@ async fn postgres_over_tls_honours_every_sslmode() {
     );
     drop(server);
     pg.stop_immediate();
+}
+
+/// A nats-server with TLS (a certificate for 127.0.0.1 signed by `ca`) and
+/// two users: `decisiond` with `password`, and the nkey `nkey_public`.
+fn nats_with_tls(dir: &Path, ca: &TestCa, password: &str, nkey_public: &str) -> NatsServer {
+    let server = ca.server("nats-server", &["IP:127.0.0.1", "DNS:localhost"]);
+    let config = dir.join("nats.conf");
+    std::fs::write(
+        &config,
+        format!(
+            "tls {{\n  cert_file: \"{}\"\n  key_file: \"{}\"\n}}\n\
+             authorization {{\n  users: [\n    {{ user: \"decisiond\", password: \"{password}\" }}\n    \
+             {{ nkey: \"{nkey_public}\" }}\n  ]\n}}\n",
+            server.cert.display(),
+            server.key.display()
+        ),
+    )
+    .unwrap();
+    NatsServer::start_with_config("nats_tls", &config, &[])
+}
+
+/// Messages in `stream` once there are at least `want`, within 30 s.
+async fn stream_holds(nats: &NatsServer, ca: &TestCa, password: &str, stream: &str, want: u64) {
+    let client =
+        async_nats::ConnectOptions::with_user_and_password("decisiond".into(), password.into())
+            .add_root_certificates(ca.cert.clone())
+            .require_tls(true)
+            .connect(format!("tls://127.0.0.1:{}", nats.port))
+            .await
+            .expect("test client over TLS");
+    let js = async_nats::jetstream::new(client);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let messages = match js.get_stream(stream).await {
+            Ok(mut s) => s.info().await.map(|i| i.state.messages).unwrap_or(0),
+            Err(_) => 0,
+        };
+        if messages >= want {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "stream {stream}: {messages} messages, want {want}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nats_over_tls_with_credentials_relays_and_never_logs_the_password() {
+    let dir = temp_data_dir("nats_tls");
+    let ca = TestCa::new(&dir.join("certs"), "nats-ca");
+    let password = format!("pw{}", uuid::Uuid::now_v7().simple());
+    let nkey = nkeys::KeyPair::new_user();
+    let seed_file = dir.join("user.nk");
+    std::fs::write(&seed_file, nkey.seed().unwrap()).unwrap();
+    let nats = nats_with_tls(&dir, &ca, &password, &nkey.public_key());
+    let tls_url = format!("tls://127.0.0.1:{}", nats.port);
+    let ca_file = ca.cert.display().to_string();
+    // The CA is ours unless `extra` names another.
+    let nats_args = |url: &str, stream: &str, extra: &[&str]| -> Vec<String> {
+        let prefix = stream.to_lowercase();
+        let mut args = vec![
+            "--nats-url",
+            url,
+            "--nats-stream",
+            stream,
+            "--nats-subject-prefix",
+            &prefix,
+        ];
+        if !extra.contains(&"--nats-tls-ca") {
+            args.extend(["--nats-tls-ca", &ca_file]);
+        }
+        args.extend(extra);
+        args.into_iter().map(str::to_owned).collect()
+    };
+    let debug_logs = [("RUST_LOG", "debug")];
+
+    // The password in the URL: used, and logged only redacted (debug level).
+    let in_url = format!("tls://decisiond:{password}@127.0.0.1:{}", nats.port);
+    let log = dir.join("by_url.log");
+    let store = StoreLocation::fresh(StoreKind::Embedded, "nats_tls_url").await;
+    let server = Server::start_logged(
+        store,
+        &nats_args(&in_url, "TLS_URL", &[]),
+        &debug_logs,
+        &log,
+    )
+    .await;
+    let cycle = server.create_cycle("Over TLS").await;
+    stream_holds(&nats, &ca, &password, "TLS_URL", 1).await;
+    let (status, body) = server
+        .tool(&cycle, "add_note", json!({"content": "Relayed over TLS."}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    stream_holds(&nats, &ca, &password, "TLS_URL", 3).await;
+    drop(server);
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        logged.contains("decisiond:***@127.0.0.1"),
+        "the redacted URL is not logged:\n{logged}"
+    );
+    assert!(!logged.contains(&password), "the password is in the log");
+
+    // The password from the environment, then an nkey seed file.
+    let log = dir.join("by_env.log");
+    let store = StoreLocation::fresh(StoreKind::Embedded, "nats_tls_env").await;
+    let env = [
+        ("RUST_LOG", "debug"),
+        ("NATS_USER", "decisiond"),
+        ("NATS_PASSWORD", password.as_str()),
+    ];
+    let server =
+        Server::start_logged(store, &nats_args(&tls_url, "TLS_ENV", &[]), &env, &log).await;
+    server.create_cycle("Password from the environment").await;
+    stream_holds(&nats, &ca, &password, "TLS_ENV", 1).await;
+    drop(server);
+    assert!(!std::fs::read_to_string(&log).unwrap().contains(&password));
+
+    let seed = seed_file.display().to_string();
+    let store = StoreLocation::fresh(StoreKind::Embedded, "nats_tls_nkey").await;
+    let server = Server::start_with(
+        store,
+        &nats_args(&tls_url, "TLS_NKEY", &["--nats-nkey", &seed]),
+    )
+    .await;
+    server.create_cycle("Logged in with an nkey").await;
+    stream_holds(&nats, &ca, &password, "TLS_NKEY", 1).await;
+    drop(server);
+
+    // A wrong password: the service says so, without the password.
+    let wrong = format!("{password}-wrong");
+    let wrong_url = format!("tls://decisiond:{wrong}@127.0.0.1:{}", nats.port);
+    let data = temp_data_dir("nats_tls_wrong");
+    let mut args = vec!["--data-dir".to_owned(), data.display().to_string()];
+    args.extend(nats_args(&wrong_url, "TLS_WRONG", &[]));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let stderr = stderr_after(
+        serve_raw(&args, &[("DECISIOND_AUTH_SECRET", TEST_SECRET)]),
+        Duration::from_secs(4),
+    );
+    assert!(
+        stderr.contains("NATS refused this service's credentials"),
+        "no clear error for a wrong password:\n{stderr}"
+    );
+    assert!(!stderr.contains(&wrong), "the wrong password is in the log");
+
+    // A CA that did not sign the server's certificate.
+    let other = TestCa::new(&dir.join("other"), "other-ca");
+    let mut args = vec![
+        "--data-dir".to_owned(),
+        temp_data_dir("nats_tls_ca").display().to_string(),
+    ];
+    args.extend(nats_args(
+        &in_url,
+        "TLS_CA",
+        &["--nats-tls-ca", &other.cert.display().to_string()],
+    ));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let stderr = stderr_after(
+        serve_raw(&args, &[("DECISIOND_AUTH_SECRET", TEST_SECRET)]),
+        Duration::from_secs(4),
+    );
+    assert!(
+        stderr.contains("TLS failed") && stderr.contains("--nats-tls-ca"),
+        "no TLS error:\n{stderr}"
+    );
+    assert!(!stderr.contains(&password), "the password is in the log");
+}
+
+/// What `child` wrote to stderr in its first `wait`, then it is killed.
+fn stderr_after(mut child: std::process::Child, wait: Duration) -> String {
+    std::thread::sleep(wait);
+    let _ = child.kill();
+    let output = child.wait_with_output().expect("decisiond output");
+    String::from_utf8_lossy(&output.stderr).into_owned()
 }

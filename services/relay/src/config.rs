@@ -14,7 +14,8 @@ pub const DEFAULT_SUBJECT_PREFIX: &str = "decisions";
 
 #[derive(Debug, Clone)]
 pub struct RelayConfig {
-    pub nats_url: String,
+    /// The server(s), credentials and TLS files.
+    pub nats: crate::NatsTarget,
     pub stream: String,
     pub subject_prefix: String,
     /// Events per pipeline: all are sent, then their acks awaited in order.
@@ -43,12 +44,12 @@ impl RelayConfig {
     /// A configuration with the default tuning; fails on names NATS would
     /// reject (so a typo stops start-up instead of a relay that never works).
     pub fn new(
-        nats_url: impl Into<String>,
+        nats: impl Into<crate::NatsTarget>,
         stream: impl Into<String>,
         subject_prefix: impl Into<String>,
     ) -> Result<RelayConfig, String> {
         let config = RelayConfig {
-            nats_url: nats_url.into(),
+            nats: nats.into(),
             stream: stream.into(),
             subject_prefix: subject_prefix.into(),
             batch_size: 256,
@@ -60,7 +61,7 @@ impl RelayConfig {
             replicas: 1,
             lease_retry: Duration::from_secs(2),
         };
-        crate::connection::server_addrs(&config.nats_url)?;
+        crate::connection::server_addrs(&config.nats.url)?;
         validate_stream_name(&config.stream)?;
         validate_subject_prefix(&config.subject_prefix)?;
         Ok(config)

@@ -24,6 +24,7 @@ mod publisher;
 mod runner;
 mod status;
 mod stream;
+mod target;
 
 pub use config::{
     DEFAULT_MAX_BYTES, DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name,
@@ -32,6 +33,7 @@ pub use config::{
 pub use connection::{connect, redact_url, server_addrs, server_max_payload};
 pub use runner::{Coordination, spawn};
 pub use status::{RelayHandle, RelayState, RelayStatus, status};
+pub use target::{NatsAuth, NatsTarget, NatsTls};
 
 /// The headers of every published event.
 pub mod headers {
