@@ -10,7 +10,10 @@ use decision_e2e::{Server, StoreKind};
 use decision_store::testing::temp_data_dir;
 use serde_json::json;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// A private cluster that accepts TCP only over TLS (`hostssl`), with a
 /// certificate for `localhost` signed by `ca`.
@@ -316,4 +319,173 @@ fn stderr_after(mut child: std::process::Child, wait: Duration) -> String {
     let _ = child.kill();
     let output = child.wait_with_output().expect("decisiond output");
     String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// An identity provider's JWKS endpoint: serves whatever key set it holds
+/// now, counting requests (plain HTTP/1.1, one request per connection).
+struct JwksEndpoint {
+    url: String,
+    keys: Arc<Mutex<String>>,
+    fetches: Arc<AtomicUsize>,
+}
+
+impl JwksEndpoint {
+    async fn start(keys: String) -> JwksEndpoint {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!(
+            "http://{}/.well-known/jwks.json",
+            listener.local_addr().unwrap()
+        );
+        let keys = Arc::new(Mutex::new(keys));
+        let fetches = Arc::new(AtomicUsize::new(0));
+        let (served, counted) = (keys.clone(), fetches.clone());
+        tokio::spawn(async move {
+            loop {
+                let Ok((mut socket, _)) = listener.accept().await else {
+                    return;
+                };
+                counted.fetch_add(1, Ordering::SeqCst);
+                let body = served.lock().unwrap().clone();
+                tokio::spawn(async move {
+                    let mut request = Vec::new();
+                    let mut buf = [0u8; 1024];
+                    while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+                        match socket.read(&mut buf).await {
+                            Ok(0) | Err(_) => return,
+                            Ok(n) => request.extend_from_slice(&buf[..n]),
+                        }
+                    }
+                    let response = format!(
+                        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                        body.len()
+                    );
+                    let _ = socket.write_all(response.as_bytes()).await;
+                });
+            }
+        });
+        JwksEndpoint { url, keys, fetches }
+    }
+
+    fn serve(&self, keys: String) {
+        *self.keys.lock().unwrap() = keys;
+    }
+
+    fn fetches(&self) -> usize {
+        self.fetches.load(Ordering::SeqCst)
+    }
+}
+
+/// An Ed25519 signing key made for the run, with its key id.
+struct SigningKey {
+    kid: String,
+    key: jsonwebtoken::EncodingKey,
+}
+
+impl SigningKey {
+    fn new(dir: &Path, kid: &str) -> SigningKey {
+        let path = dir.join(format!("{kid}.pem"));
+        let status = std::process::Command::new("openssl")
+            .args(["genpkey", "-algorithm", "ed25519", "-out"])
+            .arg(&path)
+            .status()
+            .expect("run openssl");
+        assert!(status.success(), "openssl genpkey");
+        let key = jsonwebtoken::EncodingKey::from_ed_pem(&std::fs::read(&path).unwrap()).unwrap();
+        SigningKey {
+            kid: kid.to_owned(),
+            key,
+        }
+    }
+
+    fn jwk(&self) -> serde_json::Value {
+        let mut jwk =
+            jsonwebtoken::jwk::Jwk::from_encoding_key(&self.key, jsonwebtoken::Algorithm::EdDSA)
+                .unwrap();
+        jwk.common.key_id = Some(self.kid.clone());
+        serde_json::to_value(jwk).unwrap()
+    }
+
+    /// A token for `alice`, for audience `decisiond`, naming key id `kid`.
+    fn token(&self, kid: &str) -> String {
+        let now = chrono::Utc::now().timestamp();
+        let claims = json!({
+            "sub": "alice", "scope": "cycles:read cycles:write", "aud": "decisiond",
+            "iat": now, "exp": now + 600,
+        });
+        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::EdDSA);
+        header.kid = Some(kid.to_owned());
+        jsonwebtoken::encode(&header, &claims, &self.key).unwrap()
+    }
+}
+
+fn key_set(keys: &[&SigningKey]) -> String {
+    json!({"keys": keys.iter().map(|k| k.jwk()).collect::<Vec<_>>()}).to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tokens_are_checked_with_a_jwks_url_that_rotates() {
+    let dir = temp_data_dir("jwks_url");
+    let (first, second) = (
+        SigningKey::new(&dir, "key-1"),
+        SigningKey::new(&dir, "key-2"),
+    );
+    let idp = JwksEndpoint::start(key_set(&[&first])).await;
+    let cooldown = Duration::from_secs(1);
+    let store = StoreLocation::fresh(StoreKind::Embedded, "jwks_url").await;
+    let env = [
+        ("DECISIOND_AUTH_JWKS_URL", idp.url.as_str()),
+        ("DECISIOND_AUTH_AUDIENCE", "decisiond"),
+        ("DECISIOND_AUTH_JWKS_COOLDOWN", "1s"),
+        ("DECISIOND_AUTH_JWKS_REFRESH", "1h"),
+    ];
+    let server = Server::start_with_env(store, &[], &env).await;
+    let status_with = |token: String| {
+        let client = server.client(&token);
+        let url = server.url("/api/cycles");
+        async move {
+            client
+                .get(url)
+                .send()
+                .await
+                .expect("request")
+                .status()
+                .as_u16()
+        }
+    };
+    assert_eq!(status_with(first.token("key-1")).await, 200);
+    let fetched_at_start = idp.fetches();
+    assert!(fetched_at_start >= 1);
+
+    // The provider rotates: key-2 replaces key-1. The first token naming
+    // key-2 makes the service fetch the set again.
+    idp.serve(key_set(&[&second]));
+    tokio::time::sleep(cooldown + Duration::from_millis(200)).await;
+    assert_eq!(status_with(second.token("key-2")).await, 200);
+    assert_eq!(idp.fetches(), fetched_at_start + 1);
+    assert_eq!(
+        status_with(first.token("key-1")).await,
+        401,
+        "a retired key still works"
+    );
+
+    // A flood of forged key ids: at most one fetch per cooldown.
+    tokio::time::sleep(cooldown).await;
+    let before = idp.fetches();
+    let started = Instant::now();
+    let mut flood = tokio::task::JoinSet::new();
+    for i in 0..200 {
+        flood.spawn(status_with(second.token(&format!("forged-{i}"))));
+    }
+    while let Some(status) = flood.join_next().await {
+        assert_eq!(status.unwrap(), 401);
+    }
+    let fetched = idp.fetches() - before;
+    let allowed = (started.elapsed().as_secs_f64() / cooldown.as_secs_f64()).ceil() as usize + 1;
+    assert!(
+        (1..=allowed).contains(&fetched),
+        "{fetched} fetches for 200 forged key ids in {:?} (cooldown {cooldown:?})",
+        started.elapsed()
+    );
+    // The real key still works afterwards.
+    assert_eq!(status_with(second.token("key-2")).await, 200);
 }

@@ -163,10 +163,13 @@ async fn answer(app: &App, prefix: &str, message: &Message) -> Answer {
 
 async fn call(app: &App, prefix: &str, message: &Message) -> Result<Answer, ErrorAnswer> {
     let headers = message.headers.as_ref();
-    let caller = app.authenticator().authenticate(
-        header(headers, "authorization").map(str::as_bytes),
-        header(headers, ACT_AS_HEADER).map(str::as_bytes),
-    )?;
+    let caller = app
+        .authenticator()
+        .authenticate_fresh(
+            header(headers, "authorization").map(str::as_bytes),
+            header(headers, ACT_AS_HEADER).map(str::as_bytes),
+        )
+        .await?;
     app.admit(&caller)?;
     let (cycle, tool) = subject_tokens(prefix, &message.subject).ok_or_else(|| {
         ErrorAnswer::new(
