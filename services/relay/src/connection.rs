@@ -3,7 +3,6 @@
 
 use crate::target::{NatsAuth, NatsTarget, NatsTls};
 use async_nats::{ClientError, ConnectOptions, Event, ServerAddr, ServerError};
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// Parses `url` (one URL, or several separated by commas).
@@ -136,35 +135,16 @@ async fn login(
     })
 }
 
-/// A CA bundle, a client certificate: TLS is required once any is given.
+/// Our TLS configuration (used whenever the connection is encrypted: a
+/// `tls://` URL, a server that requires it, or any TLS option, which makes
+/// TLS required).
 fn with_tls(options: ConnectOptions, tls: &NatsTls) -> Result<ConnectOptions, String> {
-    if !tls.is_set() {
-        return Ok(options);
-    }
-    let readable = |path: &PathBuf, what: &str| {
-        std::fs::metadata(path)
-            .map(|_| ())
-            .map_err(|e| format!("NATS TLS {what} {}: {e}", path.display()))
-    };
-    let mut options = options.require_tls(true);
-    if let Some(ca) = &tls.ca_file {
-        readable(ca, "CA file")?;
-        options = options.add_root_certificates(ca.clone());
-    }
-    match (&tls.cert_file, &tls.key_file) {
-        (Some(cert), Some(key)) => {
-            readable(cert, "certificate")?;
-            readable(key, "key")?;
-            options = options.add_client_certificate(cert.clone(), key.clone());
-        }
-        (None, None) => {}
-        _ => {
-            return Err(
-                "--nats-tls-cert and --nats-tls-key go together: set both or neither".to_owned(),
-            );
-        }
-    }
-    Ok(options)
+    let options = options.tls_client_config(crate::tls::client_config(tls)?);
+    Ok(if tls.is_set() {
+        options.require_tls(true)
+    } else {
+        options
+    })
 }
 
 /// The largest message the server `client` is connected to accepts

@@ -25,6 +25,7 @@ mod runner;
 mod status;
 mod stream;
 mod target;
+mod tls;
 
 pub use config::{
     DEFAULT_MAX_BYTES, DEFAULT_STREAM, DEFAULT_SUBJECT_PREFIX, RelayConfig, checkpoint_name,
