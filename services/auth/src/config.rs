@@ -294,6 +294,54 @@ mod tests {
     }
 
     #[test]
+    fn a_jwks_url_with_its_settings() {
+        let url = "https://idp.example/.well-known/jwks.json";
+        let vars = [
+            (ENV_JWKS_URL, url),
+            (ENV_JWKS_COOLDOWN, "2s"),
+            (ENV_JWKS_REFRESH, "5m"),
+            (ENV_AUDIENCE, "dl"),
+        ];
+        let config = AuthConfig::from_lookup(lookup(&vars)).unwrap().unwrap();
+        let KeySource::JwksUrl(source) = &config.key else {
+            panic!("{config:?}");
+        };
+        assert_eq!(source.url, url);
+        assert_eq!(source.cooldown, Duration::from_secs(2));
+        assert_eq!(source.refresh, Duration::from_secs(300));
+        assert_eq!(source.max_bytes, JwksUrl::DEFAULT_MAX_BYTES);
+        let keys = config.token_keys().unwrap();
+        assert_eq!(keys.fetches(), 0);
+        assert_eq!(keys.verify("a.b.c"), Err(crate::AuthError::MalformedToken));
+
+        let both = AuthConfig::from_lookup(lookup(&[(ENV_JWKS_URL, url), (ENV_JWKS_FILE, "/x")]));
+        assert!(matches!(both, Err(ConfigError::Ambiguous(_))));
+        let bad =
+            AuthConfig::from_lookup(lookup(&[(ENV_JWKS_URL, url), (ENV_JWKS_COOLDOWN, "soon")]))
+                .unwrap_err()
+                .to_string();
+        assert!(bad.starts_with(ENV_JWKS_COOLDOWN), "{bad}");
+
+        let mut no_audience = config.clone();
+        no_audience.audience = None;
+        assert!(matches!(
+            no_audience.token_keys(),
+            Err(ConfigError::AudienceRequired)
+        ));
+        let mut ftp = config.clone();
+        ftp.key = KeySource::JwksUrl(JwksUrl::new("ftp://idp.example/jwks"));
+        let error = ftp.token_keys().unwrap_err().to_string();
+        assert!(
+            error.starts_with(ENV_JWKS_URL) && error.contains("https://"),
+            "{error}"
+        );
+        let mut missing_ca = JwksUrl::new(url);
+        missing_ca.ca_file = Some("/nonexistent/ca.pem".into());
+        ftp.key = KeySource::JwksUrl(missing_ca);
+        assert!(matches!(ftp.token_keys(), Err(ConfigError::Io { .. })));
+    }
+
+    #[test]
     fn missing_key_file_fails_at_startup() {
         let mut config = AuthConfig::new(KeySource::PublicKeyFile("/nonexistent/key.pem".into()));
         config.audience = Some("decisiond".into());
