@@ -166,13 +166,25 @@ fn nats_with_tls(dir: &Path, ca: &TestCa, password: &str, nkey_public: &str) -> 
 
 /// Messages in `stream` once there are at least `want`, within 30 s.
 async fn stream_holds(nats: &NatsServer, ca: &TestCa, password: &str, stream: &str, want: u64) {
-    let client =
-        async_nats::ConnectOptions::with_user_and_password("decisiond".into(), password.into())
-            .add_root_certificates(ca.cert.clone())
-            .require_tls(true)
-            .connect(format!("tls://127.0.0.1:{}", nats.port))
-            .await
-            .expect("test client over TLS");
+    let login =
+        async_nats::ConnectOptions::with_user_and_password("decisiond".into(), password.into());
+    stream_holds_as(login, nats, ca, stream, want).await;
+}
+
+/// As [`stream_holds`], logged in with `login`.
+async fn stream_holds_as(
+    login: async_nats::ConnectOptions,
+    nats: &NatsServer,
+    ca: &TestCa,
+    stream: &str,
+    want: u64,
+) {
+    let client = login
+        .add_root_certificates(ca.cert.clone())
+        .require_tls(true)
+        .connect(format!("tls://127.0.0.1:{}", nats.port))
+        .await
+        .expect("test client over TLS");
     let js = async_nats::jetstream::new(client);
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
@@ -489,4 +501,59 @@ async fn tokens_are_checked_with_a_jwks_url_that_rotates() {
     );
     // The real key still works afterwards.
     assert_eq!(status_with(second.token("key-2")).await, 200);
+}
+
+/// A server that verifies client certificates and takes a token: the
+/// service presents both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nats_with_a_client_certificate_and_a_token() {
+    let dir = temp_data_dir("nats_mtls");
+    let ca = TestCa::new(&dir.join("certs"), "mtls-ca");
+    let server_cert = ca.server("nats-server", &["IP:127.0.0.1"]);
+    let client_cert = ca.client("decisiond");
+    let token = format!("tok{}", uuid::Uuid::now_v7().simple());
+    let config = dir.join("nats.conf");
+    std::fs::write(
+        &config,
+        format!(
+            "tls {{\n  cert_file: \"{}\"\n  key_file: \"{}\"\n  ca_file: \"{}\"\n  verify: true\n}}\n\
+             authorization {{ token: \"{token}\" }}\n",
+            server_cert.cert.display(),
+            server_cert.key.display(),
+            ca.cert.display(),
+        ),
+    )
+    .unwrap();
+    let nats = NatsServer::start_with_config("nats_mtls", &config, &[]);
+    let url = format!("tls://127.0.0.1:{}", nats.port);
+    let paths = [&ca.cert, &client_cert.cert, &client_cert.key].map(|p| p.display().to_string());
+    let args: Vec<String> = [
+        "--nats-url",
+        &url,
+        "--nats-stream",
+        "MTLS",
+        "--nats-subject-prefix",
+        "mtls",
+        "--nats-tls-ca",
+        &paths[0],
+        "--nats-tls-cert",
+        &paths[1],
+        "--nats-tls-key",
+        &paths[2],
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    let log = dir.join("mtls.log");
+    let store = StoreLocation::fresh(StoreKind::Embedded, "nats_mtls").await;
+    let env = [("RUST_LOG", "debug"), ("NATS_TOKEN", token.as_str())];
+    let server = Server::start_logged(store, &args, &env, &log).await;
+    server.create_cycle("Client certificate and token").await;
+    let login = async_nats::ConnectOptions::with_token(token.clone())
+        .add_client_certificate(client_cert.cert.clone(), client_cert.key.clone());
+    stream_holds_as(login, &nats, &ca, "MTLS", 1).await;
+    drop(server);
+    assert!(
+        !std::fs::read_to_string(&log).unwrap().contains(&token),
+        "the token is in the log"
+    );
 }
