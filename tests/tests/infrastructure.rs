@@ -2,7 +2,7 @@
 //! with TLS and credentials, token keys from a JWKS URL that rotates. Real
 //! private servers on free ports, certificates made for the run.
 
-use decision_e2e::certs::TestCa;
+use decision_e2e::certs::{Issued, TestCa};
 use decision_e2e::faults::postgres::{PrivatePostgres, create_database};
 use decision_e2e::nats::NatsServer;
 use decision_e2e::server::{StoreLocation, TEST_SECRET, exit_within, serve_raw};
@@ -335,7 +335,7 @@ fn stderr_after(mut child: std::process::Child, wait: Duration) -> String {
 }
 
 /// An identity provider's JWKS endpoint: serves whatever key set it holds
-/// now, counting requests (plain HTTP/1.1, one request per connection).
+/// now, counting connections (HTTPS, HTTP/1.1, one request per connection).
 struct JwksEndpoint {
     url: String,
     keys: Arc<Mutex<String>>,
@@ -343,10 +343,25 @@ struct JwksEndpoint {
 }
 
 impl JwksEndpoint {
-    async fn start(keys: String) -> JwksEndpoint {
+    /// Serves over HTTPS with `certificate`.
+    async fn start(keys: String, certificate: &Issued) -> JwksEndpoint {
+        use rustls_pki_types::pem::PemObject;
+        let chain = rustls_pki_types::CertificateDer::pem_file_iter(&certificate.cert)
+            .unwrap()
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap();
+        let key = rustls_pki_types::PrivateKeyDer::from_pem_file(&certificate.key).unwrap();
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let config = rustls::ServerConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()
+            .unwrap()
+            .with_no_client_auth()
+            .with_single_cert(chain, key)
+            .unwrap();
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!(
-            "http://{}/.well-known/jwks.json",
+            "https://{}/.well-known/jwks.json",
             listener.local_addr().unwrap()
         );
         let keys = Arc::new(Mutex::new(keys));
@@ -354,12 +369,16 @@ impl JwksEndpoint {
         let (served, counted) = (keys.clone(), fetches.clone());
         tokio::spawn(async move {
             loop {
-                let Ok((mut socket, _)) = listener.accept().await else {
+                let Ok((socket, _)) = listener.accept().await else {
                     return;
                 };
                 counted.fetch_add(1, Ordering::SeqCst);
                 let body = served.lock().unwrap().clone();
+                let acceptor = acceptor.clone();
                 tokio::spawn(async move {
+                    let Ok(mut socket) = acceptor.accept(socket).await else {
+                        return;
+                    };
                     let mut request = Vec::new();
                     let mut buf = [0u8; 1024];
                     while !request.windows(4).any(|w| w == b"\r\n\r\n") {
@@ -436,17 +455,20 @@ fn key_set(keys: &[&SigningKey]) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn tokens_are_checked_with_a_jwks_url_that_rotates() {
+async fn tokens_are_checked_with_a_jwks_url_over_https_that_rotates() {
     let dir = temp_data_dir("jwks_url");
     let (first, second) = (
         SigningKey::new(&dir, "key-1"),
         SigningKey::new(&dir, "key-2"),
     );
-    let idp = JwksEndpoint::start(key_set(&[&first])).await;
+    let ca = TestCa::new(&dir.join("certs"), "idp-ca");
+    let idp = JwksEndpoint::start(key_set(&[&first]), &ca.server("idp", &["IP:127.0.0.1"])).await;
+    let ca_file = ca.cert.display().to_string();
     let cooldown = Duration::from_secs(1);
     let store = StoreLocation::fresh(StoreKind::Embedded, "jwks_url").await;
     let env = [
         ("DECISIOND_AUTH_JWKS_URL", idp.url.as_str()),
+        ("DECISIOND_AUTH_JWKS_CA_FILE", ca_file.as_str()),
         ("DECISIOND_AUTH_AUDIENCE", "decisiond"),
         ("DECISIOND_AUTH_JWKS_COOLDOWN", "1s"),
         ("DECISIOND_AUTH_JWKS_REFRESH", "1h"),
