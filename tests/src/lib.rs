@@ -6,6 +6,7 @@
 //! workspace (`scripts/test.sh` builds it first).
 
 pub mod blast;
+pub mod certs;
 pub mod faults;
 pub mod idp;
 pub mod load;

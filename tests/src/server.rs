@@ -116,8 +116,8 @@ fn bare_serve_command(extra_args: &[String]) -> Command {
     for (var, _) in std::env::vars() {
         if var.starts_with("DECISIOND_")
             || var.starts_with("OTEL_")
+            || var.starts_with("NATS_")
             || var == "DATABASE_URL"
-            || var == "NATS_URL"
         {
             command.env_remove(var);
         }
@@ -217,14 +217,33 @@ impl Server {
         Server::spawn(command, store).await
     }
 
+    /// As [`Server::start_with_env`] (plus the test secret), its log
+    /// (stderr) written to `log`: for tests that read what it logs.
+    pub async fn start_logged(
+        store: StoreLocation,
+        extra_args: &[String],
+        env: &[(&str, &str)],
+        log: &std::path::Path,
+    ) -> Server {
+        let mut command = serve_command(extra_args);
+        command.envs(env.iter().copied());
+        let file = std::fs::File::create(log).expect("create the server's log file");
+        command.stderr(file);
+        Server::spawn_with_stderr(command, store).await
+    }
+
     async fn spawn(mut command: Command, store: StoreLocation) -> Server {
+        if std::env::var_os("TEST_LOG").is_none() {
+            command.stderr(Stdio::null());
+        }
+        Server::spawn_with_stderr(command, store).await
+    }
+
+    async fn spawn_with_stderr(mut command: Command, store: StoreLocation) -> Server {
         match &store {
             StoreLocation::Postgres(url) => command.args(["--database-url", url]),
             StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
         };
-        if std::env::var_os("TEST_LOG").is_none() {
-            command.stderr(Stdio::null());
-        }
         let mut child = command
             .stdout(Stdio::piped())
             .spawn()

@@ -70,9 +70,7 @@ async fn verify_passes_when_healthy_and_reports_tampering() {
     let StoreLocation::Postgres(db) = &store else {
         unreachable!()
     };
-    let (client, connection) = tokio_postgres::connect(db, tokio_postgres::NoTls)
-        .await
-        .unwrap();
+    let (client, connection) = decision_store::postgres::connect(db).await.unwrap();
     tokio::spawn(connection);
     let deleted = client
         .execute("DELETE FROM read_models WHERE key LIKE 'pugh/%'", &[])

@@ -68,9 +68,7 @@ async fn a_poison_event_is_parked_reported_and_retried() {
     let StoreLocation::Postgres(url) = &server.store else {
         unreachable!()
     };
-    let (db, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
-        .await
-        .unwrap();
+    let (db, connection) = decision_store::postgres::connect(url).await.unwrap();
     tokio::spawn(connection);
     let sick = server.create_cycle("Sick").await;
     let healthy = server.create_cycle("Healthy").await;

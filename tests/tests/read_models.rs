@@ -342,9 +342,7 @@ async fn downgrade_to_an_old_release(store: &StoreLocation) {
         DELETE FROM read_models WHERE projection = 'decision' AND key LIKE 'owner/%';";
     match store {
         StoreLocation::Postgres(url) => {
-            let (db, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
-                .await
-                .unwrap();
+            let (db, connection) = decision_store::postgres::connect(url).await.unwrap();
             tokio::spawn(connection);
             db.batch_execute(SQL).await.unwrap();
         }

@@ -1,6 +1,8 @@
 //! Where the verification key comes from.
 
 use crate::error::ConfigError;
+use crate::keys::{JwksUrl, TokenKeys};
+use crate::mint::parse_ttl;
 use crate::secret::Secret;
 use crate::verifier::{DEFAULT_LEEWAY, Verifier};
 use std::fmt;
@@ -10,6 +12,10 @@ use std::time::Duration;
 pub const ENV_SECRET: &str = "DECISIOND_AUTH_SECRET";
 pub const ENV_PUBLIC_KEY_FILE: &str = "DECISIOND_AUTH_PUBLIC_KEY_FILE";
 pub const ENV_JWKS_FILE: &str = "DECISIOND_AUTH_JWKS_FILE";
+pub const ENV_JWKS_URL: &str = "DECISIOND_AUTH_JWKS_URL";
+pub const ENV_JWKS_CA_FILE: &str = "DECISIOND_AUTH_JWKS_CA_FILE";
+pub const ENV_JWKS_REFRESH: &str = "DECISIOND_AUTH_JWKS_REFRESH";
+pub const ENV_JWKS_COOLDOWN: &str = "DECISIOND_AUTH_JWKS_COOLDOWN";
 pub const ENV_ISSUER: &str = "DECISIOND_AUTH_ISSUER";
 pub const ENV_AUDIENCE: &str = "DECISIOND_AUTH_AUDIENCE";
 
@@ -20,6 +26,8 @@ pub enum KeySource {
     /// An RS256 or EdDSA public key, PEM.
     PublicKeyFile(PathBuf),
     Jwks(PathBuf),
+    /// Fetched from the identity provider (see [`TokenKeys`]).
+    JwksUrl(JwksUrl),
 }
 
 impl KeySource {
@@ -73,16 +81,30 @@ impl AuthConfig {
         let secret = get(ENV_SECRET);
         let public_key = get(ENV_PUBLIC_KEY_FILE);
         let jwks = get(ENV_JWKS_FILE);
-        let key = match (secret, public_key, jwks) {
-            (None, None, None) => return Ok(None),
-            (Some(secret), None, None) => {
+        let jwks_url = get(ENV_JWKS_URL);
+        let key = match (secret, public_key, jwks, jwks_url) {
+            (None, None, None, None) => return Ok(None),
+            (Some(secret), None, None, None) => {
                 KeySource::Hs256(Secret::new(secret).map_err(|e| e.in_setting(ENV_SECRET))?)
             }
-            (None, Some(path), None) => KeySource::PublicKeyFile(path.into()),
-            (None, None, Some(path)) => KeySource::Jwks(path.into()),
+            (None, Some(path), None, None) => KeySource::PublicKeyFile(path.into()),
+            (None, None, Some(path), None) => KeySource::Jwks(path.into()),
+            (None, None, None, Some(url)) => {
+                let mut source = JwksUrl::new(url);
+                source.ca_file = get(ENV_JWKS_CA_FILE).map(PathBuf::from);
+                let duration = |name: &'static str| {
+                    get(name)
+                        .map(|v| parse_ttl(&v).map_err(|e| e.in_setting(name)))
+                        .transpose()
+                };
+                source.refresh = duration(ENV_JWKS_REFRESH)?.unwrap_or(source.refresh);
+                source.cooldown = duration(ENV_JWKS_COOLDOWN)?.unwrap_or(source.cooldown);
+                KeySource::JwksUrl(source)
+            }
             _ => {
                 return Err(ConfigError::Ambiguous(
-                    "DECISIOND_AUTH_SECRET, DECISIOND_AUTH_PUBLIC_KEY_FILE, DECISIOND_AUTH_JWKS_FILE",
+                    "DECISIOND_AUTH_SECRET, DECISIOND_AUTH_PUBLIC_KEY_FILE, DECISIOND_AUTH_JWKS_FILE, \
+                     DECISIOND_AUTH_JWKS_URL",
                 ));
             }
         };
@@ -95,26 +117,51 @@ impl AuthConfig {
     /// Loads the key (reading files now, so a bad path fails at startup).
     /// A public key or JWKS needs an audience unless
     /// [`AuthConfig::insecure_no_audience`] waives it.
+    /// (A JWKS URL's verifier holds no key: see [`AuthConfig::token_keys`].)
     pub fn verifier(&self) -> Result<Verifier, ConfigError> {
+        self.check_audience()?;
+        let verifier = match &self.key {
+            KeySource::Hs256(secret) => Verifier::hs256(secret),
+            KeySource::PublicKeyFile(path) => Verifier::public_key_file(path)?,
+            KeySource::Jwks(path) => Verifier::jwks_file(path)?,
+            KeySource::JwksUrl(_) => Verifier::empty_key_set(),
+        };
+        Ok(self.checks(verifier))
+    }
+
+    /// The keys to verify with: fixed, or fetched from a JWKS URL (call
+    /// [`TokenKeys::spawn_refresh`] to fetch them now and on a schedule).
+    pub fn token_keys(&self) -> Result<TokenKeys, ConfigError> {
+        match &self.key {
+            KeySource::JwksUrl(source) => {
+                self.check_audience()?;
+                let checks = self.clone();
+                TokenKeys::remote(source.clone(), move |verifier| checks.checks(verifier))
+            }
+            _ => self.verifier().map(TokenKeys::fixed),
+        }
+    }
+
+    fn check_audience(&self) -> Result<(), ConfigError> {
         if self.key.is_shared_with_other_applications()
             && self.audience.is_none()
             && !self.insecure_no_audience
         {
             return Err(ConfigError::AudienceRequired);
         }
-        let mut verifier = match &self.key {
-            KeySource::Hs256(secret) => Verifier::hs256(secret),
-            KeySource::PublicKeyFile(path) => Verifier::public_key_file(path)?,
-            KeySource::Jwks(path) => Verifier::jwks_file(path)?,
-        }
-        .with_leeway(self.leeway);
+        Ok(())
+    }
+
+    /// Leeway, issuer and audience, as configured.
+    fn checks(&self, verifier: Verifier) -> Verifier {
+        let mut verifier = verifier.with_leeway(self.leeway);
         if let Some(issuer) = &self.issuer {
             verifier = verifier.with_issuer(issuer);
         }
         if let Some(audience) = &self.audience {
             verifier = verifier.with_audience(audience);
         }
-        Ok(verifier)
+        verifier
     }
 }
 
@@ -124,6 +171,7 @@ impl fmt::Debug for KeySource {
             KeySource::Hs256(_) => f.write_str("Hs256(<redacted>)"),
             KeySource::PublicKeyFile(path) => f.debug_tuple("PublicKeyFile").field(path).finish(),
             KeySource::Jwks(path) => f.debug_tuple("Jwks").field(path).finish(),
+            KeySource::JwksUrl(source) => f.debug_tuple("JwksUrl").field(source).finish(),
         }
     }
 }
@@ -243,6 +291,54 @@ mod tests {
             .unwrap()
             .unwrap();
         assert!(config.verifier().is_ok());
+    }
+
+    #[test]
+    fn a_jwks_url_with_its_settings() {
+        let url = "https://idp.example/.well-known/jwks.json";
+        let vars = [
+            (ENV_JWKS_URL, url),
+            (ENV_JWKS_COOLDOWN, "2s"),
+            (ENV_JWKS_REFRESH, "5m"),
+            (ENV_AUDIENCE, "dl"),
+        ];
+        let config = AuthConfig::from_lookup(lookup(&vars)).unwrap().unwrap();
+        let KeySource::JwksUrl(source) = &config.key else {
+            panic!("{config:?}");
+        };
+        assert_eq!(source.url, url);
+        assert_eq!(source.cooldown, Duration::from_secs(2));
+        assert_eq!(source.refresh, Duration::from_secs(300));
+        assert_eq!(source.max_bytes, JwksUrl::DEFAULT_MAX_BYTES);
+        let keys = config.token_keys().unwrap();
+        assert_eq!(keys.fetches(), 0);
+        assert_eq!(keys.verify("a.b.c"), Err(crate::AuthError::MalformedToken));
+
+        let both = AuthConfig::from_lookup(lookup(&[(ENV_JWKS_URL, url), (ENV_JWKS_FILE, "/x")]));
+        assert!(matches!(both, Err(ConfigError::Ambiguous(_))));
+        let bad =
+            AuthConfig::from_lookup(lookup(&[(ENV_JWKS_URL, url), (ENV_JWKS_COOLDOWN, "soon")]))
+                .unwrap_err()
+                .to_string();
+        assert!(bad.starts_with(ENV_JWKS_COOLDOWN), "{bad}");
+
+        let mut no_audience = config.clone();
+        no_audience.audience = None;
+        assert!(matches!(
+            no_audience.token_keys(),
+            Err(ConfigError::AudienceRequired)
+        ));
+        let mut ftp = config.clone();
+        ftp.key = KeySource::JwksUrl(JwksUrl::new("ftp://idp.example/jwks"));
+        let error = ftp.token_keys().unwrap_err().to_string();
+        assert!(
+            error.starts_with(ENV_JWKS_URL) && error.contains("https://"),
+            "{error}"
+        );
+        let mut missing_ca = JwksUrl::new(url);
+        missing_ca.ca_file = Some("/nonexistent/ca.pem".into());
+        ftp.key = KeySource::JwksUrl(missing_ca);
+        assert!(matches!(ftp.token_keys(), Err(ConfigError::Io { .. })));
     }
 
     #[test]

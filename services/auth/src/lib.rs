@@ -5,13 +5,14 @@
 //! and checks [`Principal::require`] per operation. Errors carry only
 //! client-safe messages, so a door may return `to_string()` verbatim.
 //!
-//! Keys: an HS256 shared secret, one RS256/EdDSA public key (PEM), or a JWKS
-//! file. Each key is pinned to exactly one algorithm, which is what rules out
+//! Keys: an HS256 shared secret, one RS256/EdDSA public key (PEM), a JWKS
+//! file, or a JWKS URL (fetched, cached, refreshed on rotation: [`TokenKeys`]). Each key is pinned to exactly one algorithm, which is what rules out
 //! `alg: none` and algorithm confusion.
 
 mod claims;
 mod config;
 mod error;
+mod keys;
 mod mint;
 mod principal;
 mod scope;
@@ -21,9 +22,11 @@ mod verifier;
 
 pub use claims::Claims;
 pub use config::{
-    AuthConfig, ENV_AUDIENCE, ENV_ISSUER, ENV_JWKS_FILE, ENV_PUBLIC_KEY_FILE, ENV_SECRET, KeySource,
+    AuthConfig, ENV_AUDIENCE, ENV_ISSUER, ENV_JWKS_CA_FILE, ENV_JWKS_COOLDOWN, ENV_JWKS_FILE,
+    ENV_JWKS_REFRESH, ENV_JWKS_URL, ENV_PUBLIC_KEY_FILE, ENV_SECRET, KeySource,
 };
 pub use error::{AuthError, ConfigError};
+pub use keys::{JwksUrl, TokenKeys};
 pub use mint::{encode_hs256, mint_hs256, parse_ttl};
 pub use principal::Principal;
 pub use scope::{DEFAULT_CLI_SCOPES, Scope, parse_scopes};

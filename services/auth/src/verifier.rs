@@ -101,6 +101,17 @@ impl Verifier {
         Ok(Verifier::new(keys, true))
     }
 
+    /// A key set holding no key yet (a JWKS URL before its first fetch):
+    /// every token is refused with `UnknownKey`.
+    pub(crate) fn empty_key_set() -> Self {
+        Verifier::new(Vec::new(), true)
+    }
+
+    /// Whether the key set holds a key with this id.
+    pub fn has_kid(&self, kid: &str) -> bool {
+        self.keys.iter().any(|k| k.kid.as_deref() == Some(kid))
+    }
+
     pub fn jwks_file(path: &Path) -> Result<Self, ConfigError> {
         let json = std::fs::read_to_string(path).map_err(|e| ConfigError::io(path, e))?;
         Verifier::jwks(&json, &path.display().to_string())

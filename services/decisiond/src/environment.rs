@@ -13,6 +13,10 @@ pub const OTHER_VARIABLES: &[&str] = &[
     decision_auth::ENV_SECRET,
     decision_auth::ENV_PUBLIC_KEY_FILE,
     decision_auth::ENV_JWKS_FILE,
+    decision_auth::ENV_JWKS_URL,
+    decision_auth::ENV_JWKS_CA_FILE,
+    decision_auth::ENV_JWKS_REFRESH,
+    decision_auth::ENV_JWKS_COOLDOWN,
     decision_auth::ENV_ISSUER,
     decision_auth::ENV_AUDIENCE,
     // The `Host` values `/mcp` accepts.

@@ -8,6 +8,8 @@ use decisiond::startup::{Application, StoreConfig, open_store, shutdown_signal};
 use std::io::Write;
 use std::path::PathBuf;
 
+mod nats_args;
+
 /// Allocation-heavy paths (JSON documents, events, HTTP bodies) run
 /// faster on mimalloc than on glibc malloc; see BENCHMARKS.md.
 #[cfg(feature = "mimalloc")]
@@ -39,15 +41,7 @@ enum Command {
     },
     /// Reconcile the event store, every projection and (with --nats-url)
     /// the JetStream stream; exits 1 on any discrepancy.
-    Verify {
-        #[command(flatten)]
-        store: StoreArgs,
-        #[command(flatten)]
-        nats: NatsArgs,
-        /// Print the report as JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Verify(Box<VerifyArgs>),
     /// Operate the read models (projections).
     Projections {
         #[command(subcommand)]
@@ -184,6 +178,17 @@ enum ProjectionsAction {
     },
 }
 
+#[derive(Args)]
+struct VerifyArgs {
+    #[command(flatten)]
+    store: StoreArgs,
+    #[command(flatten)]
+    nats: NatsArgs,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// NATS: with a URL, every event is published to JetStream and tool calls
 /// are also taken as NATS requests.
 #[derive(Args)]
@@ -215,6 +220,8 @@ struct NatsArgs {
     /// `/decisiond/<stream>`.
     #[arg(long, env = "DECISIOND_CLOUDEVENTS_SOURCE")]
     cloudevents_source: Option<String>,
+    #[command(flatten)]
+    credentials: nats_args::NatsCredentialArgs,
 }
 
 impl NatsArgs {
@@ -222,9 +229,12 @@ impl NatsArgs {
         let Some(url) = &self.nats_url else {
             return Ok(None);
         };
-        let mut config =
-            decision_relay::RelayConfig::new(url, &self.nats_stream, &self.nats_subject_prefix)
-                .map_err(anyhow::Error::msg)?;
+        let mut config = decision_relay::RelayConfig::new(
+            self.credentials.target(url)?,
+            &self.nats_stream,
+            &self.nats_subject_prefix,
+        )
+        .map_err(anyhow::Error::msg)?;
         anyhow::ensure!(
             (1..=5).contains(&self.nats_stream_replicas),
             "--nats-stream-replicas must be 1 to 5 (JetStream's limit)"
@@ -572,7 +582,7 @@ async fn main() -> anyhow::Result<()> {
                     .with_roles(roles)
                     .with_metrics(metrics);
             if let Some(nats) = nats {
-                tracing::info!(url = %decision_relay::redact_url(&nats.nats_url),
+                tracing::info!(url = %nats.nats.redacted_url(),
                     stream = %nats.stream, subject_prefix = %nats.subject_prefix,
                     %reply_prefix, "NATS relay and command intake enabled");
                 application = application.with_nats(nats, reply_prefix);
@@ -625,7 +635,8 @@ async fn main() -> anyhow::Result<()> {
             "{}",
             serde_json::to_string_pretty(&decisiond::http::openapi_document())?
         ),
-        Command::Verify { store, nats, json } => {
+        Command::Verify(verify) => {
+            let VerifyArgs { store, nats, json } = *verify;
             let config = store.config();
             let stores = open_store(&config)
                 .await

@@ -278,10 +278,13 @@ async fn call(
     trace: Option<TraceContext>,
 ) -> Result<Answer, ErrorAnswer> {
     let headers = message.headers.as_ref();
-    let caller = app.authenticator().authenticate(
-        header(headers, "authorization").map(str::as_bytes),
-        header(headers, ACT_AS_HEADER).map(str::as_bytes),
-    )?;
+    let caller = app
+        .authenticator()
+        .authenticate_fresh(
+            header(headers, "authorization").map(str::as_bytes),
+            header(headers, ACT_AS_HEADER).map(str::as_bytes),
+        )
+        .await?;
     app.admit(&caller)?;
     let (cycle, tool) = subject_tokens(prefix, &message.subject).ok_or_else(|| {
         ErrorAnswer::new(

@@ -17,7 +17,7 @@
 
 use crate::app::Authenticator;
 use crate::startup::StoreConfig;
-use decision_auth::{AuthConfig, ConfigError, Scope, Verifier};
+use decision_auth::{AuthConfig, ConfigError, Scope, TokenKeys, Verifier};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -37,15 +37,15 @@ pub struct Security {
 pub enum SecurityError {
     #[error(
         "authentication is not configured: Postgres mode needs DECISIOND_AUTH_SECRET (32+ bytes), \
-         DECISIOND_AUTH_PUBLIC_KEY_FILE or DECISIOND_AUTH_JWKS_FILE; pass --insecure-no-auth only \
+         DECISIOND_AUTH_PUBLIC_KEY_FILE, DECISIOND_AUTH_JWKS_FILE or DECISIOND_AUTH_JWKS_URL; pass --insecure-no-auth only \
          to run without authentication on purpose"
     )]
     Unconfigured,
     #[error("--insecure-no-auth contradicts the configured DECISIOND_AUTH_* key: choose one")]
     Contradictory,
     #[error(
-        "--insecure-no-audience applies only to DECISIOND_AUTH_PUBLIC_KEY_FILE or \
-         DECISIOND_AUTH_JWKS_FILE without DECISIOND_AUTH_AUDIENCE: drop it"
+        "--insecure-no-audience applies only to DECISIOND_AUTH_PUBLIC_KEY_FILE, \
+         DECISIOND_AUTH_JWKS_FILE or DECISIOND_AUTH_JWKS_URL without DECISIOND_AUTH_AUDIENCE: drop it"
     )]
     NoAudienceNotApplicable,
     #[error("authentication configuration: {0}")]
@@ -78,7 +78,9 @@ pub fn resolve(
         (Some(_), true) => Err(SecurityError::Contradictory),
         (Some(mut config), false) => {
             config.insecure_no_audience = waivers.no_audience;
-            let verifier = config.verifier()?;
+            let keys = Arc::new(config.token_keys()?);
+            // A JWKS URL: fetched now, then on its schedule.
+            keys.spawn_refresh();
             if waivers.no_audience {
                 tracing::warn!(
                     "TOKEN AUDIENCE IS NOT CHECKED (--insecure-no-audience): any token your identity \
@@ -87,7 +89,7 @@ pub fn resolve(
                 );
             }
             Ok(Security {
-                authenticator: Authenticator::Tokens(Arc::new(verifier)),
+                authenticator: Authenticator::Tokens(keys),
                 dev_token: None,
             })
         }
@@ -109,7 +111,9 @@ pub fn resolve(
                 let token =
                     decision_auth::mint_hs256(&secret, DEV_SUBJECT, &scopes, DEV_TOKEN_TTL)?;
                 Ok(Security {
-                    authenticator: Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
+                    authenticator: Authenticator::Tokens(Arc::new(TokenKeys::fixed(
+                        Verifier::hs256(&secret),
+                    ))),
                     dev_token: Some(token),
                 })
             }

@@ -82,7 +82,7 @@ pub async fn check_event_limit_fits_nats(
     config: &RelayConfig,
     max_event_bytes: usize,
 ) -> Result<(), StartupError> {
-    let client = decision_relay::connect(&config.nats_url, "decisiond-startup-check")
+    let client = decision_relay::connect(&config.nats, "decisiond-startup-check")
         .await
         .map_err(StartupError::Limits)?;
     let checked = decision_relay::server_max_payload(&client, NATS_CHECK_WAIT).await;
@@ -461,7 +461,7 @@ impl Application {
     ) {
         // The URL was checked by `RelayConfig::new`, and the client connects
         // in the background, so this only fails on a broken configuration.
-        match decision_relay::connect(&config.nats_url, "decisiond-intake").await {
+        match decision_relay::connect(&config.nats, "decisiond-intake").await {
             Ok(client) => {
                 tasks.spawn(crate::nats_intake::run(
                     self.app.clone(),

@@ -14,7 +14,8 @@ pub const DEFAULT_SUBJECT_PREFIX: &str = "decisions";
 
 #[derive(Debug, Clone)]
 pub struct RelayConfig {
-    pub nats_url: String,
+    /// The server(s), credentials and TLS files.
+    pub nats: crate::NatsTarget,
     pub stream: String,
     pub subject_prefix: String,
     /// Events per pipeline: all are sent, then their acks awaited in order.
@@ -45,13 +46,13 @@ impl RelayConfig {
     /// A configuration with the default tuning; fails on names NATS would
     /// reject (so a typo stops start-up instead of a relay that never works).
     pub fn new(
-        nats_url: impl Into<String>,
+        nats: impl Into<crate::NatsTarget>,
         stream: impl Into<String>,
         subject_prefix: impl Into<String>,
     ) -> Result<RelayConfig, String> {
         let stream = stream.into();
         let config = RelayConfig {
-            nats_url: nats_url.into(),
+            nats: nats.into(),
             cloudevents_source: crate::cloudevents::default_source(&stream),
             stream,
             subject_prefix: subject_prefix.into(),
@@ -64,7 +65,7 @@ impl RelayConfig {
             replicas: 1,
             lease_retry: Duration::from_secs(2),
         };
-        crate::connection::server_addrs(&config.nats_url)?;
+        crate::connection::server_addrs(&config.nats.url)?;
         validate_stream_name(&config.stream)?;
         validate_subject_prefix(&config.subject_prefix)?;
         Ok(config)

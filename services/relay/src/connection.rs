@@ -1,7 +1,8 @@
 //! NATS connections that never give up: the service starts and keeps
 //! accepting commands while NATS is down, and catches up when it returns.
 
-use async_nats::{ConnectOptions, Event, ServerAddr};
+use crate::target::{NatsAuth, NatsTarget, NatsTls};
+use async_nats::{ClientError, ConnectOptions, Event, ServerAddr, ServerError};
 use std::time::Duration;
 
 /// Parses `url` (one URL, or several separated by commas).
@@ -16,11 +17,12 @@ pub fn server_addrs(url: &str) -> Result<Vec<ServerAddr>, String> {
 }
 
 /// A client that connects in the background and reconnects forever
-/// (`name` shows in the server's connection list). Credentials come from
-/// the URL: `nats://user:password@host` or `nats://token@host`.
-pub async fn connect(url: &str, name: &str) -> Result<async_nats::Client, String> {
-    let addrs = server_addrs(url)?;
-    let options = with_credentials(ConnectOptions::new(), &addrs)?;
+/// (`name` shows in the server's connection list), logged in and
+/// encrypted as `target` says.
+pub async fn connect(target: &NatsTarget, name: &str) -> Result<async_nats::Client, String> {
+    let addrs = server_addrs(&target.url)?;
+    let options = login(ConnectOptions::new(), target, &addrs).await?;
+    let options = with_tls(options, &target.tls)?;
     options
         .name(name)
         // Return at once and keep trying: NATS being down at start-up is
@@ -36,13 +38,113 @@ pub async fn connect(url: &str, name: &str) -> Result<async_nats::Client, String
         // publish or subscription (see deploy/nats/accounts.conf) would
         // show up as nothing but a timeout.
         .event_callback(|event| async move {
-            if let Event::ServerError(error) = event {
-                tracing::warn!(%error, "NATS server error");
+            match event {
+                Event::ServerError(ServerError::AuthorizationViolation) => refused(),
+                Event::ServerError(error) => tracing::warn!(%error, "NATS server error"),
+                // Connection attempts that failed: say why (the text
+                // holds no address or credential).
+                Event::ClientError(ClientError::Other(error)) => {
+                    if error.contains("authorization violation") {
+                        refused();
+                    } else {
+                        // async-nats reports a failed TLS handshake as a bare
+                        // I/O error.
+                        tracing::warn!(
+                            %error,
+                            "cannot connect to NATS (unreachable, or TLS failed: a tls:// URL or \
+                             --nats-tls-ca needs a server certificate signed by that CA or a system \
+                             CA, for the URL's host); retrying"
+                        );
+                    }
+                }
+                _ => {}
             }
         })
-        .connect(addrs)
+        // The credentials are in the options: the addresses go without
+        // them (async-nats logs addresses at debug level).
+        .connect(without_user_info(addrs)?)
         .await
-        .map_err(|e| format!("cannot connect to NATS at {}: {e}", redact_url(url)))
+        .map_err(|e| format!("cannot connect to NATS at {}: {e}", target.redacted_url()))
+}
+
+fn refused() {
+    tracing::error!(
+        "NATS refused this service's credentials (authorization violation): check --nats-creds, \
+         --nats-nkey, --nats-user/--nats-password, --nats-token or the URL's user info; retrying"
+    );
+}
+
+/// The addresses with their user info removed.
+fn without_user_info(addrs: Vec<ServerAddr>) -> Result<Vec<ServerAddr>, String> {
+    addrs
+        .into_iter()
+        .map(|addr| {
+            let mut url = addr.into_inner();
+            let _ = url.set_password(None);
+            let _ = url.set_username("");
+            ServerAddr::from_url(url).map_err(|e| format!("invalid NATS URL: {e}"))
+        })
+        .collect()
+}
+
+/// The one way `target` logs in: an option, or the URL's user info.
+async fn login(
+    options: ConnectOptions,
+    target: &NatsTarget,
+    addrs: &[ServerAddr],
+) -> Result<ConnectOptions, String> {
+    let in_url = addrs.iter().any(|addr| addr.username().is_some());
+    if in_url && !matches!(target.auth, NatsAuth::None) {
+        return Err(
+            "the NATS URL carries a user or token and a NATS credential option is set too: \
+             give one"
+                .to_owned(),
+        );
+    }
+    Ok(match &target.auth {
+        NatsAuth::None => with_credentials(options, addrs)?,
+        NatsAuth::CredsFile(path) => options
+            .credentials_file(path)
+            .await
+            .map_err(|e| format!("NATS credentials file {}: {e}", path.display()))?,
+        NatsAuth::NkeyFile(path) => {
+            let seed = std::fs::read_to_string(path)
+                .map_err(|e| format!("NATS nkey seed file {}: {e}", path.display()))?;
+            let seed = seed
+                .lines()
+                .map(str::trim)
+                .find(|line| line.starts_with("SU"))
+                .ok_or_else(|| {
+                    format!(
+                        "NATS nkey seed file {}: no user seed (a line starting with SU)",
+                        path.display()
+                    )
+                })?;
+            nkeys::KeyPair::from_seed(seed).map_err(|_| {
+                format!(
+                    "NATS nkey seed file {}: not a valid nkey seed",
+                    path.display()
+                )
+            })?;
+            options.nkey(seed.to_owned())
+        }
+        NatsAuth::UserPassword { user, password } => {
+            options.user_and_password(user.clone(), password.clone())
+        }
+        NatsAuth::Token(token) => options.token(token.clone()),
+    })
+}
+
+/// Our TLS configuration (used whenever the connection is encrypted: a
+/// `tls://` URL, a server that requires it, or any TLS option, which makes
+/// TLS required).
+fn with_tls(options: ConnectOptions, tls: &NatsTls) -> Result<ConnectOptions, String> {
+    let options = options.tls_client_config(crate::tls::client_config(tls)?);
+    Ok(if tls.is_set() {
+        options.require_tls(true)
+    } else {
+        options
+    })
 }
 
 /// The largest message the server `client` is connected to accepts

@@ -28,6 +28,8 @@ mod publisher;
 mod runner;
 mod status;
 mod stream;
+mod target;
+mod tls;
 pub mod trace;
 
 pub use config::{
@@ -37,6 +39,7 @@ pub use config::{
 pub use connection::{connect, redact_url, server_addrs, server_max_payload};
 pub use runner::{Coordination, spawn};
 pub use status::{RelayHandle, RelayState, RelayStatus, status};
+pub use target::{NatsAuth, NatsTarget, NatsTls};
 
 /// The headers of every published event.
 pub mod headers {

@@ -66,7 +66,7 @@ impl Runner {
     }
 
     async fn lead_while_leased(&self) {
-        let client = match crate::connect(&self.config.nats_url, "decisiond-relay").await {
+        let client = match crate::connect(&self.config.nats, "decisiond-relay").await {
             Ok(client) => client,
             Err(e) => {
                 // Only a malformed URL gets here (checked at start-up).

@@ -6,6 +6,11 @@ pub mod lease;
 pub mod notify;
 mod projection_writes;
 mod read_models;
+mod target;
+mod tls;
+
+pub use target::{ConnectError, PgConnection, PgTarget, SslMode, connect, with_causes};
+pub use tls::{PgTls, PgTlsStream};
 
 use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use async_trait::async_trait;
@@ -16,9 +21,9 @@ use decision_events::EventEnvelope;
 use group_commit::GroupCommit;
 pub use group_commit::GroupCommitConfig;
 use std::time::Duration;
+use tokio_postgres::Row;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::Json;
-use tokio_postgres::{NoTls, Row};
 use uuid::Uuid;
 
 /// Connection settings beyond the URL.
@@ -78,9 +83,9 @@ impl PgStore {
         database_url: &str,
         options: &PgOptions,
     ) -> Result<PgStore, StoreError> {
-        let mut config: tokio_postgres::Config = database_url
-            .parse()
-            .map_err(|e| StoreError::Internal(format!("invalid database url: {e}")))?;
+        let mut target =
+            PgTarget::parse(database_url).map_err(|e| StoreError::Internal(e.to_string()))?;
+        let config = target.config_mut();
         // Sent in the startup packet, so every pooled session gets it.
         let timeout_ms = options.idle_in_transaction_timeout.as_millis();
         let session = format!("-c idle_in_transaction_session_timeout={timeout_ms}");
@@ -96,8 +101,8 @@ impl PgStore {
             config.application_name("decision-ledger");
         }
         let manager = Manager::from_config(
-            config,
-            NoTls,
+            target.config().clone(),
+            target.tls(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
@@ -375,7 +380,9 @@ pub(crate) fn classify(e: tokio_postgres::Error) -> StoreError {
     // server's message (for logs; clients never see it).
     let detail = match e.as_db_error() {
         Some(db) => format!("{}: {} ({})", e, db.message(), db.code().code()),
-        None => e.to_string(),
+        // The cause says what failed (a refused connection, a
+        // certificate that did not verify).
+        None => with_causes(&e),
     };
     if unavailable {
         StoreError::Unavailable(detail)

@@ -6,7 +6,6 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, SystemTime};
-use tokio_postgres::NoTls;
 use uuid::Uuid;
 
 /// Where the tests create their databases (a URL; any database on the
@@ -80,10 +79,10 @@ async fn admin_client(admin_url: &str) -> tokio_postgres::Client {
              *** {ADMIN_URL_ENV} at one. They fail rather than skip on purpose.\n\n"
         )
     };
-    let connect = tokio_postgres::connect(admin_url, NoTls);
+    let connect = crate::postgres::connect(admin_url);
     let (client, connection) = match tokio::time::timeout(Duration::from_secs(10), connect).await {
         Ok(Ok(pair)) => pair,
-        Ok(Err(e)) => unreachable(&with_causes(&e)),
+        Ok(Err(e)) => unreachable(&e),
         Err(_) => unreachable(&"timed out after 10 s"),
     };
     tokio::spawn(async move {
@@ -92,17 +91,6 @@ async fn admin_client(admin_url: &str) -> tokio_postgres::Client {
         }
     });
     client
-}
-
-/// "error connecting to server: Connection refused (os error 111)".
-fn with_causes(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text = format!("{text}: {c}");
-        cause = c.source();
-    }
-    text
 }
 
 /// Best effort, once per process: drops test databases over an hour old.

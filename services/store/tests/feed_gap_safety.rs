@@ -11,7 +11,6 @@ use decision_store::{AppendRequest, EventStore, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use tokio_postgres::NoTls;
 use uuid::Uuid;
 
 const WRITERS: usize = 8;
@@ -96,7 +95,7 @@ async fn run() {
     }
 
     // The truth: every committed event, in feed order.
-    let (client, connection) = tokio_postgres::connect(&db.url, NoTls)
+    let (client, connection) = decision_store::postgres::connect(&db.url)
         .await
         .expect("connect");
     tokio::spawn(connection);
@@ -171,7 +170,9 @@ async fn write_until_held_done(store: Arc<PgStore>, progress: Arc<Progress>) {
 /// [`HOLD`]. Returns the held position and how many writer commits and
 /// reader polls happened meanwhile.
 async fn hold_one_event(url: &str, held_id: Uuid, progress: &Progress) -> (Position, usize, usize) {
-    let (mut client, connection) = tokio_postgres::connect(url, NoTls).await.expect("connect");
+    let (mut client, connection) = decision_store::postgres::connect(url)
+        .await
+        .expect("connect");
     tokio::spawn(connection);
     // Let the writers and the reader get going first.
     tokio::time::sleep(Duration::from_millis(300)).await;

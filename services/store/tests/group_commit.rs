@@ -89,7 +89,7 @@ async fn append_all(
 
 /// The distinct transactions that hold `cycles`' events.
 async fn transactions(url: &str, cycles: &[Uuid]) -> HashSet<String> {
-    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+    let (client, connection) = decision_store::postgres::connect(url)
         .await
         .expect("connect");
     tokio::spawn(connection);
@@ -288,7 +288,7 @@ async fn a_lone_append_is_not_held_back_without_a_wait() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_the_database_refuses_fails_alone() {
     let (store, url) = store("gc_poison").await;
-    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+    let (client, connection) = decision_store::postgres::connect(&url)
         .await
         .expect("connect");
     tokio::spawn(connection);

@@ -16,7 +16,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use tokio_postgres::NoTls;
 use uuid::Uuid;
 
 /// Both ports of one store.
@@ -769,7 +768,9 @@ async fn insert_event(tx: &tokio_postgres::Transaction<'_>) -> Position {
 }
 
 async fn raw_client(url: &str) -> tokio_postgres::Client {
-    let (client, connection) = tokio_postgres::connect(url, NoTls).await.expect("connect");
+    let (client, connection) = decision_store::postgres::connect(url)
+        .await
+        .expect("connect");
     tokio::spawn(connection);
     client
 }

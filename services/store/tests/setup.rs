@@ -82,7 +82,7 @@ async fn sqlite_file_is_in_wal_mode_and_migrated_once() {
 async fn pg_horizon_age_counts_an_open_transaction() {
     let db = fresh_pg_database("horizon").await;
     let store = PgStore::connect(&db.url, 1).await.expect("connect");
-    let (mut raw, connection) = tokio_postgres::connect(&db.url, tokio_postgres::NoTls)
+    let (mut raw, connection) = decision_store::postgres::connect(&db.url)
         .await
         .expect("connect");
     tokio::spawn(connection);

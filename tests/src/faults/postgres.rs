@@ -73,6 +73,14 @@ fn shell_quote(arg: &str) -> String {
 impl PrivatePostgres {
     /// `initdb` a fresh cluster under `parent` and start it.
     pub fn start(parent: &Path) -> PrivatePostgres {
+        let mut pg = PrivatePostgres::init(parent);
+        pg.start_again();
+        pg
+    }
+
+    /// `initdb` a fresh cluster under `parent`, not started: configure it
+    /// ([`PrivatePostgres::install`]), then [`PrivatePostgres::start_again`].
+    pub fn init(parent: &Path) -> PrivatePostgres {
         let bin = bin_dir();
         let root = parent.join("pg");
         std::fs::create_dir_all(&root).expect("create the cluster directory");
@@ -87,7 +95,7 @@ impl PrivatePostgres {
             std::os::unix::fs::chown(&root, Some(uid), Some(gid))
                 .expect("hand the cluster directory to postgres");
         }
-        let mut pg = PrivatePostgres {
+        let pg = PrivatePostgres {
             data: root.join("data"),
             root,
             bin,
@@ -111,8 +119,32 @@ impl PrivatePostgres {
                 "--no-instructions",
             ],
         );
-        pg.start_again();
         pg
+    }
+
+    /// Writes `contents` to `name` in the data directory, owned by the
+    /// server's user with `mode` (a TLS key must be 0600 and the server's).
+    pub fn install(&self, name: &str, contents: &[u8], mode: u32) {
+        use std::os::unix::fs::PermissionsExt;
+        let path = self.data.join(name);
+        std::fs::write(&path, contents).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode))
+            .expect("set the file's mode");
+        if let Some(user) = &self.run_as {
+            let uid: u32 = text_of(&format!("id -u {user}")).parse().expect("uid");
+            let gid: u32 = text_of(&format!("id -g {user}")).parse().expect("gid");
+            std::os::unix::fs::chown(&path, Some(uid), Some(gid)).expect("chown");
+        }
+    }
+
+    /// Appends `lines` to the cluster's `postgresql.conf`.
+    pub fn configure(&self, lines: &str) {
+        let path = self.data.join("postgresql.conf");
+        let mut conf = std::fs::read_to_string(&path).expect("read postgresql.conf");
+        conf.push('\n');
+        conf.push_str(lines);
+        conf.push('\n');
+        std::fs::write(&path, conf).expect("write postgresql.conf");
     }
 
     pub fn url(&self, database: &str) -> String {
@@ -261,7 +293,7 @@ fn which(program: &str) -> bool {
 pub async fn create_database(pg: &PrivatePostgres, database: &str) {
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     let client = loop {
-        match tokio_postgres::connect(&pg.url("postgres"), tokio_postgres::NoTls).await {
+        match decision_store::postgres::connect(&pg.url("postgres")).await {
             Ok((client, connection)) => {
                 tokio::spawn(connection);
                 break client;

@@ -7,7 +7,7 @@
 //! cycle that does not exist, so ids cannot be probed.
 
 use super::{App, AppError};
-use decision_auth::{AuthError, Principal, Scope, Verifier, bearer_token};
+use decision_auth::{AuthError, Principal, Scope, TokenKeys, bearer_token};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
@@ -154,8 +154,8 @@ pub enum Denied {
 /// Turns a door's credentials into a [`Caller`].
 #[derive(Clone)]
 pub enum Authenticator {
-    /// Bearer JWTs checked with the configured key.
-    Tokens(Arc<Verifier>),
+    /// Bearer JWTs checked with the configured keys.
+    Tokens(Arc<TokenKeys>),
     /// `--insecure-no-auth`: every request acts as [`ANONYMOUS`] with every
     /// scope. Never the default.
     Disabled,
@@ -166,6 +166,23 @@ impl Authenticator {
     /// act-as header's, as raw bytes exactly as the door received them:
     /// the token is checked first (401), then the act-as value's form (400,
     /// [`parse_act_as`]), then whether the token may act for that user (403).
+    /// As [`Authenticator::authenticate`], after fetching the key set
+    /// again if the token names a key id it does not hold (a JWKS URL's
+    /// rotation; rate-limited by its cooldown). Every door calls this.
+    pub async fn authenticate_fresh(
+        &self,
+        authorization: Option<&[u8]>,
+        act_as: Option<&[u8]>,
+    ) -> Result<Caller, Denied> {
+        if let (Authenticator::Tokens(keys), Some(raw)) = (self, authorization) {
+            let text = std::str::from_utf8(raw).ok();
+            if let Ok(token) = bearer_token(text) {
+                keys.refresh_for(token).await;
+            }
+        }
+        self.authenticate(authorization, act_as)
+    }
+
     pub fn authenticate(
         &self,
         authorization: Option<&[u8]>,
@@ -178,7 +195,7 @@ impl Authenticator {
                 act_as.map(parse_act_as).transpose()?;
                 return Ok(Caller::unrestricted());
             }
-            Authenticator::Tokens(verifier) => verifier,
+            Authenticator::Tokens(keys) => keys,
         };
         let authorization = authorization.map(authorization_text).transpose()?;
         let principal = bearer_token(authorization)
@@ -276,7 +293,9 @@ mod tests {
     fn tokens() -> (Authenticator, Secret) {
         let secret = Secret::new(b"an-access-test-secret-0123456789abcdef".to_vec()).unwrap();
         (
-            Authenticator::Tokens(Arc::new(Verifier::hs256(&secret))),
+            Authenticator::Tokens(Arc::new(TokenKeys::fixed(decision_auth::Verifier::hs256(
+                &secret,
+            )))),
             secret,
         )
     }

@@ -26,9 +26,16 @@ pub(crate) async fn authenticate(
 ) -> Response {
     let authenticated = {
         // Raw bytes: the app decides what a valid token or user looks like.
-        let raw = |name: &str| request.headers().get(name).map(HeaderValue::as_bytes);
+        // Owned: the request (its body) is not held across the await.
+        let headers = request.headers();
+        let authorization = headers.get(header::AUTHORIZATION).cloned();
+        let act_as = headers.get(ACT_AS_HEADER).cloned();
         app.authenticator()
-            .authenticate(raw(header::AUTHORIZATION.as_str()), raw(ACT_AS_HEADER))
+            .authenticate_fresh(
+                authorization.as_ref().map(HeaderValue::as_bytes),
+                act_as.as_ref().map(HeaderValue::as_bytes),
+            )
+            .await
     };
     let caller = match authenticated {
         Ok(caller) => caller,

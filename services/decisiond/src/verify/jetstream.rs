@@ -18,7 +18,7 @@ pub(super) async fn check(
     report: &mut Report,
 ) -> anyhow::Result<()> {
     let area = format!("jetstream:{}", config.stream);
-    let client = decision_relay::connect(&config.nats_url, "decisiond-verify")
+    let client = decision_relay::connect(&config.nats, "decisiond-verify")
         .await
         .map_err(anyhow::Error::msg)?;
     let js = jetstream::new(client);

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 use tokio::task::JoinHandle;
-use tokio_postgres::{Client, NoTls};
+use tokio_postgres::Client;
 
 /// A held lease; dropping it releases the lock (the connection closes).
 pub struct Lease {
@@ -29,7 +29,7 @@ impl Lease {
     pub async fn acquire(url: &str, name: &str, retry: Duration) -> Lease {
         let key = lock_key(name);
         loop {
-            match tokio_postgres::connect(url, NoTls).await {
+            match super::connect(url).await {
                 Ok((client, connection)) => {
                     let driver = tokio::spawn(async move {
                         let _ = connection.await;

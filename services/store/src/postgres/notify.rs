@@ -8,7 +8,7 @@ use futures_util::{StreamExt, stream};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
-use tokio_postgres::{AsyncMessage, NoTls};
+use tokio_postgres::AsyncMessage;
 
 /// The channel every instance listens on.
 pub const CHANNEL: &str = "decision_events";
@@ -26,7 +26,7 @@ pub fn spawn_notifier(
 ) {
     tokio::spawn(async move {
         loop {
-            let (client, connection) = match tokio_postgres::connect(&url, NoTls).await {
+            let (client, connection) = match super::connect(&url).await {
                 Ok(pair) => pair,
                 Err(e) => {
                     tracing::warn!(error = %e, "notifier cannot connect; retrying");
@@ -57,7 +57,7 @@ pub fn spawn_notifier(
 pub fn spawn_listener(url: String, on_wake: impl Fn(&str) + Send + Sync + 'static) {
     tokio::spawn(async move {
         loop {
-            let (client, mut connection) = match tokio_postgres::connect(&url, NoTls).await {
+            let (client, mut connection) = match super::connect(&url).await {
                 Ok(pair) => pair,
                 Err(e) => {
                     tracing::warn!(error = %e, "listener cannot connect; retrying");
