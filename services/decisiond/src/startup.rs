@@ -330,8 +330,7 @@ impl Application {
                 self.spawn_relay(relay, &mut workers, &stopped);
             }
             if self.roles.api {
-                self.spawn_nats_intake(relay.config(), &mut workers, &stopped)
-                    .await;
+                self.spawn_nats_intake(relay, &mut workers, &stopped).await;
             }
         }
         if self.roles.api {
@@ -455,14 +454,19 @@ impl Application {
     /// The command intake: every instance, one queue group.
     async fn spawn_nats_intake(
         &self,
-        config: &RelayConfig,
+        relay: &RelayHandle,
         tasks: &mut tokio::task::JoinSet<()>,
         stopped: &tokio::sync::watch::Receiver<bool>,
     ) {
+        let config = relay.config();
         // The URL was checked by `RelayConfig::new`, and the client connects
         // in the background, so this only fails on a broken configuration.
         match decision_relay::connect(&config.nats, "decisiond-intake").await {
             Ok(client) => {
+                if !self.roles.relay {
+                    // `/readyz` reports this instance's NATS connection.
+                    relay.set_client(client.clone());
+                }
                 tasks.spawn(crate::nats_intake::run(
                     self.app.clone(),
                     client,

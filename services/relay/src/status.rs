@@ -99,7 +99,10 @@ impl RelayHandle {
         self.runtime().state = state;
     }
 
-    pub(crate) fn set_client(&self, client: async_nats::Client) {
+    /// The connection [`RelayHandle::nats_connected`] reports: the relay's
+    /// own, or, on an instance that does not run the relay, its NATS
+    /// intake's (so `/readyz` there says whether NATS is reachable too).
+    pub fn set_client(&self, client: async_nats::Client) {
         *self.nats.lock().unwrap_or_else(|e| e.into_inner()) = Some(client);
     }
 

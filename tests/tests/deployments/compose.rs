@@ -359,7 +359,7 @@ async fn compose_migrates_then_every_service_becomes_healthy() {
                 .await;
         }
         // Logged in as nats/accounts.conf's decisiond user.
-        process.wait_nats_connected_if_relaying().await;
+        process.wait_nats_connected_if_configured().await;
         running.push((name, service, process));
     }
     let (name, service, api) = running

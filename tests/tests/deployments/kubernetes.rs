@@ -388,7 +388,7 @@ async fn kubernetes_pods_migrate_then_become_ready_and_stay_live_without_the_dat
             let live = container.probe(&label, &container.liveness_probe, "livenessProbe");
             running.wait_ready(&ready).await;
             running.wait_ready(&live).await;
-            running.wait_nats_connected_if_relaying().await;
+            running.wait_nats_connected_if_configured().await;
             if labels.get("role").map(String::as_str) == Some("api") {
                 running.check_mcp_hosts().await;
             }

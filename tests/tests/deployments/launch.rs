@@ -304,11 +304,11 @@ impl Running {
 }
 
 impl Running {
-    /// With the relay role, `/readyz` reports NATS connected: the file's
-    /// `NATS_URL` (and its credentials) work. (`/readyz` reports the
-    /// relay's connection, which an api-only instance does not open.)
-    pub async fn wait_nats_connected_if_relaying(&self) {
-        if !self.runs_relay() {
+    /// With NATS configured, `/readyz` reports NATS connected (the
+    /// relay's connection, or an api-only instance's intake's): the file's
+    /// `NATS_URL` and its credentials work.
+    pub async fn wait_nats_connected_if_configured(&self) {
+        if !self.uses_nats() {
             return;
         }
         let deadline = Instant::now() + READY_WITHIN;
@@ -333,19 +333,9 @@ impl Running {
         }
     }
 
-    fn runs_relay(&self) -> bool {
-        let flag = self.argv.iter().position(|a| a == "--roles");
-        let roles = match flag {
-            Some(i) => self.argv[i + 1].clone(),
-            None => self
-                .env
-                .get("DECISIOND_ROLES")
-                .cloned()
-                .unwrap_or("all".into()),
-        };
-        roles
-            .split(',')
-            .any(|role| role == "relay" || role == "all")
+    /// Whether the file gives this process a NATS server.
+    fn uses_nats(&self) -> bool {
+        self.env.contains_key("NATS_URL") || self.argv.iter().any(|a| a == "--nats-url")
     }
 
     /// `/mcp` answers each host `DECISIOND_MCP_ALLOWED_HOSTS` lists and

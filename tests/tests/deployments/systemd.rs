@@ -194,7 +194,7 @@ async fn systemd_units_migrate_then_serve() {
         let mut process = site.start(&start);
         let probe = ["decisiond", "healthcheck", "--path", "/readyz"].map(String::from);
         process.wait_ready(&Probe::Command(probe.to_vec())).await;
-        process.wait_nats_connected_if_relaying().await;
+        process.wait_nats_connected_if_configured().await;
         running.push(process);
     }
     assert!(
