@@ -42,6 +42,9 @@ const CLASSES: [&str; 10] = [
     "forged_identity",
 ];
 
+/// The status recorded for a request that got no answer.
+const TRANSPORT_ERROR: u16 = 599;
+
 /// What one class may be answered (429: the rate limit or a cap).
 fn allowed(class: &str, status: u16) -> bool {
     status == 429
@@ -65,6 +68,11 @@ pub(super) struct Attacks {
     /// Per class: status code → count.
     sent: BTreeMap<&'static str, BTreeMap<u16, usize>>,
     pub(super) unexpected: Vec<String>,
+    /// Requests that got no answer at all (connection closed or reset,
+    /// status 599 here), the first few with their error chains: reported,
+    /// not failed, since the pass criteria are the well-behaved tenants'
+    /// and a server may drop an abusive client's connection.
+    pub(super) transport_errors: Vec<String>,
 }
 
 impl Attacks {
@@ -87,6 +95,12 @@ impl Attacks {
             .or_default()
             .entry(status)
             .or_default() += 1;
+        if status == TRANSPORT_ERROR {
+            if self.transport_errors.len() < 3 {
+                self.transport_errors.push(format!("{class}: {body}"));
+            }
+            return;
+        }
         if !allowed(class, status) && self.unexpected.len() < 10 {
             self.unexpected.push(format!(
                 "{class}: {status} {}",
@@ -305,8 +319,21 @@ impl Hostile {
                     let status = response.status().as_u16();
                     (status, response.text().await.unwrap_or_default(), None)
                 }
-                Err(e) => (599, format!("{e:?}"), None),
+                Err(e) => (TRANSPORT_ERROR, error_chain(&e), None),
             }
         }
     }
+}
+
+/// `e` and its sources, one after the other (reqwest's own text names only
+/// the request).
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }

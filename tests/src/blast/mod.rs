@@ -148,6 +148,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "alone": alone.summary(),
             "beside_hostile": beside.summary(),
             "hostile": attacks.summary(),
+            "hostile_transport_errors": attacks.transport_errors,
             "lag_back_to_zero_seconds": recovered.ok().map(|d| d.as_secs_f64()),
             "stream_messages": {"before_hostile": stream_before, "after": stream_after},
             "verify": verified,
