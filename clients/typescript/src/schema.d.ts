@@ -384,10 +384,70 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Pending revisit suggestions (`has_critical`).
+         * Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
          * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         get: operations["listRevisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmation requests, pending ones by default; answered ones with their outcome.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["listConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the trigger and a one-line summary of what changed; paged with `next_after_version`.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions: sections (both texts and a line diff), Pugh cells, totals and leader.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["diffVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -787,7 +847,10 @@ export interface components {
          * @enum {integer}
          */
         PughRating: -2 | -1 | 0 | 1 | 2;
-        /** @description `GET /api/cycles/:id/revisits`: the pending suggestions. */
+        /**
+         * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
+         *     (pending by default).
+         */
         RevisitsView: {
             /** Format: uuid */
             cycle_id: string;
@@ -803,6 +866,11 @@ export interface components {
             trigger: string;
             /** Format: date-time */
             created_at?: string | null;
+            status: components["schemas"]["RevisitStatus"];
+            /** @description The answer's text, once answered (or why it expired). */
+            resolution?: string | null;
+            /** @description Who answered: the user, or the agent (`dismiss_revisit`). */
+            resolved_by?: components["schemas"]["Responder"] | null;
         };
         /**
          * @description How urgent a revisit suggestion is: low (nice to have), medium
@@ -811,8 +879,21 @@ export interface components {
          */
         RevisitPriority: "low" | "medium" | "high" | "critical";
         /**
-         * @description `GET /api/cycles/:id/confirmations/pending`: requests waiting for the
-         *     user (expired ones drop out).
+         * @description A revisit suggestion's state: pending, accepted (the user chose to
+         *     revisit), dismissed, expired.
+         * @enum {string}
+         */
+        RevisitStatus: "pending" | "accepted" | "dismissed" | "expired";
+        /**
+         * @description Who answered a revisit or confirmation: the agent on the user's behalf
+         *     (a tool call) or the user directly (the UI's HTTP endpoints).
+         * @enum {string}
+         */
+        Responder: "agent" | "user";
+        /**
+         * @description `GET /api/cycles/:id/confirmations` (`status=`, pending by default) and
+         *     `…/confirmations/pending`: requests waiting for the user (expired ones
+         *     drop out), or answered ones with their outcome.
          */
         ConfirmationsView: {
             /** Format: uuid */
@@ -831,6 +912,17 @@ export interface components {
             requested_at: string;
             /** Format: date-time */
             expires_at: string;
+            /** @description As of the read: a pending request past `expires_at` is `expired`. */
+            status: components["schemas"]["ConfirmationStatus"];
+            /**
+             * Format: uint
+             * @description The option chosen (its index), once answered.
+             */
+            chosen_option?: number | null;
+            user_input?: string | null;
+            /** Format: date-time */
+            responded_at?: string | null;
+            responded_by?: components["schemas"]["Responder"] | null;
         };
         /** @description One answer the user can pick. */
         ConfirmationOption: {
@@ -839,6 +931,11 @@ export interface components {
             /** @description What choosing it means. */
             description: string;
         };
+        /**
+         * @description A confirmation request's state: pending, confirmed, rejected, expired.
+         * @enum {string}
+         */
+        ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
         /** @description `GET /api/cycles/:id/tools/invocations`. */
         InvocationsPage: {
             /** Format: uuid */
@@ -908,6 +1005,140 @@ export interface components {
             position: number;
             /** Format: uint64 */
             version: number;
+        };
+        /** @description `GET /api/cycles/:id/history`. */
+        HistoryPage: {
+            /** Format: uuid */
+            cycle_id: string;
+            /**
+             * Format: uint64
+             * @description The cycle's version now (its last event).
+             */
+            current_version: number;
+            /** @description Oldest first. */
+            entries: components["schemas"]["HistoryEntry"][];
+            /**
+             * Format: uint64
+             * @description Pass as `after_version` for the next page; `null` on the last.
+             */
+            next_after_version?: number | null;
+        };
+        /** @description One tool call or command, as its events recorded it. */
+        HistoryEntry: {
+            /**
+             * Format: uint64
+             * @description The cycle's version after it: pass as `at_version` to see the
+             *     views as they stood then.
+             */
+            version: number;
+            /**
+             * Format: uint64
+             * @description The version of its first event (equal to `version` for one event).
+             */
+            first_version: number;
+            /**
+             * Format: int64
+             * @description Feed position of its last event.
+             */
+            position: number;
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description Who made the call or gave the command. */
+            actor: string;
+            /**
+             * @description The tool called; `null` for a user-side command (create, navigate,
+             *     resolve, respond, settings) or the sweeper's expiry.
+             */
+            tool?: string | null;
+            /** @description How the tool call ended; `null` for a command. */
+            result?: components["schemas"]["ToolResultClass"] | null;
+            /** @description The call's trigger context, when the caller gave one. */
+            trigger?: string | null;
+            /** Format: uint32 */
+            conversation_turn?: number | null;
+            /** Format: uuid */
+            invocation_id?: string | null;
+            /**
+             * @description Whether it changed the decision (a read tool's call, or a rejected
+             *     one, only adds its audit record).
+             */
+            changed: boolean;
+            /** @description One line: what changed, or why nothing did. */
+            summary: string;
+            /** @description One line per domain event it appended. */
+            changes: string[];
+        };
+        /** @description `GET /api/cycles/:id/diff?from=A&to=B`. */
+        VersionDiff: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** Format: uint64 */
+            from_version: number;
+            /** Format: uint64 */
+            to_version: number;
+            /** @description Both titles, when the title changed. */
+            title?: components["schemas"]["TitleChange"] | null;
+            /** @description The sections whose markdown or status changed, in PrOACT order. */
+            sections: components["schemas"]["SectionChange"][];
+            pugh: components["schemas"]["PughChange"];
+        };
+        TitleChange: {
+            from: string;
+            to: string;
+        };
+        SectionChange: {
+            component: components["schemas"]["Component"];
+            title: string;
+            /** @description `null` when the status did not change. */
+            status?: components["schemas"]["StatusChange"] | null;
+            from_markdown: string;
+            to_markdown: string;
+            /** @description The markdown, line by line: kept, removed and added lines in order. */
+            lines: components["schemas"]["DiffLine"][];
+        };
+        StatusChange: {
+            from: components["schemas"]["CompletionStatus"];
+            to: components["schemas"]["CompletionStatus"];
+        };
+        DiffLine: {
+            op: components["schemas"]["LineOp"];
+            text: string;
+        };
+        /** @enum {string} */
+        LineOp: "same" | "removed" | "added";
+        PughChange: {
+            /**
+             * @description Cells whose rating or reasoning changed; `null` on a side where the
+             *     cell was not rated (or not in the matrix).
+             */
+            cells: components["schemas"]["CellChange"][];
+            /** @description Alternatives whose total changed (`null`: not in the matrix then). */
+            totals: components["schemas"]["TotalChange"][];
+            /** @description `null` when the leader did not change. */
+            leader?: components["schemas"]["LeaderChange"] | null;
+        };
+        CellChange: {
+            alternative_id: string;
+            objective_id: string;
+            from?: components["schemas"]["CellValue"] | null;
+            to?: components["schemas"]["CellValue"] | null;
+        };
+        CellValue: {
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        TotalChange: {
+            alternative_id: string;
+            name: string;
+            /** Format: int32 */
+            from?: number | null;
+            /** Format: int32 */
+            to?: number | null;
+        };
+        /** @description The leading alternative's id before and after (`null`: no matrix). */
+        LeaderChange: {
+            from?: string | null;
+            to?: string | null;
         };
         /** @description `GET /api/cycles/:id/tools/stats`. */
         CycleStatsView: {
@@ -1649,23 +1880,12 @@ export interface components {
             revisits: components["schemas"]["RevisitItem"][];
             has_critical: boolean;
         };
-        /**
-         * @description A revisit suggestion's state: pending, accepted (the user chose to
-         *     revisit), dismissed, expired.
-         * @enum {string}
-         */
-        RevisitStatus: "pending" | "accepted" | "dismissed" | "expired";
         DismissRevisitResult: {
             suggestion_id: string;
             status: components["schemas"]["RevisitStatus"];
             /** Format: uint */
             total_pending: number;
         };
-        /**
-         * @description A confirmation request's state: pending, confirmed, rejected, expired.
-         * @enum {string}
-         */
-        ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
         RequestConfirmationResult: {
             confirmation_id: string;
             status: components["schemas"]["ConfirmationStatus"];
@@ -2334,12 +2554,6 @@ export interface components {
             priority: components["schemas"]["RevisitPriority"];
             trigger: string;
         };
-        /**
-         * @description Who answered a revisit or confirmation: the agent on the user's behalf
-         *     (a tool call) or the user directly (the UI's HTTP endpoints).
-         * @enum {string}
-         */
-        Responder: "agent" | "user";
         /**
          * @description The payload of a `RevisitResolved` event.
          *
@@ -3482,6 +3696,8 @@ export interface operations {
     getPugh: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3564,6 +3780,8 @@ export interface operations {
     getDocumentSection: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3762,6 +3980,8 @@ export interface operations {
     getDocument: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3845,6 +4065,8 @@ export interface operations {
     listRevisits: {
         parameters: {
             query?: {
+                /** @description Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too). */
+                status?: "pending" | "answered" | "all";
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3871,6 +4093,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevisitsView"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConfirmations: {
+        parameters: {
+            query?: {
+                /** @description Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too). */
+                status?: "pending" | "answered" | "all";
+                /** @description Answer once the read model includes this feed position (read-your-writes). */
+                min_position?: components["parameters"]["MinPosition"];
+                /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
+                wait_ms?: components["parameters"]["WaitMs"];
+            };
+            header?: {
+                /** @description Same as `min_position` (the query parameter wins); a value that is not an integer is ignored. */
+                "X-Min-Position"?: components["parameters"]["XMinPosition"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationsView"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next_after_version` of the previous page. */
+                after_version?: number;
+                /** @description Page size (1 to 500). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    diffVersions: {
+        parameters: {
+            query: {
+                /** @description A version (1 to the current one). */
+                from: number;
+                /** @description A version (1 to the current one). */
+                to: number;
+            };
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDiff"];
                 };
             };
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */

@@ -28,6 +28,8 @@ from .calculate_overall_dq_result import CalculateOverallDqResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
+from .cell_change import CellChange
+from .cell_value import CellValue
 from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
 from .completion_status import CompletionStatus
@@ -55,6 +57,7 @@ from .cycles_page import CyclesPage
 from .deadline_set_event import DeadlineSetEvent
 from .decision_maker_set_event import DecisionMakerSetEvent
 from .demote_to_means_result import DemoteToMeansResult
+from .diff_line import DiffLine
 from .direction import Direction
 from .dismiss_revisit_result import DismissRevisitResult
 from .document_summary import DocumentSummary
@@ -86,6 +89,8 @@ from .get_pending_revisits_result import GetPendingRevisitsResult
 from .health import Health
 from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
 from .hierarchy_level import HierarchyLevel
+from .history_entry import HistoryEntry
+from .history_page import HistoryPage
 from .invocation_record import InvocationRecord
 from .invocations_page import InvocationsPage
 from .irrelevant_objective import IrrelevantObjective
@@ -94,9 +99,13 @@ from .json_rpc_message_params_type_0 import JsonRpcMessageParamsType0
 from .json_rpc_response import JsonRpcResponse
 from .json_rpc_response_error import JsonRpcResponseError
 from .key_consideration_added_event import KeyConsiderationAddedEvent
+from .leader_change import LeaderChange
+from .line_op import LineOp
 from .link_means_to_fundamental_result import LinkMeansToFundamentalResult
+from .list_confirmations_status import ListConfirmationsStatus
 from .list_invocations_result import ListInvocationsResult
 from .list_objectives_result import ListObjectivesResult
+from .list_revisits_status import ListRevisitsStatus
 from .list_tools_format import ListToolsFormat
 from .list_uncertainties_result import ListUncertaintiesResult
 from .mark_dominated_result import MarkDominatedResult
@@ -124,6 +133,7 @@ from .pending_revisit import PendingRevisit
 from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
+from .pugh_change import PughChange
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
@@ -154,6 +164,7 @@ from .revisit_status import RevisitStatus
 from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
 from .scope_set_event import ScopeSetEvent
+from .section_change import SectionChange
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
@@ -168,6 +179,7 @@ from .set_synthesis_result import SetSynthesisResult
 from .standout_set_event import StandoutSetEvent
 from .stats import Stats
 from .stats_tools import StatsTools
+from .status_change import StatusChange
 from .strategy_dimension_added_event import StrategyDimensionAddedEvent
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
@@ -175,6 +187,7 @@ from .suggest_revisit_result import SuggestRevisitResult
 from .summary_counts import SummaryCounts
 from .synthesis_set_event import SynthesisSetEvent
 from .tension_added_event import TensionAddedEvent
+from .title_change import TitleChange
 from .tool_call_body import ToolCallBody
 from .tool_definition import ToolDefinition
 from .tool_invocation_recorded_event import ToolInvocationRecordedEvent
@@ -184,6 +197,7 @@ from .tool_response_meta import ToolResponseMeta
 from .tool_result_class import ToolResultClass
 from .tool_stats import ToolStats
 from .tool_stats_by_result import ToolStatsByResult
+from .total_change import TotalChange
 from .uncertainty_flagged_event import UncertaintyFlaggedEvent
 from .uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
 from .uncertainty_item import UncertaintyItem
@@ -191,6 +205,7 @@ from .uncertainty_resolved_event import UncertaintyResolvedEvent
 from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
+from .version_diff import VersionDiff
 from .what_if import WhatIf
 
 __all__ = (
@@ -222,6 +237,8 @@ __all__ = (
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
+    "CellChange",
+    "CellValue",
     "ClearDominatedResult",
     "CommandOutcome",
     "CompletionStatus",
@@ -249,6 +266,7 @@ __all__ = (
     "DeadlineSetEvent",
     "DecisionMakerSetEvent",
     "DemoteToMeansResult",
+    "DiffLine",
     "Direction",
     "DismissRevisitResult",
     "DocumentSummary",
@@ -280,6 +298,8 @@ __all__ = (
     "Health",
     "HierarchyDecisionAddedEvent",
     "HierarchyLevel",
+    "HistoryEntry",
+    "HistoryPage",
     "InvocationRecord",
     "InvocationsPage",
     "IrrelevantObjective",
@@ -288,9 +308,13 @@ __all__ = (
     "JsonRpcResponse",
     "JsonRpcResponseError",
     "KeyConsiderationAddedEvent",
+    "LeaderChange",
+    "LineOp",
     "LinkMeansToFundamentalResult",
+    "ListConfirmationsStatus",
     "ListInvocationsResult",
     "ListObjectivesResult",
+    "ListRevisitsStatus",
     "ListToolsFormat",
     "ListUncertaintiesResult",
     "MarkDominatedResult",
@@ -318,6 +342,7 @@ __all__ = (
     "PotentialDecisionAddedEvent",
     "ProjectionStatus",
     "PromoteToFundamentalResult",
+    "PughChange",
     "PughDoc",
     "PughObjective",
     "PughRating",
@@ -348,6 +373,7 @@ __all__ = (
     "RevisitSuggestedEvent",
     "RevisitsView",
     "ScopeSetEvent",
+    "SectionChange",
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",
@@ -362,6 +388,7 @@ __all__ = (
     "StandoutSetEvent",
     "Stats",
     "StatsTools",
+    "StatusChange",
     "StrategyDimensionAddedEvent",
     "StreamEvent",
     "StreamEventEvent",
@@ -369,6 +396,7 @@ __all__ = (
     "SummaryCounts",
     "SynthesisSetEvent",
     "TensionAddedEvent",
+    "TitleChange",
     "ToolCallBody",
     "ToolDefinition",
     "ToolInvocationRecordedEvent",
@@ -378,6 +406,7 @@ __all__ = (
     "ToolResultClass",
     "ToolStats",
     "ToolStatsByResult",
+    "TotalChange",
     "UncertaintyFlaggedEvent",
     "UncertaintyFlaggedEventV1",
     "UncertaintyItem",
@@ -385,5 +414,6 @@ __all__ = (
     "UpdateAlternativeResult",
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",
+    "VersionDiff",
     "WhatIf",
 )

@@ -14,6 +14,7 @@ mod long_lived;
 mod ops;
 mod pending_audits;
 mod reads;
+mod time_travel;
 mod tool_call;
 mod views;
 
@@ -26,7 +27,7 @@ pub use long_lived::Slot;
 pub use ops::OpsView;
 pub use reads::{
     AllStatsView, ConfirmationsView, CycleStatsView, CyclesPage, DocumentView, FeedPage,
-    InvocationFilter, InvocationsPage, OneSection, PendingConfirmation, PendingRevisit,
+    FlowFilter, InvocationFilter, InvocationsPage, OneSection, PendingConfirmation, PendingRevisit,
     ReadOptions, RevisitsView, SectionView,
 };
 
@@ -34,6 +35,7 @@ pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
 pub use idempotency::KeyCarrier;
+pub use time_travel::HistoryPage;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
@@ -70,6 +72,8 @@ pub struct App {
     streams: Arc<long_lived::PerUser>,
     /// Calls that ended without their audit record, to record.
     pending_audits: Arc<pending_audits::PendingAudits>,
+    /// Folded past versions, and who is folding.
+    time_travel: Arc<time_travel::TimeTravel>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -111,6 +115,7 @@ impl App {
                 "--max-streams-per-user",
             ),
             pending_audits: Arc::default(),
+            time_travel: Arc::default(),
         }
     }
 

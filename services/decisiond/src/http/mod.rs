@@ -16,6 +16,7 @@ mod ops;
 mod remedy;
 pub use remedy::HttpWords;
 mod stream;
+mod time_travel;
 pub(crate) mod tools;
 mod views;
 
@@ -64,6 +65,9 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
         )
+        .route("/api/cycles/{id}/history", get(time_travel::history))
+        .route("/api/cycles/{id}/diff", get(time_travel::diff))
+        .route("/api/cycles/{id}/confirmations", get(views::confirmations))
         .route(
             "/api/cycles/{id}/confirmations/pending",
             get(views::pending_confirmations),

@@ -361,6 +361,20 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         param("Limit"),
     ];
     cycles_params.extend(read_options());
+    let at_version = || {
+        query(
+            "at_version",
+            "The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions.",
+            json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
+        )
+    };
+    let flow_status = || {
+        query(
+            "status",
+            "Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too).",
+            json!({"type": "string", "enum": ["pending", "answered", "all"], "default": "pending"}),
+        )
+    };
     let mut document_ok = ok(
         "The document (JSON, or markdown with `Accept: text/markdown`).",
         "DocumentView",
@@ -369,7 +383,11 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let document_op = secured(
         op(
             "The decision document.",
-            [vec![param("CycleId")], read_options().to_vec()].concat(),
+            [
+                vec![param("CycleId"), at_version()],
+                read_options().to_vec(),
+            ]
+            .concat(),
             None,
             with_errors(one("200", document_ok), READ),
         )
@@ -474,9 +492,9 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             query("cursor", "The `next_cursor` of the previous page.", json!({"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX})),
             query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))])},
         "/api/cycles/{id}/tools/stats": {"get": cycle_view("getToolStats", "Per-tool statistics for the cycle.", "CycleStatsView", vec![])},
-        "/api/cycles/{id}/pugh": {"get": cycle_view("getPugh", "The Pugh view.", "PughDoc", vec![])},
+        "/api/cycles/{id}/pugh": {"get": cycle_view("getPugh", "The Pugh view.", "PughDoc", vec![at_version()])},
         "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("getDocumentSection", "One document section.", "OneSection",
-            vec![path_param("component", "The section's component.", reference("schemas", "Component"))])},
+            vec![path_param("component", "The section's component.", reference("schemas", "Component")), at_version()])},
         "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
                 path_param("name", "The tool's name.", json!({"type": "string", "enum": names})),
                 param("IdempotencyKey"), param("CorrelationId")],
@@ -484,7 +502,22 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             .named("callTool", "Tools"),
             Needs::CycleWrite, &["Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429."])},
         "/api/cycles/{id}/document": {"get": document_op},
-        "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Pending revisit suggestions (`has_critical`).", "RevisitsView", vec![])},
+        "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).", "RevisitsView", vec![flow_status()])},
+        "/api/cycles/{id}/confirmations": {"get": cycle_view("listConfirmations", "Confirmation requests, pending ones by default; answered ones with their outcome.", "ConfirmationsView", vec![flow_status()])},
+        "/api/cycles/{id}/history": {"get": secured(op("The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the trigger and a one-line summary of what changed; paged with `next_after_version`.",
+            vec![param("CycleId"),
+                query("after_version", "The `next_after_version` of the previous page.", json!({"type": "integer", "minimum": 0, "maximum": i64::MAX})),
+                query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))],
+            None, with_errors(one("200", ok("A page of the history.", "HistoryPage")), READ))
+            .named("getHistory", "Time travel"),
+            Needs::CycleRead, &[])},
+        "/api/cycles/{id}/diff": {"get": secured(op("What changed between two versions: sections (both texts and a line diff), Pugh cells, totals and leader.",
+            vec![param("CycleId"),
+                json!({"name": "from", "in": "query", "required": true, "description": "A version (1 to the current one).", "schema": {"type": "integer", "minimum": 1, "maximum": i64::MAX}}),
+                json!({"name": "to", "in": "query", "required": true, "description": "A version (1 to the current one).", "schema": {"type": "integer", "minimum": 1, "maximum": i64::MAX}})],
+            None, with_errors(one("200", ok("The changes.", "VersionDiff")), READ))
+            .named("diffVersions", "Time travel"),
+            Needs::CycleRead, &[])},
         "/api/cycles/{id}/stream": {"get": secured(op("Live updates as server-sent events (`domain_event`, `sections`).",
             vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
                 "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",

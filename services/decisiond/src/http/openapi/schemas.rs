@@ -7,8 +7,8 @@
 
 use crate::app::{
     AllStatsView, CommandOutcome, ConfirmationsView, CycleCreated, CycleStatsView, CyclesPage,
-    DocumentView, FeedPage, InvocationsPage, Navigated, OneSection, OpsView, RevisitsView,
-    ServiceLimits, ToolResponse,
+    DocumentView, FeedPage, HistoryPage, InvocationsPage, Navigated, OneSection, OpsView,
+    RevisitsView, ServiceLimits, ToolResponse,
 };
 use crate::http::ErrorBody;
 use crate::http::cycles::{CreateBody, NavigateBody};
@@ -18,6 +18,7 @@ use crate::http::tools::{CatalogView, ToolList};
 use decision_catalog::ToolCallBody;
 use decision_events::values::Component;
 use decision_projections::views::shapes::PughDoc;
+use decision_projections::views::travel::diff::VersionDiff;
 use schemars::JsonSchema;
 use schemars::generate::{SchemaGenerator, SchemaSettings};
 use schemars::transform::ReplaceBoolSchemas;
@@ -45,6 +46,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<RevisitsView>(&mut generator);
     add::<ConfirmationsView>(&mut generator);
     add::<InvocationsPage>(&mut generator);
+    add::<HistoryPage>(&mut generator);
+    add::<VersionDiff>(&mut generator);
     add::<CycleStatsView>(&mut generator);
     add::<AllStatsView>(&mut generator);
     add::<CyclesPage>(&mut generator);

@@ -1,0 +1,330 @@
+//! The person's side (issue 18): time travel through a cycle (views at a
+//! past version, the history, the diff of two versions), the revisits and
+//! confirmations lists by status, and the writes a UI makes.
+
+use decision_e2e::{Server, StoreKind};
+use serde_json::{Value, json};
+
+async fn call(server: &Server, cycle: &str, tool: &str, parameters: Value) -> Value {
+    let (status, body) = server.tool(cycle, tool, parameters).await;
+    assert_eq!(status, 200, "{tool}: {body}");
+    assert_eq!(body["success"], true, "{tool}: {body}");
+    body
+}
+
+/// A cycle with two objectives, a status quo and one alternative.
+async fn matrix(server: &Server) -> String {
+    let cycle = server.create_cycle("Career move").await;
+    server.navigate(&cycle, "objectives").await;
+    for name in ["Salary", "Commute"] {
+        let objective =
+            json!({"name": name, "measure": "m", "direction": "higher", "is_fundamental": true});
+        call(server, &cycle, "add_objective", objective).await;
+    }
+    server.navigate(&cycle, "alternatives").await;
+    for (name, quo) in [("Stay", true), ("Startup", false)] {
+        let alternative = json!({"name": name, "description": "", "is_status_quo": quo});
+        call(server, &cycle, "add_alternative", alternative).await;
+    }
+    server.navigate(&cycle, "consequences").await;
+    cycle
+}
+
+fn rate(alternative: &str, objective: &str, rating: i64, reasoning: &str) -> Value {
+    json!({"alternative_id": alternative, "objective_id": objective, "rating": rating,
+           "reasoning": reasoning})
+}
+
+async fn total_of(pugh: &Value, alternative: &str) -> i64 {
+    pugh["totals"]["alternatives"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["alternative_id"] == alternative)
+        .unwrap()["total_score"]
+        .as_i64()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_views_at_a_past_version_the_history_and_the_diff() {
+    let server = Server::start(StoreKind::Embedded, "person_time_travel").await;
+    let cycle = matrix(&server).await;
+    call(
+        &server,
+        &cycle,
+        "rate_consequence",
+        rate("alt_b", "obj_1", 1, "More pay"),
+    )
+    .await;
+    let (status, history) = server.get(&format!("/api/cycles/{cycle}/history")).await;
+    assert_eq!(status, 200, "{history}");
+    let first_rating = history["entries"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(first_rating["tool"], "rate_consequence", "{first_rating}");
+    assert_eq!(first_rating["result"], "success");
+    assert_eq!(first_rating["changed"], true);
+    assert!(
+        first_rating["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("consequence rated: alternative_id=alt_b, objective_id=obj_1, rating=1"),
+        "{first_rating}"
+    );
+    let then = first_rating["version"].as_u64().unwrap();
+
+    call(
+        &server,
+        &cycle,
+        "rate_consequence",
+        rate("alt_b", "obj_1", 2, "Much more pay"),
+    )
+    .await;
+    let last = call(
+        &server,
+        &cycle,
+        "rate_consequence",
+        rate("alt_b", "obj_2", -1, "Longer"),
+    )
+    .await;
+    call(&server, &cycle, "list_objectives", json!({})).await;
+
+    // The views at `then` are as they stood, whatever the projection holds now.
+    let (status, pugh_then) = server
+        .get(&format!("/api/cycles/{cycle}/pugh?at_version={then}"))
+        .await;
+    assert_eq!(status, 200, "{pugh_then}");
+    assert_eq!(total_of(&pugh_then, "alt_b").await, 1, "{pugh_then}");
+    assert_eq!(pugh_then["matrix"].as_array().unwrap().len(), 1);
+    let (_, pugh_now) = server
+        .get_after(
+            &format!("/api/cycles/{cycle}/pugh"),
+            last["position"].as_i64().unwrap(),
+        )
+        .await;
+    assert_eq!(total_of(&pugh_now, "alt_b").await, 1, "2 - 1: {pugh_now}");
+    assert_eq!(pugh_now["matrix"].as_array().unwrap().len(), 2);
+
+    let (status, doc_then) = server
+        .get(&format!("/api/cycles/{cycle}/document?at_version={then}"))
+        .await;
+    assert_eq!(status, 200, "{doc_then}");
+    assert_eq!(
+        doc_then["version"].as_u64().unwrap(),
+        then - 1,
+        "the rating, before its audit record"
+    );
+    let markdown = doc_then["markdown"].as_str().unwrap();
+    assert!(
+        markdown.contains("More pay") && !markdown.contains("Much more pay"),
+        "{markdown}"
+    );
+    let (status, section) = server
+        .get(&format!(
+            "/api/cycles/{cycle}/document/sections/consequences?at_version={then}"
+        ))
+        .await;
+    assert_eq!(status, 200, "{section}");
+    assert!(section["markdown"].as_str().unwrap().contains("More pay"));
+    // Time travel is a fold of the stream: the current version folds to
+    // what the projection stored.
+    let (_, doc_now) = server
+        .get_after(
+            &format!("/api/cycles/{cycle}/document"),
+            last["position"].as_i64().unwrap(),
+        )
+        .await;
+    let (_, all) = server.get(&format!("/api/cycles/{cycle}/history")).await;
+    let current = all["current_version"].as_u64().unwrap();
+    let (_, doc_folded) = server
+        .get(&format!(
+            "/api/cycles/{cycle}/document?at_version={current}"
+        ))
+        .await;
+    assert_eq!(
+        doc_folded, doc_now,
+        "a fold and the stored read model agree"
+    );
+
+    // Past the current version: 422 naming it; 0 is no version either.
+    for bad in [current + 1, 0] {
+        let (status, body) = server
+            .get(&format!("/api/cycles/{cycle}/pugh?at_version={bad}"))
+            .await;
+        assert_eq!(status, 422, "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("its current version is {current}")),
+            "{body}"
+        );
+    }
+    // The same authorization as the view: another user's cycle is a 404.
+    let stranger = server.client(&decision_e2e::server::token("mallory", "cycles:read"));
+    let (status, _) = server
+        .get_with(
+            &stranger,
+            &format!("/api/cycles/{cycle}/document?at_version=1"),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (status, _) = server
+        .get_with(&stranger, &format!("/api/cycles/{cycle}/history"))
+        .await;
+    assert_eq!(status, 404);
+
+    // The history: one entry per call or command, paged.
+    let entries = all["entries"].as_array().unwrap();
+    assert_eq!(entries[0]["version"], 1);
+    assert_eq!(entries[0]["tool"], Value::Null);
+    assert!(
+        entries[0]["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("cycle created")
+    );
+    let read = entries.last().unwrap();
+    assert_eq!(read["tool"], "list_objectives");
+    assert_eq!(read["changed"], false);
+    assert_eq!(read["version"].as_u64().unwrap(), current);
+    let (_, page) = server
+        .get(&format!("/api/cycles/{cycle}/history?limit=3"))
+        .await;
+    assert_eq!(page["entries"].as_array().unwrap().len(), 3);
+    let next = page["next_after_version"].as_u64().unwrap();
+    let (_, rest) = server
+        .get(&format!("/api/cycles/{cycle}/history?after_version={next}"))
+        .await;
+    assert_eq!(
+        3 + rest["entries"].as_array().unwrap().len(),
+        entries.len(),
+        "the pages cover the history"
+    );
+    assert_eq!(rest["next_after_version"], Value::Null);
+
+    // The diff: the cell, the totals and the consequences section.
+    let (status, diff) = server
+        .get(&format!(
+            "/api/cycles/{cycle}/diff?from={then}&to={current}"
+        ))
+        .await;
+    assert_eq!(status, 200, "{diff}");
+    let cells = diff["pugh"]["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 2, "{diff}");
+    assert_eq!(cells[0]["from"]["rating"], 1);
+    assert_eq!(cells[0]["to"]["rating"], 2);
+    assert_eq!(cells[1]["from"], Value::Null);
+    assert_eq!(diff["pugh"]["totals"], json!([]), "1 then, 2 - 1 now");
+    let sections = diff["sections"].as_array().unwrap();
+    let consequences = sections
+        .iter()
+        .find(|s| s["component"] == "consequences")
+        .expect("the consequences section changed");
+    let lines = consequences["lines"].as_array().unwrap();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["op"] == "removed" && l["text"].as_str().unwrap().contains("More pay"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["op"] == "added" && l["text"].as_str().unwrap().contains("Much more pay"))
+    );
+    let (status, _) = server
+        .get(&format!(
+            "/api/cycles/{cycle}/diff?from=1&to={}",
+            current + 5
+        ))
+        .await;
+    assert_eq!(status, 422);
+}
+
+#[tokio::test]
+async fn revisits_and_confirmations_are_listed_by_status_and_user_writes_return_positions() {
+    let server = Server::start(StoreKind::Embedded, "person_status").await;
+    let cycle = server.create_cycle("Statuses").await;
+    let moved = server.navigate(&cycle, "objectives").await;
+    assert!(moved["position"].as_i64().unwrap() > 0, "{moved}");
+    for (reason, priority) in [("Commute again", "high"), ("Aside", "low")] {
+        let revisit = json!({"component": "issue_raising", "reason": reason,
+                             "priority": priority, "trigger": "t"});
+        call(&server, &cycle, "suggest_revisit", revisit).await;
+    }
+    let options = json!([{"label": "Yes", "description": ""}, {"label": "No", "description": ""}]);
+    for summary in ["First?", "Second?"] {
+        let request = json!({"summary": summary, "options": options});
+        call(&server, &cycle, "request_confirmation", request).await;
+    }
+    let (status, resolved) = server
+        .post_with_key(
+            &format!("/api/cycles/{cycle}/revisits/rev_1/resolve"),
+            &json!({"action": "dismiss", "resolution": "Settled"}),
+            "resolve-1",
+        )
+        .await;
+    assert_eq!(status, 200, "{resolved}");
+    let position = resolved["position"].as_i64().unwrap();
+    let (status, replayed) = server
+        .post_with_key(
+            &format!("/api/cycles/{cycle}/revisits/rev_1/resolve"),
+            &json!({"action": "dismiss", "resolution": "Settled"}),
+            "resolve-1",
+        )
+        .await;
+    assert_eq!(
+        status, 200,
+        "a replay answers the first outcome: {replayed}"
+    );
+    assert_eq!(replayed["position"], position);
+    let (status, answered) = server
+        .post_with_key(
+            &format!("/api/cycles/{cycle}/confirmations/conf_2/respond"),
+            &json!({"option_index": 1, "text": "No thanks"}),
+            "respond-2",
+        )
+        .await;
+    assert_eq!(status, 200, "{answered}");
+    let position = answered["position"].as_i64().unwrap();
+
+    let list = |path: &str| format!("/api/cycles/{cycle}/{path}");
+    let (_, pending) = server.get_after(&list("revisits"), position).await;
+    let ids = |v: &Value, key: &str| -> Vec<String> {
+        v[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(ids(&pending, "revisits"), ["rev_2"], "{pending}");
+    let (_, done) = server.get(&list("revisits?status=answered")).await;
+    assert_eq!(ids(&done, "revisits"), ["rev_1"]);
+    assert_eq!(done["revisits"][0]["status"], "dismissed");
+    assert_eq!(done["revisits"][0]["resolution"], "Settled");
+    assert_eq!(done["revisits"][0]["resolved_by"], "user");
+    let (_, all) = server.get(&list("revisits?status=all")).await;
+    assert_eq!(ids(&all, "revisits"), ["rev_1", "rev_2"]);
+    let (status, bad) = server.get(&list("revisits?status=maybe")).await;
+    assert_eq!(status, 422, "{bad}");
+
+    let (_, pending) = server.get(&list("confirmations")).await;
+    assert_eq!(ids(&pending, "confirmations"), ["conf_1"]);
+    let (_, legacy) = server.get(&list("confirmations/pending")).await;
+    assert_eq!(
+        legacy, pending,
+        "the first path still answers the pending ones"
+    );
+    let (_, done) = server.get(&list("confirmations?status=answered")).await;
+    assert_eq!(ids(&done, "confirmations"), ["conf_2"]);
+    assert_eq!(done["confirmations"][0]["status"], "confirmed");
+    assert_eq!(done["confirmations"][0]["chosen_option"], 1);
+    assert_eq!(done["confirmations"][0]["user_input"], "No thanks");
+    let (_, all) = server.get(&list("confirmations?status=all")).await;
+    assert_eq!(ids(&all, "confirmations"), ["conf_1", "conf_2"]);
+}
