@@ -328,3 +328,294 @@ async fn revisits_and_confirmations_are_listed_by_status_and_user_writes_return_
     let (_, all) = server.get(&list("confirmations?status=all")).await;
     assert_eq!(ids(&all, "confirmations"), ["conf_1", "conf_2"]);
 }
+
+/// The person's client: the same user as the agent's, with `cycles:confirm`.
+fn person(server: &Server) -> reqwest::Client {
+    server.client(&decision_e2e::server::token(
+        decision_e2e::server::DEFAULT_USER,
+        "cycles:read cycles:write cycles:confirm",
+    ))
+}
+
+async fn put(client: &reqwest::Client, server: &Server, path: &str, body: Value) -> (u16, Value) {
+    let response = client
+        .put(server.url(path))
+        .json(&body)
+        .send()
+        .await
+        .expect("PUT");
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("JSON body"))
+}
+
+#[tokio::test]
+async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() {
+    let server = Server::start(StoreKind::Embedded, "person_gate").await;
+    let cycle = matrix(&server).await;
+    server.navigate(&cycle, "alternatives").await;
+    let third = json!({"name": "Abroad", "description": "", "is_status_quo": false});
+    call(&server, &cycle, "add_alternative", third).await;
+    let settings = format!("/api/cycles/{cycle}/settings");
+
+    // The agent may turn the gate on, never off.
+    let (status, on) = put(
+        &server.client_default(),
+        &server,
+        &settings,
+        json!({"require_confirmation": true}),
+    )
+    .await;
+    assert_eq!(status, 200, "{on}");
+    assert!(on["position"].as_i64().unwrap() > 0, "{on}");
+    let (status, refused) = put(
+        &server.client_default(),
+        &server,
+        &settings,
+        json!({"require_confirmation": false}),
+    )
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("cycles:confirm"),
+        "{refused}"
+    );
+    let (_, read) = server.get(&settings).await;
+    assert_eq!(read["require_confirmation"], true);
+    assert_eq!(read["effective"], true);
+
+    // A gated write is proposed, not run: 202, the proposal and its id.
+    let (status, held) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_b", "reason": "Too risky"}),
+        )
+        .await;
+    assert_eq!(status, 202, "{held}");
+    assert_eq!(held["success"], true);
+    assert_eq!(held["confirmation_required"], true);
+    assert_eq!(held["data"]["confirmation_required"], true);
+    assert_eq!(held["data"]["confirmation_id"], "conf_1");
+    assert_eq!(held["data"]["tool_name"], "remove_alternative");
+    assert_eq!(held["document_updated"], false);
+    let agent_invocation = held["invocation_id"].clone();
+    let (_, summary) = server.tool(&cycle, "get_document_summary", json!({})).await;
+    assert_eq!(
+        summary["data"]["alternatives_count"], 3,
+        "nothing ran: {summary}"
+    );
+    assert_eq!(
+        summary["data"]["pending_proposals"][0]["confirmation_id"],
+        "conf_1"
+    );
+    // An ungated write still runs.
+    call(
+        &server,
+        &cycle,
+        "add_note",
+        json!({"content": "Ask HR", "component": null}),
+    )
+    .await;
+    // A call that would be refused is refused at once, not proposed.
+    let (status, bad) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_z", "reason": "?"}),
+        )
+        .await;
+    assert_eq!(status, 404, "{bad}");
+
+    // The agent cannot answer its own proposal, by either door.
+    let respond = format!("/api/cycles/{cycle}/confirmations/conf_1/respond");
+    let (status, denied) = server.post(&respond, &json!({"option_index": 0})).await;
+    assert_eq!(status, 403, "{denied}");
+    let (status, choice) = server
+        .tool(
+            &cycle,
+            "record_user_choice",
+            json!({"confirmation_id": "conf_1", "choice": "Approve"}),
+        )
+        .await;
+    assert_eq!(status, 409, "{choice}");
+
+    // The person approves: the proposal runs, once, in the same append.
+    let person = person(&server);
+    let approve = |key: &'static str| {
+        person
+            .post(server.url(&respond))
+            .header("idempotency-key", key)
+            .json(&json!({"option_index": 0}))
+    };
+    let first = approve("approve-1").send().await.unwrap();
+    assert_eq!(first.status(), 200);
+    let first: Value = first.json().await.unwrap();
+    assert_eq!(first["data"]["status"], "confirmed", "{first}");
+    assert_eq!(first["data"]["executed"]["success"], true, "{first}");
+    assert_eq!(
+        first["data"]["executed"]["_meta"]["tool"],
+        "remove_alternative"
+    );
+    let (_, before_replay) = server.get(&format!("/api/cycles/{cycle}/history")).await;
+    let replay = approve("approve-1").send().await.unwrap();
+    assert_eq!(replay.status(), 200);
+    assert_eq!(replay.headers()["idempotent-replayed"], "true");
+    let replay: Value = replay.json().await.unwrap();
+    assert_eq!(replay["position"], first["position"]);
+    let (_, after_replay) = server.get(&format!("/api/cycles/{cycle}/history")).await;
+    assert_eq!(
+        before_replay["current_version"], after_replay["current_version"],
+        "a replay appends nothing"
+    );
+    let again = person
+        .post(server.url(&respond))
+        .json(&json!({"option_index": 0}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 409, "answered once");
+    let (_, summary) = server.tool(&cycle, "get_document_summary", json!({})).await;
+    assert_eq!(
+        summary["data"]["alternatives_count"], 2,
+        "ran once: {summary}"
+    );
+
+    // Audited as the person's call, caused by the agent's invocation.
+    let ran = after_replay["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| {
+            e["tool"] == "remove_alternative"
+                && e["summary"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("alternative removed")
+        })
+        .expect("the approval's entry");
+    assert!(
+        ran["trigger"].as_str().unwrap().contains("approved by"),
+        "{ran}"
+    );
+    assert!(
+        ran["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("alternative removed: alternative_id=alt_b"),
+        "{ran}"
+    );
+    let (_, feed) = server.get("/api/events?after=0&limit=1000").await;
+    let removed = feed["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event_type"] == "AlternativeRemoved")
+        .expect("the removal");
+    assert_eq!(removed["metadata"]["causation_id"], agent_invocation);
+    assert_eq!(
+        removed["metadata"]["actor"],
+        decision_e2e::server::DEFAULT_USER
+    );
+
+    // A rejection: the agent sees it, and the call never runs.
+    let (status, held) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_c", "reason": "Far"}),
+        )
+        .await;
+    assert_eq!(status, 202, "{held}");
+    let reject = format!("/api/cycles/{cycle}/confirmations/conf_2/respond");
+    let rejected = person
+        .post(server.url(&reject))
+        .json(&json!({"decline": true, "text": "Keep Abroad for now"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(rejected.status(), 200);
+    let rejected: Value = rejected.json().await.unwrap();
+    assert_eq!(rejected["data"]["status"], "rejected");
+    assert!(rejected["data"].get("executed").is_none(), "{rejected}");
+    let (_, seen) = server
+        .tool(&cycle, "get_confirmations", json!({"status": "answered"}))
+        .await;
+    let answers = seen["data"]["confirmations"].as_array().unwrap();
+    assert_eq!(answers.len(), 2, "{seen}");
+    assert_eq!(answers[1]["status"], "rejected");
+    assert_eq!(answers[1]["proposed_tool"], "remove_alternative");
+    assert_eq!(answers[1]["user_input"], "Keep Abroad for now");
+    let (_, summary) = server.tool(&cycle, "get_document_summary", json!({})).await;
+    assert_eq!(
+        summary["data"]["refused_proposals"][0]["confirmation_id"], "conf_2",
+        "{summary}"
+    );
+    assert_eq!(summary["data"]["alternatives_count"], 2);
+
+    // The person lifts the gate: the write runs at once again.
+    let (status, off) = put(
+        &person,
+        &server,
+        &settings,
+        json!({"require_confirmation": false}),
+    )
+    .await;
+    assert_eq!(status, 200, "{off}");
+    let (status, ran) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_c", "reason": "Far"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{ran}");
+    assert!(ran.get("confirmation_required").is_none(), "{ran}");
+}
+
+#[tokio::test]
+async fn the_service_wide_gate_and_navigation_prompting_revisits() {
+    let server = Server::start_with(
+        decision_e2e::server::StoreLocation::fresh(StoreKind::Embedded, "person_service_gate")
+            .await,
+        &["--require-confirmation".to_owned()],
+    )
+    .await;
+    let cycle = matrix(&server).await;
+    let (_, read) = server.get(&format!("/api/cycles/{cycle}/settings")).await;
+    assert_eq!(read["service_requires_confirmation"], true, "{read}");
+    assert_eq!(read["require_confirmation"], false);
+    assert_eq!(read["effective"], true);
+    server.navigate(&cycle, "objectives").await;
+    let (status, held) = server
+        .tool(
+            &cycle,
+            "remove_objective",
+            json!({"id": "obj_2", "reason": "Dup"}),
+        )
+        .await;
+    assert_eq!(status, 202, "{held}");
+
+    for (reason, priority) in [
+        ("Pay changed", "critical"),
+        ("Minor", "low"),
+        ("Scope", "high"),
+    ] {
+        let revisit = json!({"component": "issue_raising", "reason": reason,
+                             "priority": priority, "trigger": "t"});
+        call(&server, &cycle, "suggest_revisit", revisit).await;
+    }
+    let moved = server.navigate(&cycle, "alternatives").await;
+    let prompted: Vec<&str> = moved["revisits_to_prompt"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["suggestion_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(prompted, ["rev_1", "rev_3"], "{moved}");
+    assert_eq!(moved["revisits_to_prompt"][0]["priority"], "critical");
+    let stay = server.navigate(&cycle, "alternatives").await;
+    assert_eq!(stay["revisits_to_prompt"], json!([]));
+}

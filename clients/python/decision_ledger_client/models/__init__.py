@@ -37,6 +37,10 @@ from .component import Component
 from .component_navigated_event import ComponentNavigatedEvent
 from .compute_pugh_totals_result import ComputePughTotalsResult
 from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+from .confirmation_expired_event import ConfirmationExpiredEvent
+from .confirmation_gate_result import ConfirmationGateResult
+from .confirmation_gate_set_event import ConfirmationGateSetEvent
+from .confirmation_item import ConfirmationItem
 from .confirmation_option import ConfirmationOption
 from .confirmation_requested_event import ConfirmationRequestedEvent
 from .confirmation_resolved_event import ConfirmationResolvedEvent
@@ -52,6 +56,7 @@ from .create_body import CreateBody
 from .cycle_created import CycleCreated
 from .cycle_created_event import CycleCreatedEvent
 from .cycle_row import CycleRow
+from .cycle_settings import CycleSettings
 from .cycle_stats_view import CycleStatsView
 from .cycles_page import CyclesPage
 from .deadline_set_event import DeadlineSetEvent
@@ -79,13 +84,16 @@ from .flag_uncertainty_result import FlagUncertaintyResult
 from .focal_decision_set_event import FocalDecisionSetEvent
 from .focal_statement_set_event import FocalStatementSetEvent
 from .get_catalog_format import GetCatalogFormat
+from .get_confirmations_result import GetConfirmationsResult
 from .get_document_section_result import GetDocumentSectionResult
 from .get_document_section_result_next_steps import GetDocumentSectionResultNextSteps
 from .get_document_summary_result import GetDocumentSummaryResult
 from .get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus
+from .get_document_summary_result_confirmation_item import GetDocumentSummaryResultConfirmationItem
 from .get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_pending_revisits_result import GetPendingRevisitsResult
+from .get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem
 from .health import Health
 from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
 from .hierarchy_level import HierarchyLevel
@@ -133,6 +141,7 @@ from .pending_revisit import PendingRevisit
 from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
+from .proposal_result import ProposalResult
 from .pugh_change import PughChange
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
@@ -156,6 +165,7 @@ from .resolve_uncertainty_result import ResolveUncertaintyResult
 from .respond_body import RespondBody
 from .responder import Responder
 from .revisit_action import RevisitAction
+from .revisit_expired_event import RevisitExpiredEvent
 from .revisit_item import RevisitItem
 from .revisit_priority import RevisitPriority
 from .revisit_resolved_event import RevisitResolvedEvent
@@ -176,6 +186,7 @@ from .set_focal_statement_result import SetFocalStatementResult
 from .set_scope_result import SetScopeResult
 from .set_standout_result import SetStandoutResult
 from .set_synthesis_result import SetSynthesisResult
+from .settings_body import SettingsBody
 from .standout_set_event import StandoutSetEvent
 from .stats import Stats
 from .stats_tools import StatsTools
@@ -189,6 +200,7 @@ from .synthesis_set_event import SynthesisSetEvent
 from .tension_added_event import TensionAddedEvent
 from .title_change import TitleChange
 from .tool_call_body import ToolCallBody
+from .tool_call_proposed_event import ToolCallProposedEvent
 from .tool_definition import ToolDefinition
 from .tool_invocation_recorded_event import ToolInvocationRecordedEvent
 from .tool_list import ToolList
@@ -246,6 +258,10 @@ __all__ = (
     "ComponentNavigatedEvent",
     "ComputePughTotalsResult",
     "ComputePughTotalsResultRatedCell",
+    "ConfirmationExpiredEvent",
+    "ConfirmationGateResult",
+    "ConfirmationGateSetEvent",
+    "ConfirmationItem",
     "ConfirmationOption",
     "ConfirmationRequestedEvent",
     "ConfirmationResolvedEvent",
@@ -261,6 +277,7 @@ __all__ = (
     "CycleCreated",
     "CycleCreatedEvent",
     "CycleRow",
+    "CycleSettings",
     "CyclesPage",
     "CycleStatsView",
     "DeadlineSetEvent",
@@ -288,13 +305,16 @@ __all__ = (
     "FocalDecisionSetEvent",
     "FocalStatementSetEvent",
     "GetCatalogFormat",
+    "GetConfirmationsResult",
     "GetDocumentSectionResult",
     "GetDocumentSectionResultNextSteps",
     "GetDocumentSummaryResult",
     "GetDocumentSummaryResultCompletionStatus",
+    "GetDocumentSummaryResultConfirmationItem",
     "GetDocumentSummaryResultNextSteps",
     "GetOpenApiResponse200",
     "GetPendingRevisitsResult",
+    "GetPendingRevisitsResultRevisitItem",
     "Health",
     "HierarchyDecisionAddedEvent",
     "HierarchyLevel",
@@ -342,6 +362,7 @@ __all__ = (
     "PotentialDecisionAddedEvent",
     "ProjectionStatus",
     "PromoteToFundamentalResult",
+    "ProposalResult",
     "PughChange",
     "PughDoc",
     "PughObjective",
@@ -365,6 +386,7 @@ __all__ = (
     "RespondBody",
     "Responder",
     "RevisitAction",
+    "RevisitExpiredEvent",
     "RevisitItem",
     "RevisitPriority",
     "RevisitResolvedEvent",
@@ -385,6 +407,7 @@ __all__ = (
     "SetScopeResult",
     "SetStandoutResult",
     "SetSynthesisResult",
+    "SettingsBody",
     "StandoutSetEvent",
     "Stats",
     "StatsTools",
@@ -398,6 +421,7 @@ __all__ = (
     "TensionAddedEvent",
     "TitleChange",
     "ToolCallBody",
+    "ToolCallProposedEvent",
     "ToolDefinition",
     "ToolInvocationRecordedEvent",
     "ToolList",

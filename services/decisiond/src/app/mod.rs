@@ -8,6 +8,7 @@ mod append;
 mod cycle_locks;
 mod cycles;
 mod errors;
+mod gate;
 pub mod idempotency;
 mod limits;
 mod long_lived;
@@ -22,7 +23,10 @@ pub use access::{
     ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
 };
 pub use idempotency::IdempotencyKey;
-pub use limits::{Admission, Connections, LongLived, ServiceLimits};
+pub use limits::{
+    Admission, Connections, DEFAULT_REVISIT_EXPIRY, DEFAULT_SWEEP_INTERVAL, LongLived,
+    ServiceLimits,
+};
 pub use long_lived::Slot;
 pub use ops::OpsView;
 pub use reads::{
@@ -34,6 +38,7 @@ pub use reads::{
 pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
+pub use gate::CycleSettings;
 pub use idempotency::KeyCarrier;
 pub use time_travel::HistoryPage;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};

@@ -17,8 +17,8 @@ use decision_projections::views::decision;
 use decision_projections::views::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc};
 use decision_store::{Position, StoreError};
 use schemars::JsonSchema;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 use uuid::Uuid;
@@ -75,18 +75,9 @@ pub struct OneSection {
     pub version: u64,
 }
 
-/// Which revisits or confirmations a list shows (`status=`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum FlowFilter {
-    /// Waiting for the user (the default).
-    #[default]
-    Pending,
-    /// Answered: accepted or dismissed, confirmed or rejected.
-    Answered,
-    /// Every one, expired ones included.
-    All,
-}
+/// Which revisits or confirmations a list shows (`status=`): the domain's
+/// one definition, which the agent's `get_confirmations` takes too.
+pub use decision_domain::ListStatus as FlowFilter;
 
 /// `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
 /// (pending by default).
@@ -600,29 +591,6 @@ impl App {
             if exhausted {
                 return Ok((page, false));
             }
-        }
-    }
-}
-
-impl FlowFilter {
-    fn shows_revisit(self, status: RevisitStatus) -> bool {
-        match self {
-            FlowFilter::Pending => status == RevisitStatus::Pending,
-            FlowFilter::Answered => {
-                matches!(status, RevisitStatus::Accepted | RevisitStatus::Dismissed)
-            }
-            FlowFilter::All => true,
-        }
-    }
-
-    fn shows_confirmation(self, status: ConfirmationStatus) -> bool {
-        match self {
-            FlowFilter::Pending => status == ConfirmationStatus::Pending,
-            FlowFilter::Answered => matches!(
-                status,
-                ConfirmationStatus::Confirmed | ConfirmationStatus::Rejected
-            ),
-            FlowFilter::All => true,
         }
     }
 }

@@ -65,6 +65,10 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
         )
+        .route(
+            "/api/cycles/{id}/settings",
+            get(cycles::settings).put(cycles::set_settings),
+        )
         .route("/api/cycles/{id}/history", get(time_travel::history))
         .route("/api/cycles/{id}/diff", get(time_travel::diff))
         .route("/api/cycles/{id}/confirmations", get(views::confirmations))

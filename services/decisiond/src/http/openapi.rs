@@ -226,7 +226,16 @@ fn tool_responses(limits: &ServiceLimits) -> Value {
     );
     accepted["headers"] =
         json!({"Idempotent-Replayed": {"schema": {"type": "string", "const": "true"}}});
-    let mut r = with_errors(one("200", accepted), &[400, 413, 415, 503]);
+    let mut held = ok(
+        "Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. \
+         `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval \
+         (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once.",
+        "ToolResponse",
+    );
+    held["headers"] = accepted["headers"].clone();
+    let mut responses = one("200", accepted);
+    responses.insert("202".into(), held);
+    let mut r = with_errors(responses, &[400, 413, 415, 503]);
     let either =
         json!({"oneOf": [reference("schemas", "ToolResponse"), reference("schemas", "ErrorBody")]});
     let input = &limits.input;
@@ -321,7 +330,9 @@ may need its own static token, see its description) needs \
 
 **Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
 their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
-revisit and confirmation answers); `events:read` reads the global event feed; `admin` reads the \
+revisit and confirmation answers); `cycles:confirm` is the person's own say: it answers calls the \
+confirmation gate held and lifts the gate (an agent's token must not carry it); \
+`events:read` reads the global event feed; `admin` reads the \
 operator endpoints (`/api/tools/stats`, `/api/projections`), sees every user's cycles and events, \
 and implies `cycles:read`, `cycles:write` and `events:read` (not `act_as`). Each operation names its \
 scope in its description and in `x-required-scope`.
@@ -504,6 +515,17 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         "/api/cycles/{id}/document": {"get": document_op},
         "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).", "RevisitsView", vec![flow_status()])},
         "/api/cycles/{id}/confirmations": {"get": cycle_view("listConfirmations", "Confirmation requests, pending ones by default; answered ones with their outcome.", "ConfirmationsView", vec![flow_status()])},
+        "/api/cycles/{id}/settings": {
+            "get": secured(op("The cycle's settings: its confirmation gate, and the service's.", vec![param("CycleId")], None,
+                with_errors(one("200", ok("The settings.", "CycleSettings")), READ))
+                .named("getSettings", "Person"),
+                Needs::CycleRead, &[]),
+            "put": secured(op("Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).",
+                vec![param("CycleId"), param("IdempotencyKey"), param("CorrelationId")], Some(body("SettingsBody")),
+                with_errors(one("200", ok("Set (`data.changed` false when it already was).", "CommandOutcome")), WRITE))
+                .named("setSettings", "Person"),
+                Needs::CycleWrite, &["Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`."]),
+        },
         "/api/cycles/{id}/history": {"get": secured(op("The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the trigger and a one-line summary of what changed; paged with `next_after_version`.",
             vec![param("CycleId"),
                 query("after_version", "The `next_after_version` of the previous page.", json!({"type": "integer", "minimum": 0, "maximum": i64::MAX})),
@@ -536,7 +558,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             vec![param("CycleId"), path_param("cid", "The confirmation id.", text), param("IdempotencyKey"), param("CorrelationId")],
             Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE))
             .named("respondToConfirmation", "Person"),
-            Needs::CycleWrite, &[])},
+            Needs::CycleWrite, &["Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its tool response."])},
         "/mcp": {"post": secured(mcp_op().named("mcp", "Agents"), Needs::Scope("cycles:write"), &[
             "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
              and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",

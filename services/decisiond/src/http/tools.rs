@@ -38,7 +38,13 @@ pub(crate) async fn call(
         words: std::sync::Arc::new(HttpWords),
     };
     let (response, replayed) = app.execute_tool(request).await?;
-    let status = crate::http::status_of_result(response.result);
+    // 202 Accepted: the gate held the call; it runs once the person
+    // approves (docs/decisions, the confirmation gate).
+    let status = if response.confirmation_required {
+        axum::http::StatusCode::ACCEPTED
+    } else {
+        crate::http::status_of_result(response.result)
+    };
     let mut http = (status, Json(response)).into_response();
     if replayed {
         http.headers_mut()

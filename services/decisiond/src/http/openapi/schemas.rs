@@ -6,12 +6,12 @@
 //! configuration, not shape, are set on the derived schemas afterwards.
 
 use crate::app::{
-    AllStatsView, CommandOutcome, ConfirmationsView, CycleCreated, CycleStatsView, CyclesPage,
-    DocumentView, FeedPage, HistoryPage, InvocationsPage, Navigated, OneSection, OpsView,
-    RevisitsView, ServiceLimits, ToolResponse,
+    AllStatsView, CommandOutcome, ConfirmationsView, CycleCreated, CycleSettings, CycleStatsView,
+    CyclesPage, DocumentView, FeedPage, HistoryPage, InvocationsPage, Navigated, OneSection,
+    OpsView, RevisitsView, ServiceLimits, ToolResponse,
 };
 use crate::http::ErrorBody;
-use crate::http::cycles::{CreateBody, NavigateBody};
+use crate::http::cycles::{CreateBody, NavigateBody, SettingsBody};
 use crate::http::flows::{ResolveBody, RespondBody};
 use crate::http::health::{Health, Readiness};
 use crate::http::tools::{CatalogView, ToolList};
@@ -59,6 +59,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<Readiness>(&mut generator);
     add::<CreateBody>(&mut generator);
     add::<NavigateBody>(&mut generator);
+    add::<SettingsBody>(&mut generator);
+    add::<CycleSettings>(&mut generator);
     add::<ResolveBody>(&mut generator);
     add::<RespondBody>(&mut generator);
     add::<ToolCallBody>(&mut generator);
