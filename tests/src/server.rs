@@ -248,11 +248,6 @@ impl Server {
     }
 
     /// A client for another user or scope set (see [`token`]).
-    /// The client of [`DEFAULT_USER`] the helpers use.
-    pub fn client_default(&self) -> reqwest::Client {
-        self.http.clone()
-    }
-
     pub fn client(&self, token: &str) -> reqwest::Client {
         client_with_token(token)
     }

@@ -359,7 +359,7 @@ async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() 
 
     // The agent may turn the gate on, never off.
     let (status, on) = put(
-        &server.client_default(),
+        &server.http,
         &server,
         &settings,
         json!({"require_confirmation": true}),
@@ -368,7 +368,7 @@ async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() 
     assert_eq!(status, 200, "{on}");
     assert!(on["position"].as_i64().unwrap() > 0, "{on}");
     let (status, refused) = put(
-        &server.client_default(),
+        &server.http,
         &server,
         &settings,
         json!({"require_confirmation": false}),
@@ -618,4 +618,183 @@ async fn the_service_wide_gate_and_navigation_prompting_revisits() {
     assert_eq!(moved["revisits_to_prompt"][0]["priority"], "critical");
     let stay = server.navigate(&cycle, "alternatives").await;
     assert_eq!(stay["revisits_to_prompt"], json!([]));
+}
+
+/// Polls `path` until `done` holds (at most 15 s).
+async fn eventually(server: &Server, path: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    loop {
+        let (status, body) = server.get(path).await;
+        if status == 200 && done(&body) {
+            return body;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{path} never got there: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+fn fast_expiry() -> Vec<String> {
+    [
+        "--proposal-expiry-secs",
+        "1",
+        "--revisit-expiry-secs",
+        "1",
+        "--sweep-interval-ms",
+        "200",
+    ]
+    .map(str::to_owned)
+    .to_vec()
+}
+
+fn count(feed: &Value, event_type: &str) -> usize {
+    feed["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event_type"] == event_type)
+        .count()
+}
+
+/// A proposal and a revisit suggestion left unanswered: the sweeper
+/// appends their expiry, once, as events every reader sees.
+async fn expiring(server: &Server) -> String {
+    let cycle = matrix(server).await;
+    let settings = format!("/api/cycles/{cycle}/settings");
+    let (status, _) = put(
+        &server.http,
+        server,
+        &settings,
+        json!({"require_confirmation": true}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    server.navigate(&cycle, "alternatives").await;
+    let (status, held) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_b", "reason": "Risky"}),
+        )
+        .await;
+    assert_eq!(status, 202, "{held}");
+    let revisit =
+        json!({"component": "objectives", "reason": "Pay", "priority": "low", "trigger": "t"});
+    call(server, &cycle, "suggest_revisit", revisit).await;
+    cycle
+}
+
+#[tokio::test]
+async fn unanswered_confirmations_and_revisits_expire_by_event_once() {
+    let server = Server::start_with(
+        decision_e2e::server::StoreLocation::fresh(StoreKind::Embedded, "person_expiry").await,
+        &fast_expiry(),
+    )
+    .await;
+    let cycle = expiring(&server).await;
+    let confirmations = format!("/api/cycles/{cycle}/confirmations?status=all");
+    let expired = eventually(&server, &confirmations, |b| {
+        b["confirmations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["status"] == "expired")
+    })
+    .await;
+    let proposal = expired["confirmations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["status"] == "expired")
+        .unwrap()
+        .clone();
+    let revisits = format!("/api/cycles/{cycle}/revisits?status=all");
+    let gone = eventually(&server, &revisits, |b| {
+        b["revisits"][0]["status"] == "expired"
+    })
+    .await;
+    assert!(
+        gone["revisits"][0]["resolution"]
+            .as_str()
+            .unwrap()
+            .contains("unanswered for longer than"),
+        "{gone}"
+    );
+    let (_, pending) = server.get(&format!("/api/cycles/{cycle}/revisits")).await;
+    assert_eq!(pending["revisits"], json!([]));
+
+    // Answering an expired proposal is a conflict; nothing runs.
+    let respond = format!(
+        "/api/cycles/{cycle}/confirmations/{}/respond",
+        proposal["id"].as_str().unwrap()
+    );
+    let late = person(&server)
+        .post(server.url(&respond))
+        .json(&json!({"option_index": 0}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(late.status(), 409);
+
+    // The agent sees it; the history names the sweeper; each expiry is
+    // one event, however many sweeps pass.
+    let (_, seen) = server
+        .tool(&cycle, "get_confirmations", json!({"status": "all"}))
+        .await;
+    assert!(
+        seen["data"]["confirmations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["status"] == "expired"),
+        "{seen}"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let (_, feed) = server.get("/api/events?after=0&limit=1000").await;
+    assert_eq!(count(&feed, "ConfirmationExpired"), 1, "{feed}");
+    assert_eq!(count(&feed, "RevisitExpired"), 1);
+    let (_, history) = server.get(&format!("/api/cycles/{cycle}/history")).await;
+    let sweeps: Vec<&Value> = history["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["actor"] == "decisiond:sweeper")
+        .collect();
+    assert!(!sweeps.is_empty(), "{history}");
+    assert!(
+        sweeps.iter().any(|e| e["summary"]
+            .as_str()
+            .unwrap()
+            .contains("confirmation expired")),
+        "{history}"
+    );
+}
+
+#[tokio::test]
+async fn two_sweeping_instances_expire_each_item_once_on_postgres() {
+    let store =
+        decision_e2e::server::StoreLocation::fresh(StoreKind::Postgres, "person_sweepers").await;
+    let first = Server::start_with(store.clone(), &fast_expiry()).await;
+    let second = Server::start_with(store, &fast_expiry()).await;
+    let cycle = expiring(&first).await;
+    let revisits = format!("/api/cycles/{cycle}/revisits?status=all");
+    eventually(&second, &revisits, |b| {
+        b["revisits"][0]["status"] == "expired"
+    })
+    .await;
+    let confirmations = format!("/api/cycles/{cycle}/confirmations?status=all");
+    eventually(&second, &confirmations, |b| {
+        b["confirmations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["status"] == "expired")
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let (_, feed) = first.get("/api/events?after=0&limit=1000").await;
+    assert_eq!(count(&feed, "ConfirmationExpired"), 1, "{feed}");
+    assert_eq!(count(&feed, "RevisitExpired"), 1, "{feed}");
 }

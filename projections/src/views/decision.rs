@@ -32,8 +32,11 @@ pub fn pugh_key(cycle: Uuid) -> String {
     format!("pugh/{cycle}")
 }
 pub fn flows_key(cycle: Uuid) -> String {
-    format!("flows/{cycle}")
+    format!("{FLOWS_PREFIX}{cycle}")
 }
+
+/// Every cycle's revisits and confirmations (the sweeper scans them).
+pub const FLOWS_PREFIX: &str = "flows/";
 pub fn cycle_key(cycle: Uuid) -> String {
     format!("{CYCLES_PREFIX}{cycle}")
 }

@@ -311,7 +311,8 @@ impl App {
                 options,
             )
             .await?;
-        // Expiry is a function of time: applied when read.
+        // Past its expiry a request reads as expired before the sweeper
+        // records it.
         let now = Utc::now();
         Ok(read.map(|flows| ConfirmationsView {
             cycle_id,

@@ -225,7 +225,8 @@ pub struct Proposal {
 
 impl Confirmation {
     /// The status at `now`: a pending request past its expiry is expired.
-    /// Expiry is a function of time, not a state change, so it has no event.
+    /// Past `expires_at` a request reads as expired at once; the sweeper
+    /// records it later as a `ConfirmationExpired` event (stored `Expired`).
     pub fn status_at(&self, now: DateTime<Utc>) -> ConfirmationStatus {
         if self.status == ConfirmationStatus::Pending && now >= self.expires_at {
             ConfirmationStatus::Expired
