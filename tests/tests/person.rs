@@ -442,7 +442,9 @@ async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() 
         .await;
     assert_eq!(status, 409, "{choice}");
 
-    // The person approves: the proposal runs, once, in the same append.
+    // The person approves: the proposal runs, once, in the same append,
+    // wherever the cycle has moved since.
+    server.navigate(&cycle, "consequences").await;
     let person = person(&server);
     let approve = |key: &'static str| {
         person
@@ -521,6 +523,7 @@ async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() 
     );
 
     // A rejection: the agent sees it, and the call never runs.
+    server.navigate(&cycle, "alternatives").await;
     let (status, held) = server
         .tool(
             &cycle,

@@ -236,7 +236,16 @@ fn decide(
                 .get(name)
                 .is_some_and(|spec| gated(state, spec.hints, gate.service_wide))
     };
-    match catalog.prepare(call.tool, call.parameters, component) {
+    // An approved proposal runs where it was proposed: the person's answer
+    // does not depend on where the cycle has moved since.
+    let allowed_in = match call.approved {
+        true => catalog
+            .get(call.tool)
+            .and_then(|spec| spec.component)
+            .unwrap_or(component),
+        false => component,
+    };
+    match catalog.prepare(call.tool, call.parameters, allowed_in) {
         Err(rejection) => rejected(rejection, false),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
             // Held: a call that would be accepted now becomes a proposal
