@@ -140,12 +140,28 @@ impl App {
     }
 }
 
-/// `604800s` → `7 days`; short ones in seconds.
+/// `604800s` → `7 days`; others in the largest whole unit.
 fn humanized(d: std::time::Duration) -> String {
     let secs = d.as_secs();
-    match secs {
-        s if s >= 86_400 && s % 86_400 == 0 => format!("{} days", s / 86_400),
-        s if s >= 3600 && s % 3600 == 0 => format!("{} hours", s / 3600),
-        s => format!("{s} seconds"),
+    let (n, unit) = match secs {
+        s if s >= 86_400 && s % 86_400 == 0 => (s / 86_400, "day"),
+        s if s >= 3600 && s % 3600 == 0 => (s / 3600, "hour"),
+        s => (s, "second"),
+    };
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{plural}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::humanized;
+    use std::time::Duration;
+
+    #[test]
+    fn ages_are_said_in_whole_units() {
+        assert_eq!(humanized(Duration::from_secs(604_800)), "7 days");
+        assert_eq!(humanized(Duration::from_secs(3600)), "1 hour");
+        assert_eq!(humanized(Duration::from_secs(1)), "1 second");
+        assert_eq!(humanized(Duration::from_secs(90)), "90 seconds");
     }
 }
