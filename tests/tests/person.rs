@@ -1,6 +1,9 @@
 //! The person's side (issue 18): time travel through a cycle (views at a
 //! past version, the history, the diff of two versions), the revisits and
-//! confirmations lists by status, and the writes a UI makes.
+//! confirmations lists by status, the writes a UI makes, the confirmation
+//! gate (a held call, the person's approval running it once, a rejection
+//! the agent reads), revisits put to the person when the cycle leaves a
+//! component, and expiry as events (once, with two sweepers on Postgres).
 
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
