@@ -8,6 +8,8 @@ use crate::values::{
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
 
 /// Declares the event enum, its type names and schema versions in one place,
 /// so a new event cannot forget one of them. Each payload type also gets its
@@ -129,6 +131,16 @@ domain_events! {
     RevisitResolved = 1,
     ConfirmationRequested = 1,
     ConfirmationResolved = 1,
+    /// The person turned the cycle's confirmation gate on or off: with it
+    /// on, a write tool that requires confirmation is proposed, not run.
+    ConfirmationGateSet = 1,
+    /// A gated write tool call, held as a proposal until the person answers
+    /// its confirmation (approval runs exactly these parameters, once).
+    ToolCallProposed = 1,
+    /// A confirmation request passed its expiry without an answer.
+    ConfirmationExpired = 1,
+    /// A revisit suggestion was left unanswered past its expiry.
+    RevisitExpired = 1,
     /// The audit record of one tool call, accepted or rejected.
     ToolInvocationRecorded = 1,
 }
@@ -359,5 +371,45 @@ payload! {
         pub user_input: Option<String>,
         pub responded_at: DateTime<Utc>,
         pub by: Responder,
+    }
+}
+
+payload! {
+    pub struct ConfirmationGateSet {
+        /// True: write tools that require confirmation are proposed, and
+        /// run only once the person approves.
+        pub require_confirmation: bool,
+    }
+}
+payload! {
+    pub struct ToolCallProposed {
+        /// The confirmation that approves or rejects it (`conf_N`).
+        pub confirmation_id: String,
+        /// The write tool proposed.
+        pub tool_name: String,
+        /// Its parameters, as the agent sent them (schema-valid).
+        pub parameters: Value,
+        /// What the person is asked, in one line.
+        pub summary: String,
+        /// The agent's invocation that proposed it: the causation of the
+        /// call an approval runs.
+        pub proposed_by: Uuid,
+        pub conversation_turn: u32,
+        pub requested_at: DateTime<Utc>,
+        pub expires_at: DateTime<Utc>,
+    }
+}
+payload! {
+    pub struct ConfirmationExpired {
+        pub confirmation_id: String,
+        /// The request's expiry time (the sweeper appends the event later).
+        pub expired_at: DateTime<Utc>,
+    }
+}
+payload! {
+    pub struct RevisitExpired {
+        pub revisit_id: String,
+        /// Why, in words (the suggestion's age, past the service's limit).
+        pub reason: String,
     }
 }

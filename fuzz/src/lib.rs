@@ -251,10 +251,12 @@ impl World {
             invoked_at: ctx.now,
             metadata: &metadata,
             words: &PlainWords,
+            approved: false,
         };
         let limits = CallLimits {
             max_event_bytes: 512 * 1024,
             max_text_chars: 4000,
+            gate: decision_calls::Gate::default(),
         };
         if let Err(rejection) = check_text(&call, &limits) {
             assert!(!rejection.message.is_empty(), "empty refusal for {tool}");

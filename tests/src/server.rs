@@ -388,6 +388,20 @@ impl Server {
         (status, response.json().await.expect("JSON body"))
     }
 
+    /// POST with an `Idempotency-Key`.
+    pub async fn post_with_key(&self, path: &str, body: &Value, key: &str) -> (u16, Value) {
+        let response = self
+            .http
+            .post(self.url(path))
+            .header("idempotency-key", key)
+            .json(body)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("POST {path}: {e}"));
+        let status = response.status().as_u16();
+        (status, response.json().await.expect("JSON body"))
+    }
+
     /// GET a read model once it includes the write at `position`
     /// (read-your-writes, as a UI does).
     pub async fn get_after(&self, path: &str, position: i64) -> (u16, Value) {

@@ -164,9 +164,12 @@ async fn the_openapi_document_describes_the_live_api() {
         if item.get("get").is_none() {
             continue;
         }
-        let concrete = path
+        let mut concrete = path
             .replace("{id}", &cycle)
             .replace("{component}", &section);
+        if path.ends_with("/diff") {
+            concrete.push_str("?from=1&to=2"); // its required query
+        }
         if path.ends_with("/stream") {
             checked += 1; // stays open; `live_stream.rs` reads it
             continue;

@@ -412,11 +412,12 @@ async fn an_upgrade_in_place_rebuilds_older_read_models(kind: StoreKind) {
     let verify = server.cli(&["verify"]);
     let text = String::from_utf8_lossy(&verify.stdout);
     assert!(verify.status.success(), "{text}");
-    for name in ["decision", "audit"] {
+    // This build's definitions: decision 3 (proposals, stored expiry), audit 2.
+    for (name, build) in [("decision", 3), ("audit", 2)] {
         assert!(
             text.contains(&format!(
                 "UPGRADE PENDING: projection {name}: its documents were built with definition 1, \
-                 this build writes 2"
+                 this build writes {build}"
             )),
             "{text}"
         );
@@ -424,7 +425,12 @@ async fn an_upgrade_in_place_rebuilds_older_read_models(kind: StoreKind) {
 
     let server = Server::start_on(store).await;
     for status in upgraded_statuses(&server).await {
-        assert_eq!(status["definition"], 2, "{status}");
+        let build = if status["projection"] == "decision" {
+            3
+        } else {
+            2
+        };
+        assert_eq!(status["definition"], build, "{status}");
         assert_eq!(status["generation"], 2, "rebuilt, not stamped: {status}");
     }
     assert_eq!(
@@ -464,7 +470,7 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     rusqlite::Connection::open(dir.join(decision_store::sqlite::DB_FILE))
         .and_then(|db| {
             db.execute_batch(
-                "UPDATE projection_checkpoints SET definition = 3 WHERE projection = 'decision'",
+                "UPDATE projection_checkpoints SET definition = 4 WHERE projection = 'decision'",
             )
         })
         .unwrap();
@@ -480,7 +486,7 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     assert!(!refused.status.success());
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(
-        stderr.contains("projection decision: the read models were built with definition 3, newer than this build's 2"),
+        stderr.contains("projection decision: the read models were built with definition 4, newer than this build's 3"),
         "{stderr}"
     );
 
@@ -490,7 +496,7 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     let status = String::from_utf8_lossy(&status.stdout);
     assert!(
         status.contains(
-            r#""projection":"decision","generation":2,"definition":2,"build_definition":2"#
+            r#""projection":"decision","generation":2,"definition":3,"build_definition":3"#
         ),
         "{status}"
     );

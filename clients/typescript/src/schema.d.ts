@@ -404,10 +404,94 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Pending revisit suggestions (`has_critical`).
+         * Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
          * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         get: operations["listRevisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmation requests, pending ones by default; answered ones with their outcome.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["listConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cycle's settings: its confirmation gate, and the service's.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["getSettings"];
+        /**
+         * Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        put: operations["setSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the trigger and a one-line summary of what changed; paged with `next_after_version`.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions: sections (both texts and a line diff), Pugh cells, totals and leader.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["diffVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -487,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Answers a confirmation request.
-         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its tool response. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         post: operations["respondToConfirmation"];
         delete?: never;
@@ -575,7 +659,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -585,6 +669,12 @@ export interface components {
              *     it false.
              */
             document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
             /** Format: uuid */
             invocation_id: string;
             /**
@@ -641,7 +731,27 @@ export interface components {
              * @description Feed position of the move (`None`: nothing moved).
              */
             position?: number | null;
+            /**
+             * @description Leaving a component: the pending high and critical revisit
+             *     suggestions to put to the person now (what `suggest_revisit`'s
+             *     `will_prompt_user` promises). Empty when nothing moved.
+             */
+            revisits_to_prompt: components["schemas"]["RevisitItem"][];
         };
+        RevisitItem: {
+            suggestion_id: string;
+            target_component: components["schemas"]["Component"];
+            reason: string;
+            priority: components["schemas"]["RevisitPriority"];
+            /** @description Detailed. */
+            trigger: string;
+        };
+        /**
+         * @description How urgent a revisit suggestion is: low (nice to have), medium
+         *     (recommended), high (important gap), critical (decision quality at risk).
+         * @enum {string}
+         */
+        RevisitPriority: "low" | "medium" | "high" | "critical";
         /** @description The outcome of a non-tool command. */
         CommandOutcome: {
             /** Format: uuid */
@@ -650,7 +760,7 @@ export interface components {
              * @description The command's result: `resolve`'s or `respond`'s (as the tool
              *     result of `dismiss_revisit` or a confirmation would be).
              */
-            data: components["schemas"]["RevisitResolvedResult"] | components["schemas"]["ConfirmationResolvedResult"];
+            data: components["schemas"]["RevisitResolvedResult"] | components["schemas"]["ConfirmationResolvedResult"] | components["schemas"]["ConfirmationGateResult"];
             /** @description False when the command changed nothing (no events). */
             changed: boolean;
             /** Format: uint64 */
@@ -807,7 +917,10 @@ export interface components {
          * @enum {integer}
          */
         PughRating: -2 | -1 | 0 | 1 | 2;
-        /** @description `GET /api/cycles/:id/revisits`: the pending suggestions. */
+        /**
+         * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
+         *     (pending by default).
+         */
         RevisitsView: {
             /** Format: uuid */
             cycle_id: string;
@@ -823,16 +936,28 @@ export interface components {
             trigger: string;
             /** Format: date-time */
             created_at?: string | null;
+            status: components["schemas"]["RevisitStatus"];
+            /** @description The answer's text, once answered (or why it expired). */
+            resolution?: string | null;
+            /** @description Who answered: the user, or the agent (`dismiss_revisit`). */
+            resolved_by?: components["schemas"]["Responder"] | null;
         };
         /**
-         * @description How urgent a revisit suggestion is: low (nice to have), medium
-         *     (recommended), high (important gap), critical (decision quality at risk).
+         * @description A revisit suggestion's state: pending, accepted (the user chose to
+         *     revisit), dismissed, expired.
          * @enum {string}
          */
-        RevisitPriority: "low" | "medium" | "high" | "critical";
+        RevisitStatus: "pending" | "accepted" | "dismissed" | "expired";
         /**
-         * @description `GET /api/cycles/:id/confirmations/pending`: requests waiting for the
-         *     user (expired ones drop out).
+         * @description Who answered a revisit or confirmation: the agent on the user's behalf
+         *     (a tool call) or the user directly (the UI's HTTP endpoints).
+         * @enum {string}
+         */
+        Responder: "agent" | "user";
+        /**
+         * @description `GET /api/cycles/:id/confirmations` (`status=`, pending by default) and
+         *     `…/confirmations/pending`: requests waiting for the user (expired ones
+         *     drop out), or answered ones with their outcome.
          */
         ConfirmationsView: {
             /** Format: uuid */
@@ -851,6 +976,17 @@ export interface components {
             requested_at: string;
             /** Format: date-time */
             expires_at: string;
+            /** @description As of the read: a pending request past `expires_at` is `expired`. */
+            status: components["schemas"]["ConfirmationStatus"];
+            /**
+             * Format: uint
+             * @description The option chosen (its index), once answered.
+             */
+            chosen_option?: number | null;
+            user_input?: string | null;
+            /** Format: date-time */
+            responded_at?: string | null;
+            responded_by?: components["schemas"]["Responder"] | null;
         };
         /** @description One answer the user can pick. */
         ConfirmationOption: {
@@ -859,6 +995,11 @@ export interface components {
             /** @description What choosing it means. */
             description: string;
         };
+        /**
+         * @description A confirmation request's state: pending, confirmed, rejected, expired.
+         * @enum {string}
+         */
+        ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
         /** @description `GET /api/cycles/:id/tools/invocations`. */
         InvocationsPage: {
             /** Format: uuid */
@@ -928,6 +1069,140 @@ export interface components {
             position: number;
             /** Format: uint64 */
             version: number;
+        };
+        /** @description `GET /api/cycles/:id/history`. */
+        HistoryPage: {
+            /** Format: uuid */
+            cycle_id: string;
+            /**
+             * Format: uint64
+             * @description The cycle's version now (its last event).
+             */
+            current_version: number;
+            /** @description Oldest first. */
+            entries: components["schemas"]["HistoryEntry"][];
+            /**
+             * Format: uint64
+             * @description Pass as `after_version` for the next page; `null` on the last.
+             */
+            next_after_version?: number | null;
+        };
+        /** @description One tool call or command, as its events recorded it. */
+        HistoryEntry: {
+            /**
+             * Format: uint64
+             * @description The cycle's version after it: pass as `at_version` to see the
+             *     views as they stood then.
+             */
+            version: number;
+            /**
+             * Format: uint64
+             * @description The version of its first event (equal to `version` for one event).
+             */
+            first_version: number;
+            /**
+             * Format: int64
+             * @description Feed position of its last event.
+             */
+            position: number;
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description Who made the call or gave the command. */
+            actor: string;
+            /**
+             * @description The tool called; `null` for a user-side command (create, navigate,
+             *     resolve, respond, settings) or the sweeper's expiry.
+             */
+            tool?: string | null;
+            /** @description How the tool call ended; `null` for a command. */
+            result?: components["schemas"]["ToolResultClass"] | null;
+            /** @description The call's trigger context, when the caller gave one. */
+            trigger?: string | null;
+            /** Format: uint32 */
+            conversation_turn?: number | null;
+            /** Format: uuid */
+            invocation_id?: string | null;
+            /**
+             * @description Whether it changed the decision (a read tool's call, or a rejected
+             *     one, only adds its audit record).
+             */
+            changed: boolean;
+            /** @description One line: what changed, or why nothing did. */
+            summary: string;
+            /** @description One line per domain event it appended. */
+            changes: string[];
+        };
+        /** @description `GET /api/cycles/:id/diff?from=A&to=B`. */
+        VersionDiff: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** Format: uint64 */
+            from_version: number;
+            /** Format: uint64 */
+            to_version: number;
+            /** @description Both titles, when the title changed. */
+            title?: components["schemas"]["TitleChange"] | null;
+            /** @description The sections whose markdown or status changed, in PrOACT order. */
+            sections: components["schemas"]["SectionChange"][];
+            pugh: components["schemas"]["PughChange"];
+        };
+        TitleChange: {
+            from: string;
+            to: string;
+        };
+        SectionChange: {
+            component: components["schemas"]["Component"];
+            title: string;
+            /** @description `null` when the status did not change. */
+            status?: components["schemas"]["StatusChange"] | null;
+            from_markdown: string;
+            to_markdown: string;
+            /** @description The markdown, line by line: kept, removed and added lines in order. */
+            lines: components["schemas"]["DiffLine"][];
+        };
+        StatusChange: {
+            from: components["schemas"]["CompletionStatus"];
+            to: components["schemas"]["CompletionStatus"];
+        };
+        DiffLine: {
+            op: components["schemas"]["LineOp"];
+            text: string;
+        };
+        /** @enum {string} */
+        LineOp: "same" | "removed" | "added";
+        PughChange: {
+            /**
+             * @description Cells whose rating or reasoning changed; `null` on a side where the
+             *     cell was not rated (or not in the matrix).
+             */
+            cells: components["schemas"]["CellChange"][];
+            /** @description Alternatives whose total changed (`null`: not in the matrix then). */
+            totals: components["schemas"]["TotalChange"][];
+            /** @description `null` when the leader did not change. */
+            leader?: components["schemas"]["LeaderChange"] | null;
+        };
+        CellChange: {
+            alternative_id: string;
+            objective_id: string;
+            from?: components["schemas"]["CellValue"] | null;
+            to?: components["schemas"]["CellValue"] | null;
+        };
+        CellValue: {
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        TotalChange: {
+            alternative_id: string;
+            name: string;
+            /** Format: int32 */
+            from?: number | null;
+            /** Format: int32 */
+            to?: number | null;
+        };
+        /** @description The leading alternative's id before and after (`null`: no matrix). */
+        LeaderChange: {
+            from?: string | null;
+            to?: string | null;
         };
         /** @description `GET /api/cycles/:id/tools/stats`. */
         CycleStatsView: {
@@ -1038,7 +1313,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -1256,6 +1531,32 @@ export interface components {
         };
         NavigateBody: {
             component: string;
+        };
+        SettingsBody: {
+            /**
+             * @description True: write tools that require confirmation are proposed, and run
+             *     once the person approves. Turning it off needs `cycles:confirm`.
+             */
+            require_confirmation: boolean;
+        };
+        /** @description `GET /api/cycles/:id/settings`. */
+        CycleSettings: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** @description The cycle's own gate (`PUT` sets it). */
+            require_confirmation: boolean;
+            /**
+             * @description The service holds every cycle's gated tools (`--require-confirmation`);
+             *     a cycle cannot lift that.
+             */
+            service_requires_confirmation: boolean;
+            /** @description Whether write tools that require confirmation are held here now. */
+            effective: boolean;
+            /**
+             * Format: uint64
+             * @description The cycle's version.
+             */
+            version: number;
         };
         ResolveBody: {
             /** @description "accept" or "dismiss". */
@@ -1674,7 +1975,7 @@ export interface components {
             /** @description High and critical suggestions are shown to the user at the end of the component. */
             will_prompt_user: boolean;
         };
-        RevisitItem: {
+        GetPendingRevisitsResultRevisitItem: {
             suggestion_id: string;
             target_component: components["schemas"]["Component"];
             reason: string;
@@ -1683,26 +1984,15 @@ export interface components {
             trigger?: string;
         };
         GetPendingRevisitsResult: {
-            revisits: components["schemas"]["RevisitItem"][];
+            revisits: components["schemas"]["GetPendingRevisitsResultRevisitItem"][];
             has_critical: boolean;
         };
-        /**
-         * @description A revisit suggestion's state: pending, accepted (the user chose to
-         *     revisit), dismissed, expired.
-         * @enum {string}
-         */
-        RevisitStatus: "pending" | "accepted" | "dismissed" | "expired";
         DismissRevisitResult: {
             suggestion_id: string;
             status: components["schemas"]["RevisitStatus"];
             /** Format: uint */
             total_pending: number;
         };
-        /**
-         * @description A confirmation request's state: pending, confirmed, rejected, expired.
-         * @enum {string}
-         */
-        ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
         RequestConfirmationResult: {
             confirmation_id: string;
             status: components["schemas"]["ConfirmationStatus"];
@@ -1717,6 +2007,35 @@ export interface components {
             chosen_option?: number | null;
             chosen_label?: string | null;
             user_input?: string | null;
+            /**
+             * @description An approved proposal: the answer of the call the approval ran (a
+             *     tool response, in the same append). Absent otherwise.
+             */
+            executed?: unknown;
+        };
+        ConfirmationItem: {
+            confirmation_id: string;
+            summary: string;
+            /** @description As of now: a pending request past its expiry is `expired`. */
+            status: components["schemas"]["ConfirmationStatus"];
+            /** @description The proposed tool, when the request is a gated call. */
+            proposed_tool?: string | null;
+            chosen_label?: string | null;
+            /** @description The person's words with their answer. */
+            user_input?: string | null;
+            /**
+             * Format: date-time
+             * @description Detailed. Only in the `detailed` response format.
+             */
+            expires_at?: string;
+        };
+        GetConfirmationsResult: {
+            confirmations: components["schemas"]["ConfirmationItem"][];
+            /**
+             * @description Whether write tools that require confirmation are held for the
+             *     person on this cycle (the service may hold them everywhere).
+             */
+            require_confirmation: boolean;
         };
         /** @description What is left in one component. */
         GetDocumentSectionResultNextSteps: {
@@ -1895,6 +2214,22 @@ export interface components {
             /** Format: uint */
             pending_confirmations: number;
         };
+        GetDocumentSummaryResultConfirmationItem: {
+            confirmation_id: string;
+            summary: string;
+            /** @description As of now: a pending request past its expiry is `expired`. */
+            status: components["schemas"]["ConfirmationStatus"];
+            /** @description The proposed tool, when the request is a gated call. */
+            proposed_tool?: string | null;
+            chosen_label?: string | null;
+            /** @description The person's words with their answer. */
+            user_input?: string | null;
+            /**
+             * Format: date-time
+             * @description Detailed.
+             */
+            expires_at: string;
+        };
         /**
          * @description The `get_document_summary` result: the summary, and in the `detailed`
          *     format what the current component still lacks and a few counts.
@@ -1928,6 +2263,30 @@ export interface components {
             next_steps?: components["schemas"]["GetDocumentSummaryResultNextSteps"] | null;
             /** @description `detailed` only. Only in the `detailed` response format. */
             counts?: components["schemas"]["SummaryCounts"] | null;
+            /**
+             * @description Whether write tools that require confirmation are held for the
+             *     person (the cycle's setting).
+             */
+            require_confirmation: boolean;
+            /** @description Proposed calls the person has not answered yet. */
+            pending_proposals: components["schemas"]["GetDocumentSummaryResultConfirmationItem"][];
+            /**
+             * @description Proposed calls the person rejected (or that expired): they did not
+             *     run. The last 10.
+             */
+            refused_proposals: components["schemas"]["GetDocumentSummaryResultConfirmationItem"][];
+        };
+        /** @description The data a gated call answers with (`confirmation_required: true`). */
+        ProposalResult: {
+            /** @description Always true: the call did not run; the person decides. */
+            confirmation_required: boolean;
+            confirmation_id: string;
+            tool_name: string;
+            parameters: unknown;
+            summary: string;
+            status: components["schemas"]["ConfirmationStatus"];
+            /** Format: date-time */
+            expires_at: string;
         };
         RevisitResolvedResult: {
             suggestion_id: string;
@@ -1942,6 +2301,16 @@ export interface components {
             chosen_option?: number | null;
             chosen_label?: string | null;
             user_input?: string | null;
+            /**
+             * @description An approved proposal: the answer of the call the approval ran (a
+             *     tool response, in the same append). Absent otherwise.
+             */
+            executed?: unknown;
+        };
+        ConfirmationGateResult: {
+            require_confirmation: boolean;
+            /** @description False when the gate was already so (nothing appended). */
+            changed: boolean;
         };
         /**
          * @description A decision cycle was opened.
@@ -2372,12 +2741,6 @@ export interface components {
             trigger: string;
         };
         /**
-         * @description Who answered a revisit or confirmation: the agent on the user's behalf
-         *     (a tool call) or the user directly (the UI's HTTP endpoints).
-         * @enum {string}
-         */
-        Responder: "agent" | "user";
-        /**
          * @description The payload of a `RevisitResolved` event.
          *
          *     Published as the `payload` of an EventEnvelope with `event_type` = "RevisitResolved" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RevisitResolved`.
@@ -2420,6 +2783,70 @@ export interface components {
             /** Format: date-time */
             responded_at: string;
             by: components["schemas"]["Responder"];
+        };
+        /**
+         * @description The person turned the cycle's confirmation gate on or off: with it
+         *     on, a write tool that requires confirmation is proposed, not run.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConfirmationGateSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConfirmationGateSet`.
+         */
+        ConfirmationGateSetEvent: {
+            /**
+             * @description True: write tools that require confirmation are proposed, and
+             *     run only once the person approves.
+             */
+            require_confirmation: boolean;
+        };
+        /**
+         * @description A gated write tool call, held as a proposal until the person answers
+         *     its confirmation (approval runs exactly these parameters, once).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ToolCallProposed" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ToolCallProposed`.
+         */
+        ToolCallProposedEvent: {
+            /** @description The confirmation that approves or rejects it (`conf_N`). */
+            confirmation_id: string;
+            /** @description The write tool proposed. */
+            tool_name: string;
+            /** @description Its parameters, as the agent sent them (schema-valid). */
+            parameters: unknown;
+            /** @description What the person is asked, in one line. */
+            summary: string;
+            /**
+             * Format: uuid
+             * @description The agent's invocation that proposed it: the causation of the
+             *     call an approval runs.
+             */
+            proposed_by: string;
+            /** Format: uint32 */
+            conversation_turn: number;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description A confirmation request passed its expiry without an answer.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConfirmationExpired" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConfirmationExpired`.
+         */
+        ConfirmationExpiredEvent: {
+            confirmation_id: string;
+            /**
+             * Format: date-time
+             * @description The request's expiry time (the sweeper appends the event later).
+             */
+            expired_at: string;
+        };
+        /**
+         * @description A revisit suggestion was left unanswered past its expiry.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RevisitExpired" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RevisitExpired`.
+         */
+        RevisitExpiredEvent: {
+            revisit_id: string;
+            /** @description Why, in words (the suggestion's age, past the service's limit). */
+            reason: string;
         };
         /**
          * @description One tool invocation, accepted or rejected, read or write. Appended to the
@@ -3539,6 +3966,8 @@ export interface operations {
     getPugh: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3621,6 +4050,8 @@ export interface operations {
     getDocumentSection: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3717,7 +4148,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "compute_pugh_totals" | "get_document_summary";
             };
             cookie?: never;
         };
@@ -3729,6 +4160,16 @@ export interface operations {
         responses: {
             /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
             200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
                 headers: {
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3819,6 +4260,8 @@ export interface operations {
     getDocument: {
         parameters: {
             query?: {
+                /** @description The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions. */
+                at_version?: number;
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3902,6 +4345,8 @@ export interface operations {
     listRevisits: {
         parameters: {
             query?: {
+                /** @description Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too). */
+                status?: "pending" | "answered" | "all";
                 /** @description Answer once the read model includes this feed position (read-your-writes). */
                 min_position?: components["parameters"]["MinPosition"];
                 /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
@@ -3928,6 +4373,436 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevisitsView"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConfirmations: {
+        parameters: {
+            query?: {
+                /** @description Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too). */
+                status?: "pending" | "answered" | "all";
+                /** @description Answer once the read model includes this feed position (read-your-writes). */
+                min_position?: components["parameters"]["MinPosition"];
+                /** @description How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`. */
+                wait_ms?: components["parameters"]["WaitMs"];
+            };
+            header?: {
+                /** @description Same as `min_position` (the query parameter wins); a value that is not an integer is ignored. */
+                "X-Min-Position"?: components["parameters"]["XMinPosition"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationsView"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleSettings"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsBody"];
+            };
+        };
+        responses: {
+            /** @description Set (`data.changed` false when it already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandOutcome"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict, or contention (retry after `Retry-After`). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next_after_version` of the previous page. */
+                after_version?: number;
+                /** @description Page size (1 to 500). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    diffVersions: {
+        parameters: {
+            query: {
+                /** @description A version (1 to the current one). */
+                from: number;
+                /** @description A version (1 to the current one). */
+                to: number;
+            };
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDiff"];
                 };
             };
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */

@@ -384,6 +384,31 @@ fn cross_cutting() -> Vec<DomainEvent> {
             by: Responder::User,
         }
         .into(),
+        ConfirmationGateSet {
+            require_confirmation: true,
+        }
+        .into(),
+        ToolCallProposed {
+            confirmation_id: s("conf_2"),
+            tool_name: s("remove_alternative"),
+            parameters: json!({"alternative_id": "alt_c", "reason": "Dominated by the VP offer"}),
+            summary: s("Run remove_alternative with alternative_id=alt_c?"),
+            proposed_by: uuid(INVOCATION_ID),
+            conversation_turn: 9,
+            requested_at: at("2026-11-21T11:30:00Z"),
+            expires_at: at("2026-11-21T12:30:00Z"),
+        }
+        .into(),
+        ConfirmationExpired {
+            confirmation_id: s("conf_2"),
+            expired_at: at("2026-11-21T12:30:00Z"),
+        }
+        .into(),
+        RevisitExpired {
+            revisit_id: s("rev_1"),
+            reason: s("unanswered for 7 days"),
+        }
+        .into(),
     ]
 }
 

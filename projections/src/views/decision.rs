@@ -10,8 +10,8 @@ use decision_domain::sections::sections_touched;
 use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
 use decision_events::values::Component;
 use decision_events::{
-    ConfirmationRequested, ConfirmationResolved, DomainEvent, EventEnvelope, RevisitResolved,
-    RevisitSuggested, ToolInvocationRecorded,
+    ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent, EventEnvelope,
+    RevisitExpired, RevisitResolved, RevisitSuggested, ToolCallProposed, ToolInvocationRecorded,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -32,8 +32,11 @@ pub fn pugh_key(cycle: Uuid) -> String {
     format!("pugh/{cycle}")
 }
 pub fn flows_key(cycle: Uuid) -> String {
-    format!("flows/{cycle}")
+    format!("{FLOWS_PREFIX}{cycle}")
 }
+
+/// Every cycle's revisits and confirmations (the sweeper scans them).
+pub const FLOWS_PREFIX: &str = "flows/";
 pub fn cycle_key(cycle: Uuid) -> String {
     format!("{CYCLES_PREFIX}{cycle}")
 }
@@ -68,11 +71,14 @@ pub fn rewrites_pugh(sections: &[Component]) -> bool {
 }
 
 /// The event types the revisits-and-confirmations view shows.
-pub const FLOW_EVENTS: [&str; 4] = [
+pub const FLOW_EVENTS: [&str; 7] = [
     RevisitSuggested::EVENT_TYPE,
     RevisitResolved::EVENT_TYPE,
     ConfirmationRequested::EVENT_TYPE,
     ConfirmationResolved::EVENT_TYPE,
+    ToolCallProposed::EVENT_TYPE,
+    ConfirmationExpired::EVENT_TYPE,
+    RevisitExpired::EVENT_TYPE,
 ];
 
 impl Projection for DecisionViews {
@@ -82,9 +88,11 @@ impl Projection for DecisionViews {
 
     /// 2: typed documents (`shapes.rs`), and a copy of each cycle's row
     /// under its owner (`owner/<hex user>/<cycle>`), which the cycles list
-    /// now reads.
+    /// now reads. 3: the confirmation gate — a confirmation may hold a
+    /// proposed call (`proposal`), the state keeps the gate, and expiry is
+    /// an event (`expired` is stored, not only computed when read).
     fn version(&self) -> u32 {
-        2
+        3
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
@@ -293,6 +301,9 @@ impl FlowsChange {
                 c.confirmation_id.to_string(),
                 envelope.metadata.conversation_turn,
             )),
+            DomainEvent::ToolCallProposed(c) => self
+                .confirmation_turns
+                .push((c.confirmation_id.to_string(), Some(c.conversation_turn))),
             _ => {}
         }
     }

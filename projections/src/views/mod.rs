@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod decision;
 pub mod shapes;
+pub mod travel;
 
 use crate::Projection;
 use std::sync::Arc;

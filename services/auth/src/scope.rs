@@ -18,15 +18,20 @@ pub enum Scope {
     Admin,
     /// Lets a trusted client (a gateway, an agent host) act for a named user.
     ActAs,
+    /// The person's own say: approve or reject a call the confirmation
+    /// gate held, and lift the gate. An agent's token must not carry it
+    /// (else it could approve its own proposals).
+    CyclesConfirm,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 5] = [
+    pub const ALL: [Scope; 6] = [
         Scope::CyclesRead,
         Scope::CyclesWrite,
         Scope::EventsRead,
         Scope::Admin,
         Scope::ActAs,
+        Scope::CyclesConfirm,
     ];
 
     /// The wire spelling, e.g. `cycles:read`.
@@ -37,6 +42,7 @@ impl Scope {
             Scope::EventsRead => "events:read",
             Scope::Admin => "admin",
             Scope::ActAs => "act_as",
+            Scope::CyclesConfirm => "cycles:confirm",
         }
     }
 }

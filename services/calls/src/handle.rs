@@ -5,6 +5,7 @@ use crate::audit::{self, AuditBounds};
 use crate::response::{ToolResponse, ToolResponseMeta};
 use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
+use decision_domain::proposal::{gated, propose};
 use decision_domain::sections::document_changed;
 use decision_domain::{Context, Cycle, Rejection, RemedyWords, answer, apply, execute};
 use decision_events::values::Component;
@@ -30,6 +31,9 @@ pub struct Call<'a> {
     /// the tools callable here): the response and the audit record keep
     /// exactly what the caller read.
     pub words: &'a dyn RemedyWords,
+    /// The person approved exactly this call (a proposal's approval): the
+    /// confirmation gate does not hold it again.
+    pub approved: bool,
 }
 
 /// The service's limits a call is held to here.
@@ -39,6 +43,27 @@ pub struct CallLimits {
     pub max_event_bytes: usize,
     /// Characters of `trigger_context`.
     pub max_text_chars: usize,
+    /// The confirmation gate's service-wide settings.
+    pub gate: Gate,
+}
+
+/// The confirmation gate, as the service runs it (each cycle can also turn
+/// it on for itself).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gate {
+    /// Hold every cycle's write tools that require confirmation.
+    pub service_wide: bool,
+    /// How long a proposal waits for the person.
+    pub expires_in_secs: u32,
+}
+
+impl Default for Gate {
+    fn default() -> Self {
+        Gate {
+            service_wide: false,
+            expires_in_secs: decision_domain::proposal::DEFAULT_PROPOSAL_SECONDS,
+        }
+    }
 }
 
 /// What a call comes to.
@@ -92,7 +117,7 @@ pub fn handle_call(
     let component = state.current_component.unwrap_or(Component::IssueRaising);
     let bounds = AuditBounds::for_event_limit(limits.max_event_bytes);
     let (parameters, parameters_whole) = bounds.parameters(call.parameters);
-    let decided = decide(catalog, &state, call, component, ctx);
+    let decided = decide(catalog, &state, call, component, ctx, limits.gate);
     let mut result = decided.result;
     let mut events = Vec::with_capacity(decided.events.len() + 1);
     for (i, event) in decided.events.iter().enumerate() {
@@ -156,6 +181,7 @@ pub fn handle_call(
             error,
             // Events refused by the byte limit are not appended.
             document_updated: decided.document_changed && events_appended > 0,
+            confirmation_required: decided.proposed && success,
             invocation_id: call.invocation_id,
             position: None,
             result: class,
@@ -182,6 +208,9 @@ struct Decided {
     /// The events change what the decision document shows
     /// ([`decision_domain::sections::document_changed`]).
     document_changed: bool,
+    /// The call was held by the confirmation gate: its event is the
+    /// proposal.
+    proposed: bool,
 }
 
 /// The boundary (catalog) then the domain.
@@ -191,6 +220,7 @@ fn decide(
     call: &Call,
     component: Component,
     ctx: &Context,
+    gate: Gate,
 ) -> Decided {
     let rejected = |rejection, read| Decided {
         events: Vec::new(),
@@ -198,16 +228,55 @@ fn decide(
         after: None,
         read,
         document_changed: false,
+        proposed: false,
     };
-    match catalog.prepare(call.tool, call.parameters, component) {
+    let held = |name: &str| {
+        !call.approved
+            && catalog
+                .get(name)
+                .is_some_and(|spec| gated(state, spec.hints, gate.service_wide))
+    };
+    // An approved proposal runs where it was proposed: the person's answer
+    // does not depend on where the cycle has moved since.
+    let allowed_in = match call.approved {
+        true => catalog
+            .get(call.tool)
+            .and_then(|spec| spec.component)
+            .unwrap_or(component),
+        false => component,
+    };
+    match catalog.prepare(call.tool, call.parameters, allowed_in) {
         Err(rejection) => rejected(rejection, false),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
+            // Held: a call that would be accepted now becomes a proposal
+            // (one that would not is refused at once, so the agent can fix
+            // it before the person is asked).
+            Ok(_) if held(call.tool) => match propose(
+                state,
+                command.name(),
+                call.parameters,
+                call.invocation_id,
+                call.conversation_turn,
+                chrono::Duration::seconds(i64::from(gate.expires_in_secs)),
+                ctx,
+            ) {
+                Ok((event, result)) => Decided {
+                    after: Some(apply(state.clone(), &event)),
+                    events: vec![event],
+                    result: Ok(serde_json::to_value(result).expect("results serialize")),
+                    read: false,
+                    document_changed: false,
+                    proposed: true,
+                },
+                Err(rejection) => rejected(rejection, false),
+            },
             Ok(accepted) => Decided {
                 document_changed: document_changed(state, &accepted.events, &accepted.state),
                 events: accepted.events,
                 result: Ok(accepted.data),
                 after: Some(accepted.state),
                 read: false,
+                proposed: false,
             },
             Err(rejection) => rejected(rejection, false),
         },
@@ -217,6 +286,7 @@ fn decide(
             after: None,
             read: true,
             document_changed: false,
+            proposed: false,
         },
     }
 }

@@ -18,5 +18,5 @@ pub mod audit;
 mod handle;
 mod response;
 
-pub use handle::{Call, CallLimits, Outcome, check_text, handle_call};
+pub use handle::{Call, CallLimits, Gate, Outcome, check_text, handle_call};
 pub use response::{ToolResponse, ToolResponseMeta};

@@ -21,6 +21,11 @@ pub struct ToolResponse {
     /// suggestion, a confirmation request or the same rating again leave
     /// it false.
     pub document_updated: bool,
+    /// True when the confirmation gate held the call: it did not run, and
+    /// `data` is the proposal (its `confirmation_id`); the person's
+    /// approval runs it. Absent otherwise.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub confirmation_required: bool,
     pub invocation_id: Uuid,
     /// Global feed position of the call's audit record (its last event);
     /// pass it as `min_position` to read your write.

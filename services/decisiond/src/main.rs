@@ -301,6 +301,35 @@ struct LimitArgs {
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(4096..)
     )]
     max_event_bytes: usize,
+    /// Hold every cycle's write tools that require confirmation (removals,
+    /// mark_*, …) as proposals the person approves (each cycle can also
+    /// turn this on for itself: PUT /api/cycles/:id/settings).
+    #[arg(long, env = "DECISIOND_REQUIRE_CONFIRMATION")]
+    require_confirmation: bool,
+    /// How long a held call waits for the person's answer, in seconds.
+    #[arg(
+        long,
+        env = "DECISIOND_PROPOSAL_EXPIRY_SECS",
+        default_value_t = decision_domain::proposal::DEFAULT_PROPOSAL_SECONDS,
+        value_parser = clap::builder::RangedU64ValueParser::<u32>::new().range(1..)
+    )]
+    proposal_expiry_secs: u32,
+    /// Pending revisit suggestions older than this (seconds) expire.
+    #[arg(
+        long,
+        env = "DECISIOND_REVISIT_EXPIRY_SECS",
+        default_value_t = decisiond::app::DEFAULT_REVISIT_EXPIRY.as_secs(),
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..)
+    )]
+    revisit_expiry_secs: u64,
+    /// How often (ms) the sweeper appends what expired.
+    #[arg(
+        long,
+        env = "DECISIOND_SWEEP_INTERVAL_MS",
+        default_value_t = decisiond::app::DEFAULT_SWEEP_INTERVAL.as_millis() as u64,
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(50..)
+    )]
+    sweep_interval_ms: u64,
     /// How long an Idempotency-Key is remembered, in seconds.
     #[arg(
         long,
@@ -433,6 +462,12 @@ impl LimitArgs {
                 max_waiting_reads_per_user: self.max_waiting_reads_per_user,
                 max_streams_per_user: self.max_streams_per_user,
             },
+            gate: decision_calls::Gate {
+                service_wide: self.require_confirmation,
+                expires_in_secs: self.proposal_expiry_secs,
+            },
+            revisit_expiry: std::time::Duration::from_secs(self.revisit_expiry_secs),
+            sweep_interval: std::time::Duration::from_millis(self.sweep_interval_ms),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! What one instance does: `api` (HTTP API, MCP, NATS command intake),
-//! `projector` (the projection workers, each behind a lease) and `relay`
-//! (JetStream publishing, behind a lease). Default: all three, so a single
-//! `decisiond serve` is the whole system.
+//! `projector` (the projection workers, each behind a lease), `relay`
+//! (JetStream publishing, behind a lease) and `sweeper` (expiry events for
+//! confirmations and revisits, behind a lease). Default: all four, so a
+//! single `decisiond serve` is the whole system.
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,6 +12,7 @@ pub struct Roles {
     pub api: bool,
     pub projector: bool,
     pub relay: bool,
+    pub sweeper: bool,
 }
 
 impl Roles {
@@ -18,6 +20,7 @@ impl Roles {
         api: true,
         projector: true,
         relay: true,
+        sweeper: true,
     };
 }
 
@@ -31,32 +34,29 @@ impl FromStr for Roles {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut roles = Roles {
+        const NONE: Roles = Roles {
             api: false,
             projector: false,
             relay: false,
+            sweeper: false,
         };
+        let mut roles = NONE;
         for role in s.split(',').map(str::trim).filter(|r| !r.is_empty()) {
             match role {
                 "api" => roles.api = true,
                 "projector" => roles.projector = true,
                 "relay" => roles.relay = true,
+                "sweeper" => roles.sweeper = true,
                 "all" => roles = Roles::ALL,
                 other => {
                     return Err(format!(
-                        "unknown role `{other}`: roles are api, projector, relay (comma separated) or all"
+                        "unknown role `{other}`: roles are api, projector, relay, sweeper (comma separated) or all"
                     ));
                 }
             }
         }
-        if roles
-            == (Roles {
-                api: false,
-                projector: false,
-                relay: false,
-            })
-        {
-            return Err("give at least one role: api, projector, relay".into());
+        if roles == NONE {
+            return Err("give at least one role: api, projector, relay, sweeper".into());
         }
         Ok(roles)
     }
@@ -68,6 +68,7 @@ impl fmt::Display for Roles {
             (self.api, "api"),
             (self.projector, "projector"),
             (self.relay, "relay"),
+            (self.sweeper, "sweeper"),
         ]
         .into_iter()
         .filter_map(|(on, name)| on.then_some(name))
@@ -87,7 +88,8 @@ mod tests {
             Roles {
                 api: true,
                 projector: false,
-                relay: false
+                relay: false,
+                sweeper: false,
             }
         );
         assert_eq!(

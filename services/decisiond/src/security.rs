@@ -107,7 +107,14 @@ pub fn resolve(
             StoreConfig::Postgres { .. } => Err(SecurityError::Unconfigured),
             StoreConfig::Embedded { data_dir } => {
                 let secret = decision_auth::dev_secret(data_dir)?;
-                let scopes = [Scope::CyclesRead, Scope::CyclesWrite, Scope::EventsRead];
+                // The dev token is the person's (one user, on this machine):
+                // it may answer what the confirmation gate holds.
+                let scopes = [
+                    Scope::CyclesRead,
+                    Scope::CyclesWrite,
+                    Scope::EventsRead,
+                    Scope::CyclesConfirm,
+                ];
                 let token =
                     decision_auth::mint_hs256(&secret, DEV_SUBJECT, &scopes, DEV_TOKEN_TTL)?;
                 Ok(Security {

@@ -333,6 +333,9 @@ impl Application {
                 self.spawn_nats_intake(relay, &mut workers, &stopped).await;
             }
         }
+        if self.roles.sweeper {
+            self.spawn_sweeper(&mut workers, &stopped);
+        }
         if self.roles.api {
             workers.spawn(crate::app::idempotency::sweep_expired_keys(
                 self.stores.events.clone(),
@@ -419,6 +422,46 @@ impl Application {
                         // or by panicking (the next lease holder restarts it).
                         let refused = matches!(ended, Some(Ok(Err(_))));
                         if shutting_down || refused {
+                            return;
+                        }
+                    }
+                });
+            }
+        }
+    }
+
+    /// The sweeper: one active across instances (a Postgres lease); on the
+    /// embedded store, this process.
+    fn spawn_sweeper(
+        &self,
+        tasks: &mut tokio::task::JoinSet<()>,
+        stopped: &tokio::sync::watch::Receiver<bool>,
+    ) {
+        let app = self.app.clone();
+        let mut stopped = stopped.clone();
+        match &self.store_config {
+            StoreConfig::Embedded { .. } => {
+                tasks.spawn(app.sweep_periodically(stopped));
+            }
+            StoreConfig::Postgres { url, .. } => {
+                let url = url.clone();
+                tasks.spawn(async move {
+                    loop {
+                        let lease = tokio::select! {
+                            lease = Lease::acquire(&url, "sweeper", LEASE_RETRY) => lease,
+                            _ = stopped.changed() => return,
+                        };
+                        let (stop, stop_rx) = tokio::sync::watch::channel(false);
+                        let mut running = tokio::spawn(app.clone().sweep_periodically(stop_rx));
+                        let shutting_down = tokio::select! {
+                            _ = lease.lost() => false,
+                            _ = stopped.changed() => true,
+                            _ = &mut running => false,
+                        };
+                        let _ = stop.send(true);
+                        let _ = running.await;
+                        drop(lease);
+                        if shutting_down {
                             return;
                         }
                     }

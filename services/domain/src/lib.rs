@@ -27,6 +27,7 @@ pub mod document;
 pub mod ids;
 pub mod operations;
 mod progress;
+pub mod proposal;
 pub mod pugh;
 mod query;
 pub mod rejection;

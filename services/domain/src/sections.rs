@@ -77,7 +77,11 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
         e::RevisitSuggested::EVENT_TYPE
         | e::RevisitResolved::EVENT_TYPE
         | e::ConfirmationRequested::EVENT_TYPE
-        | e::ConfirmationResolved::EVENT_TYPE => Fixed(&[]),
+        | e::ConfirmationResolved::EVENT_TYPE
+        | e::ToolCallProposed::EVENT_TYPE
+        | e::ConfirmationExpired::EVENT_TYPE
+        | e::RevisitExpired::EVENT_TYPE
+        | e::ConfirmationGateSet::EVENT_TYPE => Fixed(&[]),
         _ => return None,
     })
 }

@@ -1,7 +1,8 @@
 //! Confirmations: the agent asks (request_confirmation) and records the
 //! user's answer (record_user_choice); the user may answer directly
-//! (respond_to_confirmation, an HTTP endpoint of the UI). A request expires
-//! at `expires_at`, a function of the time passed in, not an event.
+//! (respond_to_confirmation, an HTTP endpoint of the UI). A request reads as
+//! expired past `expires_at` (a function of the time passed in); the
+//! sweeper records it as an event later (`confirmation_gate.rs`).
 
 mod support;
 

@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        47,
+        49,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -177,7 +177,9 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::RecordUserChoice(_)
         | Command::AddNote(_)
         | Command::ResolveRevisit(_)
-        | Command::RespondToConfirmation(_) => false,
+        | Command::RespondToConfirmation(_)
+        | Command::SetConfirmationGate(_)
+        | Command::ExpireDue(_) => false,
     }
 }
 
@@ -355,6 +357,13 @@ fn every_command_but_create() -> Vec<Command> {
             option_index: Some(0),
             text: None,
             decline: false,
+        }),
+        Command::SetConfirmationGate(SetConfirmationGate {
+            require_confirmation: true,
+        }),
+        Command::ExpireDue(ExpireDue {
+            revisit_ids: vec![],
+            revisit_reason: text(),
         }),
     ];
     assert!(commands.iter().all(|c| !needs_no_cycle(c)));

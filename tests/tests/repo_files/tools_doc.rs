@@ -153,7 +153,10 @@ fn render(catalog: &Catalog) -> String {
          `ToolInvocationRecorded` (its audit record), which changes the \
          invocation log and the statistics; the tables leave it out. An \
          accepted write whose events leave every section as it was answers \
-         `document_updated: false`.",
+         `document_updated: false`. A *gated* write requires confirmation: \
+         while the cycle's confirmation gate (or the service's) is on, a call \
+         appends `ToolCallProposed` instead, and its events come once the \
+         person approves it.",
         tools.len()
     );
     let groups = Component::ALL.map(Some).into_iter().chain([None]);
@@ -173,7 +176,11 @@ fn render(catalog: &Catalog) -> String {
             let (access, events, views) = match tool.access {
                 Access::Read => ("read", "none".to_string(), "none".to_string()),
                 Access::Write => (
-                    "write",
+                    if tool.hints.requires_confirmation {
+                        "write, gated"
+                    } else {
+                        "write"
+                    },
                     tool.events
                         .iter()
                         .map(|e| format!("`{e}`"))

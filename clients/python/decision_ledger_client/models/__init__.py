@@ -28,6 +28,8 @@ from .calculate_overall_dq_result import CalculateOverallDqResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
+from .cell_change import CellChange
+from .cell_value import CellValue
 from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
 from .completion_status import CompletionStatus
@@ -35,6 +37,10 @@ from .component import Component
 from .component_navigated_event import ComponentNavigatedEvent
 from .compute_pugh_totals_result import ComputePughTotalsResult
 from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+from .confirmation_expired_event import ConfirmationExpiredEvent
+from .confirmation_gate_result import ConfirmationGateResult
+from .confirmation_gate_set_event import ConfirmationGateSetEvent
+from .confirmation_item import ConfirmationItem
 from .confirmation_option import ConfirmationOption
 from .confirmation_requested_event import ConfirmationRequestedEvent
 from .confirmation_resolved_event import ConfirmationResolvedEvent
@@ -50,11 +56,13 @@ from .create_body import CreateBody
 from .cycle_created import CycleCreated
 from .cycle_created_event import CycleCreatedEvent
 from .cycle_row import CycleRow
+from .cycle_settings import CycleSettings
 from .cycle_stats_view import CycleStatsView
 from .cycles_page import CyclesPage
 from .deadline_set_event import DeadlineSetEvent
 from .decision_maker_set_event import DecisionMakerSetEvent
 from .demote_to_means_result import DemoteToMeansResult
+from .diff_line import DiffLine
 from .direction import Direction
 from .dismiss_revisit_result import DismissRevisitResult
 from .document_summary import DocumentSummary
@@ -76,16 +84,21 @@ from .flag_uncertainty_result import FlagUncertaintyResult
 from .focal_decision_set_event import FocalDecisionSetEvent
 from .focal_statement_set_event import FocalStatementSetEvent
 from .get_catalog_format import GetCatalogFormat
+from .get_confirmations_result import GetConfirmationsResult
 from .get_document_section_result import GetDocumentSectionResult
 from .get_document_section_result_next_steps import GetDocumentSectionResultNextSteps
 from .get_document_summary_result import GetDocumentSummaryResult
 from .get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus
+from .get_document_summary_result_confirmation_item import GetDocumentSummaryResultConfirmationItem
 from .get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_pending_revisits_result import GetPendingRevisitsResult
+from .get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem
 from .health import Health
 from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
 from .hierarchy_level import HierarchyLevel
+from .history_entry import HistoryEntry
+from .history_page import HistoryPage
 from .invocation_record import InvocationRecord
 from .invocations_page import InvocationsPage
 from .irrelevant_objective import IrrelevantObjective
@@ -94,9 +107,13 @@ from .json_rpc_message_params_type_0 import JsonRpcMessageParamsType0
 from .json_rpc_response import JsonRpcResponse
 from .json_rpc_response_error import JsonRpcResponseError
 from .key_consideration_added_event import KeyConsiderationAddedEvent
+from .leader_change import LeaderChange
+from .line_op import LineOp
 from .link_means_to_fundamental_result import LinkMeansToFundamentalResult
+from .list_confirmations_status import ListConfirmationsStatus
 from .list_invocations_result import ListInvocationsResult
 from .list_objectives_result import ListObjectivesResult
+from .list_revisits_status import ListRevisitsStatus
 from .list_tools_format import ListToolsFormat
 from .list_uncertainties_result import ListUncertaintiesResult
 from .mark_dominated_result import MarkDominatedResult
@@ -124,6 +141,8 @@ from .pending_revisit import PendingRevisit
 from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
+from .proposal_result import ProposalResult
+from .pugh_change import PughChange
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
@@ -146,6 +165,7 @@ from .resolve_uncertainty_result import ResolveUncertaintyResult
 from .respond_body import RespondBody
 from .responder import Responder
 from .revisit_action import RevisitAction
+from .revisit_expired_event import RevisitExpiredEvent
 from .revisit_item import RevisitItem
 from .revisit_priority import RevisitPriority
 from .revisit_resolved_event import RevisitResolvedEvent
@@ -154,6 +174,7 @@ from .revisit_status import RevisitStatus
 from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
 from .scope_set_event import ScopeSetEvent
+from .section_change import SectionChange
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
@@ -165,9 +186,11 @@ from .set_focal_statement_result import SetFocalStatementResult
 from .set_scope_result import SetScopeResult
 from .set_standout_result import SetStandoutResult
 from .set_synthesis_result import SetSynthesisResult
+from .settings_body import SettingsBody
 from .standout_set_event import StandoutSetEvent
 from .stats import Stats
 from .stats_tools import StatsTools
+from .status_change import StatusChange
 from .strategy_dimension_added_event import StrategyDimensionAddedEvent
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
@@ -175,7 +198,9 @@ from .suggest_revisit_result import SuggestRevisitResult
 from .summary_counts import SummaryCounts
 from .synthesis_set_event import SynthesisSetEvent
 from .tension_added_event import TensionAddedEvent
+from .title_change import TitleChange
 from .tool_call_body import ToolCallBody
+from .tool_call_proposed_event import ToolCallProposedEvent
 from .tool_definition import ToolDefinition
 from .tool_invocation_recorded_event import ToolInvocationRecordedEvent
 from .tool_list import ToolList
@@ -184,6 +209,7 @@ from .tool_response_meta import ToolResponseMeta
 from .tool_result_class import ToolResultClass
 from .tool_stats import ToolStats
 from .tool_stats_by_result import ToolStatsByResult
+from .total_change import TotalChange
 from .trace_context import TraceContext
 from .uncertainty_flagged_event import UncertaintyFlaggedEvent
 from .uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
@@ -192,6 +218,7 @@ from .uncertainty_resolved_event import UncertaintyResolvedEvent
 from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
+from .version_diff import VersionDiff
 from .what_if import WhatIf
 
 __all__ = (
@@ -223,6 +250,8 @@ __all__ = (
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
+    "CellChange",
+    "CellValue",
     "ClearDominatedResult",
     "CommandOutcome",
     "CompletionStatus",
@@ -230,6 +259,10 @@ __all__ = (
     "ComponentNavigatedEvent",
     "ComputePughTotalsResult",
     "ComputePughTotalsResultRatedCell",
+    "ConfirmationExpiredEvent",
+    "ConfirmationGateResult",
+    "ConfirmationGateSetEvent",
+    "ConfirmationItem",
     "ConfirmationOption",
     "ConfirmationRequestedEvent",
     "ConfirmationResolvedEvent",
@@ -245,11 +278,13 @@ __all__ = (
     "CycleCreated",
     "CycleCreatedEvent",
     "CycleRow",
+    "CycleSettings",
     "CyclesPage",
     "CycleStatsView",
     "DeadlineSetEvent",
     "DecisionMakerSetEvent",
     "DemoteToMeansResult",
+    "DiffLine",
     "Direction",
     "DismissRevisitResult",
     "DocumentSummary",
@@ -271,16 +306,21 @@ __all__ = (
     "FocalDecisionSetEvent",
     "FocalStatementSetEvent",
     "GetCatalogFormat",
+    "GetConfirmationsResult",
     "GetDocumentSectionResult",
     "GetDocumentSectionResultNextSteps",
     "GetDocumentSummaryResult",
     "GetDocumentSummaryResultCompletionStatus",
+    "GetDocumentSummaryResultConfirmationItem",
     "GetDocumentSummaryResultNextSteps",
     "GetOpenApiResponse200",
     "GetPendingRevisitsResult",
+    "GetPendingRevisitsResultRevisitItem",
     "Health",
     "HierarchyDecisionAddedEvent",
     "HierarchyLevel",
+    "HistoryEntry",
+    "HistoryPage",
     "InvocationRecord",
     "InvocationsPage",
     "IrrelevantObjective",
@@ -289,9 +329,13 @@ __all__ = (
     "JsonRpcResponse",
     "JsonRpcResponseError",
     "KeyConsiderationAddedEvent",
+    "LeaderChange",
+    "LineOp",
     "LinkMeansToFundamentalResult",
+    "ListConfirmationsStatus",
     "ListInvocationsResult",
     "ListObjectivesResult",
+    "ListRevisitsStatus",
     "ListToolsFormat",
     "ListUncertaintiesResult",
     "MarkDominatedResult",
@@ -319,6 +363,8 @@ __all__ = (
     "PotentialDecisionAddedEvent",
     "ProjectionStatus",
     "PromoteToFundamentalResult",
+    "ProposalResult",
+    "PughChange",
     "PughDoc",
     "PughObjective",
     "PughRating",
@@ -341,6 +387,7 @@ __all__ = (
     "RespondBody",
     "Responder",
     "RevisitAction",
+    "RevisitExpiredEvent",
     "RevisitItem",
     "RevisitPriority",
     "RevisitResolvedEvent",
@@ -349,6 +396,7 @@ __all__ = (
     "RevisitSuggestedEvent",
     "RevisitsView",
     "ScopeSetEvent",
+    "SectionChange",
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",
@@ -360,9 +408,11 @@ __all__ = (
     "SetScopeResult",
     "SetStandoutResult",
     "SetSynthesisResult",
+    "SettingsBody",
     "StandoutSetEvent",
     "Stats",
     "StatsTools",
+    "StatusChange",
     "StrategyDimensionAddedEvent",
     "StreamEvent",
     "StreamEventEvent",
@@ -370,7 +420,9 @@ __all__ = (
     "SummaryCounts",
     "SynthesisSetEvent",
     "TensionAddedEvent",
+    "TitleChange",
     "ToolCallBody",
+    "ToolCallProposedEvent",
     "ToolDefinition",
     "ToolInvocationRecordedEvent",
     "ToolList",
@@ -379,6 +431,7 @@ __all__ = (
     "ToolResultClass",
     "ToolStats",
     "ToolStatsByResult",
+    "TotalChange",
     "TraceContext",
     "UncertaintyFlaggedEvent",
     "UncertaintyFlaggedEventV1",
@@ -387,5 +440,6 @@ __all__ = (
     "UpdateAlternativeResult",
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",
+    "VersionDiff",
     "WhatIf",
 )

@@ -26,6 +26,7 @@ class CallToolName(StrEnum):
     FIND_DOMINATED_ALTERNATIVES = "find_dominated_alternatives"
     FIND_IRRELEVANT_OBJECTIVES = "find_irrelevant_objectives"
     FLAG_UNCERTAINTY = "flag_uncertainty"
+    GET_CONFIRMATIONS = "get_confirmations"
     GET_DOCUMENT_SECTION = "get_document_section"
     GET_DOCUMENT_SUMMARY = "get_document_summary"
     GET_PENDING_REVISITS = "get_pending_revisits"

@@ -13,6 +13,7 @@ from typing import cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.confirmation_gate_result import ConfirmationGateResult
   from ..models.confirmation_resolved_result import ConfirmationResolvedResult
   from ..models.revisit_resolved_result import RevisitResolvedResult
 
@@ -30,8 +31,8 @@ class CommandOutcome:
 
         Attributes:
             cycle_id (UUID):
-            data (ConfirmationResolvedResult | RevisitResolvedResult): The command's result: `resolve`'s or `respond`'s (as
-                the tool
+            data (ConfirmationGateResult | ConfirmationResolvedResult | RevisitResolvedResult): The command's result:
+                `resolve`'s or `respond`'s (as the tool
                 result of `dismiss_revisit` or a confirmation would be).
             changed (bool): False when the command changed nothing (no events).
             version (int):
@@ -40,7 +41,7 @@ class CommandOutcome:
      """
 
     cycle_id: UUID
-    data: ConfirmationResolvedResult | RevisitResolvedResult
+    data: ConfirmationGateResult | ConfirmationResolvedResult | RevisitResolvedResult
     changed: bool
     version: int
     position: int | None | Unset = UNSET
@@ -51,12 +52,15 @@ class CommandOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.confirmation_gate_result import ConfirmationGateResult # noqa: PLC0415
         from ..models.confirmation_resolved_result import ConfirmationResolvedResult # noqa: PLC0415
         from ..models.revisit_resolved_result import RevisitResolvedResult # noqa: PLC0415
         cycle_id = str(self.cycle_id)
 
         data: dict[str, Any]
         if isinstance(self.data, RevisitResolvedResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ConfirmationResolvedResult):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -90,6 +94,7 @@ class CommandOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.confirmation_gate_result import ConfirmationGateResult # noqa: PLC0415
         from ..models.confirmation_resolved_result import ConfirmationResolvedResult # noqa: PLC0415
         from ..models.revisit_resolved_result import RevisitResolvedResult # noqa: PLC0415
         d = dict(src_dict)
@@ -98,7 +103,7 @@ class CommandOutcome:
 
 
 
-        def _parse_data(data: object) -> ConfirmationResolvedResult | RevisitResolvedResult:
+        def _parse_data(data: object) -> ConfirmationGateResult | ConfirmationResolvedResult | RevisitResolvedResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -109,13 +114,23 @@ class CommandOutcome:
                 return data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_1 = ConfirmationResolvedResult.from_dict(data)
+
+
+
+                return data_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_1 = ConfirmationResolvedResult.from_dict(data)
+            data_type_2 = ConfirmationGateResult.from_dict(data)
 
 
 
-            return data_type_1
+            return data_type_2
 
         data = _parse_data(d.pop("data"))
 

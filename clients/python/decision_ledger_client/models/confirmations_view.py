@@ -24,8 +24,9 @@ T = TypeVar("T", bound="ConfirmationsView")
 
 @_attrs_define
 class ConfirmationsView:
-    """ `GET /api/cycles/:id/confirmations/pending`: requests waiting for the
-    user (expired ones drop out).
+    """ `GET /api/cycles/:id/confirmations` (`status=`, pending by default) and
+    `…/confirmations/pending`: requests waiting for the user (expired ones
+    drop out), or answered ones with their outcome.
 
         Attributes:
             cycle_id (UUID):

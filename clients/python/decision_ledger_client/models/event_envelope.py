@@ -18,6 +18,8 @@ if TYPE_CHECKING:
   from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent
   from ..models.alternative_updated_event import AlternativeUpdatedEvent
   from ..models.component_navigated_event import ComponentNavigatedEvent
+  from ..models.confirmation_expired_event import ConfirmationExpiredEvent
+  from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent
   from ..models.confirmation_requested_event import ConfirmationRequestedEvent
   from ..models.confirmation_resolved_event import ConfirmationResolvedEvent
   from ..models.consequence_rated_event import ConsequenceRatedEvent
@@ -48,6 +50,7 @@ if TYPE_CHECKING:
   from ..models.quality_improvement_added_event import QualityImprovementAddedEvent
   from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent
   from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent
+  from ..models.revisit_expired_event import RevisitExpiredEvent
   from ..models.revisit_resolved_event import RevisitResolvedEvent
   from ..models.revisit_suggested_event import RevisitSuggestedEvent
   from ..models.scope_set_event import ScopeSetEvent
@@ -55,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent
   from ..models.synthesis_set_event import SynthesisSetEvent
   from ..models.tension_added_event import TensionAddedEvent
+  from ..models.tool_call_proposed_event import ToolCallProposedEvent
   from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent
   from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent
   from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
@@ -81,17 +85,18 @@ class EventEnvelope:
             schema_version (int):
             recorded_at (datetime.datetime):
             payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
-                | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent |
-                ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent |
-                DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent |
-                FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
-                MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
-                ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
-                ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent |
-                QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent |
-                RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent |
-                SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
-                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
+                | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
+                ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
+                CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent |
+                DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent |
+                KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent |
+                ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
+                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent |
+                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent |
+                RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
+                ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
+                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
+                UncertaintyResolvedEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -103,7 +108,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -117,6 +122,8 @@ class EventEnvelope:
         from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent # noqa: PLC0415
         from ..models.alternative_updated_event import AlternativeUpdatedEvent # noqa: PLC0415
         from ..models.component_navigated_event import ComponentNavigatedEvent # noqa: PLC0415
+        from ..models.confirmation_expired_event import ConfirmationExpiredEvent # noqa: PLC0415
+        from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
@@ -147,6 +154,7 @@ class EventEnvelope:
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
+        from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
         from ..models.revisit_resolved_event import RevisitResolvedEvent # noqa: PLC0415
         from ..models.revisit_suggested_event import RevisitSuggestedEvent # noqa: PLC0415
         from ..models.scope_set_event import ScopeSetEvent # noqa: PLC0415
@@ -154,6 +162,7 @@ class EventEnvelope:
         from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent # noqa: PLC0415
         from ..models.synthesis_set_event import SynthesisSetEvent # noqa: PLC0415
         from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
+        from ..models.tool_call_proposed_event import ToolCallProposedEvent # noqa: PLC0415
         from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
@@ -259,6 +268,14 @@ class EventEnvelope:
             payload = self.payload.to_dict()
         elif isinstance(self.payload, ConfirmationResolvedEvent):
             payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConfirmationGateSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ToolCallProposedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConfirmationExpiredEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RevisitExpiredEvent):
+            payload = self.payload.to_dict()
         elif isinstance(self.payload, ToolInvocationRecordedEvent):
             payload = self.payload.to_dict()
         else:
@@ -293,6 +310,8 @@ class EventEnvelope:
         from ..models.alternative_strategy_set_event import AlternativeStrategySetEvent # noqa: PLC0415
         from ..models.alternative_updated_event import AlternativeUpdatedEvent # noqa: PLC0415
         from ..models.component_navigated_event import ComponentNavigatedEvent # noqa: PLC0415
+        from ..models.confirmation_expired_event import ConfirmationExpiredEvent # noqa: PLC0415
+        from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
@@ -323,6 +342,7 @@ class EventEnvelope:
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
+        from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
         from ..models.revisit_resolved_event import RevisitResolvedEvent # noqa: PLC0415
         from ..models.revisit_suggested_event import RevisitSuggestedEvent # noqa: PLC0415
         from ..models.scope_set_event import ScopeSetEvent # noqa: PLC0415
@@ -330,6 +350,7 @@ class EventEnvelope:
         from ..models.strategy_dimension_added_event import StrategyDimensionAddedEvent # noqa: PLC0415
         from ..models.synthesis_set_event import SynthesisSetEvent # noqa: PLC0415
         from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
+        from ..models.tool_call_proposed_event import ToolCallProposedEvent # noqa: PLC0415
         from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
@@ -358,7 +379,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -792,20 +813,60 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_43 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
                 return payload_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_44 = ToolCallProposedEvent.from_dict(data)
+
+
+
+                return payload_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_45 = ConfirmationExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_46 = RevisitExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_47 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_44 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_48 = UncertaintyFlaggedEventV1.from_dict(data)
 
 
 
-            return payload_type_44
+            return payload_type_48
 
         payload = _parse_payload(d.pop("payload"))
 

@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus
+  from ..models.get_document_summary_result_confirmation_item import GetDocumentSummaryResultConfirmationItem
   from ..models.get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps
   from ..models.summary_counts import SummaryCounts
 
@@ -38,6 +39,13 @@ class GetDocumentSummaryResult:
             matrix_completion (float):
             open_uncertainties (int):
             pending_revisits (int):
+            require_confirmation (bool): Whether write tools that require confirmation are held for the
+                person (the cycle's setting).
+            pending_proposals (list[GetDocumentSummaryResultConfirmationItem]): Proposed calls the person has not answered
+                yet.
+            refused_proposals (list[GetDocumentSummaryResultConfirmationItem]): Proposed calls the person rejected (or that
+                expired): they did not
+                run. The last 10.
             focal_decision (None | str | Unset): The focal decision's text (set_focal_decision), else the focal statement.
             current_component (Component | None | Unset):
             next_steps (GetDocumentSummaryResultNextSteps | None | Unset): `detailed` only. Only in the `detailed` response
@@ -52,6 +60,9 @@ class GetDocumentSummaryResult:
     matrix_completion: float
     open_uncertainties: int
     pending_revisits: int
+    require_confirmation: bool
+    pending_proposals: list[GetDocumentSummaryResultConfirmationItem]
+    refused_proposals: list[GetDocumentSummaryResultConfirmationItem]
     focal_decision: None | str | Unset = UNSET
     current_component: Component | None | Unset = UNSET
     next_steps: GetDocumentSummaryResultNextSteps | None | Unset = UNSET
@@ -64,6 +75,7 @@ class GetDocumentSummaryResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus # noqa: PLC0415
+        from ..models.get_document_summary_result_confirmation_item import GetDocumentSummaryResultConfirmationItem # noqa: PLC0415
         from ..models.get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps # noqa: PLC0415
         from ..models.summary_counts import SummaryCounts # noqa: PLC0415
         title = self.title
@@ -79,6 +91,22 @@ class GetDocumentSummaryResult:
         open_uncertainties = self.open_uncertainties
 
         pending_revisits = self.pending_revisits
+
+        require_confirmation = self.require_confirmation
+
+        pending_proposals = []
+        for pending_proposals_item_data in self.pending_proposals:
+            pending_proposals_item = pending_proposals_item_data.to_dict()
+            pending_proposals.append(pending_proposals_item)
+
+
+
+        refused_proposals = []
+        for refused_proposals_item_data in self.refused_proposals:
+            refused_proposals_item = refused_proposals_item_data.to_dict()
+            refused_proposals.append(refused_proposals_item)
+
+
 
         focal_decision: None | str | Unset
         if isinstance(self.focal_decision, Unset):
@@ -121,6 +149,9 @@ class GetDocumentSummaryResult:
             "matrix_completion": matrix_completion,
             "open_uncertainties": open_uncertainties,
             "pending_revisits": pending_revisits,
+            "require_confirmation": require_confirmation,
+            "pending_proposals": pending_proposals,
+            "refused_proposals": refused_proposals,
         })
         if focal_decision is not UNSET:
             field_dict["focal_decision"] = focal_decision
@@ -138,6 +169,7 @@ class GetDocumentSummaryResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.get_document_summary_result_completion_status import GetDocumentSummaryResultCompletionStatus # noqa: PLC0415
+        from ..models.get_document_summary_result_confirmation_item import GetDocumentSummaryResultConfirmationItem # noqa: PLC0415
         from ..models.get_document_summary_result_next_steps import GetDocumentSummaryResultNextSteps # noqa: PLC0415
         from ..models.summary_counts import SummaryCounts # noqa: PLC0415
         d = dict(src_dict)
@@ -157,6 +189,28 @@ class GetDocumentSummaryResult:
         open_uncertainties = d.pop("open_uncertainties")
 
         pending_revisits = d.pop("pending_revisits")
+
+        require_confirmation = d.pop("require_confirmation")
+
+        pending_proposals = []
+        _pending_proposals = d.pop("pending_proposals")
+        for pending_proposals_item_data in (_pending_proposals):
+            pending_proposals_item = GetDocumentSummaryResultConfirmationItem.from_dict(pending_proposals_item_data)
+
+
+
+            pending_proposals.append(pending_proposals_item)
+
+
+        refused_proposals = []
+        _refused_proposals = d.pop("refused_proposals")
+        for refused_proposals_item_data in (_refused_proposals):
+            refused_proposals_item = GetDocumentSummaryResultConfirmationItem.from_dict(refused_proposals_item_data)
+
+
+
+            refused_proposals.append(refused_proposals_item)
+
 
         def _parse_focal_decision(data: object) -> None | str | Unset:
             if data is None:
@@ -236,6 +290,9 @@ class GetDocumentSummaryResult:
             matrix_completion=matrix_completion,
             open_uncertainties=open_uncertainties,
             pending_revisits=pending_revisits,
+            require_confirmation=require_confirmation,
+            pending_proposals=pending_proposals,
+            refused_proposals=refused_proposals,
             focal_decision=focal_decision,
             current_component=current_component,
             next_steps=next_steps,

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.revisit_item import RevisitItem
+  from ..models.get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem
 
 
 
@@ -25,11 +25,11 @@ T = TypeVar("T", bound="GetPendingRevisitsResult")
 class GetPendingRevisitsResult:
     """ 
         Attributes:
-            revisits (list[RevisitItem]):
+            revisits (list[GetPendingRevisitsResultRevisitItem]):
             has_critical (bool):
      """
 
-    revisits: list[RevisitItem]
+    revisits: list[GetPendingRevisitsResultRevisitItem]
     has_critical: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,7 +38,7 @@ class GetPendingRevisitsResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.revisit_item import RevisitItem # noqa: PLC0415
+        from ..models.get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem # noqa: PLC0415
         revisits = []
         for revisits_item_data in self.revisits:
             revisits_item = revisits_item_data.to_dict()
@@ -62,12 +62,12 @@ class GetPendingRevisitsResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.revisit_item import RevisitItem # noqa: PLC0415
+        from ..models.get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem # noqa: PLC0415
         d = dict(src_dict)
         revisits = []
         _revisits = d.pop("revisits")
         for revisits_item_data in (_revisits):
-            revisits_item = RevisitItem.from_dict(revisits_item_data)
+            revisits_item = GetPendingRevisitsResultRevisitItem.from_dict(revisits_item_data)
 
 
 

@@ -13,6 +13,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
+if TYPE_CHECKING:
+  from ..models.revisit_item import RevisitItem
 
 
 
@@ -30,6 +32,9 @@ class Navigated:
             current_component (Component): A PrOACT component, in the order a cycle walks through them.
             changed (bool):
             version (int):
+            revisits_to_prompt (list[RevisitItem]): Leaving a component: the pending high and critical revisit
+                suggestions to put to the person now (what `suggest_revisit`'s
+                `will_prompt_user` promises). Empty when nothing moved.
             previous_component (Component | None | Unset):
             position (int | None | Unset): Feed position of the move (`None`: nothing moved).
      """
@@ -38,6 +43,7 @@ class Navigated:
     current_component: Component
     changed: bool
     version: int
+    revisits_to_prompt: list[RevisitItem]
     previous_component: Component | None | Unset = UNSET
     position: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -47,6 +53,7 @@ class Navigated:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.revisit_item import RevisitItem # noqa: PLC0415
         cycle_id = str(self.cycle_id)
 
         current_component = self.current_component.value
@@ -54,6 +61,13 @@ class Navigated:
         changed = self.changed
 
         version = self.version
+
+        revisits_to_prompt = []
+        for revisits_to_prompt_item_data in self.revisits_to_prompt:
+            revisits_to_prompt_item = revisits_to_prompt_item_data.to_dict()
+            revisits_to_prompt.append(revisits_to_prompt_item)
+
+
 
         previous_component: None | str | Unset
         if isinstance(self.previous_component, Unset):
@@ -77,6 +91,7 @@ class Navigated:
             "current_component": current_component,
             "changed": changed,
             "version": version,
+            "revisits_to_prompt": revisits_to_prompt,
         })
         if previous_component is not UNSET:
             field_dict["previous_component"] = previous_component
@@ -89,6 +104,7 @@ class Navigated:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.revisit_item import RevisitItem # noqa: PLC0415
         d = dict(src_dict)
         cycle_id = UUID(d.pop("cycle_id"))
 
@@ -103,6 +119,16 @@ class Navigated:
         changed = d.pop("changed")
 
         version = d.pop("version")
+
+        revisits_to_prompt = []
+        _revisits_to_prompt = d.pop("revisits_to_prompt")
+        for revisits_to_prompt_item_data in (_revisits_to_prompt):
+            revisits_to_prompt_item = RevisitItem.from_dict(revisits_to_prompt_item_data)
+
+
+
+            revisits_to_prompt.append(revisits_to_prompt_item)
+
 
         def _parse_previous_component(data: object) -> Component | None | Unset:
             if data is None:
@@ -139,6 +165,7 @@ class Navigated:
             current_component=current_component,
             changed=changed,
             version=version,
+            revisits_to_prompt=revisits_to_prompt,
             previous_component=previous_component,
             position=position,
         )

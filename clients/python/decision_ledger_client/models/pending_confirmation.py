@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.confirmation_status import ConfirmationStatus
+from ..models.responder import Responder
 from ..types import UNSET, Unset
 from typing import cast
 import datetime
@@ -32,8 +34,13 @@ class PendingConfirmation:
             options (list[ConfirmationOption]):
             requested_at (datetime.datetime):
             expires_at (datetime.datetime):
+            status (ConfirmationStatus): A confirmation request's state: pending, confirmed, rejected, expired.
             default_option (int | None | Unset):
             conversation_turn (int | None | Unset):
+            chosen_option (int | None | Unset): The option chosen (its index), once answered.
+            user_input (None | str | Unset):
+            responded_at (datetime.datetime | None | Unset):
+            responded_by (None | Responder | Unset):
      """
 
     id: str
@@ -41,8 +48,13 @@ class PendingConfirmation:
     options: list[ConfirmationOption]
     requested_at: datetime.datetime
     expires_at: datetime.datetime
+    status: ConfirmationStatus
     default_option: int | None | Unset = UNSET
     conversation_turn: int | None | Unset = UNSET
+    chosen_option: int | None | Unset = UNSET
+    user_input: None | str | Unset = UNSET
+    responded_at: datetime.datetime | None | Unset = UNSET
+    responded_by: None | Responder | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,6 +78,8 @@ class PendingConfirmation:
 
         expires_at = self.expires_at.isoformat()
 
+        status = self.status.value
+
         default_option: int | None | Unset
         if isinstance(self.default_option, Unset):
             default_option = UNSET
@@ -78,6 +92,34 @@ class PendingConfirmation:
         else:
             conversation_turn = self.conversation_turn
 
+        chosen_option: int | None | Unset
+        if isinstance(self.chosen_option, Unset):
+            chosen_option = UNSET
+        else:
+            chosen_option = self.chosen_option
+
+        user_input: None | str | Unset
+        if isinstance(self.user_input, Unset):
+            user_input = UNSET
+        else:
+            user_input = self.user_input
+
+        responded_at: None | str | Unset
+        if isinstance(self.responded_at, Unset):
+            responded_at = UNSET
+        elif isinstance(self.responded_at, datetime.datetime):
+            responded_at = self.responded_at.isoformat()
+        else:
+            responded_at = self.responded_at
+
+        responded_by: None | str | Unset
+        if isinstance(self.responded_by, Unset):
+            responded_by = UNSET
+        elif isinstance(self.responded_by, Responder):
+            responded_by = self.responded_by.value
+        else:
+            responded_by = self.responded_by
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,11 +129,20 @@ class PendingConfirmation:
             "options": options,
             "requested_at": requested_at,
             "expires_at": expires_at,
+            "status": status,
         })
         if default_option is not UNSET:
             field_dict["default_option"] = default_option
         if conversation_turn is not UNSET:
             field_dict["conversation_turn"] = conversation_turn
+        if chosen_option is not UNSET:
+            field_dict["chosen_option"] = chosen_option
+        if user_input is not UNSET:
+            field_dict["user_input"] = user_input
+        if responded_at is not UNSET:
+            field_dict["responded_at"] = responded_at
+        if responded_by is not UNSET:
+            field_dict["responded_by"] = responded_by
 
         return field_dict
 
@@ -125,6 +176,11 @@ class PendingConfirmation:
 
 
 
+        status = ConfirmationStatus(d.pop("status"))
+
+
+
+
         def _parse_default_option(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -145,14 +201,79 @@ class PendingConfirmation:
         conversation_turn = _parse_conversation_turn(d.pop("conversation_turn", UNSET))
 
 
+        def _parse_chosen_option(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        chosen_option = _parse_chosen_option(d.pop("chosen_option", UNSET))
+
+
+        def _parse_user_input(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        user_input = _parse_user_input(d.pop("user_input", UNSET))
+
+
+        def _parse_responded_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                responded_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return responded_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        responded_at = _parse_responded_at(d.pop("responded_at", UNSET))
+
+
+        def _parse_responded_by(data: object) -> None | Responder | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                responded_by_type_0 = Responder(data)
+
+
+
+                return responded_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Responder | Unset, data)
+
+        responded_by = _parse_responded_by(d.pop("responded_by", UNSET))
+
+
         pending_confirmation = cls(
             id=id,
             summary=summary,
             options=options,
             requested_at=requested_at,
             expires_at=expires_at,
+            status=status,
             default_option=default_option,
             conversation_turn=conversation_turn,
+            chosen_option=chosen_option,
+            user_input=user_input,
+            responded_at=responded_at,
+            responded_by=responded_by,
         )
 
 

@@ -9,7 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.component import Component
+from ..models.responder import Responder
 from ..models.revisit_priority import RevisitPriority
+from ..models.revisit_status import RevisitStatus
 from ..types import UNSET, Unset
 from typing import cast
 import datetime
@@ -33,7 +35,11 @@ class PendingRevisit:
             priority (RevisitPriority): How urgent a revisit suggestion is: low (nice to have), medium
                 (recommended), high (important gap), critical (decision quality at risk).
             trigger (str):
+            status (RevisitStatus): A revisit suggestion's state: pending, accepted (the user chose to
+                revisit), dismissed, expired.
             created_at (datetime.datetime | None | Unset):
+            resolution (None | str | Unset): The answer's text, once answered (or why it expired).
+            resolved_by (None | Responder | Unset): Who answered: the user, or the agent (`dismiss_revisit`).
      """
 
     id: str
@@ -41,7 +47,10 @@ class PendingRevisit:
     reason: str
     priority: RevisitPriority
     trigger: str
+    status: RevisitStatus
     created_at: datetime.datetime | None | Unset = UNSET
+    resolution: None | str | Unset = UNSET
+    resolved_by: None | Responder | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +68,8 @@ class PendingRevisit:
 
         trigger = self.trigger
 
+        status = self.status.value
+
         created_at: None | str | Unset
         if isinstance(self.created_at, Unset):
             created_at = UNSET
@@ -66,6 +77,20 @@ class PendingRevisit:
             created_at = self.created_at.isoformat()
         else:
             created_at = self.created_at
+
+        resolution: None | str | Unset
+        if isinstance(self.resolution, Unset):
+            resolution = UNSET
+        else:
+            resolution = self.resolution
+
+        resolved_by: None | str | Unset
+        if isinstance(self.resolved_by, Unset):
+            resolved_by = UNSET
+        elif isinstance(self.resolved_by, Responder):
+            resolved_by = self.resolved_by.value
+        else:
+            resolved_by = self.resolved_by
 
 
         field_dict: dict[str, Any] = {}
@@ -76,9 +101,14 @@ class PendingRevisit:
             "reason": reason,
             "priority": priority,
             "trigger": trigger,
+            "status": status,
         })
         if created_at is not UNSET:
             field_dict["created_at"] = created_at
+        if resolution is not UNSET:
+            field_dict["resolution"] = resolution
+        if resolved_by is not UNSET:
+            field_dict["resolved_by"] = resolved_by
 
         return field_dict
 
@@ -103,6 +133,11 @@ class PendingRevisit:
 
         trigger = d.pop("trigger")
 
+        status = RevisitStatus(d.pop("status"))
+
+
+
+
         def _parse_created_at(data: object) -> datetime.datetime | None | Unset:
             if data is None:
                 return data
@@ -123,13 +158,46 @@ class PendingRevisit:
         created_at = _parse_created_at(d.pop("created_at", UNSET))
 
 
+        def _parse_resolution(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        resolution = _parse_resolution(d.pop("resolution", UNSET))
+
+
+        def _parse_resolved_by(data: object) -> None | Responder | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                resolved_by_type_0 = Responder(data)
+
+
+
+                return resolved_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Responder | Unset, data)
+
+        resolved_by = _parse_resolved_by(d.pop("resolved_by", UNSET))
+
+
         pending_revisit = cls(
             id=id,
             target_component=target_component,
             reason=reason,
             priority=priority,
             trigger=trigger,
+            status=status,
             created_at=created_at,
+            resolution=resolution,
+            resolved_by=resolved_by,
         )
 
 

@@ -30,6 +30,8 @@ class RecordUserChoiceResult:
             chosen_option (int | None | Unset):
             chosen_label (None | str | Unset):
             user_input (None | str | Unset):
+            executed (Any | Unset): An approved proposal: the answer of the call the approval ran (a
+                tool response, in the same append). Absent otherwise.
      """
 
     confirmation_id: str
@@ -37,6 +39,7 @@ class RecordUserChoiceResult:
     chosen_option: int | None | Unset = UNSET
     chosen_label: None | str | Unset = UNSET
     user_input: None | str | Unset = UNSET
+    executed: Any | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,6 +69,8 @@ class RecordUserChoiceResult:
         else:
             user_input = self.user_input
 
+        executed = self.executed
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,6 +84,8 @@ class RecordUserChoiceResult:
             field_dict["chosen_label"] = chosen_label
         if user_input is not UNSET:
             field_dict["user_input"] = user_input
+        if executed is not UNSET:
+            field_dict["executed"] = executed
 
         return field_dict
 
@@ -124,12 +131,15 @@ class RecordUserChoiceResult:
         user_input = _parse_user_input(d.pop("user_input", UNSET))
 
 
+        executed = d.pop("executed", UNSET)
+
         record_user_choice_result = cls(
             confirmation_id=confirmation_id,
             status=status,
             chosen_option=chosen_option,
             chosen_label=chosen_label,
             user_input=user_input,
+            executed=executed,
         )
 
 

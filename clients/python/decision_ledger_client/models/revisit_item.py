@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.component import Component
 from ..models.revisit_priority import RevisitPriority
-from ..types import UNSET, Unset
 
 
 
@@ -30,14 +29,14 @@ class RevisitItem:
             reason (str):
             priority (RevisitPriority): How urgent a revisit suggestion is: low (nice to have), medium
                 (recommended), high (important gap), critical (decision quality at risk).
-            trigger (str | Unset): Detailed. Only in the `detailed` response format.
+            trigger (str): Detailed.
      """
 
     suggestion_id: str
     target_component: Component
     reason: str
     priority: RevisitPriority
-    trigger: str | Unset = UNSET
+    trigger: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,9 +62,8 @@ class RevisitItem:
             "target_component": target_component,
             "reason": reason,
             "priority": priority,
+            "trigger": trigger,
         })
-        if trigger is not UNSET:
-            field_dict["trigger"] = trigger
 
         return field_dict
 
@@ -88,7 +86,7 @@ class RevisitItem:
 
 
 
-        trigger = d.pop("trigger", UNSET)
+        trigger = d.pop("trigger")
 
         revisit_item = cls(
             suggestion_id=suggestion_id,

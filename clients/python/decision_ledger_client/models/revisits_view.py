@@ -24,7 +24,8 @@ T = TypeVar("T", bound="RevisitsView")
 
 @_attrs_define
 class RevisitsView:
-    """ `GET /api/cycles/:id/revisits`: the pending suggestions.
+    """ `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
+    (pending by default).
 
         Attributes:
             cycle_id (UUID):

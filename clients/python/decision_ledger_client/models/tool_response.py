@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult
   from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
   from ..models.flag_uncertainty_result import FlagUncertaintyResult
+  from ..models.get_confirmations_result import GetConfirmationsResult
   from ..models.get_document_section_result import GetDocumentSectionResult
   from ..models.get_document_summary_result import GetDocumentSummaryResult
   from ..models.get_pending_revisits_result import GetPendingRevisitsResult
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.mark_dominated_result import MarkDominatedResult
   from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
   from ..models.promote_to_fundamental_result import PromoteToFundamentalResult
+  from ..models.proposal_result import ProposalResult
   from ..models.rate_consequence_result import RateConsequenceResult
   from ..models.rate_dq_element_result import RateDqElementResult
   from ..models.record_user_choice_result import RecordUserChoiceResult
@@ -96,15 +98,19 @@ class ToolResponse:
                 AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
                 BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult |
                 DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult |
-                FlagUncertaintyResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult |
-                LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult |
-                MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | RateConsequenceResult | RateDqElementResult
-                | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult |
-                ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult |
-                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult |
-                SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult |
-                UpdateRatingReasoningResult): The tool's result (its `returns` schema); null when rejected.
+                FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult |
+                GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult |
+                MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult |
+                RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult |
+                RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult |
+                SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult |
+                SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset
+                | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its
+                `returns` schema); null when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
+            confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
+                `data` is the proposal (its `confirmation_id`); the person's
+                approval runs it. Absent otherwise.
             position (int | None | Unset): Global feed position of the call's audit record (its last event);
                 pass it as `min_position` to read your write.
      """
@@ -114,8 +120,9 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
+    confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -149,6 +156,7 @@ class ToolResponse:
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
+        from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
         from ..models.get_document_section_result import GetDocumentSectionResult # noqa: PLC0415
         from ..models.get_document_summary_result import GetDocumentSummaryResult # noqa: PLC0415
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
@@ -158,6 +166,7 @@ class ToolResponse:
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
+        from ..models.proposal_result import ProposalResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
@@ -284,6 +293,8 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, RecordUserChoiceResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, GetConfirmationsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, GetDocumentSectionResult):
             data = self.data.to_dict()
         elif isinstance(self.data, AddNoteResult):
@@ -300,6 +311,8 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, GetDocumentSummaryResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, ProposalResult):
+            data = self.data.to_dict()
         else:
             data = self.data
 
@@ -308,6 +321,8 @@ class ToolResponse:
             error = UNSET
         else:
             error = self.error
+
+        confirmation_required = self.confirmation_required
 
         position: int | None | Unset
         if isinstance(self.position, Unset):
@@ -329,6 +344,8 @@ class ToolResponse:
             field_dict["data"] = data
         if error is not UNSET:
             field_dict["error"] = error
+        if confirmation_required is not UNSET:
+            field_dict["confirmation_required"] = confirmation_required
         if position is not UNSET:
             field_dict["position"] = position
 
@@ -363,6 +380,7 @@ class ToolResponse:
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
+        from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
         from ..models.get_document_section_result import GetDocumentSectionResult # noqa: PLC0415
         from ..models.get_document_summary_result import GetDocumentSummaryResult # noqa: PLC0415
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
@@ -372,6 +390,7 @@ class ToolResponse:
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
+        from ..models.proposal_result import ProposalResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
@@ -413,7 +432,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -881,7 +900,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = GetDocumentSectionResult.from_dict(data)
+                data_type_46 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -891,7 +910,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = AddNoteResult.from_dict(data)
+                data_type_47 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -901,7 +920,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = ListObjectivesResult.from_dict(data)
+                data_type_48 = AddNoteResult.from_dict(data)
 
 
 
@@ -911,7 +930,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_49 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -921,7 +940,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_50 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -931,7 +950,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = SensitivityCheckResult.from_dict(data)
+                data_type_51 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
@@ -941,7 +960,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = ComputePughTotalsResult.from_dict(data)
+                data_type_52 = SensitivityCheckResult.from_dict(data)
 
 
 
@@ -951,14 +970,34 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = GetDocumentSummaryResult.from_dict(data)
+                data_type_53 = ComputePughTotalsResult.from_dict(data)
 
 
 
                 return data_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_54 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_54
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_55 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_55
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 
@@ -972,6 +1011,8 @@ class ToolResponse:
 
         error = _parse_error(d.pop("error", UNSET))
 
+
+        confirmation_required = d.pop("confirmation_required", UNSET)
 
         def _parse_position(data: object) -> int | None | Unset:
             if data is None:
@@ -991,6 +1032,7 @@ class ToolResponse:
             field_meta=field_meta,
             data=data,
             error=error,
+            confirmation_required=confirmation_required,
             position=position,
         )
 

@@ -450,6 +450,14 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             Q(Query::GetPendingRevisits(GetPendingRevisits::default())),
         ),
         (
+            "get_confirmations",
+            json!({"status": "answered"}),
+            Q(Query::GetConfirmations(GetConfirmations {
+                status: Some(ListStatus::Answered),
+                response_format: None,
+            })),
+        ),
+        (
             "dismiss_revisit",
             json!({"id": "rev_1", "reason": "Done"}),
             C(Command::DismissRevisit(DismissRevisit {

@@ -38,6 +38,10 @@ pub struct Navigated {
     pub version: u64,
     /// Feed position of the move (`None`: nothing moved).
     pub position: Option<i64>,
+    /// Leaving a component: the pending high and critical revisit
+    /// suggestions to put to the person now (what `suggest_revisit`'s
+    /// `will_prompt_user` promises). Empty when nothing moved.
+    pub revisits_to_prompt: Vec<decision_domain::RevisitItem>,
 }
 
 /// The outcome of a non-tool command.
@@ -186,6 +190,8 @@ impl App {
             changed: outcome.changed,
             version: outcome.version,
             position: outcome.position,
+            revisits_to_prompt: serde_json::from_value(outcome.data["revisits_to_prompt"].clone())
+                .unwrap_or_default(),
         };
         Ok((navigated, replayed))
     }
@@ -225,32 +231,12 @@ impl App {
         }
         let appended = self
             .append_with_retries(cycle_id, |loaded| {
-                let accepted = execute(&loaded.state, &command, &self.context())?;
-                let outcome = CommandOutcome {
-                    cycle_id,
-                    data: accepted.data,
-                    changed: !accepted.events.is_empty(),
-                    version: loaded.version,
-                    position: None,
-                };
-                if accepted.events.is_empty() && idempotency_key.is_none() {
-                    return Ok(Decision::Answer(outcome));
-                }
+                let approved = self.held_call(&loaded.state, &command, caller)?;
+                let ctx = self.context();
+                let mut accepted = execute(&loaded.state, &command, &ctx)?;
                 let metadata = plain_metadata(actor, correlation_id);
                 let id_seed = Uuid::now_v7();
-                let idempotency = idempotency_key.as_ref().map(|key| IdempotencyRecord {
-                    key: key.as_str().to_owned(),
-                    invocation_id: id_seed,
-                    // Version and position are filled in on replay, from the
-                    // last event's deterministic id (like a tool call's).
-                    response: serde_json::to_value(StoredOutcome {
-                        outcome: outcome.clone(),
-                        events: accepted.events.len() as u16,
-                    })
-                    .expect("outcomes serialize"),
-                    fingerprint: fingerprint.clone().map(Fingerprint::into_string),
-                });
-                let events = accepted
+                let mut new_events: Vec<NewEvent> = accepted
                     .events
                     .iter()
                     .enumerate()
@@ -258,8 +244,42 @@ impl App {
                         NewEvent::new(event_id_for(id_seed, i as u16), e, metadata.clone())
                     })
                     .collect();
+                if let Some(proposal) = approved {
+                    let ran = self.run_approved(proposal, accepted.state, &metadata, &ctx);
+                    // One append: the answer and the call it ran. The ids
+                    // continue the command's, so a replay finds the last.
+                    for mut event in ran.events {
+                        event.event_id = event_id_for(id_seed, new_events.len() as u16);
+                        new_events.push(event);
+                    }
+                    accepted.state = ran.state_after;
+                    accepted.data["executed"] =
+                        serde_json::to_value(&ran.response).expect("responses serialize");
+                }
+                let outcome = CommandOutcome {
+                    cycle_id,
+                    data: accepted.data,
+                    changed: !new_events.is_empty(),
+                    version: loaded.version,
+                    position: None,
+                };
+                if new_events.is_empty() && idempotency_key.is_none() {
+                    return Ok(Decision::Answer(outcome));
+                }
+                let idempotency = idempotency_key.as_ref().map(|key| IdempotencyRecord {
+                    key: key.as_str().to_owned(),
+                    invocation_id: id_seed,
+                    // Version and position are filled in on replay, from the
+                    // last event's deterministic id (like a tool call's).
+                    response: serde_json::to_value(StoredOutcome {
+                        outcome: outcome.clone(),
+                        events: new_events.len() as u16,
+                    })
+                    .expect("outcomes serialize"),
+                    fingerprint: fingerprint.clone().map(Fingerprint::into_string),
+                });
                 Ok(Decision::Append {
-                    events,
+                    events: new_events,
                     idempotency,
                     state_after: accepted.state,
                     answer: outcome,

@@ -8,6 +8,11 @@ use std::hash::Hash;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// Pending revisit suggestions expire after a week unanswered.
+pub const DEFAULT_REVISIT_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
+/// The sweeper looks every 10 seconds.
+pub const DEFAULT_SWEEP_INTERVAL: Duration = Duration::from_secs(10);
+
 /// The service's limits; each has a `decisiond serve` flag.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ServiceLimits {
@@ -43,6 +48,12 @@ pub struct ServiceLimits {
     pub idempotency_retention: Duration,
     /// Requests that outlive an ordinary call, per user.
     pub long_lived: LongLived,
+    /// The confirmation gate (service-wide, and how long a proposal waits).
+    pub gate: decision_calls::Gate,
+    /// Pending revisit suggestions older than this expire (the sweeper).
+    pub revisit_expiry: Duration,
+    /// How often the sweeper looks for what expired.
+    pub sweep_interval: Duration,
 }
 
 /// Caps on the requests that stay open (per user): a user's waits and
@@ -128,6 +139,9 @@ impl Default for ServiceLimits {
             max_event_bytes: decision_store::guard::DEFAULT_MAX_EVENT_BYTES,
             idempotency_retention: super::idempotency::DEFAULT_RETENTION,
             long_lived: LongLived::default(),
+            gate: decision_calls::Gate::default(),
+            revisit_expiry: DEFAULT_REVISIT_EXPIRY,
+            sweep_interval: DEFAULT_SWEEP_INTERVAL,
         }
     }
 }

@@ -34,7 +34,7 @@ impl PerUser {
     }
 
     /// A slot for `user`, or a 429 when they hold the cap already.
-    fn take(self: &Arc<Self>, user: &str) -> Result<Slot, AppError> {
+    pub(crate) fn take(self: &Arc<Self>, user: &str) -> Result<Slot, AppError> {
         let mut open = self.open.lock().expect("per-user lock");
         let count = open.entry(user.to_owned()).or_default();
         if self.max > 0 && *count >= self.max {

@@ -8,12 +8,15 @@ mod append;
 mod cycle_locks;
 mod cycles;
 mod errors;
+mod gate;
 pub mod idempotency;
 mod limits;
 mod long_lived;
 mod ops;
 mod pending_audits;
 mod reads;
+mod sweeper;
+mod time_travel;
 mod tool_call;
 mod views;
 
@@ -21,19 +24,25 @@ pub use access::{
     ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
 };
 pub use idempotency::IdempotencyKey;
-pub use limits::{Admission, Connections, LongLived, ServiceLimits};
+pub use limits::{
+    Admission, Connections, DEFAULT_REVISIT_EXPIRY, DEFAULT_SWEEP_INTERVAL, LongLived,
+    ServiceLimits,
+};
 pub use long_lived::Slot;
 pub use ops::OpsView;
 pub use reads::{
     AllStatsView, ConfirmationsView, CycleStatsView, CyclesPage, DocumentView, FeedPage,
-    InvocationFilter, InvocationsPage, OneSection, PendingConfirmation, PendingRevisit,
+    FlowFilter, InvocationFilter, InvocationsPage, OneSection, PendingConfirmation, PendingRevisit,
     ReadOptions, RevisitsView, SectionView,
 };
 
 pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
 pub use errors::AppError;
+pub use gate::CycleSettings;
 pub use idempotency::KeyCarrier;
+pub use sweeper::SWEEPER_ACTOR;
+pub use time_travel::HistoryPage;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
@@ -70,6 +79,8 @@ pub struct App {
     streams: Arc<long_lived::PerUser>,
     /// Calls that ended without their audit record, to record.
     pending_audits: Arc<pending_audits::PendingAudits>,
+    /// Folded past versions, and who is folding.
+    time_travel: Arc<time_travel::TimeTravel>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -111,6 +122,7 @@ impl App {
                 "--max-streams-per-user",
             ),
             pending_audits: Arc::default(),
+            time_travel: Arc::default(),
         }
     }
 

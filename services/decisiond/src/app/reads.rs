@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use decision_auth::Scope;
 use decision_domain::{CompletionStatus, DocumentSummary, document};
 use decision_events::values::{
-    Component, ConfirmationOption, ConfirmationStatus, RevisitPriority, RevisitStatus,
+    Component, ConfirmationOption, ConfirmationStatus, Responder, RevisitPriority, RevisitStatus,
 };
 use decision_events::{EventEnvelope, ToolResultClass};
 use decision_projections::invocation_log::InvocationRecord;
@@ -75,7 +75,12 @@ pub struct OneSection {
     pub version: u64,
 }
 
-/// `GET /api/cycles/:id/revisits`: the pending suggestions.
+/// Which revisits or confirmations a list shows (`status=`): the domain's
+/// one definition, which the agent's `get_confirmations` takes too.
+pub use decision_domain::ListStatus as FlowFilter;
+
+/// `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
+/// (pending by default).
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct RevisitsView {
     pub cycle_id: Uuid,
@@ -92,10 +97,16 @@ pub struct PendingRevisit {
     pub priority: RevisitPriority,
     pub trigger: String,
     pub created_at: Option<DateTime<Utc>>,
+    pub status: RevisitStatus,
+    /// The answer's text, once answered (or why it expired).
+    pub resolution: Option<String>,
+    /// Who answered: the user, or the agent (`dismiss_revisit`).
+    pub resolved_by: Option<Responder>,
 }
 
-/// `GET /api/cycles/:id/confirmations/pending`: requests waiting for the
-/// user (expired ones drop out).
+/// `GET /api/cycles/:id/confirmations` (`status=`, pending by default) and
+/// `…/confirmations/pending`: requests waiting for the user (expired ones
+/// drop out), or answered ones with their outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ConfirmationsView {
     pub cycle_id: Uuid,
@@ -111,6 +122,13 @@ pub struct PendingConfirmation {
     pub conversation_turn: Option<u32>,
     pub requested_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    /// As of the read: a pending request past `expires_at` is `expired`.
+    pub status: ConfirmationStatus,
+    /// The option chosen (its index), once answered.
+    pub chosen_option: Option<usize>,
+    pub user_input: Option<String>,
+    pub responded_at: Option<DateTime<Utc>>,
+    pub responded_by: Option<Responder>,
 }
 
 /// Which calls of the audit log to list.
@@ -184,29 +202,7 @@ impl App {
                 options,
             )
             .await?;
-        Ok(read.map(|doc| {
-            let sections: Vec<SectionView> = doc
-                .sections
-                .into_iter()
-                .map(|(component, s)| SectionView {
-                    component,
-                    title: s.title,
-                    status: s.status,
-                    markdown: s.markdown,
-                })
-                .collect();
-            let markdowns: Vec<String> = sections.iter().map(|s| s.markdown.clone()).collect();
-            DocumentView {
-                markdown: document::compose(&doc.title, &markdowns, &doc.general_notes),
-                cycle_id: doc.cycle_id,
-                title: doc.title,
-                version: doc.version,
-                position: doc.position,
-                updated_at: doc.updated_at,
-                summary: doc.summary,
-                sections,
-            }
-        }))
+        Ok(read.map(document_view))
     }
 
     pub async fn section(
@@ -260,6 +256,7 @@ impl App {
         &self,
         caller: &Caller,
         cycle_id: Uuid,
+        filter: FlowFilter,
         options: &ReadOptions,
     ) -> Result<ViewRead<RevisitsView>, AppError> {
         let read: ViewRead<FlowsDoc> = self
@@ -275,7 +272,7 @@ impl App {
             let revisits: Vec<PendingRevisit> = flows
                 .revisits
                 .iter()
-                .filter(|r| r.status == RevisitStatus::Pending)
+                .filter(|r| filter.shows_revisit(r.status))
                 .map(|r| PendingRevisit {
                     id: r.id.clone(),
                     target_component: r.component,
@@ -283,22 +280,26 @@ impl App {
                     priority: r.priority,
                     trigger: r.trigger.clone(),
                     created_at: flows.revisit_created_at.get(&r.id).copied(),
+                    status: r.status,
+                    resolution: r.resolution.clone(),
+                    resolved_by: r.resolved_by,
                 })
                 .collect();
             RevisitsView {
                 cycle_id,
-                has_critical: revisits
-                    .iter()
-                    .any(|r| r.priority == RevisitPriority::Critical),
+                has_critical: revisits.iter().any(|r| {
+                    r.status == RevisitStatus::Pending && r.priority == RevisitPriority::Critical
+                }),
                 revisits,
             }
         }))
     }
 
-    pub async fn pending_confirmations(
+    pub async fn confirmations(
         &self,
         caller: &Caller,
         cycle_id: Uuid,
+        filter: FlowFilter,
         options: &ReadOptions,
     ) -> Result<ViewRead<ConfirmationsView>, AppError> {
         let read: ViewRead<FlowsDoc> = self
@@ -310,14 +311,15 @@ impl App {
                 options,
             )
             .await?;
-        // Expiry is a function of time: applied when read.
+        // Past its expiry a request reads as expired before the sweeper
+        // records it.
         let now = Utc::now();
         Ok(read.map(|flows| ConfirmationsView {
             cycle_id,
             confirmations: flows
                 .confirmations
                 .iter()
-                .filter(|c| c.status == ConfirmationStatus::Pending && now < c.expires_at)
+                .filter(|c| filter.shows_confirmation(c.status_at(now)))
                 .map(|c| PendingConfirmation {
                     id: c.id.clone(),
                     summary: c.summary.clone(),
@@ -326,6 +328,11 @@ impl App {
                     conversation_turn: flows.confirmation_turns.get(&c.id).copied().flatten(),
                     requested_at: c.requested_at,
                     expires_at: c.expires_at,
+                    status: c.status_at(now),
+                    chosen_option: c.chosen_option,
+                    user_input: c.user_input.clone(),
+                    responded_at: c.responded_at,
+                    responded_by: c.responded_by,
                 })
                 .collect(),
         }))
@@ -618,6 +625,32 @@ impl<T> ViewRead<T> {
     }
 }
 
+/// The document as the API answers it: the sections in PrOACT order and
+/// the whole composed as markdown.
+pub(crate) fn document_view(doc: DocumentDoc) -> DocumentView {
+    let sections: Vec<SectionView> = doc
+        .sections
+        .into_iter()
+        .map(|(component, s)| SectionView {
+            component,
+            title: s.title,
+            status: s.status,
+            markdown: s.markdown,
+        })
+        .collect();
+    let markdowns: Vec<String> = sections.iter().map(|s| s.markdown.clone()).collect();
+    DocumentView {
+        markdown: document::compose(&doc.title, &markdowns, &doc.general_notes),
+        cycle_id: doc.cycle_id,
+        title: doc.title,
+        version: doc.version,
+        position: doc.position,
+        updated_at: doc.updated_at,
+        summary: doc.summary,
+        sections,
+    }
+}
+
 /// A stored read model as its type; a mismatch is a bug, not the caller's.
 fn decoded<T: DeserializeOwned>(doc: &serde_json::Value, key: &str) -> Result<T, AppError> {
     T::deserialize(doc)
@@ -625,7 +658,7 @@ fn decoded<T: DeserializeOwned>(doc: &serde_json::Value, key: &str) -> Result<T,
 }
 
 /// `limit`, or the default of 100, within 1 to `max`.
-fn page_limit(limit: Option<usize>, max: usize) -> Result<usize, AppError> {
+pub(crate) fn page_limit(limit: Option<usize>, max: usize) -> Result<usize, AppError> {
     let limit = limit.unwrap_or(100);
     if limit == 0 || limit > max {
         return Err(rejected(format!("`limit` must be 1 to {max}")));

@@ -79,6 +79,7 @@ impl App {
         let limits = CallLimits {
             max_event_bytes: self.limits.max_event_bytes,
             max_text_chars: self.limits.input.max_text_chars,
+            gate: self.limits.gate,
         };
         let invocation_id = Uuid::now_v7();
         let metadata = EventMetadata {
@@ -99,6 +100,7 @@ impl App {
             invoked_at: Utc::now(),
             metadata: &metadata,
             words: request.words.as_ref(),
+            approved: false,
         };
         check_text(&call, &limits)?;
         // From here the call has reached its cycle, so it is audited even

@@ -1,4 +1,5 @@
-//! `POST /api/cycles`, `PUT /api/cycles/:id/component`.
+//! `POST /api/cycles`, `PUT /api/cycles/:id/component`,
+//! `GET`/`PUT /api/cycles/:id/settings`.
 
 use super::ApiError;
 use super::auth::Authed;
@@ -79,4 +80,39 @@ pub(crate) async fn navigate(
         )
         .await?;
     Ok(replayed_if(replayed, Json(navigated)))
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SettingsBody {
+    /// True: write tools that require confirmation are proposed, and run
+    /// once the person approves. Turning it off needs `cycles:confirm`.
+    require_confirmation: bool,
+}
+
+pub(crate) async fn settings(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
+) -> Result<Response, ApiError> {
+    Ok(Json(app.settings(&caller, cycle_id).await?).into_response())
+}
+
+pub(crate) async fn set_settings(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<SettingsBody>,
+) -> Result<Response, ApiError> {
+    let (outcome, replayed) = app
+        .set_settings(
+            &caller,
+            cycle_id,
+            body.require_confirmation,
+            correlation_id(&headers),
+            idempotency_key(&headers)?,
+        )
+        .await?;
+    Ok(replayed_if(replayed, Json(outcome)))
 }

@@ -17,6 +17,7 @@ mod ops;
 mod remedy;
 pub use remedy::HttpWords;
 mod stream;
+mod time_travel;
 pub(crate) mod tools;
 mod views;
 
@@ -65,6 +66,13 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
         )
+        .route(
+            "/api/cycles/{id}/settings",
+            get(cycles::settings).put(cycles::set_settings),
+        )
+        .route("/api/cycles/{id}/history", get(time_travel::history))
+        .route("/api/cycles/{id}/diff", get(time_travel::diff))
+        .route("/api/cycles/{id}/confirmations", get(views::confirmations))
         .route(
             "/api/cycles/{id}/confirmations/pending",
             get(views::pending_confirmations),

@@ -226,7 +226,16 @@ fn tool_responses(limits: &ServiceLimits) -> Value {
     );
     accepted["headers"] =
         json!({"Idempotent-Replayed": {"schema": {"type": "string", "const": "true"}}});
-    let mut r = with_errors(one("200", accepted), &[400, 413, 415, 503]);
+    let mut held = ok(
+        "Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. \
+         `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval \
+         (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once.",
+        "ToolResponse",
+    );
+    held["headers"] = accepted["headers"].clone();
+    let mut responses = one("200", accepted);
+    responses.insert("202".into(), held);
+    let mut r = with_errors(responses, &[400, 413, 415, 503]);
     let either =
         json!({"oneOf": [reference("schemas", "ToolResponse"), reference("schemas", "ErrorBody")]});
     let input = &limits.input;
@@ -321,7 +330,9 @@ may need its own static token, see its description) needs \
 
 **Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
 their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
-revisit and confirmation answers); `events:read` reads the global event feed; `admin` reads the \
+revisit and confirmation answers); `cycles:confirm` is the person's own say: it answers calls the \
+confirmation gate held and lifts the gate (an agent's token must not carry it); \
+`events:read` reads the global event feed; `admin` reads the \
 operator endpoints (`/api/tools/stats`, `/api/projections`), sees every user's cycles and events, \
 and implies `cycles:read`, `cycles:write` and `events:read` (not `act_as`). Each operation names its \
 scope in its description and in `x-required-scope`.
@@ -361,6 +372,20 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         param("Limit"),
     ];
     cycles_params.extend(read_options());
+    let at_version = || {
+        query(
+            "at_version",
+            "The view as it stood after this version of the cycle (1 to the current version; past it, 422 naming the current one): a fold of the stream, cached; `min_position` and `wait_ms` do not apply. See `getHistory` for the versions.",
+            json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
+        )
+    };
+    let flow_status = || {
+        query(
+            "status",
+            "Which ones: `pending` (the default), `answered` (with their outcome) or `all` (expired ones too).",
+            json!({"type": "string", "enum": ["pending", "answered", "all"], "default": "pending"}),
+        )
+    };
     let mut document_ok = ok(
         "The document (JSON, or markdown with `Accept: text/markdown`).",
         "DocumentView",
@@ -369,7 +394,11 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let document_op = secured(
         op(
             "The decision document.",
-            [vec![param("CycleId")], read_options().to_vec()].concat(),
+            [
+                vec![param("CycleId"), at_version()],
+                read_options().to_vec(),
+            ]
+            .concat(),
             None,
             with_errors(one("200", document_ok), READ),
         )
@@ -486,9 +515,9 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             query("cursor", "The `next_cursor` of the previous page.", json!({"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX})),
             query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))])},
         "/api/cycles/{id}/tools/stats": {"get": cycle_view("getToolStats", "Per-tool statistics for the cycle.", "CycleStatsView", vec![])},
-        "/api/cycles/{id}/pugh": {"get": cycle_view("getPugh", "The Pugh view.", "PughDoc", vec![])},
+        "/api/cycles/{id}/pugh": {"get": cycle_view("getPugh", "The Pugh view.", "PughDoc", vec![at_version()])},
         "/api/cycles/{id}/document/sections/{component}": {"get": cycle_view("getDocumentSection", "One document section.", "OneSection",
-            vec![path_param("component", "The section's component.", reference("schemas", "Component"))])},
+            vec![path_param("component", "The section's component.", reference("schemas", "Component")), at_version()])},
         "/api/cycles/{id}/tools/{name}": {"post": secured(op("Calls a tool.", vec![param("CycleId"),
                 path_param("name", "The tool's name.", json!({"type": "string", "enum": names})),
                 param("IdempotencyKey"), param("CorrelationId")],
@@ -496,7 +525,33 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             .named("callTool", "Tools"),
             Needs::CycleWrite, &["Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429."])},
         "/api/cycles/{id}/document": {"get": document_op},
-        "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Pending revisit suggestions (`has_critical`).", "RevisitsView", vec![])},
+        "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).", "RevisitsView", vec![flow_status()])},
+        "/api/cycles/{id}/confirmations": {"get": cycle_view("listConfirmations", "Confirmation requests, pending ones by default; answered ones with their outcome.", "ConfirmationsView", vec![flow_status()])},
+        "/api/cycles/{id}/settings": {
+            "get": secured(op("The cycle's settings: its confirmation gate, and the service's.", vec![param("CycleId")], None,
+                with_errors(one("200", ok("The settings.", "CycleSettings")), READ))
+                .named("getSettings", "Person"),
+                Needs::CycleRead, &[]),
+            "put": secured(op("Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).",
+                vec![param("CycleId"), param("IdempotencyKey"), param("CorrelationId")], Some(body("SettingsBody")),
+                with_errors(one("200", ok("Set (`data.changed` false when it already was).", "CommandOutcome")), WRITE))
+                .named("setSettings", "Person"),
+                Needs::CycleWrite, &["Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`."]),
+        },
+        "/api/cycles/{id}/history": {"get": secured(op("The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the trigger and a one-line summary of what changed; paged with `next_after_version`.",
+            vec![param("CycleId"),
+                query("after_version", "The `next_after_version` of the previous page.", json!({"type": "integer", "minimum": 0, "maximum": i64::MAX})),
+                query("limit", "Page size (1 to 500).", json!({"type": "integer", "minimum": 1, "maximum": 500, "default": 100}))],
+            None, with_errors(one("200", ok("A page of the history.", "HistoryPage")), READ))
+            .named("getHistory", "Time travel"),
+            Needs::CycleRead, &[])},
+        "/api/cycles/{id}/diff": {"get": secured(op("What changed between two versions: sections (both texts and a line diff), Pugh cells, totals and leader.",
+            vec![param("CycleId"),
+                json!({"name": "from", "in": "query", "required": true, "description": "A version (1 to the current one).", "schema": {"type": "integer", "minimum": 1, "maximum": i64::MAX}}),
+                json!({"name": "to", "in": "query", "required": true, "description": "A version (1 to the current one).", "schema": {"type": "integer", "minimum": 1, "maximum": i64::MAX}})],
+            None, with_errors(one("200", ok("The changes.", "VersionDiff")), READ))
+            .named("diffVersions", "Time travel"),
+            Needs::CycleRead, &[])},
         "/api/cycles/{id}/stream": {"get": secured(op("Live updates as server-sent events (`domain_event`, `sections`).",
             vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
                 "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",
@@ -515,7 +570,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             vec![param("CycleId"), path_param("cid", "The confirmation id.", text), param("IdempotencyKey"), param("CorrelationId")],
             Some(body("RespondBody")), with_errors(one("200", ok("Answered.", "CommandOutcome")), WRITE))
             .named("respondToConfirmation", "Person"),
-            Needs::CycleWrite, &[])},
+            Needs::CycleWrite, &["Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its tool response."])},
         "/mcp": {"post": secured(mcp_op().named("mcp", "Agents"), Needs::Scope("cycles:write"), &[
             "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
              and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",

@@ -40,7 +40,13 @@ pub(crate) async fn call(
         trace: trace.and_then(|axum::Extension(trace)| trace.0),
     };
     let (response, replayed) = app.execute_tool(request).await?;
-    let status = crate::http::status_of_result(response.result);
+    // 202 Accepted: the gate held the call; it runs once the person
+    // approves (docs/decisions, the confirmation gate).
+    let status = if response.confirmation_required {
+        axum::http::StatusCode::ACCEPTED
+    } else {
+        crate::http::status_of_result(response.result)
+    };
     let mut http = (status, Json(response)).into_response();
     if replayed {
         http.headers_mut()

@@ -9,7 +9,9 @@ use super::ApiError;
 use super::auth::Authed;
 use super::backpressure::Turn;
 use super::extract::{CycleId, QueryParams};
-use crate::app::{App, Caller, Freshness, InvocationFilter, ReadOptions, ViewRead};
+use crate::app::{
+    App, Caller, DocumentView, FlowFilter, Freshness, InvocationFilter, ReadOptions, ViewRead,
+};
 use axum::Json;
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::request::Parts;
@@ -27,6 +29,36 @@ use uuid::Uuid;
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct WaitQuery {
+    min_position: Option<i64>,
+    wait_ms: Option<u64>,
+}
+
+/// The document, section and Pugh reads: read-your-writes, or a past
+/// version (`at_version`, a fold of the stream: always complete, so the
+/// read-your-writes options do not apply to it).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ViewQuery {
+    at_version: Option<u64>,
+    min_position: Option<i64>,
+    wait_ms: Option<u64>,
+}
+
+impl ViewQuery {
+    fn wait(&self) -> WaitQuery {
+        WaitQuery {
+            min_position: self.min_position,
+            wait_ms: self.wait_ms,
+        }
+    }
+}
+
+/// The revisits and confirmations lists: which ones (`status`), and
+/// read-your-writes.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FlowQuery {
+    status: Option<FlowFilter>,
     min_position: Option<i64>,
     wait_ms: Option<u64>,
 }
@@ -89,12 +121,20 @@ pub(crate) async fn document(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     reader: Reader,
-    QueryParams(query): QueryParams<WaitQuery>,
+    QueryParams(query): QueryParams<ViewQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let read = app
-        .document(&reader.caller, cycle_id, &reader.options(&query))
-        .await?;
+    let read = match query.at_version {
+        Some(version) => past(
+            version,
+            app.document_at(&reader.caller, cycle_id, version).await?,
+            |d: &DocumentView| d.position,
+        ),
+        None => {
+            app.document(&reader.caller, cycle_id, &reader.options(&query.wait()))
+                .await?
+        }
+    };
     let wants_markdown = headers
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
@@ -111,12 +151,22 @@ pub(crate) async fn document(
     Ok(response)
 }
 
+/// A past version's view: complete by construction; its position is that
+/// of the last event it reflects.
+fn past<T>(_version: u64, value: T, position: impl Fn(&T) -> i64) -> ViewRead<T> {
+    ViewRead {
+        position: position(&value),
+        value,
+        freshness: Freshness::Fresh,
+    }
+}
+
 pub(crate) async fn document_section(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     reader: Reader,
     Path((_, component)): Path<(String, String)>,
-    QueryParams(query): QueryParams<WaitQuery>,
+    QueryParams(query): QueryParams<ViewQuery>,
 ) -> Result<Response, ApiError> {
     let Some(component) = Component::parse(&component) else {
         return Err(ApiError::new(
@@ -124,7 +174,13 @@ pub(crate) async fn document_section(
             format!("no section `{component}`; sections: {}", Component::names()),
         ));
     };
-    let options = reader.options(&query);
+    if let Some(version) = query.at_version {
+        let section = app
+            .section_at(&reader.caller, cycle_id, component, version)
+            .await?;
+        return Ok(Json(section).into_response());
+    }
+    let options = reader.options(&query.wait());
     Ok(answer(
         app.section(&reader.caller, cycle_id, component, &options)
             .await?,
@@ -135,9 +191,13 @@ pub(crate) async fn pugh(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     reader: Reader,
-    QueryParams(query): QueryParams<WaitQuery>,
+    QueryParams(query): QueryParams<ViewQuery>,
 ) -> Result<Response, ApiError> {
-    let options = reader.options(&query);
+    if let Some(version) = query.at_version {
+        let pugh = app.pugh_at(&reader.caller, cycle_id, version).await?;
+        return Ok(Json(pugh).into_response());
+    }
+    let options = reader.options(&query.wait());
     Ok(answer(app.pugh(&reader.caller, cycle_id, &options).await?))
 }
 
@@ -145,14 +205,38 @@ pub(crate) async fn revisits(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     reader: Reader,
-    QueryParams(query): QueryParams<WaitQuery>,
+    QueryParams(query): QueryParams<FlowQuery>,
 ) -> Result<Response, ApiError> {
-    let options = reader.options(&query);
+    let options = reader.options(&WaitQuery {
+        min_position: query.min_position,
+        wait_ms: query.wait_ms,
+    });
+    let filter = query.status.unwrap_or_default();
     Ok(answer(
-        app.revisits(&reader.caller, cycle_id, &options).await?,
+        app.revisits(&reader.caller, cycle_id, filter, &options)
+            .await?,
     ))
 }
 
+/// `…/confirmations?status=pending|answered|all` (pending by default).
+pub(crate) async fn confirmations(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    reader: Reader,
+    QueryParams(query): QueryParams<FlowQuery>,
+) -> Result<Response, ApiError> {
+    let options = reader.options(&WaitQuery {
+        min_position: query.min_position,
+        wait_ms: query.wait_ms,
+    });
+    let filter = query.status.unwrap_or_default();
+    Ok(answer(
+        app.confirmations(&reader.caller, cycle_id, filter, &options)
+            .await?,
+    ))
+}
+
+/// `…/confirmations/pending`: the pending ones (the first path, kept).
 pub(crate) async fn pending_confirmations(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
@@ -161,7 +245,7 @@ pub(crate) async fn pending_confirmations(
 ) -> Result<Response, ApiError> {
     let options = reader.options(&query);
     Ok(answer(
-        app.pending_confirmations(&reader.caller, cycle_id, &options)
+        app.confirmations(&reader.caller, cycle_id, FlowFilter::Pending, &options)
             .await?,
     ))
 }

@@ -1,8 +1,9 @@
 //! `navigate`: moves the cycle to another PrOACT component
 //! (`PUT /api/cycles/:id/component`, MCP's own tool).
 
+use crate::tools::cross_cutting::RevisitItem;
 use crate::{Context, Cycle, Decide, Rejection};
-use decision_events::values::Component;
+use decision_events::values::{Component, RevisitPriority};
 use decision_events::{ComponentNavigated, DomainEvent};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,10 @@ pub struct NavigatedResult {
     pub previous_component: Option<Component>,
     pub current_component: Component,
     pub changed: bool,
+    /// Leaving a component: the pending high and critical revisit
+    /// suggestions, which the person should be asked about now (what
+    /// `suggest_revisit`'s `will_prompt_user` promises). Empty otherwise.
+    pub revisits_to_prompt: Vec<RevisitItem>,
 }
 
 impl Decide for Navigate {
@@ -44,6 +49,15 @@ impl Decide for Navigate {
             current_component: self.component,
             // Navigating to where the cycle is appends nothing.
             changed: before.current_component != after.current_component,
+            revisits_to_prompt: if before.current_component != after.current_component {
+                after
+                    .pending_revisits()
+                    .filter(|r| r.priority >= RevisitPriority::High)
+                    .map(RevisitItem::of)
+                    .collect()
+            } else {
+                Vec::new()
+            },
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `respond_to_confirmation`: the user answers a confirmation (the UI, not the agent).
 
 use crate::decide::checks::non_blank;
+use crate::proposal::{APPROVE, REJECT};
 use crate::tools::cross_cutting::{
     ConfirmationResolvedResult, confirmation_resolved, open_confirmation,
 };
@@ -51,7 +52,22 @@ impl Decide for RespondToConfirmation {
                 "a declined confirmation picks no option: send `decline: true` alone (with `text` for a reason), or an `option_index` without `decline`",
             ));
         }
-        let status = if self.decline {
+        let status = if confirmation.proposal.is_some() {
+            // A proposal is approved by its first option only.
+            match (self.decline, self.option_index) {
+                (true, _) | (false, Some(REJECT)) => ConfirmationStatus::Rejected,
+                (false, Some(APPROVE)) => ConfirmationStatus::Confirmed,
+                _ => {
+                    return Err(Rejection::validation(
+                        "option_index",
+                        format!(
+                            "{} is a proposed call: approve it with `option_index` {APPROVE}, reject it with {REJECT} or `decline: true` (with `text` for a reason)",
+                            confirmation.id
+                        ),
+                    ));
+                }
+            }
+        } else if self.decline {
             ConfirmationStatus::Rejected
         } else if self.option_index.is_none() && text.is_none() {
             return Err(Rejection::validation(

@@ -207,11 +207,26 @@ pub struct Confirmation {
     pub expires_at: DateTime<Utc>,
     pub responded_at: Option<DateTime<Utc>>,
     pub responded_by: Option<Responder>,
+    /// The gated tool call it approves (`null` for an agent's own
+    /// request): approving runs exactly it, once.
+    #[serde(default)]
+    pub proposal: Option<Proposal>,
+}
+
+/// A write tool call held by the confirmation gate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Proposal {
+    pub tool_name: String,
+    pub parameters: serde_json::Value,
+    /// The agent's invocation that proposed it.
+    pub proposed_by: uuid::Uuid,
+    pub conversation_turn: u32,
 }
 
 impl Confirmation {
     /// The status at `now`: a pending request past its expiry is expired.
-    /// Expiry is a function of time, not a state change, so it has no event.
+    /// Past `expires_at` a request reads as expired at once; the sweeper
+    /// records it later as a `ConfirmationExpired` event (stored `Expired`).
     pub fn status_at(&self, now: DateTime<Utc>) -> ConfirmationStatus {
         if self.status == ConfirmationStatus::Pending && now >= self.expires_at {
             ConfirmationStatus::Expired

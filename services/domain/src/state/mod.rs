@@ -45,6 +45,10 @@ pub struct Cycle {
     pub confirmations: Vec<Confirmation>,
     /// Tool calls audited on this cycle, accepted or rejected.
     pub invocations: u64,
+    /// The confirmation gate: write tools that require confirmation are
+    /// proposed, not run, until the person approves.
+    #[serde(default)]
+    pub require_confirmation: bool,
 }
 
 impl Cycle {
@@ -360,7 +364,43 @@ fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
             expires_at: e.expires_at,
             responded_at: None,
             responded_by: None,
+            proposal: None,
         }),
+        DomainEvent::ToolCallProposed(e) => cycle.confirmations.push(Confirmation {
+            id: e.confirmation_id,
+            summary: e.summary,
+            options: crate::proposal::options(&e.tool_name),
+            default_option: None,
+            status: ConfirmationStatus::Pending,
+            chosen_option: None,
+            user_input: None,
+            requested_at: e.requested_at,
+            expires_at: e.expires_at,
+            responded_at: None,
+            responded_by: None,
+            proposal: Some(Proposal {
+                tool_name: e.tool_name,
+                parameters: e.parameters,
+                proposed_by: e.proposed_by,
+                conversation_turn: e.conversation_turn,
+            }),
+        }),
+        DomainEvent::ConfirmationGateSet(e) => cycle.require_confirmation = e.require_confirmation,
+        DomainEvent::ConfirmationExpired(e) => {
+            if let Some(c) = cycle
+                .confirmations
+                .iter_mut()
+                .find(|c| c.id == e.confirmation_id)
+            {
+                c.status = ConfirmationStatus::Expired;
+            }
+        }
+        DomainEvent::RevisitExpired(e) => {
+            if let Some(r) = cycle.revisits.iter_mut().find(|r| r.id == e.revisit_id) {
+                r.status = RevisitStatus::Expired;
+                r.resolution = Some(e.reason);
+            }
+        }
         DomainEvent::ConfirmationResolved(e) => {
             if let Some(c) = cycle
                 .confirmations

@@ -41,6 +41,8 @@ tools! {
         operations::Navigate = "navigate",
         operations::ResolveRevisit = "resolve_revisit",
         operations::RespondToConfirmation = "respond_to_confirmation",
+        operations::SetConfirmationGate = "set_confirmation_gate",
+        operations::ExpireDue = "expire_due",
     }
     // The catalog, in the order it lists them.
     tools {
@@ -90,6 +92,7 @@ tools! {
         write cross_cutting::DismissRevisit,
         write cross_cutting::RequestConfirmation,
         write cross_cutting::RecordUserChoice,
+        read cross_cutting::GetConfirmations,
         read cross_cutting::GetDocumentSection,
         write cross_cutting::AddNote,
         read cross_cutting::ListObjectives,

@@ -171,8 +171,11 @@ def sync_detailed(
     """ Answers a confirmation request.
 
      **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
-    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
-    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it
+    (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its
+    tool response. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that
+    user.
 
     Args:
         id (UUID):
@@ -221,8 +224,11 @@ def sync(
     """ Answers a confirmation request.
 
      **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
-    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
-    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it
+    (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its
+    tool response. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that
+    user.
 
     Args:
         id (UUID):
@@ -266,8 +272,11 @@ async def asyncio_detailed(
     """ Answers a confirmation request.
 
      **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
-    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
-    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it
+    (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its
+    tool response. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that
+    user.
 
     Args:
         id (UUID):
@@ -316,8 +325,11 @@ async def asyncio(
     """ Answers a confirmation request.
 
      **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
-    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
-    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Answering a proposed call (a confirmation the gate made) needs `cycles:confirm` too; approving it
+    (`option_index: 0`) runs the call in the same append, as the caller's, and `data.executed` is its
+    tool response. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that
+    user.
 
     Args:
         id (UUID):

@@ -21,6 +21,7 @@ def _get_kwargs(
     id: UUID,
     component: Component,
     *,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -39,6 +40,8 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    params["at_version"] = at_version
 
     params["min_position"] = min_position
 
@@ -144,6 +147,7 @@ def sync_detailed(
     component: Component,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -159,6 +163,7 @@ def sync_detailed(
     Args:
         id (UUID):
         component (Component): A PrOACT component, in the order a cycle walks through them.
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -176,6 +181,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 component=component,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -194,6 +200,7 @@ def sync(
     component: Component,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -209,6 +216,7 @@ def sync(
     Args:
         id (UUID):
         component (Component): A PrOACT component, in the order a cycle walks through them.
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -227,6 +235,7 @@ def sync(
         id=id,
 component=component,
 client=client,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -239,6 +248,7 @@ async def asyncio_detailed(
     component: Component,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -254,6 +264,7 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         component (Component): A PrOACT component, in the order a cycle walks through them.
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -271,6 +282,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 component=component,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -289,6 +301,7 @@ async def asyncio(
     component: Component,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -304,6 +317,7 @@ async def asyncio(
     Args:
         id (UUID):
         component (Component): A PrOACT component, in the order a cycle walks through them.
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -322,6 +336,7 @@ async def asyncio(
         id=id,
 component=component,
 client=client,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,

@@ -19,6 +19,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -37,6 +38,8 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    params["at_version"] = at_version
 
     params["min_position"] = min_position
 
@@ -141,6 +144,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -155,6 +159,7 @@ def sync_detailed(
 
     Args:
         id (UUID):
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -171,6 +176,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -188,6 +194,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -202,6 +209,7 @@ def sync(
 
     Args:
         id (UUID):
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -219,6 +227,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -230,6 +239,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -244,6 +254,7 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -260,6 +271,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -277,6 +289,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    at_version: int | Unset = UNSET,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -291,6 +304,7 @@ async def asyncio(
 
     Args:
         id (UUID):
+        at_version (int | Unset):
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -308,6 +322,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+at_version=at_version,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_body import ErrorBody
+from ...models.list_revisits_status import ListRevisitsStatus
 from ...models.revisits_view import RevisitsView
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +20,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
+    status: ListRevisitsStatus | Unset = ListRevisitsStatus.PENDING,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
@@ -37,6 +39,12 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
 
     params["min_position"] = min_position
 
@@ -141,13 +149,14 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    status: ListRevisitsStatus | Unset = ListRevisitsStatus.PENDING,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | RevisitsView]:
-    """ Pending revisit suggestions (`has_critical`).
+    """ Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -155,6 +164,7 @@ def sync_detailed(
 
     Args:
         id (UUID):
+        status (ListRevisitsStatus | Unset):  Default: ListRevisitsStatus.PENDING.
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -171,6 +181,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+status=status,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -188,13 +199,14 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    status: ListRevisitsStatus | Unset = ListRevisitsStatus.PENDING,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
 
 ) -> ErrorBody | RevisitsView | None:
-    """ Pending revisit suggestions (`has_critical`).
+    """ Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -202,6 +214,7 @@ def sync(
 
     Args:
         id (UUID):
+        status (ListRevisitsStatus | Unset):  Default: ListRevisitsStatus.PENDING.
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -219,6 +232,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+status=status,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -230,13 +244,14 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    status: ListRevisitsStatus | Unset = ListRevisitsStatus.PENDING,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | RevisitsView]:
-    """ Pending revisit suggestions (`has_critical`).
+    """ Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -244,6 +259,7 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
+        status (ListRevisitsStatus | Unset):  Default: ListRevisitsStatus.PENDING.
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -260,6 +276,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+status=status,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
@@ -277,13 +294,14 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
+    status: ListRevisitsStatus | Unset = ListRevisitsStatus.PENDING,
     min_position: int | Unset = UNSET,
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
 
 ) -> ErrorBody | RevisitsView | None:
-    """ Pending revisit suggestions (`has_critical`).
+    """ Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -291,6 +309,7 @@ async def asyncio(
 
     Args:
         id (UUID):
+        status (ListRevisitsStatus | Unset):  Default: ListRevisitsStatus.PENDING.
         min_position (int | Unset):
         wait_ms (int | Unset):
         x_min_position (str | Unset):
@@ -308,6 +327,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+status=status,
 min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,

@@ -66,6 +66,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 202:
+        response_202 = ToolResponse.from_dict(response.json())
+
+
+
+        return response_202
+
     if response.status_code == 400:
         response_400 = ErrorBody.from_dict(response.json())
 

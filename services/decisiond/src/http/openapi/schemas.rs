@@ -6,18 +6,19 @@
 //! configuration, not shape, are set on the derived schemas afterwards.
 
 use crate::app::{
-    AllStatsView, CommandOutcome, ConfirmationsView, CycleCreated, CycleStatsView, CyclesPage,
-    DocumentView, FeedPage, InvocationsPage, Navigated, OneSection, OpsView, RevisitsView,
-    ServiceLimits, ToolResponse,
+    AllStatsView, CommandOutcome, ConfirmationsView, CycleCreated, CycleSettings, CycleStatsView,
+    CyclesPage, DocumentView, FeedPage, HistoryPage, InvocationsPage, Navigated, OneSection,
+    OpsView, RevisitsView, ServiceLimits, ToolResponse,
 };
 use crate::http::ErrorBody;
-use crate::http::cycles::{CreateBody, NavigateBody};
+use crate::http::cycles::{CreateBody, NavigateBody, SettingsBody};
 use crate::http::flows::{ResolveBody, RespondBody};
 use crate::http::health::{Health, Readiness};
 use crate::http::tools::{CatalogView, ToolList};
 use decision_catalog::ToolCallBody;
 use decision_events::values::Component;
 use decision_projections::views::shapes::PughDoc;
+use decision_projections::views::travel::diff::VersionDiff;
 use schemars::JsonSchema;
 use schemars::generate::{SchemaGenerator, SchemaSettings};
 use schemars::transform::ReplaceBoolSchemas;
@@ -45,6 +46,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<RevisitsView>(&mut generator);
     add::<ConfirmationsView>(&mut generator);
     add::<InvocationsPage>(&mut generator);
+    add::<HistoryPage>(&mut generator);
+    add::<VersionDiff>(&mut generator);
     add::<CycleStatsView>(&mut generator);
     add::<AllStatsView>(&mut generator);
     add::<CyclesPage>(&mut generator);
@@ -56,6 +59,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<Readiness>(&mut generator);
     add::<CreateBody>(&mut generator);
     add::<NavigateBody>(&mut generator);
+    add::<SettingsBody>(&mut generator);
+    add::<CycleSettings>(&mut generator);
     add::<ResolveBody>(&mut generator);
     add::<RespondBody>(&mut generator);
     add::<ToolCallBody>(&mut generator);

@@ -7,7 +7,8 @@
 //! generated client reads both typed.
 
 use decision_catalog::ToolSpec;
-use decision_domain::{Decide, ResolveRevisit, RespondToConfirmation};
+use decision_domain::proposal::ProposalResult;
+use decision_domain::{Decide, ResolveRevisit, RespondToConfirmation, SetConfirmationGate};
 use decision_events::schema::{older_versions, payload_schema_at, schema_versions};
 use schemars::JsonSchema;
 use serde_json::{Map, Value, json};
@@ -23,6 +24,11 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
         insert_named(schemas, &name, schema);
         any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
     }
+    // A call the confirmation gate held answers the proposal instead.
+    let (name, schema) = schema_of::<ProposalResult>();
+    let schema = hoist(schema, &name, schemas);
+    insert_named(schemas, &name, schema);
+    any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
     any_of.push(json!({"type": "null"}));
     let data = schemas
         .get_mut("ToolResponse")
@@ -32,12 +38,13 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
     *data = json!({"description": description, "anyOf": any_of});
 }
 
-/// Types `CommandOutcome.data` (the answer of the user's `resolve` and
-/// `respond`) as either command's result.
+/// Types `CommandOutcome.data` (the answer of the user's `resolve`,
+/// `respond` and settings) as any of those commands' results.
 pub(super) fn type_command_data(schemas: &mut Map<String, Value>) {
     let results = [
         result_schema::<ResolveRevisit>(),
         result_schema::<RespondToConfirmation>(),
+        result_schema::<SetConfirmationGate>(),
     ];
     let any_of: Vec<Value> = results
         .into_iter()
@@ -57,8 +64,15 @@ pub(super) fn type_command_data(schemas: &mut Map<String, Value>) {
 
 /// A command's result type: its name and schema.
 fn result_schema<C: Decide>() -> (String, Value) {
-    let name = <C::Result as JsonSchema>::schema_name().into_owned();
-    (name, schemars::schema_for!(C::Result).to_value())
+    schema_of::<C::Result>()
+}
+
+/// A type's name and schema.
+fn schema_of<T: JsonSchema>() -> (String, Value) {
+    (
+        T::schema_name().into_owned(),
+        schemars::schema_for!(T).to_value(),
+    )
 }
 
 /// Names each event payload schema `<EventType>Event` (an older version

@@ -26,6 +26,14 @@ pub struct DocumentSummaryResult {
     /// `detailed` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counts: Option<SummaryCounts>,
+    /// Whether write tools that require confirmation are held for the
+    /// person (the cycle's setting).
+    pub require_confirmation: bool,
+    /// Proposed calls the person has not answered yet.
+    pub pending_proposals: Vec<crate::ConfirmationItem>,
+    /// Proposed calls the person rejected (or that expired): they did not
+    /// run. The last 10.
+    pub refused_proposals: Vec<crate::ConfirmationItem>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -45,7 +53,7 @@ impl Tool for GetDocumentSummary {
     const NAME: &'static str = "get_document_summary";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const DESCRIPTION: &'static str = "Get a compact summary of the decision so far: title, focal decision, current component, completion per component, counts, matrix completion, open uncertainties and pending revisits. Use it at the start of a turn or whenever you need context, instead of re-reading the whole document. Example: {\"response_format\": null}. detailed adds the suggested next steps and more counts (constraints, tensions, notes, pending confirmations). Read-only.";
+    const DESCRIPTION: &'static str = "Get a compact summary of the decision so far: title, focal decision, current component, completion per component, counts, matrix completion, open uncertainties and pending revisits, and whether the confirmation gate is on with the proposed calls pending and the ones the person rejected (they did not run). Use it at the start of a turn or whenever you need context, instead of re-reading the whole document. Example: {\"response_format\": null}. detailed adds the suggested next steps and more counts (constraints, tensions, notes, pending confirmations). Read-only.";
 }
 
 impl Answer for GetDocumentSummary {
@@ -77,6 +85,42 @@ impl Answer for GetDocumentSummary {
                 notes: cycle.notes.len(),
                 pending_confirmations: pending,
             }),
+            require_confirmation: cycle.require_confirmation,
+            pending_proposals: proposals(
+                cycle,
+                ctx,
+                |s| s == ConfirmationStatus::Pending,
+                usize::MAX,
+            ),
+            refused_proposals: proposals(
+                cycle,
+                ctx,
+                |s| {
+                    matches!(
+                        s,
+                        ConfirmationStatus::Rejected | ConfirmationStatus::Expired
+                    )
+                },
+                10,
+            ),
         })
     }
+}
+
+/// The proposals whose status `keep` accepts, the last `most` of them.
+fn proposals(
+    cycle: &Cycle,
+    ctx: &Context,
+    keep: impl Fn(ConfirmationStatus) -> bool,
+    most: usize,
+) -> Vec<crate::ConfirmationItem> {
+    let mut items: Vec<crate::ConfirmationItem> = cycle
+        .confirmations
+        .iter()
+        .filter(|c| c.proposal.is_some() && keep(c.status_at(ctx.now)))
+        .map(|c| crate::ConfirmationItem::of(c, ctx.now))
+        .collect();
+    let skip = items.len().saturating_sub(most);
+    items.drain(..skip);
+    items
 }

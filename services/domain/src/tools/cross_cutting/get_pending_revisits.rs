@@ -11,7 +11,7 @@ pub struct GetPendingRevisits {
     pub response_format: Option<ResponseFormat>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RevisitItem {
     pub suggestion_id: String,
     pub target_component: Component,
@@ -19,6 +19,18 @@ pub struct RevisitItem {
     pub priority: RevisitPriority,
     /// Detailed.
     pub trigger: String,
+}
+
+impl RevisitItem {
+    pub fn of(r: &crate::Revisit) -> RevisitItem {
+        RevisitItem {
+            suggestion_id: r.id.clone(),
+            target_component: r.component,
+            reason: r.reason.clone(),
+            priority: r.priority,
+            trigger: r.trigger.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -44,16 +56,7 @@ impl Answer for GetPendingRevisits {
 
     fn answer(&self, cycle: &Cycle, _ctx: &Context) -> Result<PendingRevisits, Rejection> {
         Ok(PendingRevisits {
-            revisits: cycle
-                .pending_revisits()
-                .map(|r| RevisitItem {
-                    suggestion_id: r.id.clone(),
-                    target_component: r.component,
-                    reason: r.reason.clone(),
-                    priority: r.priority,
-                    trigger: r.trigger.clone(),
-                })
-                .collect(),
+            revisits: cycle.pending_revisits().map(RevisitItem::of).collect(),
             has_critical: cycle
                 .pending_revisits()
                 .any(|r| r.priority == RevisitPriority::Critical),

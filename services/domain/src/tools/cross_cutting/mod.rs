@@ -8,6 +8,7 @@ mod dismiss_revisit;
 mod find_dominated_alternatives;
 mod find_irrelevant_objectives;
 mod flag_uncertainty;
+mod get_confirmations;
 mod get_document_section;
 mod get_document_summary;
 mod get_pending_revisits;
@@ -25,6 +26,7 @@ pub use dismiss_revisit::*;
 pub use find_dominated_alternatives::*;
 pub use find_irrelevant_objectives::*;
 pub use flag_uncertainty::*;
+pub use get_confirmations::*;
 pub use get_document_section::*;
 pub use get_document_summary::*;
 pub use get_pending_revisits::*;
@@ -71,6 +73,10 @@ pub struct ConfirmationResolvedResult {
     pub chosen_option: Option<usize>,
     pub chosen_label: Option<String>,
     pub user_input: Option<String>,
+    /// An approved proposal: the answer of the call the approval ran (a
+    /// tool response, in the same append). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub executed: Option<serde_json::Value>,
 }
 
 pub(crate) fn confirmation_resolved(after: &Cycle, id: &str) -> ConfirmationResolvedResult {
@@ -88,6 +94,7 @@ pub(crate) fn confirmation_resolved(after: &Cycle, id: &str) -> ConfirmationReso
             .and_then(|i| c.options.get(i))
             .map(|o| o.label.clone()),
         user_input: c.user_input.clone(),
+        executed: None,
     }
 }
 

@@ -32,6 +32,7 @@ impl Decide for RecordUserChoice {
 
     fn decide(&self, cycle: &Cycle, ctx: &Context) -> Result<Vec<DomainEvent>, Rejection> {
         let confirmation = open_confirmation(cycle, "confirmation_id", &self.confirmation_id, ctx)?;
+        crate::proposal::only_the_person(confirmation)?;
         let choice = non_blank("choice", &self.choice)?;
         let chosen = confirmation
             .options

@@ -1,0 +1,343 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.command_outcome import CommandOutcome
+from ...models.error_body import ErrorBody
+from ...models.settings_body import SettingsBody
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: SettingsBody,
+    idempotency_key: str | Unset = UNSET,
+    x_correlation_id: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_correlation_id, Unset):
+        headers["X-Correlation-Id"] = x_correlation_id
+
+    if not isinstance(x_act_as, Unset):
+        headers["X-Act-As"] = x_act_as
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/api/cycles/{id}/settings".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CommandOutcome | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = CommandOutcome.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CommandOutcome | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SettingsBody,
+    idempotency_key: str | Unset = UNSET,
+    x_correlation_id: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[CommandOutcome | ErrorBody]:
+    """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
+
+     **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry
+    it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        idempotency_key (str | Unset):
+        x_correlation_id (str | Unset):
+        x_act_as (str | Unset):
+        body (SettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandOutcome | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+x_correlation_id=x_correlation_id,
+x_act_as=x_act_as,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SettingsBody,
+    idempotency_key: str | Unset = UNSET,
+    x_correlation_id: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> CommandOutcome | ErrorBody | None:
+    """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
+
+     **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry
+    it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        idempotency_key (str | Unset):
+        x_correlation_id (str | Unset):
+        x_act_as (str | Unset):
+        body (SettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandOutcome | ErrorBody
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+x_correlation_id=x_correlation_id,
+x_act_as=x_act_as,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SettingsBody,
+    idempotency_key: str | Unset = UNSET,
+    x_correlation_id: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[CommandOutcome | ErrorBody]:
+    """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
+
+     **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry
+    it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        idempotency_key (str | Unset):
+        x_correlation_id (str | Unset):
+        x_act_as (str | Unset):
+        body (SettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandOutcome | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+x_correlation_id=x_correlation_id,
+x_act_as=x_act_as,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SettingsBody,
+    idempotency_key: str | Unset = UNSET,
+    x_correlation_id: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> CommandOutcome | ErrorBody | None:
+    """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
+
+     **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one.
+    Turning the gate off needs `cycles:confirm` too (the person's scope; an agent's token must not carry
+    it), so an agent cannot lift the gate it is held by; turning it on needs only `cycles:write`. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        idempotency_key (str | Unset):
+        x_correlation_id (str | Unset):
+        x_act_as (str | Unset):
+        body (SettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandOutcome | ErrorBody
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+x_correlation_id=x_correlation_id,
+x_act_as=x_act_as,
+
+    )).parsed

@@ -1,0 +1,336 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.confirmations_view import ConfirmationsView
+from ...models.error_body import ErrorBody
+from ...models.list_confirmations_status import ListConfirmationsStatus
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    status: ListConfirmationsStatus | Unset = ListConfirmationsStatus.PENDING,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_min_position, Unset):
+        headers["X-Min-Position"] = x_min_position
+
+    if not isinstance(x_act_as, Unset):
+        headers["X-Act-As"] = x_act_as
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params["min_position"] = min_position
+
+    params["wait_ms"] = wait_ms
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/cycles/{id}/confirmations".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ConfirmationsView | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = ConfirmationsView.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ConfirmationsView | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListConfirmationsStatus | Unset = ListConfirmationsStatus.PENDING,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ConfirmationsView | ErrorBody]:
+    """ Confirmation requests, pending ones by default; answered ones with their outcome.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        status (ListConfirmationsStatus | Unset):  Default: ListConfirmationsStatus.PENDING.
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConfirmationsView | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+status=status,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListConfirmationsStatus | Unset = ListConfirmationsStatus.PENDING,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> ConfirmationsView | ErrorBody | None:
+    """ Confirmation requests, pending ones by default; answered ones with their outcome.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        status (ListConfirmationsStatus | Unset):  Default: ListConfirmationsStatus.PENDING.
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConfirmationsView | ErrorBody
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+status=status,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListConfirmationsStatus | Unset = ListConfirmationsStatus.PENDING,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ConfirmationsView | ErrorBody]:
+    """ Confirmation requests, pending ones by default; answered ones with their outcome.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        status (ListConfirmationsStatus | Unset):  Default: ListConfirmationsStatus.PENDING.
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConfirmationsView | ErrorBody]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+status=status,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListConfirmationsStatus | Unset = ListConfirmationsStatus.PENDING,
+    min_position: int | Unset = UNSET,
+    wait_ms: int | Unset = UNSET,
+    x_min_position: str | Unset = UNSET,
+    x_act_as: str | Unset = UNSET,
+
+) -> ConfirmationsView | ErrorBody | None:
+    """ Confirmation requests, pending ones by default; answered ones with their outcome.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        status (ListConfirmationsStatus | Unset):  Default: ListConfirmationsStatus.PENDING.
+        min_position (int | Unset):
+        wait_ms (int | Unset):
+        x_min_position (str | Unset):
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConfirmationsView | ErrorBody
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+status=status,
+min_position=min_position,
+wait_ms=wait_ms,
+x_min_position=x_min_position,
+x_act_as=x_act_as,
+
+    )).parsed

@@ -1,0 +1,304 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_body import ErrorBody
+from ...models.history_page import HistoryPage
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    after_version: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_act_as, Unset):
+        headers["X-Act-As"] = x_act_as
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after_version"] = after_version
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/cycles/{id}/history".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorBody | HistoryPage | None:
+    if response.status_code == 200:
+        response_200 = HistoryPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorBody | HistoryPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ErrorBody | HistoryPage]:
+    """ The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the
+    trigger and a one-line summary of what changed; paged with `next_after_version`.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        after_version (int | Unset):
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | HistoryPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after_version=after_version,
+limit=limit,
+x_act_as=x_act_as,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> ErrorBody | HistoryPage | None:
+    """ The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the
+    trigger and a one-line summary of what changed; paged with `next_after_version`.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        after_version (int | Unset):
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | HistoryPage
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+after_version=after_version,
+limit=limit,
+x_act_as=x_act_as,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> Response[ErrorBody | HistoryPage]:
+    """ The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the
+    trigger and a one-line summary of what changed; paged with `next_after_version`.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        after_version (int | Unset):
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | HistoryPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after_version=after_version,
+limit=limit,
+x_act_as=x_act_as,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    x_act_as: str | Unset = UNSET,
+
+) -> ErrorBody | HistoryPage | None:
+    """ The cycle's history: one entry per tool call or command, oldest first, with who, which tool, the
+    trigger and a one-line summary of what changed; paged with `next_after_version`.
+
+     **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
+    `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
+    service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+
+    Args:
+        id (UUID):
+        after_version (int | Unset):
+        limit (int | Unset):  Default: 100.
+        x_act_as (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | HistoryPage
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+after_version=after_version,
+limit=limit,
+x_act_as=x_act_as,
+
+    )).parsed

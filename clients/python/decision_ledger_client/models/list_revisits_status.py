@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListRevisitsStatus(StrEnum):
+    ALL = "all"
+    ANSWERED = "answered"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)
