@@ -6,29 +6,22 @@ use crate::target::NatsTls;
 use async_nats::rustls;
 use rustls::client::WebPkiServerVerifier;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
-use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
-use rustls::{ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme};
-use std::path::Path;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{ClientConfig, DigitallySignedStruct, SignatureScheme};
 use std::sync::Arc;
 
 /// The configuration every NATS connection uses when TLS is on: the CAs
 /// of `--nats-tls-ca` (else the system's), the client certificate if any.
 pub(crate) fn client_config(tls: &NatsTls) -> Result<ClientConfig, String> {
-    let mut roots = RootCertStore::empty();
-    let source = match &tls.ca_file {
-        Some(path) => {
-            for cert in read_certs(path, "CA file")? {
-                roots
-                    .add(cert)
-                    .map_err(|e| format!("NATS TLS CA file {}: {e}", path.display()))?;
-            }
-            format!("--nats-tls-ca {}", path.display())
-        }
-        None => {
-            roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
-            "the system's trust store".to_owned()
-        }
+    let (roots, source) = match &tls.ca_file {
+        Some(path) => (
+            decision_tls::roots_from_file(path, "--nats-tls-ca")?,
+            format!("--nats-tls-ca {}", path.display()),
+        ),
+        None => (
+            decision_tls::system_roots(),
+            "the system's trust store".to_owned(),
+        ),
     };
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let verifier: Arc<dyn ServerCertVerifier> = if roots.is_empty() {
@@ -47,31 +40,15 @@ pub(crate) fn client_config(tls: &NatsTls) -> Result<ClientConfig, String> {
         .map_err(|e| format!("NATS TLS set-up: {e}"))?
         .dangerous()
         .with_custom_certificate_verifier(verifier);
-    match (&tls.cert_file, &tls.key_file) {
-        (Some(cert), Some(key)) => {
-            let chain = read_certs(cert, "certificate")?;
-            let key = PrivateKeyDer::from_pem_file(key)
-                .map_err(|e| format!("NATS TLS key {}: {e}", key.display()))?;
-            builder
-                .with_client_auth_cert(chain, key)
-                .map_err(|e| format!("NATS TLS certificate and key: {e}"))
-        }
-        (None, None) => Ok(builder.with_no_client_auth()),
-        _ => Err("--nats-tls-cert and --nats-tls-key go together: set both or neither".to_owned()),
-    }
-}
-
-fn read_certs(path: &Path, what: &str) -> Result<Vec<CertificateDer<'static>>, String> {
-    let certs = CertificateDer::pem_file_iter(path)
-        .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
-        .map_err(|e| format!("NATS TLS {what} {}: {e}", path.display()))?;
-    if certs.is_empty() {
-        return Err(format!(
-            "NATS TLS {what} {}: no PEM certificate in it",
-            path.display()
-        ));
-    }
-    Ok(certs)
+    decision_tls::with_client_cert(
+        builder,
+        tls.cert_file.as_deref(),
+        tls.key_file.as_deref(),
+        decision_tls::ClientCertSettings {
+            cert: "--nats-tls-cert",
+            key: "--nats-tls-key",
+        },
+    )
 }
 
 fn log_failure(host: &ServerName<'_>, error: &rustls::Error, source: &str) {

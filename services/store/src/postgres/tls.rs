@@ -11,8 +11,7 @@ use rustls::crypto::WebPkiSupportedAlgorithms;
 use rustls::{
     CertificateError, ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme,
 };
-use rustls_pki_types::pem::PemObject;
-use rustls_pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
+use rustls_pki_types::{CertificateDer, ServerName, UnixTime};
 use std::future::Future;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -75,18 +74,15 @@ impl PgTls {
             .map_err(|e| format!("TLS set-up: {e}"))?
             .dangerous()
             .with_custom_certificate_verifier(verifier);
-        let config = match (&files.client_cert, &files.client_key) {
-            (Some(cert), Some(key)) => {
-                let chain = read_certs(cert, "sslcert")?;
-                let key = PrivateKeyDer::from_pem_file(key)
-                    .map_err(|e| format!("sslkey {}: {e}", key.display()))?;
-                builder
-                    .with_client_auth_cert(chain, key)
-                    .map_err(|e| format!("sslcert/sslkey: {e}"))?
-            }
-            (None, None) => builder.with_no_client_auth(),
-            _ => return Err("sslcert and sslkey go together: set both or neither".to_owned()),
-        };
+        let config = decision_tls::with_client_cert(
+            builder,
+            files.client_cert.as_deref(),
+            files.client_key.as_deref(),
+            decision_tls::ClientCertSettings {
+                cert: "sslcert",
+                key: "sslkey",
+            },
+        )?;
         Ok(PgTls {
             config: Arc::new(config),
             roots: roots.into(),
@@ -97,20 +93,14 @@ impl PgTls {
 
 /// The trusted CAs: the `sslrootcert` file, or the system's store.
 fn root_store(path: Option<&Path>) -> Result<(RootCertStore, String), String> {
-    let mut store = RootCertStore::empty();
     match path {
-        Some(path) if path != Path::new("system") => {
-            for cert in read_certs(path, "sslrootcert")? {
-                store
-                    .add(cert)
-                    .map_err(|e| format!("sslrootcert {}: {e}", path.display()))?;
-            }
-            Ok((store, format!("sslrootcert {}", path.display())))
-        }
+        Some(path) if path != Path::new("system") => Ok((
+            decision_tls::roots_from_file(path, "sslrootcert")?,
+            format!("sslrootcert {}", path.display()),
+        )),
         _ => {
-            let found = rustls_native_certs::load_native_certs();
-            let (added, _) = store.add_parsable_certificates(found.certs);
-            if added == 0 {
+            let store = decision_tls::system_roots();
+            if store.is_empty() {
                 return Err(
                     "sslmode verifies the server but no CA was found: set sslrootcert=<CA bundle file> \
                      (your provider's CA certificate) or install the system's CA certificates"
@@ -120,19 +110,6 @@ fn root_store(path: Option<&Path>) -> Result<(RootCertStore, String), String> {
             Ok((store, "the system's trust store".to_owned()))
         }
     }
-}
-
-fn read_certs(path: &Path, setting: &str) -> Result<Vec<CertificateDer<'static>>, String> {
-    let certs = CertificateDer::pem_file_iter(path)
-        .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
-        .map_err(|e| format!("{setting} {}: {e}", path.display()))?;
-    if certs.is_empty() {
-        return Err(format!(
-            "{setting} {}: no PEM certificate in it",
-            path.display()
-        ));
-    }
-    Ok(certs)
 }
 
 impl MakeTlsConnect<Socket> for PgTls {
