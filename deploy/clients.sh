@@ -8,14 +8,15 @@
 #                                committed files differ (the test command)
 #   deploy/clients.sh --update   regenerate in place (after an API change)
 #
-# Needs target/debug/decisiond (cargo build -p decisiond), Python 3 and npm.
+# Needs the debug decisiond (cargo build -p decisiond; $CARGO_TARGET_DIR is
+# honoured, $DECISIOND_BIN overrides), Python 3 and npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . deploy/lib.sh
 
 mode=${1:-}
 case "$mode" in --check|--update) ;; *) echo "usage: $0 --check|--update" >&2; exit 2 ;; esac
-bin=${DECISIOND_BIN:-target/debug/decisiond}
+bin=${DECISIOND_BIN:-${CARGO_TARGET_DIR:-target}/debug/decisiond}
 [ -x "$bin" ] || { echo "$bin not found: cargo build -p decisiond" >&2; exit 1; }
 
 venv="${TMPDIR:-/tmp}/dl-clients-venv"
