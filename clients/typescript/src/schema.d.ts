@@ -2917,6 +2917,7 @@ export interface components {
             headers: {
                 /** @description `Bearer realm="decisiond"` (RFC 6750). */
                 "WWW-Authenticate": string;
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2926,6 +2927,7 @@ export interface components {
         /** @description The token lacks the scope this operation needs, or it sent `X-Act-As` without the `act_as` scope (or naming another user than its own `act_as` claim). */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2936,6 +2938,7 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2946,6 +2949,7 @@ export interface components {
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfterIfContended"];
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2956,6 +2960,7 @@ export interface components {
         ToolCallLimited: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2964,6 +2969,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+        RequestId: string;
+        /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+        Traceparent: string;
+        /** @description W3C trace state, kept with `traceparent`. */
+        Tracestate: string;
         /** @description The cycle id (a UUID). */
         CycleId: string;
         /** @description Answer once the read model includes this feed position (read-your-writes). */
@@ -2985,6 +2996,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The request's id: the `X-Request-Id` sent, or one the service made (also in its access log). */
+        RequestId: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description Seconds to wait before retrying; sent on contention, unavailability, overload and a passed deadline. */
@@ -2997,7 +3010,10 @@ export interface operations {
     livez: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3006,6 +3022,7 @@ export interface operations {
             /** @description Alive. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3017,7 +3034,10 @@ export interface operations {
     healthz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3026,6 +3046,7 @@ export interface operations {
             /** @description Healthy. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +3056,7 @@ export interface operations {
             /** @description Event store unreachable. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3046,7 +3068,10 @@ export interface operations {
     readyz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3055,6 +3080,7 @@ export interface operations {
             /** @description Ready. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3065,6 +3091,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3076,7 +3103,10 @@ export interface operations {
     metrics: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3085,6 +3115,7 @@ export interface operations {
             /** @description The metrics. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3095,6 +3126,7 @@ export interface operations {
             401: {
                 headers: {
                     "WWW-Authenticate"?: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3106,7 +3138,14 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3115,6 +3154,7 @@ export interface operations {
             /** @description The OpenAPI 3.1 document. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3126,7 +3166,14 @@ export interface operations {
     getApiDocs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3135,6 +3182,7 @@ export interface operations {
             /** @description The documentation page. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3146,7 +3194,14 @@ export interface operations {
     getApiDocsScript: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3155,6 +3210,7 @@ export interface operations {
             /** @description The script. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3182,6 +3238,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3191,6 +3253,7 @@ export interface operations {
             /** @description A page of cycles. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3200,6 +3263,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3211,6 +3275,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3221,6 +3286,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3231,6 +3297,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3249,6 +3316,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3262,6 +3335,7 @@ export interface operations {
             /** @description An idempotent retry: the cycle already opened. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3345,7 @@ export interface operations {
             /** @description The cycle was opened. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3280,6 +3355,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3292,6 +3368,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3301,6 +3378,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +3388,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3319,6 +3398,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3329,6 +3409,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3339,6 +3420,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3356,6 +3438,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3365,6 +3453,7 @@ export interface operations {
             /** @description The catalog. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3374,6 +3463,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3385,6 +3475,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,6 +3486,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,6 +3509,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3426,6 +3524,7 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3435,6 +3534,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3446,6 +3546,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,6 +3557,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,6 +3568,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3588,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3494,6 +3603,7 @@ export interface operations {
             /** @description A page of events. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3503,6 +3613,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3514,6 +3625,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3524,6 +3636,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3534,6 +3647,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,6 +3662,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -3557,6 +3677,7 @@ export interface operations {
             /** @description The projections' status. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +3687,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3578,6 +3700,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +3711,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3606,6 +3730,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -3622,6 +3752,7 @@ export interface operations {
             /** @description Navigated. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3631,6 +3762,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3642,6 +3774,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3652,6 +3785,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3661,6 +3795,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3670,6 +3805,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3679,6 +3815,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3689,6 +3826,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,6 +3837,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,6 +3855,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -3728,6 +3873,7 @@ export interface operations {
             /** @description The tool list. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3737,6 +3883,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +3895,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3757,6 +3905,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3767,6 +3916,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,6 +3927,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +3963,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -3824,6 +3981,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3833,6 +3991,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3844,6 +4003,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,6 +4013,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3863,6 +4024,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3873,6 +4035,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +4057,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -3906,6 +4075,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3915,6 +4085,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,6 +4097,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +4107,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,6 +4118,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3955,6 +4129,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3978,6 +4153,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -3990,6 +4171,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3999,6 +4181,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +4193,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4019,6 +4203,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4029,6 +4214,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4039,6 +4225,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4249,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4076,6 +4269,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4085,6 +4279,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4096,6 +4291,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4105,6 +4301,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4115,6 +4312,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4125,6 +4323,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4143,6 +4342,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4162,6 +4367,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +4378,7 @@ export interface operations {
             202: {
                 headers: {
                     "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4181,6 +4388,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4192,6 +4400,7 @@ export interface operations {
             /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4202,6 +4411,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4211,6 +4421,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4220,6 +4431,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,6 +4441,7 @@ export interface operations {
             /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,6 +4452,7 @@ export interface operations {
             /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4249,6 +4463,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4487,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4284,6 +4505,7 @@ export interface operations {
             /** @description The document (JSON, or markdown with `Accept: text/markdown`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4294,6 +4516,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4305,6 +4528,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,6 +4538,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,6 +4549,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4334,6 +4560,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4357,6 +4584,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4369,6 +4602,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4378,6 +4612,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4389,6 +4624,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4398,6 +4634,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4408,6 +4645,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4418,6 +4656,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4441,6 +4680,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4453,6 +4698,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4462,6 +4708,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,6 +4720,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4482,6 +4730,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,6 +4741,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4502,6 +4752,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,6 +4767,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4528,6 +4785,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,6 +4795,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4548,6 +4807,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +4817,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,6 +4828,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4577,6 +4839,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4595,6 +4858,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4611,6 +4880,7 @@ export interface operations {
             /** @description Set (`data.changed` false when it already was). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4620,6 +4890,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4631,6 +4902,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +4913,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,6 +4923,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4659,6 +4933,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +4943,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4678,6 +4954,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +4965,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4707,6 +4985,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4719,6 +5003,7 @@ export interface operations {
             /** @description A page of the history. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4728,6 +5013,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4739,6 +5025,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4748,6 +5035,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +5046,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4768,6 +5057,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4787,6 +5077,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4799,6 +5095,7 @@ export interface operations {
             /** @description The changes. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,6 +5105,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4819,6 +5117,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4828,6 +5127,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4838,6 +5138,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,6 +5149,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4864,6 +5166,12 @@ export interface operations {
                 "Last-Event-ID"?: string;
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4876,6 +5184,7 @@ export interface operations {
             /** @description `event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4885,6 +5194,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4896,6 +5206,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4906,6 +5217,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4916,6 +5228,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4934,6 +5247,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -4952,6 +5271,7 @@ export interface operations {
             /** @description Resolved. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4961,6 +5281,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4972,6 +5293,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5304,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4991,6 +5314,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5000,6 +5324,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,6 +5334,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5019,6 +5345,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5029,6 +5356,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5050,6 +5378,12 @@ export interface operations {
                 "X-Min-Position"?: components["parameters"]["XMinPosition"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -5062,6 +5396,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,6 +5406,7 @@ export interface operations {
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +5418,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5091,6 +5428,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,6 +5439,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5111,6 +5450,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5129,6 +5469,12 @@ export interface operations {
                 "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path: {
                 /** @description The cycle id (a UUID). */
@@ -5147,6 +5493,7 @@ export interface operations {
             /** @description Answered. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5156,6 +5503,7 @@ export interface operations {
             /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5167,6 +5515,7 @@ export interface operations {
             /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5177,6 +5526,7 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +5536,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5195,6 +5546,7 @@ export interface operations {
             /** @description Body not sent as `application/json`. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5204,6 +5556,7 @@ export interface operations {
             /** @description Well-formed but invalid input (body, query or value). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5214,6 +5567,7 @@ export interface operations {
             /** @description Internal error (with a reference id). */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5224,6 +5578,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5238,6 +5593,12 @@ export interface operations {
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
                 "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
             };
             path?: never;
             cookie?: never;
@@ -5251,6 +5612,7 @@ export interface operations {
             /** @description A JSON-RPC 2.0 response to a request: its `result`, or its `error` (an unknown method, bad parameters). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5260,6 +5622,7 @@ export interface operations {
             /** @description A notification (a message without `id`) was accepted; no body. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5267,6 +5630,7 @@ export interface operations {
             /** @description A JSON-RPC response or error was sent: this stateless server takes only requests and notifications. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5278,6 +5642,7 @@ export interface operations {
             /** @description `Accept` does not list both `application/json` and `text/event-stream` (plain-text body). */
             406: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5285,6 +5650,7 @@ export interface operations {
             /** @description Body larger than 262144 bytes (plain-text body). */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5292,6 +5658,7 @@ export interface operations {
             /** @description Not `Content-Type: application/json`, not JSON, or not one JSON-RPC 2.0 request or notification (batches are refused); plain-text body. */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -204,6 +204,35 @@ fn public(mut op: Value) -> Value {
     op
 }
 
+/// Every request may send `X-Request-Id` (echoed in every response, or a
+/// new one) and, except to the probes (which are not traced), W3C
+/// `traceparent`/`tracestate` (`http/access.rs`, `telemetry`).
+fn request_id_and_trace_context(paths: &mut Value) {
+    const UNTRACED: [&str; 4] = ["/healthz", "/readyz", "/livez", "/metrics"];
+    for (path, item) in paths.as_object_mut().expect("paths") {
+        for op in item.as_object_mut().expect("path item").values_mut() {
+            let mut added = vec![param("RequestId")];
+            if !UNTRACED.contains(&path.as_str()) {
+                added.extend([param("Traceparent"), param("Tracestate")]);
+            }
+            match op.get_mut("parameters").and_then(Value::as_array_mut) {
+                Some(parameters) => parameters.extend(added),
+                None => op["parameters"] = Value::Array(added),
+            }
+            for response in op["responses"]
+                .as_object_mut()
+                .expect("responses")
+                .values_mut()
+            {
+                if response.get("$ref").is_some() {
+                    continue; // a shared response: it names the header itself
+                }
+                response["headers"]["X-Request-Id"] = reference("headers", "RequestId");
+            }
+        }
+    }
+}
+
 /// The operations [`public`] marks (`GET /healthz`, …): the description's
 /// list cannot miss one.
 fn public_operations(paths: &Value) -> String {
@@ -579,6 +608,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
              listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection).",
         ])}
     });
+    request_id_and_trace_context(&mut paths);
     // The body limit is configurable: state the running service's.
     let limit = format!("{} bytes", limits.max_body_bytes);
     for item in paths.as_object_mut().expect("paths").values_mut() {

@@ -20,11 +20,23 @@ def _get_kwargs(
     *,
     body: JsonRpcMessage,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -142,6 +154,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: JsonRpcMessage,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse]:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
@@ -157,6 +172,9 @@ def sync_detailed(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (JsonRpcMessage): A JSON-RPC 2.0 request (with `id`) or notification (without).
 
     Raises:
@@ -171,6 +189,9 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -185,6 +206,9 @@ def sync(
     client: AuthenticatedClient | Client,
     body: JsonRpcMessage,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse | None:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
@@ -200,6 +224,9 @@ def sync(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (JsonRpcMessage): A JSON-RPC 2.0 request (with `id`) or notification (without).
 
     Raises:
@@ -215,6 +242,9 @@ def sync(
         client=client,
 body=body,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -223,6 +253,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: JsonRpcMessage,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse]:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
@@ -238,6 +271,9 @@ async def asyncio_detailed(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (JsonRpcMessage): A JSON-RPC 2.0 request (with `id`) or notification (without).
 
     Raises:
@@ -252,6 +288,9 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -266,6 +305,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: JsonRpcMessage,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse | None:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
@@ -281,6 +323,9 @@ async def asyncio(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (JsonRpcMessage): A JSON-RPC 2.0 request (with `id`) or notification (without).
 
     Raises:
@@ -296,5 +341,8 @@ async def asyncio(
         client=client,
 body=body,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -22,6 +22,9 @@ def _get_kwargs(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,6 +36,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -161,6 +173,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CycleCreated | ErrorBody]:
     """ Opens a cycle.
@@ -172,6 +187,9 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (CreateBody):
 
     Raises:
@@ -188,6 +206,9 @@ def sync_detailed(
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -204,6 +225,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CycleCreated | ErrorBody | None:
     """ Opens a cycle.
@@ -215,6 +239,9 @@ def sync(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (CreateBody):
 
     Raises:
@@ -232,6 +259,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -242,6 +272,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CycleCreated | ErrorBody]:
     """ Opens a cycle.
@@ -253,6 +286,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (CreateBody):
 
     Raises:
@@ -269,6 +305,9 @@ async def asyncio_detailed(
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -285,6 +324,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CycleCreated | ErrorBody | None:
     """ Opens a cycle.
@@ -296,6 +338,9 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (CreateBody):
 
     Raises:
@@ -313,5 +358,8 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

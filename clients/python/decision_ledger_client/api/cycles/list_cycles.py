@@ -25,6 +25,9 @@ def _get_kwargs(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,6 +36,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -151,6 +163,9 @@ def sync_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CyclesPage | ErrorBody]:
     """ The cycles list, paged with `next_cursor`.
@@ -167,6 +182,9 @@ def sync_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +203,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -204,6 +225,9 @@ def sync(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CyclesPage | ErrorBody | None:
     """ The cycles list, paged with `next_cursor`.
@@ -220,6 +244,9 @@ def sync(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +266,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -252,6 +282,9 @@ async def asyncio_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CyclesPage | ErrorBody]:
     """ The cycles list, paged with `next_cursor`.
@@ -268,6 +301,9 @@ async def asyncio_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,6 +322,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -305,6 +344,9 @@ async def asyncio(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CyclesPage | ErrorBody | None:
     """ The cycles list, paged with `next_cursor`.
@@ -321,6 +363,9 @@ async def asyncio(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -340,5 +385,8 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

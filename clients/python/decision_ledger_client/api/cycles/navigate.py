@@ -24,6 +24,9 @@ def _get_kwargs(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,6 +38,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -164,6 +176,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | Navigated]:
     """ Moves the cycle to another component.
@@ -177,6 +192,9 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (NavigateBody):
 
     Raises:
@@ -194,6 +212,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -211,6 +232,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | Navigated | None:
     """ Moves the cycle to another component.
@@ -224,6 +248,9 @@ def sync(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (NavigateBody):
 
     Raises:
@@ -242,6 +269,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -253,6 +283,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | Navigated]:
     """ Moves the cycle to another component.
@@ -266,6 +299,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (NavigateBody):
 
     Raises:
@@ -283,6 +319,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -300,6 +339,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | Navigated | None:
     """ Moves the cycle to another component.
@@ -313,6 +355,9 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (NavigateBody):
 
     Raises:
@@ -331,5 +376,8 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

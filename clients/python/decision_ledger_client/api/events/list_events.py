@@ -20,11 +20,23 @@ def _get_kwargs(
     after: int | Unset = 0,
     limit: int | Unset = 100,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -130,6 +142,9 @@ def sync_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 100,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | FeedPage]:
     """ The global event feed, in commit order.
@@ -142,6 +157,9 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +174,9 @@ def sync_detailed(
         after=after,
 limit=limit,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -171,6 +192,9 @@ def sync(
     after: int | Unset = 0,
     limit: int | Unset = 100,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | FeedPage | None:
     """ The global event feed, in commit order.
@@ -183,6 +207,9 @@ def sync(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,6 +225,9 @@ def sync(
 after=after,
 limit=limit,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -207,6 +237,9 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 100,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | FeedPage]:
     """ The global event feed, in commit order.
@@ -219,6 +252,9 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,6 +269,9 @@ async def asyncio_detailed(
         after=after,
 limit=limit,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -248,6 +287,9 @@ async def asyncio(
     after: int | Unset = 0,
     limit: int | Unset = 100,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | FeedPage | None:
     """ The global event feed, in commit order.
@@ -260,6 +302,9 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,5 +320,8 @@ async def asyncio(
 after=after,
 limit=limit,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

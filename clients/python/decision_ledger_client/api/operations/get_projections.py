@@ -18,11 +18,23 @@ from typing import cast
 def _get_kwargs(
     *,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -110,6 +122,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | OpsView]:
     """ Each read model's checkpoint and lag, and the relay's.
@@ -119,6 +134,9 @@ def sync_detailed(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +149,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -144,6 +165,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | OpsView | None:
     """ Each read model's checkpoint and lag, and the relay's.
@@ -153,6 +177,9 @@ def sync(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +193,9 @@ def sync(
     return sync_detailed(
         client=client,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -173,6 +203,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | OpsView]:
     """ Each read model's checkpoint and lag, and the relay's.
@@ -182,6 +215,9 @@ async def asyncio_detailed(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +230,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -207,6 +246,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | OpsView | None:
     """ Each read model's checkpoint and lag, and the relay's.
@@ -216,6 +258,9 @@ async def asyncio(
 
     Args:
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,5 +274,8 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

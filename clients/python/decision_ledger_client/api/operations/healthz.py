@@ -9,14 +9,21 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health import Health
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    x_request_id: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
 
     
 
@@ -28,6 +35,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -65,11 +73,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Health]:
     """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -81,7 +93,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = client.get_httpx_client().request(
@@ -93,11 +106,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Health | None:
     """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,17 +127,22 @@ def sync(
 
     return sync_detailed(
         client=client,
+x_request_id=x_request_id,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Health]:
     """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +154,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -144,11 +167,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Health | None:
     """ Store health: 200 when the event store answers (use `/livez` for liveness, `/readyz` for readiness).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,5 +188,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+x_request_id=x_request_id,
 
     )).parsed

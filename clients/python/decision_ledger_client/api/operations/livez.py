@@ -9,14 +9,21 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health import Health
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    x_request_id: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
 
     
 
@@ -28,6 +35,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -58,12 +66,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Health]:
     """ Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or NATS outage never
     fails it (a liveness probe that did would restart every instance).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -75,7 +87,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = client.get_httpx_client().request(
@@ -87,12 +100,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Health | None:
     """ Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or NATS outage never
     fails it (a liveness probe that did would restart every instance).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,18 +122,23 @@ def sync(
 
     return sync_detailed(
         client=client,
+x_request_id=x_request_id,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Health]:
     """ Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or NATS outage never
     fails it (a liveness probe that did would restart every instance).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,7 +150,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -140,12 +163,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Health | None:
     """ Liveness: 200 while the process serves HTTP. Asks no dependency, so a database or NATS outage never
     fails it (a liveness probe that did would restart every instance).
 
      Public: no token needed.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,5 +185,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+x_request_id=x_request_id,
 
     )).parsed

@@ -9,14 +9,21 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_body import ErrorBody
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    x_request_id: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
 
     
 
@@ -28,6 +35,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -62,6 +70,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | str]:
     """ Prometheus metrics (text exposition format).
@@ -69,6 +78,9 @@ def sync_detailed(
      No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): then it
     needs that static token as `Authorization: Bearer <token>`. The state gauges are refreshed in the
     background (`decisiond_metrics_state_age_seconds`), never per scrape.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -80,7 +92,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = client.get_httpx_client().request(
@@ -92,6 +105,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> ErrorBody | str | None:
     """ Prometheus metrics (text exposition format).
@@ -99,6 +113,9 @@ def sync(
      No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): then it
     needs that static token as `Authorization: Bearer <token>`. The state gauges are refreshed in the
     background (`decisiond_metrics_state_age_seconds`), never per scrape.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,12 +128,14 @@ def sync(
 
     return sync_detailed(
         client=client,
+x_request_id=x_request_id,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | str]:
     """ Prometheus metrics (text exposition format).
@@ -124,6 +143,9 @@ async def asyncio_detailed(
      No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): then it
     needs that static token as `Authorization: Bearer <token>`. The state gauges are refreshed in the
     background (`decisiond_metrics_state_age_seconds`), never per scrape.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +157,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -147,6 +170,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> ErrorBody | str | None:
     """ Prometheus metrics (text exposition format).
@@ -154,6 +178,9 @@ async def asyncio(
      No JWT. Open unless the service runs with `--metrics-token` (`DECISIOND_METRICS_TOKEN`): then it
     needs that static token as `Authorization: Bearer <token>`. The state gauges are refreshed in the
     background (`decisiond_metrics_state_age_seconds`), never per scrape.
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,5 +193,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+x_request_id=x_request_id,
 
     )).parsed

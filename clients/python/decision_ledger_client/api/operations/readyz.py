@@ -9,14 +9,21 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.readiness import Readiness
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    x_request_id: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
 
     
 
@@ -28,6 +35,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -65,10 +73,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Readiness]:
     """ Readiness: 200 when the event store answers (NATS is reported; while it is down the instance stays
     ready, `degraded: true`, since commands are still accepted).
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -80,7 +92,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = client.get_httpx_client().request(
@@ -92,10 +105,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Readiness | None:
     """ Readiness: 200 when the event store answers (NATS is reported; while it is down the instance stays
     ready, `degraded: true`, since commands are still accepted).
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,16 +125,21 @@ def sync(
 
     return sync_detailed(
         client=client,
+x_request_id=x_request_id,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Response[Readiness]:
     """ Readiness: 200 when the event store answers (NATS is reported; while it is down the instance stays
     ready, `degraded: true`, since commands are still accepted).
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +151,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        x_request_id=x_request_id,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -141,10 +164,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 
 ) -> Readiness | None:
     """ Readiness: 200 when the event store answers (NATS is reported; while it is down the instance stays
     ready, `degraded: true`, since commands are still accepted).
+
+    Args:
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,5 +184,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+x_request_id=x_request_id,
 
     )).parsed

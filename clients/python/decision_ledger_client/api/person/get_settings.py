@@ -20,11 +20,23 @@ def _get_kwargs(
     id: UUID,
     *,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -127,6 +139,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CycleSettings | ErrorBody]:
     """ The cycle's settings: its confirmation gate, and the service's.
@@ -138,6 +153,9 @@ def sync_detailed(
     Args:
         id (UUID):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,6 +169,9 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -165,6 +186,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CycleSettings | ErrorBody | None:
     """ The cycle's settings: its confirmation gate, and the service's.
@@ -176,6 +200,9 @@ def sync(
     Args:
         id (UUID):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,6 +217,9 @@ def sync(
         id=id,
 client=client,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -198,6 +228,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CycleSettings | ErrorBody]:
     """ The cycle's settings: its confirmation gate, and the service's.
@@ -209,6 +242,9 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,6 +258,9 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -236,6 +275,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CycleSettings | ErrorBody | None:
     """ The cycle's settings: its confirmation gate, and the service's.
@@ -247,6 +289,9 @@ async def asyncio(
     Args:
         id (UUID):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,5 +306,8 @@ async def asyncio(
         id=id,
 client=client,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -25,6 +25,9 @@ def _get_kwargs(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,6 +39,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -166,6 +178,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CommandOutcome | ErrorBody]:
     """ Accepts or dismisses a revisit suggestion.
@@ -180,6 +195,9 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ResolveBody):
 
     Raises:
@@ -198,6 +216,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -216,6 +237,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CommandOutcome | ErrorBody | None:
     """ Accepts or dismisses a revisit suggestion.
@@ -230,6 +254,9 @@ def sync(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ResolveBody):
 
     Raises:
@@ -249,6 +276,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -261,6 +291,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CommandOutcome | ErrorBody]:
     """ Accepts or dismisses a revisit suggestion.
@@ -275,6 +308,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ResolveBody):
 
     Raises:
@@ -293,6 +329,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -311,6 +350,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CommandOutcome | ErrorBody | None:
     """ Accepts or dismisses a revisit suggestion.
@@ -325,6 +367,9 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ResolveBody):
 
     Raises:
@@ -344,5 +389,8 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

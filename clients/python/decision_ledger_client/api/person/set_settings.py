@@ -24,6 +24,9 @@ def _get_kwargs(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,6 +38,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -164,6 +176,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CommandOutcome | ErrorBody]:
     """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
@@ -179,6 +194,9 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (SettingsBody):
 
     Raises:
@@ -196,6 +214,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -213,6 +234,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CommandOutcome | ErrorBody | None:
     """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
@@ -228,6 +252,9 @@ def sync(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (SettingsBody):
 
     Raises:
@@ -246,6 +273,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -257,6 +287,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CommandOutcome | ErrorBody]:
     """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
@@ -272,6 +305,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (SettingsBody):
 
     Raises:
@@ -289,6 +325,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -306,6 +345,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CommandOutcome | ErrorBody | None:
     """ Turns the cycle's confirmation gate on or off (an event, `ConfirmationGateSet`).
@@ -321,6 +363,9 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (SettingsBody):
 
     Raises:
@@ -339,5 +384,8 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -24,6 +24,9 @@ def _get_kwargs(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,6 +35,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -149,6 +161,9 @@ def sync_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[DocumentView | ErrorBody]:
     """ The decision document.
@@ -164,6 +179,9 @@ def sync_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,6 +199,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -199,6 +220,9 @@ def sync(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> DocumentView | ErrorBody | None:
     """ The decision document.
@@ -214,6 +238,9 @@ def sync(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,6 +259,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -244,6 +274,9 @@ async def asyncio_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[DocumentView | ErrorBody]:
     """ The decision document.
@@ -259,6 +292,9 @@ async def asyncio_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,6 +312,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -294,6 +333,9 @@ async def asyncio(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> DocumentView | ErrorBody | None:
     """ The decision document.
@@ -309,6 +351,9 @@ async def asyncio(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -327,5 +372,8 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -25,6 +25,9 @@ def _get_kwargs(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,6 +36,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -154,6 +166,9 @@ def sync_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ConfirmationsView | ErrorBody]:
     """ Confirmation requests, pending ones by default; answered ones with their outcome.
@@ -169,6 +184,9 @@ def sync_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +204,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -204,6 +225,9 @@ def sync(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ConfirmationsView | ErrorBody | None:
     """ Confirmation requests, pending ones by default; answered ones with their outcome.
@@ -219,6 +243,9 @@ def sync(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,6 +264,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -249,6 +279,9 @@ async def asyncio_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ConfirmationsView | ErrorBody]:
     """ Confirmation requests, pending ones by default; answered ones with their outcome.
@@ -264,6 +297,9 @@ async def asyncio_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,6 +317,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -299,6 +338,9 @@ async def asyncio(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ConfirmationsView | ErrorBody | None:
     """ Confirmation requests, pending ones by default; answered ones with their outcome.
@@ -314,6 +356,9 @@ async def asyncio(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -332,5 +377,8 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

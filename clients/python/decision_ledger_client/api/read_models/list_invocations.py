@@ -33,6 +33,9 @@ def _get_kwargs(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -41,6 +44,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -190,6 +202,9 @@ def sync_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | InvocationsPage]:
     """ The audit log of tool calls, paged with `next_cursor`.
@@ -212,6 +227,9 @@ def sync_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,6 +253,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -259,6 +280,9 @@ def sync(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | InvocationsPage | None:
     """ The audit log of tool calls, paged with `next_cursor`.
@@ -281,6 +305,9 @@ def sync(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -305,6 +332,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -323,6 +353,9 @@ async def asyncio_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | InvocationsPage]:
     """ The audit log of tool calls, paged with `next_cursor`.
@@ -345,6 +378,9 @@ async def asyncio_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -368,6 +404,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -392,6 +431,9 @@ async def asyncio(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | InvocationsPage | None:
     """ The audit log of tool calls, paged with `next_cursor`.
@@ -414,6 +456,9 @@ async def asyncio(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -438,5 +483,8 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -23,6 +23,9 @@ def _get_kwargs(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -31,6 +34,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -145,6 +157,9 @@ def sync_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ConfirmationsView | ErrorBody]:
     """ Confirmation requests waiting for the user.
@@ -159,6 +174,9 @@ def sync_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +193,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -192,6 +213,9 @@ def sync(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ConfirmationsView | ErrorBody | None:
     """ Confirmation requests waiting for the user.
@@ -206,6 +230,9 @@ def sync(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,6 +250,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -234,6 +264,9 @@ async def asyncio_detailed(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ConfirmationsView | ErrorBody]:
     """ Confirmation requests waiting for the user.
@@ -248,6 +281,9 @@ async def asyncio_detailed(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,6 +300,9 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -281,6 +320,9 @@ async def asyncio(
     wait_ms: int | Unset = UNSET,
     x_min_position: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ConfirmationsView | ErrorBody | None:
     """ Confirmation requests waiting for the user.
@@ -295,6 +337,9 @@ async def asyncio(
         wait_ms (int | Unset):
         x_min_position (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -312,5 +357,8 @@ min_position=min_position,
 wait_ms=wait_ms,
 x_min_position=x_min_position,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

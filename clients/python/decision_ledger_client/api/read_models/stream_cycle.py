@@ -21,6 +21,9 @@ def _get_kwargs(
     *,
     last_event_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -29,6 +32,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -125,6 +137,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | StreamEvent]:
     """ Live updates as server-sent events (`domain_event`, `sections`).
@@ -137,6 +152,9 @@ def sync_detailed(
         id (UUID):
         last_event_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,6 +169,9 @@ def sync_detailed(
         id=id,
 last_event_id=last_event_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -166,6 +187,9 @@ def sync(
     client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | StreamEvent | None:
     """ Live updates as server-sent events (`domain_event`, `sections`).
@@ -178,6 +202,9 @@ def sync(
         id (UUID):
         last_event_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,6 +220,9 @@ def sync(
 client=client,
 last_event_id=last_event_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -202,6 +232,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | StreamEvent]:
     """ Live updates as server-sent events (`domain_event`, `sections`).
@@ -214,6 +247,9 @@ async def asyncio_detailed(
         id (UUID):
         last_event_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +264,9 @@ async def asyncio_detailed(
         id=id,
 last_event_id=last_event_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -243,6 +282,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | StreamEvent | None:
     """ Live updates as server-sent events (`domain_event`, `sections`).
@@ -255,6 +297,9 @@ async def asyncio(
         id (UUID):
         last_event_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,5 +315,8 @@ async def asyncio(
 client=client,
 last_event_id=last_event_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -26,6 +26,9 @@ def _get_kwargs(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +40,15 @@ def _get_kwargs(
 
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -242,6 +254,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ErrorBody | ToolResponse | ToolResponse]:
     """ Calls a tool.
@@ -257,6 +272,9 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ToolCallBody): `{"parameters": {...}, "conversation_turn": n, "trigger_context":
             "..."}`;
             every field optional, unknown fields refused.
@@ -277,6 +295,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -295,6 +316,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ErrorBody | ToolResponse | ToolResponse | None:
     """ Calls a tool.
@@ -310,6 +334,9 @@ def sync(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ToolCallBody): `{"parameters": {...}, "conversation_turn": n, "trigger_context":
             "..."}`;
             every field optional, unknown fields refused.
@@ -331,6 +358,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -343,6 +373,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ErrorBody | ToolResponse | ToolResponse]:
     """ Calls a tool.
@@ -358,6 +391,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ToolCallBody): `{"parameters": {...}, "conversation_turn": n, "trigger_context":
             "..."}`;
             every field optional, unknown fields refused.
@@ -378,6 +414,9 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -396,6 +435,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     x_correlation_id: str | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ErrorBody | ToolResponse | ToolResponse | None:
     """ Calls a tool.
@@ -411,6 +453,9 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_correlation_id (str | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
         body (ToolCallBody): `{"parameters": {...}, "conversation_turn": n, "trigger_context":
             "..."}`;
             every field optional, unknown fields refused.
@@ -432,5 +477,8 @@ body=body,
 idempotency_key=idempotency_key,
 x_correlation_id=x_correlation_id,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -20,11 +20,23 @@ def _get_kwargs(
     *,
     format_: GetCatalogFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -131,6 +143,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CatalogView | ErrorBody]:
     """ The whole catalog by component.
@@ -141,6 +156,9 @@ def sync_detailed(
     Args:
         format_ (GetCatalogFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +172,9 @@ def sync_detailed(
     kwargs = _get_kwargs(
         format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -168,6 +189,9 @@ def sync(
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CatalogView | ErrorBody | None:
     """ The whole catalog by component.
@@ -178,6 +202,9 @@ def sync(
     Args:
         format_ (GetCatalogFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,6 +219,9 @@ def sync(
         client=client,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -200,6 +230,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[CatalogView | ErrorBody]:
     """ The whole catalog by component.
@@ -210,6 +243,9 @@ async def asyncio_detailed(
     Args:
         format_ (GetCatalogFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,6 +259,9 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -237,6 +276,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> CatalogView | ErrorBody | None:
     """ The whole catalog by component.
@@ -247,6 +289,9 @@ async def asyncio(
     Args:
         format_ (GetCatalogFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,5 +306,8 @@ async def asyncio(
         client=client,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -22,11 +22,23 @@ def _get_kwargs(
     *,
     format_: ListToolsFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_act_as, Unset):
         headers["X-Act-As"] = x_act_as
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+    if not isinstance(traceparent, Unset):
+        headers["traceparent"] = traceparent
+
+    if not isinstance(tracestate, Unset):
+        headers["tracestate"] = tracestate
 
 
 
@@ -141,6 +153,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ToolList]:
     """ The tools callable now, and `next_steps`.
@@ -153,6 +168,9 @@ def sync_detailed(
         id (UUID):
         format_ (ListToolsFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,6 +185,9 @@ def sync_detailed(
         id=id,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -182,6 +203,9 @@ def sync(
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ToolList | None:
     """ The tools callable now, and `next_steps`.
@@ -194,6 +218,9 @@ def sync(
         id (UUID):
         format_ (ListToolsFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,6 +236,9 @@ def sync(
 client=client,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     ).parsed
 
@@ -218,6 +248,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ToolList]:
     """ The tools callable now, and `next_steps`.
@@ -230,6 +263,9 @@ async def asyncio_detailed(
         id (UUID):
         format_ (ListToolsFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,6 +280,9 @@ async def asyncio_detailed(
         id=id,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )
 
@@ -259,6 +298,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+    traceparent: str | Unset = UNSET,
+    tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ToolList | None:
     """ The tools callable now, and `next_steps`.
@@ -271,6 +313,9 @@ async def asyncio(
         id (UUID):
         format_ (ListToolsFormat | Unset):
         x_act_as (str | Unset):
+        x_request_id (str | Unset):
+        traceparent (str | Unset):
+        tracestate (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,5 +331,8 @@ async def asyncio(
 client=client,
 format_=format_,
 x_act_as=x_act_as,
+x_request_id=x_request_id,
+traceparent=traceparent,
+tracestate=tracestate,
 
     )).parsed

@@ -46,6 +46,9 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             }
         },
         "parameters": {
+            "RequestId": {"name": "X-Request-Id", "in": "header", "description": "An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one.", "schema": {"type": "string"}},
+            "Traceparent": {"name": "traceparent", "in": "header", "description": "W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace.", "schema": {"type": "string"}},
+            "Tracestate": {"name": "tracestate", "in": "header", "description": "W3C trace state, kept with `traceparent`.", "schema": {"type": "string"}},
             "CycleId": {"name": "id", "in": "path", "required": true, "description": "The cycle id (a UUID).", "schema": {"type": "string", "format": "uuid"}},
             "MinPosition": {"name": "min_position", "in": "query", "description": "Answer once the read model includes this feed position (read-your-writes).", "schema": {"type": "integer", "minimum": i64::MIN, "maximum": i64::MAX}},
             "WaitMs": {"name": "wait_ms", "in": "query", "description": "How long to wait for `min_position`, in milliseconds (default 2000, at most 10000: a larger value waits 10000). Past it the answer comes anyway, with `X-Read-Model-Stale: true`.", "schema": {"type": "integer", "minimum": 0, "maximum": u64::MAX}},
@@ -59,6 +62,7 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                 "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
         },
         "headers": {
+            "RequestId": {"description": "The request's id: the `X-Request-Id` sent, or one the service made (also in its access log).", "required": true, "schema": {"type": "string"}},
             "RetryAfter": {"description": "Seconds to wait before retrying.", "required": true, "schema": {"type": "integer", "minimum": 0}},
             "RetryAfterIfContended": {"description": "Seconds to wait before retrying; sent on contention, unavailability, overload and a passed deadline.", "schema": {"type": "integer", "minimum": 0}},
         },
@@ -101,6 +105,16 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         .as_object_mut()
         .expect("schemas is an object");
     schemas.extend(super::schemas::derived(limits));
+    // Every answer carries its request id, the shared ones too.
+    let responses = components["responses"]
+        .as_object_mut()
+        .expect("responses is an object");
+    for response in responses.values_mut() {
+        response["headers"]["X-Request-Id"] = json!({"$ref": "#/components/headers/RequestId"});
+    }
+    let schemas = components["schemas"]
+        .as_object_mut()
+        .expect("schemas is an object");
     super::typed_data::type_tool_data(schemas, tools);
     super::typed_data::type_command_data(schemas);
     super::typed_data::type_event_payloads(schemas);
