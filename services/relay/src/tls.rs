@@ -4,6 +4,7 @@
 
 use crate::target::NatsTls;
 use async_nats::rustls;
+use decision_tls::{Judge, Judged};
 use rustls::client::WebPkiServerVerifier;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
@@ -28,12 +29,11 @@ pub(crate) fn client_config(tls: &NatsTls) -> Result<ClientConfig, String> {
         // No CA at all: every certificate fails, and says why.
         Arc::new(NoCa)
     } else {
-        Arc::new(Explained {
-            inner: WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+        let standard =
+            WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
                 .build()
-                .map_err(|e| format!("NATS TLS CAs: {e}"))?,
-            source,
-        })
+                .map_err(|e| format!("NATS TLS CAs: {e}"))?;
+        Arc::new(Judged::new(standard, LogFailures { source }))
     };
     let builder = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
@@ -59,47 +59,20 @@ fn log_failure(host: &ServerName<'_>, error: &rustls::Error, source: &str) {
     );
 }
 
-/// The standard verification, with its failures logged.
+/// A failed verification logged with its host and where the CAs came
+/// from (async-nats would report only "IO error").
 #[derive(Debug)]
-struct Explained {
-    inner: Arc<WebPkiServerVerifier>,
+struct LogFailures {
     source: String,
 }
 
-impl ServerCertVerifier for Explained {
-    fn verify_server_cert(
+impl Judge for LogFailures {
+    fn judge(
         &self,
-        end_entity: &CertificateDer<'_>,
-        intermediates: &[CertificateDer<'_>],
-        server_name: &ServerName<'_>,
-        ocsp: &[u8],
-        now: UnixTime,
+        server: &ServerName<'_>,
+        verdict: Result<ServerCertVerified, rustls::Error>,
     ) -> Result<ServerCertVerified, rustls::Error> {
-        self.inner
-            .verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
-            .inspect_err(|e| log_failure(server_name, e, &self.source))
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.verify_tls12_signature(message, cert, dss)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.verify_tls13_signature(message, cert, dss)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.inner.supported_verify_schemes()
+        verdict.inspect_err(|e| log_failure(server, e, &self.source))
     }
 }
 

@@ -3,11 +3,13 @@
 //! caller names its settings (`sslrootcert`, `--nats-tls-ca`, …), so an
 //! error says what to change.
 
-use rustls::client::WantsClientCert;
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::client::{WantsClientCert, WebPkiServerVerifier};
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, PrivateKeyDer};
-use rustls::{ClientConfig, ConfigBuilder, RootCertStore};
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
+use rustls::{ClientConfig, ConfigBuilder, DigitallySignedStruct, RootCertStore, SignatureScheme};
 use std::path::Path;
+use std::sync::Arc;
 
 /// The PEM certificates in `path`, at least one; `setting` names the
 /// option the path came from.
@@ -74,6 +76,69 @@ pub fn with_client_cert(
         _ => Err(format!(
             "{cert_name} and {key_name} go together: set both or neither"
         )),
+    }
+}
+
+/// What a client makes of the standard verification's verdict on a
+/// server's certificate: log a failure, waive one kind of it, ….
+pub trait Judge: std::fmt::Debug + Send + Sync {
+    fn judge(
+        &self,
+        server: &ServerName<'_>,
+        verdict: Result<ServerCertVerified, rustls::Error>,
+    ) -> Result<ServerCertVerified, rustls::Error>;
+}
+
+/// The standard (WebPKI) verification with its verdict on the certificate
+/// passed through a [`Judge`]; the handshake's signatures are checked as
+/// the standard verification checks them.
+#[derive(Debug)]
+pub struct Judged<J> {
+    inner: Arc<WebPkiServerVerifier>,
+    judge: J,
+}
+
+impl<J: Judge> Judged<J> {
+    pub fn new(inner: Arc<WebPkiServerVerifier>, judge: J) -> Judged<J> {
+        Judged { inner, judge }
+    }
+}
+
+impl<J: Judge> ServerCertVerifier for Judged<J> {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp: &[u8],
+        now: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
+        let verdict =
+            self.inner
+                .verify_server_cert(end_entity, intermediates, server_name, ocsp, now);
+        self.judge.judge(server_name, verdict)
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.verify_tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.verify_tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.inner.supported_verify_schemes()
     }
 }
 

@@ -39,6 +39,8 @@ async fn main() -> ExitCode {
         phase,
         cycles_per_tenant: BlastConfig::cycles_needed(args.good_rate, phase),
         hostile_rate: args.hostile_rate,
+        // Measured from the hostile tenant's first request, its burst too.
+        hostile_head_start: Duration::ZERO,
     };
     let report = run(&config).await;
     println!("{:#}", report.figures);

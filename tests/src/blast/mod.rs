@@ -39,6 +39,12 @@ pub struct BlastConfig {
     /// Requests per second the hostile tenant sends (above the per-user
     /// rate limit of 50, so it also meets that).
     pub hostile_rate: f64,
+    /// How long the hostile tenant runs before the second phase's
+    /// measurement starts. Its rate limit lets a burst of 100 requests
+    /// through first (megabyte reads among them): a short phase would
+    /// measure mostly that burst, which the long form (none) measures as
+    /// the small part of a run it is.
+    pub hostile_head_start: Duration,
 }
 
 impl BlastConfig {
@@ -50,6 +56,9 @@ impl BlastConfig {
             phase: Duration::from_secs(8),
             cycles_per_tenant: 1,
             hostile_rate: 100.0,
+            // The burst, sent at 100/s against a refill of 50/s, is spent
+            // in 2 s.
+            hostile_head_start: Duration::from_secs(3),
         }
     }
 
@@ -68,6 +77,18 @@ pub struct BlastReport {
     pub problems: Vec<String>,
 }
 
+impl BlastReport {
+    /// Whether the latency comparison is the run's only problem: on a short
+    /// run the p99 is a handful of calls, which one scheduling stall of a
+    /// shared machine can move, so the suite measures such a run again.
+    pub fn only_latency_failed(&self) -> bool {
+        !self.problems.is_empty() && self.problems.iter().all(|p| p.starts_with(LATENCY_PROBLEM))
+    }
+}
+
+/// How the latency problem starts (see [`BlastReport::only_latency_failed`]).
+const LATENCY_PROBLEM: &str = "well-behaved p99 went from";
+
 /// Runs both phases and checks the outcome (see the module doc).
 pub async fn run(config: &BlastConfig) -> BlastReport {
     let nats = NatsServer::start("blast");
@@ -84,8 +105,15 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     let alone = good::run_all(&tenants, config.good_rate, config.phase).await;
     let stream_before = hostile.stream_messages().await;
     let (beside, attacks) = tokio::join!(
-        good::run_all(&tenants, config.good_rate, config.phase),
-        hostile.run(&server, config.hostile_rate, config.phase),
+        async {
+            tokio::time::sleep(config.hostile_head_start).await;
+            good::run_all(&tenants, config.good_rate, config.phase).await
+        },
+        hostile.run(
+            &server,
+            config.hostile_rate,
+            config.hostile_head_start + config.phase
+        ),
     );
     let recovered = lag_back_to_zero(&server, Duration::from_secs(20)).await;
     let stream_after = hostile.stream_messages().await;
@@ -114,7 +142,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     let (p99_alone, p99_beside) = (alone.p99_ms(), beside.p99_ms());
     if p99_beside > (2.0 * p99_alone).max(p99_alone + P99_SLACK_MS) {
         problems.push(format!(
-            "well-behaved p99 went from {p99_alone:.1} ms alone to {p99_beside:.1} ms beside the hostile tenant"
+            "{LATENCY_PROBLEM} {p99_alone:.1} ms alone to {p99_beside:.1} ms beside the hostile tenant"
         ));
     }
     if let Some(missing) = attacks.missing_classes() {
@@ -145,6 +173,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "good_tenants": config.good_tenants,
             "good_rate_per_tenant": config.good_rate,
             "phase_seconds": config.phase.as_secs_f64(),
+            "hostile_head_start_seconds": config.hostile_head_start.as_secs_f64(),
             "alone": alone.summary(),
             "beside_hostile": beside.summary(),
             "hostile": attacks.summary(),

@@ -5,6 +5,7 @@
 //! rule for a root certificate given on purpose).
 
 use super::target::SslMode;
+use decision_tls::{Judge, Judged};
 use rustls::client::WebPkiServerVerifier;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::crypto::WebPkiSupportedAlgorithms;
@@ -59,7 +60,7 @@ impl PgTls {
             let verifier: Arc<dyn ServerCertVerifier> = if mode == SslMode::VerifyFull {
                 webpki
             } else {
-                Arc::new(AnyHostName(webpki))
+                Arc::new(Judged::new(webpki, AnyHostName))
             };
             (verifier, roots)
         } else {
@@ -224,50 +225,22 @@ impl AsyncWrite for PgTlsStream {
 /// `verify-ca` (and `require` with a root certificate): the chain must
 /// lead to a trusted CA; the name on the certificate is not compared.
 #[derive(Debug)]
-struct AnyHostName(Arc<WebPkiServerVerifier>);
+struct AnyHostName;
 
-impl ServerCertVerifier for AnyHostName {
-    fn verify_server_cert(
+impl Judge for AnyHostName {
+    fn judge(
         &self,
-        end_entity: &CertificateDer<'_>,
-        intermediates: &[CertificateDer<'_>],
-        server_name: &ServerName<'_>,
-        ocsp: &[u8],
-        now: UnixTime,
+        _server: &ServerName<'_>,
+        verdict: Result<ServerCertVerified, rustls::Error>,
     ) -> Result<ServerCertVerified, rustls::Error> {
         // The chain is checked before the name: a name error means the
         // chain was good.
-        match self
-            .0
-            .verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
-        {
+        match verdict {
             Err(rustls::Error::InvalidCertificate(
                 CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
             )) => Ok(ServerCertVerified::assertion()),
             other => other,
         }
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls12_signature(message, cert, dss)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls13_signature(message, cert, dss)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.supported_verify_schemes()
     }
 }
 
