@@ -804,3 +804,62 @@ async fn two_sweeping_instances_expire_each_item_once_on_postgres() {
     assert_eq!(count(&feed, "ConfirmationExpired"), 1, "{feed}");
     assert_eq!(count(&feed, "RevisitExpired"), 1, "{feed}");
 }
+
+/// Time travel folds streams and keeps the folds in one cache that every
+/// user shares: a user flooding it with reads of many versions gets 429s
+/// past their share of concurrent folds, and another user's time-travel
+/// reads, during the flood, all answer.
+#[tokio::test]
+async fn one_users_flood_of_time_travel_reads_leaves_another_users_reads_answered() {
+    let server = Server::start(StoreKind::Embedded, "person_time_travel_flood").await;
+    let good = matrix(&server).await;
+    let mallory = server.client(&decision_e2e::server::token(
+        "mallory",
+        "cycles:read cycles:write",
+    ));
+    let created: Value = mallory
+        .post(server.url("/api/cycles"))
+        .json(&json!({"title": "Mallory's long stream"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let hers = created["cycle_id"].as_str().unwrap().to_owned();
+    for n in 0..40 {
+        let answer = mallory
+            .post(server.url(&format!("/api/cycles/{hers}/tools/add_potential_decision")))
+            .json(&json!({"parameters": {"description": format!("option {n}")}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), 200);
+    }
+
+    let flood = (1..=40).map(|version| {
+        let (mallory, server, hers) = (&mallory, &server, &hers);
+        async move {
+            let path = format!("/api/cycles/{hers}/document?at_version={version}");
+            server.get_with(mallory, &path).await.0
+        }
+    });
+    // The good user moves a slider: one version after another.
+    let reads = async {
+        let mut answered = Vec::new();
+        for version in 1..=8 {
+            let path = format!("/api/cycles/{good}/pugh?at_version={version}");
+            answered.push(server.get(&path).await);
+        }
+        answered
+    };
+    let (flooded, answered) = tokio::join!(futures_util::future::join_all(flood), reads);
+    assert!(
+        flooded.iter().all(|s| *s == 200 || *s == 429),
+        "{flooded:?}"
+    );
+    assert!(flooded.contains(&429), "the cap never bound: {flooded:?}");
+    for (status, body) in answered {
+        assert_eq!(status, 200, "{body}");
+    }
+}
