@@ -22,6 +22,11 @@ pub const ACCESS_TARGET: &str = "decisiond::access";
 /// Longest caller-chosen request id kept.
 const MAX_REQUEST_ID: usize = 128;
 
+/// The probes and the scrape: logged, but not traced (a trace every few
+/// seconds per pod says nothing). The OpenAPI document offers them no
+/// trace context for that reason.
+pub const UNTRACED_PATHS: [&str; 4] = ["/healthz", "/readyz", "/livez", "/metrics"];
+
 /// The trace context work done for this request continues: the request
 /// span's own when traces are exported, else the caller's `traceparent`.
 #[derive(Debug, Clone, Default)]
@@ -38,9 +43,8 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     let request_id = request_id(request.headers());
     let incoming = incoming_trace(request.headers());
     // Probes and scrapes get a debug span: at the default level they are
-    // not traced (a trace every few seconds per pod says nothing), though
-    // they are logged.
-    let probe = matches!(request.uri().path(), "/healthz" | "/readyz" | "/metrics");
+    // not traced, though they are logged.
+    let probe = UNTRACED_PATHS.contains(&request.uri().path());
     let span = if probe {
         tracing::debug_span!("HTTP request",
             otel.name = %method,

@@ -208,11 +208,10 @@ fn public(mut op: Value) -> Value {
 /// new one) and, except to the probes (which are not traced), W3C
 /// `traceparent`/`tracestate` (`http/access.rs`, `telemetry`).
 fn request_id_and_trace_context(paths: &mut Value) {
-    const UNTRACED: [&str; 4] = ["/healthz", "/readyz", "/livez", "/metrics"];
     for (path, item) in paths.as_object_mut().expect("paths") {
         for op in item.as_object_mut().expect("path item").values_mut() {
             let mut added = vec![param("RequestId")];
-            if !UNTRACED.contains(&path.as_str()) {
+            if !crate::http::access::UNTRACED_PATHS.contains(&path.as_str()) {
                 added.extend([param("Traceparent"), param("Tracestate")]);
             }
             match op.get_mut("parameters").and_then(Value::as_array_mut) {
