@@ -1,8 +1,12 @@
-//! `/mcp` driven by a real MCP client: `tests/mcp/client.py` (the official
+//! MCP driven by a real MCP client: `tests/mcp/client.py` (the official
 //! Python SDK) carries a decision through MCP alone against the real binary,
-//! over both the stateless 2026-07-28 protocol and the handshake versions.
+//! over both the stateless 2026-07-28 protocol and the handshake versions,
+//! on both transports: `/mcp` (streamable HTTP) and `decisiond mcp`
+//! (stdio, launched by the client as a local host does). It reads the
+//! decision as resources and gets the prompts (another user's cycle stays
+//! invisible, nothing is appended) and, over stdio, subscribes to updates.
 //! The HTTP read models then confirm that the MCP calls were the same
-//! audited tool calls as over HTTP.
+//! audited tool calls as over HTTP, and only those.
 //!
 //! Needs `DECISION_MCP_PYTHON`: an interpreter with the `mcp` package
 //! (deploy/test.sh sets it up). Without it this test fails, never skips.
@@ -58,16 +62,12 @@ fn python() -> PathBuf {
     python
 }
 
-async fn run_client(python: &Path, base_url: &str) -> Value {
+/// Runs `tests/mcp/client.py` with `args`; its JSON summary.
+async fn run_client(python: &Path, args: &[String]) -> Value {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp/client.py");
     let child = tokio::process::Command::new(python)
         .arg(&script)
-        .arg(base_url)
-        .arg("--token")
-        .arg(decision_e2e::server::token(
-            decision_e2e::server::DEFAULT_USER,
-            decision_e2e::server::USER_SCOPES,
-        ))
+        .args(args)
         .kill_on_drop(true)
         .output();
     let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)
@@ -85,14 +85,26 @@ async fn run_client(python: &Path, base_url: &str) -> Value {
         .unwrap_or_else(|e| panic!("the client prints a JSON summary ({e}):\n{stdout}\n{stderr}"))
 }
 
-#[tokio::test]
-async fn a_real_mcp_client_carries_a_decision_through_mcp() {
-    let python = python();
-    let server = Server::start(StoreKind::Embedded, "mcp").await;
-    let summary = run_client(&python, &server.base_url).await;
-    println!("{summary:#}");
-    assert_eq!(summary["ok"], true, "{summary:#}");
+/// Another user's cycle, made over HTTP: MCP must not show it to alice.
+async fn bobs_cycle(server: &Server) -> String {
+    let bob = server.client(&decision_e2e::server::token(
+        "bob",
+        decision_e2e::server::USER_SCOPES,
+    ));
+    let response = bob
+        .post(server.url("/api/cycles"))
+        .json(&json!({"title": "Bob's private decision"}))
+        .send()
+        .await
+        .expect("create bob's cycle");
+    assert_eq!(response.status(), 201);
+    let body: Value = response.json().await.expect("a cycle");
+    body["cycle_id"].as_str().expect("cycle_id").to_owned()
+}
 
+/// What every run of the client must show, whatever the transport.
+fn check_runs(summary: &Value) -> &Vec<Value> {
+    assert_eq!(summary["ok"], true, "{summary:#}");
     let runs = summary["runs"].as_array().expect("runs");
     let versions: Vec<&str> = runs
         .iter()
@@ -109,7 +121,62 @@ async fn a_real_mcp_client_carries_a_decision_through_mcp() {
             Some(8),
             "{run:#}"
         );
+        assert_eq!(
+            run["resource_errors"].as_object().map(|e| e.len()),
+            Some(6),
+            "bad URIs, prompts and another user's cycle were refused: {run:#}"
+        );
     }
+    runs
+}
+
+/// The run's cycle's audit log (as alice) holds exactly the calls the
+/// client made: reading resources and getting prompts recorded nothing.
+async fn check_audit(server: &Server, run: &Value) -> Value {
+    let cycle = run["cycle_id"].as_str().expect("cycle_id");
+    let position = run["last_position"].as_i64().expect("last_position");
+    let (status, audit) = server
+        .get_after(&format!("/api/cycles/{cycle}/tools/invocations"), position)
+        .await;
+    assert_eq!(status, 200, "{audit}");
+    let mut logged: Vec<&str> = audit["invocations"]
+        .as_array()
+        .expect("invocations")
+        .iter()
+        .map(|i| i["invocation_id"].as_str().expect("invocation_id"))
+        .collect();
+    let mut made: Vec<&str> = run["invocations"]
+        .as_array()
+        .expect("the client's invocations")
+        .iter()
+        .map(|i| i.as_str().expect("an id"))
+        .collect();
+    logged.sort_unstable();
+    made.sort_unstable();
+    assert!(made.len() >= 10, "{made:?}");
+    assert_eq!(logged, made, "the audit log is the client's calls, only");
+    audit
+}
+
+#[tokio::test]
+async fn a_real_mcp_client_carries_a_decision_through_mcp() {
+    let python = python();
+    let server = Server::start(StoreKind::Embedded, "mcp").await;
+    let foreign = bobs_cycle(&server).await;
+    let token = decision_e2e::server::token(
+        decision_e2e::server::DEFAULT_USER,
+        decision_e2e::server::USER_SCOPES,
+    );
+    let args = [
+        server.base_url.clone(),
+        "--token".into(),
+        token,
+        "--foreign-cycle".into(),
+        foreign,
+    ];
+    let summary = run_client(&python, &args).await;
+    println!("{summary:#}");
+    let runs = check_runs(&summary);
 
     // The MCP calls were ordinary tool calls: the read models have them.
     let run = &runs[0];
@@ -121,10 +188,7 @@ async fn a_real_mcp_client_carries_a_decision_through_mcp() {
     assert_eq!(status, 200, "{pugh}");
     assert_eq!(pugh["totals"]["leader_id"], "alt_b", "{pugh}");
 
-    let (status, audit) = server
-        .get_after(&format!("/api/cycles/{cycle}/tools/invocations"), position)
-        .await;
-    assert_eq!(status, 200, "{audit}");
+    let audit = check_audit(&server, run).await;
     let invocations = audit["invocations"].as_array().expect("invocations");
     let find = |tool: &str, result: &str| {
         invocations
@@ -144,6 +208,75 @@ async fn a_real_mcp_client_carries_a_decision_through_mcp() {
     find("rate_consequence", "validation_error");
     let misplaced = find("add_objective", "validation_error");
     assert_eq!(misplaced["component"], "consequences", "{misplaced}");
+}
+
+/// `decisiond mcp` as a local host runs it: launched by the client with
+/// nothing but a data directory and the user, on the embedded store. The
+/// same checks as over HTTP, plus subscriptions; then `serve` on the same
+/// store shows the cycles as alice's and their audit logs as the calls.
+#[tokio::test]
+async fn a_local_host_runs_a_decision_over_stdio() {
+    let python = python();
+    let store = StoreLocation::fresh(StoreKind::Embedded, "mcp_stdio").await;
+    let StoreLocation::Embedded(dir) = &store else {
+        unreachable!("an embedded store")
+    };
+    let mut server = Server::start_on(store.clone()).await;
+    let foreign = bobs_cycle(&server).await;
+    // One process on the store at a time.
+    server.terminate();
+
+    let args = [
+        "--stdio".into(),
+        "--foreign-cycle".into(),
+        foreign.clone(),
+        "--".into(),
+        decision_e2e::server::binary().display().to_string(),
+        "mcp".into(),
+        "--data-dir".into(),
+        dir.display().to_string(),
+        "--user".into(),
+        decision_e2e::server::DEFAULT_USER.into(),
+    ];
+    let summary = run_client(&python, &args).await;
+    println!("{summary:#}");
+    let runs = check_runs(&summary);
+    for run in runs {
+        let subscribed = if run["mode"] == "legacy" {
+            &run["subscribed"]
+        } else {
+            &run["listened"]
+        };
+        assert!(
+            subscribed.as_str().is_some_and(|uri| uri.starts_with("decision://cycles/")),
+            "the run subscribed and was notified: {run:#}"
+        );
+    }
+
+    let server = Server::start_on(store).await;
+    for run in runs {
+        let audit = check_audit(&server, run).await;
+        let invocations = audit["invocations"].as_array().expect("invocations");
+        assert!(
+            invocations
+                .iter()
+                .any(|i| i["tool_name"] == "rate_consequence" && i["result"] == "validation_error"),
+            "refusals are audited too: {audit:#}"
+        );
+    }
+    // The stdio user owns what it made, and only alice sees it.
+    let (status, cycles) = server.get("/api/cycles").await;
+    assert_eq!(status, 200, "{cycles}");
+    let mine: Vec<&str> = cycles["cycles"]
+        .as_array()
+        .expect("cycles")
+        .iter()
+        .map(|c| c["cycle_id"].as_str().expect("cycle_id"))
+        .collect();
+    for run in runs {
+        assert!(mine.contains(&run["cycle_id"].as_str().unwrap()), "{cycles}");
+    }
+    assert!(!mine.contains(&foreign.as_str()), "{cycles}");
 }
 
 /// One `tools/call` over `/mcp` as plain JSON-RPC: the response's body.
