@@ -248,7 +248,9 @@ async fn a_local_host_runs_a_decision_over_stdio() {
             &run["listened"]
         };
         assert!(
-            subscribed.as_str().is_some_and(|uri| uri.starts_with("decision://cycles/")),
+            subscribed
+                .as_str()
+                .is_some_and(|uri| uri.starts_with("decision://cycles/")),
             "the run subscribed and was notified: {run:#}"
         );
     }
@@ -274,7 +276,10 @@ async fn a_local_host_runs_a_decision_over_stdio() {
         .map(|c| c["cycle_id"].as_str().expect("cycle_id"))
         .collect();
     for run in runs {
-        assert!(mine.contains(&run["cycle_id"].as_str().unwrap()), "{cycles}");
+        assert!(
+            mine.contains(&run["cycle_id"].as_str().unwrap()),
+            "{cycles}"
+        );
     }
     assert!(!mine.contains(&foreign.as_str()), "{cycles}");
 }
@@ -440,7 +445,10 @@ const SCENARIOS: &[(&str, Option<&str>)] = &[
     ("dns-rebinding-protection", None),
     ("logging-set-level", Some(NO_LOGGING)),
     ("tools-call-with-logging", Some(NO_LOGGING)),
-    ("completion-complete", Some("no completions capability is declared")),
+    (
+        "completion-complete",
+        Some("no completions capability is declared"),
+    ),
     ("tools-call-simple-text", Some(FIXTURE)),
     ("tools-call-image", Some(FIXTURE)),
     ("tools-call-audio", Some(FIXTURE)),
@@ -490,7 +498,11 @@ fn conformance_suite() -> (PathBuf, PathBuf) {
         .arg("--version")
         .output()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}; {hint}", node.display()));
-    assert!(version.status.success(), "{} --version failed; {hint}", node.display());
+    assert!(
+        version.status.success(),
+        "{} --version failed; {hint}",
+        node.display()
+    );
     assert!(entry.exists(), "{} is missing; {hint}", entry.display());
     (node, entry)
 }

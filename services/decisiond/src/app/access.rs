@@ -348,6 +348,24 @@ mod tests {
     }
 
     #[test]
+    fn a_local_user_is_checked_like_act_as_and_cannot_confirm() {
+        let alice = Caller::local(" alice ").unwrap();
+        assert_eq!(alice.user, "alice");
+        assert!(alice.allows(Scope::CyclesWrite) && alice.allows(Scope::CyclesRead));
+        assert!(!alice.allows(Scope::CyclesConfirm) && !alice.is_admin());
+        for bad in [
+            "",
+            "jos\u{e9}",
+            "two words",
+            &"x".repeat(MAX_ACT_AS_CHARS + 1),
+        ] {
+            let refusal = Caller::local(bad).unwrap_err();
+            assert!(refusal.ends_with(USER_ID_RULE), "{refusal}");
+        }
+        assert!(USER_ID_RULE.contains(&format!("1 to {MAX_ACT_AS_CHARS} visible")));
+    }
+
+    #[test]
     fn the_user_is_the_subject_unless_acting_for_someone() {
         let (auth, secret) = tokens();
         let alice = auth

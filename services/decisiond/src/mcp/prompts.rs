@@ -138,7 +138,7 @@ pub(crate) async fn get(
     } else {
         let _ = writeln!(text, "{}.", steps.missing.join("; "));
     }
-    let _ = write!(text, "\nThe section so far:\n\n{section}\n\n");
+    let _ = write!(text, "\nThe section so far:\n\n{}\n\n", section.trim_end());
     let _ = writeln!(
         text,
         "Use this component's tools ({}) and the cross-cutting ones, passing cycle_id \
@@ -237,4 +237,42 @@ fn cycle_argument(name: &str, arguments: Option<JsonObject>) -> Result<Uuid, Err
             shown(&id)
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn args(value: Value) -> Option<JsonObject> {
+        value.as_object().cloned()
+    }
+
+    #[test]
+    fn the_cycle_argument_is_required_alone_and_a_uuid() {
+        let id = "0190a0a0-0000-7000-8000-000000000001";
+        assert_eq!(
+            cycle_argument("objectives", args(json!({"cycle_id": id}))).unwrap(),
+            Uuid::parse_str(id).unwrap()
+        );
+        let refusal = |value| {
+            cycle_argument("objectives", args(value))
+                .unwrap_err()
+                .message
+        };
+        assert!(refusal(json!({})).contains("needs the argument `cycle_id`"));
+        assert!(refusal(json!({"cycle_id": 7})).contains("must be a string"));
+        assert!(refusal(json!({"cycle_id": "x\u{1b}"})).contains("is not a UUID"));
+        assert!(!refusal(json!({"cycle_id": "x\u{1b}"})).contains('\u{1b}'));
+        assert!(refusal(json!({"cycle_id": id, "more": 1})).contains("takes only cycle_id"));
+    }
+
+    #[test]
+    fn there_is_one_prompt_per_component_named_after_it() {
+        let names: Vec<String> = list().prompts.into_iter().map(|p| p.name).collect();
+        assert_eq!(
+            names,
+            Component::ALL.map(|c| c.as_str().to_owned()).to_vec()
+        );
+    }
 }
