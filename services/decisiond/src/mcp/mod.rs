@@ -45,7 +45,7 @@ mod toolbox;
 mod uris;
 
 pub use handler::DecisionTools;
-pub use stdio::serve_stdio;
+pub use stdio::{StdioError, serve_stdio};
 
 use crate::app::App;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;

@@ -6,13 +6,23 @@
 use super::handler::DecisionTools;
 use crate::app::{App, Caller};
 use rmcp::ServiceExt;
+use rmcp::service::ServerInitializeError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StdioError {
+    #[error("MCP over stdio did not start: {0}")]
+    Start(Box<ServerInitializeError>),
+    #[error("MCP over stdio stopped abnormally: {0}")]
+    Stopped(#[from] tokio::task::JoinError),
+}
 
 /// Serves one client on stdin/stdout until it closes them.
-pub async fn serve_stdio(app: App, caller: Caller) -> anyhow::Result<()> {
+pub async fn serve_stdio(app: App, caller: Caller) -> Result<(), StdioError> {
     let user = caller.user.clone();
     let running = DecisionTools::local(app, caller)
         .serve(rmcp::transport::stdio_pipes())
-        .await?;
+        .await
+        .map_err(|e| StdioError::Start(Box::new(e)))?;
     tracing::info!(%user, "MCP over stdio: serving");
     let reason = running.waiting().await?;
     tracing::info!(?reason, "MCP over stdio: the client went away");
