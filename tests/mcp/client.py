@@ -280,13 +280,16 @@ async def resources_and_prompts(run: Run, c: Checks, ids: dict[str, Any], foreig
     listed = {r.uri for r in (await client.list_resources()).resources}
     c.expect({"decision://cycles", f"{base}/document", f"{base}/pugh"} <= listed, f"resources/list: {listed}")
 
-    mime, document = contents_of(await client.read_resource(f"{base}/document"))
+    # Read-your-writes: the read waits for the run's last write (over stdio
+    # the session does this by itself; here it is asked for explicitly).
+    fresh = {"min_position": run.last_position}
+    mime, document = contents_of(await client.read_resource(f"{base}/document", meta=fresh))
     c.expect(mime == "text/markdown", f"the document is markdown ({mime})")
     c.expect("# Career move" in document and "Maximize compensation" in document, f"document: {document[:300]}")
     mime, section = contents_of(await client.read_resource(f"{base}/sections/objectives"))
     c.expect(section.startswith("## Objectives") and "Minimize commute" in section, f"section: {section[:300]}")
     c.expect("Accept VP offer" not in section, "a section is only its component")
-    mime, pugh = contents_of(await client.read_resource(f"{base}/pugh"))
+    mime, pugh = contents_of(await client.read_resource(f"{base}/pugh", meta=fresh))
     c.expect(mime == "application/json", f"the Pugh matrix is JSON ({mime})")
     c.expect(json.loads(pugh).get("totals", {}).get("leader_id") == ids["alternatives"]["Accept VP offer"],
              f"pugh leader: {pugh[:300]}")
@@ -294,12 +297,17 @@ async def resources_and_prompts(run: Run, c: Checks, ids: dict[str, Any], foreig
     prompts = [p.name for p in (await client.list_prompts()).prompts]
     c.expect(prompts == ["issue_raising", "problem_frame", "objectives", "alternatives", "consequences",
                          "tradeoffs", "recommendation", "decision_quality"], f"prompts: {prompts}")
-    got = wire(await client.get_prompt("tradeoffs", {"cycle_id": cycle}))
+    got = wire(await client.get_prompt("tradeoffs", {"cycle_id": cycle}, meta=fresh))
     text = got["messages"][0]["content"]["text"]
     for word in [cycle, "Career move", "2 objectives, 3 alternatives", "current component: consequences",
                  "call navigate", "Maximize compensation"]:
         c.expect(word in text, f"the tradeoffs prompt mentions {word!r}: {text}")
 
+    await protocol_error(c, "a bad min_position", client.read_resource(f"{base}/pugh", meta={"min_position": "soon"}),
+                         ["min_position", "non-negative integer"])
+    await protocol_error(c, "a min_position no write returned",
+                         client.read_resource(f"{base}/pugh", meta={"min_position": 10**12}),
+                         ["min_position", "past the last stored event"])
     errors = {
         "unknown_uri": await protocol_error(c, "unknown URI", client.read_resource("decision://cycle"),
                                             ["decision://cycles/{cycle_id}/pugh"]),
