@@ -216,28 +216,57 @@ async fn a_real_mcp_client_carries_a_decision_through_mcp() {
 /// store shows the cycles as alice's and their audit logs as the calls.
 #[tokio::test]
 async fn a_local_host_runs_a_decision_over_stdio() {
+    local_host_runs_a_decision(StoreKind::Embedded, "mcp_stdio").await;
+
+    // A user id that is not one is refused before anything starts.
+    let refused = std::process::Command::new(decision_e2e::server::binary())
+        .args(["mcp", "--user", "two words", "--data-dir"])
+        .arg(decision_store::testing::temp_data_dir("mcp_stdio_bad_user"))
+        .env_remove("DECISIOND_MCP_USER")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run decisiond mcp");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("--user / DECISIOND_MCP_USER: the user id is not visible ASCII"),
+        "{stderr}"
+    );
+    assert!(refused.stdout.is_empty(), "stdout is the protocol's alone");
+}
+
+/// The same on Postgres (`--database-url`), beside a running `serve`.
+#[tokio::test]
+async fn decisiond_mcp_runs_on_postgres_beside_serve() {
+    local_host_runs_a_decision(StoreKind::Postgres, "mcp_stdio_pg").await;
+}
+
+async fn local_host_runs_a_decision(kind: StoreKind, name: &str) {
     let python = python();
-    let store = StoreLocation::fresh(StoreKind::Embedded, "mcp_stdio").await;
-    let StoreLocation::Embedded(dir) = &store else {
-        unreachable!("an embedded store")
-    };
+    let store = StoreLocation::fresh(kind, name).await;
     let mut server = Server::start_on(store.clone()).await;
     let foreign = bobs_cycle(&server).await;
-    // One process on the store at a time.
-    server.terminate();
+    let store_args: [String; 2] = match &store {
+        StoreLocation::Embedded(dir) => {
+            // One process on an embedded store at a time, as a host and
+            // a person would normally have it.
+            server.terminate();
+            ["--data-dir".into(), dir.display().to_string()]
+        }
+        StoreLocation::Postgres(url) => ["--database-url".into(), url.clone()],
+    };
 
-    let args = [
+    let mut args = vec![
         "--stdio".into(),
         "--foreign-cycle".into(),
         foreign.clone(),
         "--".into(),
         decision_e2e::server::binary().display().to_string(),
         "mcp".into(),
-        "--data-dir".into(),
-        dir.display().to_string(),
         "--user".into(),
         decision_e2e::server::DEFAULT_USER.into(),
     ];
+    args.extend(store_args);
     let summary = run_client(&python, &args).await;
     println!("{summary:#}");
     let runs = check_runs(&summary);
@@ -255,7 +284,10 @@ async fn a_local_host_runs_a_decision_over_stdio() {
         );
     }
 
-    let server = Server::start_on(store).await;
+    let server = match store {
+        StoreLocation::Embedded(_) => Server::start_on(store).await,
+        StoreLocation::Postgres(_) => server,
+    };
     for run in runs {
         let audit = check_audit(&server, run).await;
         let invocations = audit["invocations"].as_array().expect("invocations");
