@@ -461,6 +461,8 @@ async fn refusals_over_mcp_say_what_to_call() {
 
 /// The official MCP conformance suite (`@modelcontextprotocol/conformance`,
 /// pinned in tests/mcp/conformance; deploy/test.sh runs `npm ci` there).
+/// Pinned to 0.1.13, the newest that runs on Node.js 20: 0.1.14 and later
+/// import `fs.globSync` (Node 22) at start-up.
 const CONFORMANCE_DIR: &str = "mcp/conformance";
 
 /// Every server scenario of the pinned suite, and whether it applies. Most
