@@ -361,6 +361,22 @@ async def subscribe_legacy(run: Run, c: Checks, updates: list[str]) -> dict[str,
     await run.ok("add_note", {"content": "Not announced", "component": None})
     await anyio.sleep(1.5)
     c.expect(len(updates) == seen, f"no notification after unsubscribing: {updates[seen:]}")
+    # A session holds at most 32 subscriptions (each is a watch task).
+    cycles = [run.cycle_id]
+    for n in range(3):
+        extra = await run.client.call_tool("create_cycle", {"title": f"Subscription cap {n}"})
+        cycles.append(wire(extra)["structuredContent"]["cycle_id"])
+    components = ["issue_raising", "problem_frame", "objectives", "alternatives", "consequences",
+                  "tradeoffs", "recommendation", "decision_quality"]
+    uris = [f"decision://cycles/{cid}/{leaf}" for cid in cycles
+            for leaf in ["document", "pugh", *(f"sections/{comp}" for comp in components)]]
+    for one in uris[:32]:
+        await run.client.session.subscribe_resource(one)
+    await run.client.session.subscribe_resource(uris[0])  # again: idempotent, not a 33rd
+    await protocol_error(c, "a 33rd subscription", run.client.session.subscribe_resource(uris[32]),
+                         ["32 subscriptions", "unsubscribe from one first"])
+    await run.client.session.unsubscribe_resource(uris[1])
+    await run.client.session.subscribe_resource(uris[32])
     return {"subscribed": uri, "updates": len(updates)}
 
 
