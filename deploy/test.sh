@@ -53,6 +53,12 @@ if [ -z "${DECISION_MCP_PYTHON:-}" ]; then
   export DECISION_MCP_PYTHON="$venv/bin/python"
 fi
 
+# tests/tests/mcp.rs also runs the official MCP conformance suite, pinned
+# in tests/mcp/conformance (Node.js 20+).
+echo "== MCP conformance suite (npm ci)"
+command -v npm >/dev/null || { echo "npm not found: install Node.js 20+" >&2; exit 1; }
+(cd tests/mcp/conformance && npm ci --no-audit --no-fund --silent)
+
 # The generated clients: what the API's document generates (else fail),
 # and set up to run the scenario in tests/tests/clients.rs.
 echo "== generated clients"

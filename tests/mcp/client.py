@@ -1,14 +1,24 @@
 #!/usr/bin/env python3
-"""Drive decisiond's /mcp endpoint with the official MCP Python SDK.
+"""Drive decisiond's MCP server with the official MCP Python SDK.
 
     python tests/mcp/client.py http://127.0.0.1:8080 --token "$DECISIOND_TOKEN"
+    python tests/mcp/client.py --stdio -- target/debug/decisiond mcp --data-dir ./data
+
+The first drives `/mcp` (streamable HTTP), the second launches `decisiond mcp`
+and speaks to it over stdin/stdout, as a local agent host does.
 
 Runs one decision through MCP alone, twice: once negotiating the stateless
 2026-07-28 protocol ("auto"), once with the initialize handshake of the
 earlier versions ("legacy"). Each run lists the tools, creates a cycle,
 navigates issue_raising -> objectives -> alternatives -> consequences, adds
 objectives and alternatives, rates cells, computes the Pugh totals and makes
-calls that must fail with an actionable `isError` result.
+calls that must fail with an actionable `isError` result. Then it reads the
+decision as resources (the cycles, the document, a section, the Pugh matrix)
+and gets the component prompts, checking that none of it appended an event,
+and that bad URIs, prompts and arguments are refused naming what is allowed.
+Over stdio it also subscribes to the document (`resources/subscribe` on the
+handshake versions, `subscriptions/listen` on 2026-07-28) and checks that a
+write is announced, after which a read shows it.
 
 Prints one JSON summary on stdout and exits 1 if any check failed (2 if the
 `mcp` package is missing). tests/tests/mcp.rs runs it against the real binary.
@@ -23,8 +33,10 @@ import sys
 import uuid
 from typing import Any
 
+import anyio
+
 try:
-    from mcp import Client
+    from mcp import Client, StdioServerParameters
     from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
     from mcp.shared.exceptions import MCPError
 except ImportError as e:  # Say how to get it rather than a bare traceback.
@@ -68,12 +80,18 @@ class Run:
         # The feed position of the latest audited call (from `_meta`), so a
         # caller can read the read models once they include it.
         self.last_position = 0
+        # Every audited call's invocation id (from `_meta`): the audit log
+        # must hold exactly these.
+        self.invocations: list[str] = []
 
     async def call(self, name: str, arguments: dict[str, Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
         result = wire(await self.client.call_tool(name, arguments, meta=meta))
         position = result.get("_meta", {}).get("position")
         if isinstance(position, int):
             self.last_position = max(self.last_position, position)
+        invocation = result.get("_meta", {}).get("invocation_id")
+        if isinstance(invocation, str) and invocation not in self.invocations:
+            self.invocations.append(invocation)
         return result
 
     async def ok(self, name: str, arguments: dict[str, Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -223,10 +241,168 @@ async def mistakes(run: Run, c: Checks, ids: dict[str, Any]) -> dict[str, str]:
     return errors
 
 
-async def one_run(url: str, mode: str, token: str) -> tuple[dict[str, Any], list[str]]:
+async def protocol_error(c: Checks, what: str, call: Any, must_mention: list[str]) -> str:
+    """A request that must fail with a JSON-RPC error naming what is allowed."""
+    try:
+        await call
+    except MCPError as e:
+        text = str(e)
+        for word in must_mention:
+            c.expect(word in text, f"{what}: the error mentions {word!r}: {text}")
+        return text
+    c.expect(False, f"{what}: a protocol error expected")
+    return ""
+
+
+def contents_of(result: Any) -> tuple[str, str]:
+    """The (mime type, text) of a one-content resource read."""
+    content = wire(result)["contents"][0]
+    return content.get("mimeType", ""), content.get("text", "")
+
+
+async def cycle_version(client: Client, cycle_id: str) -> int:
+    """The cycle's stream version, from the cycles resource."""
+    _, text = contents_of(await client.read_resource("decision://cycles"))
+    rows = [r for r in json.loads(text)["cycles"] if r["cycle_id"] == cycle_id]
+    return rows[0]["version"] if rows else -1
+
+
+async def resources_and_prompts(run: Run, c: Checks, ids: dict[str, Any], foreign: str | None) -> dict[str, Any]:
+    """The decision read as resources and prompts: right, and appending nothing."""
+    client, cycle = run.client, run.cycle_id
+    base = f"decision://cycles/{cycle}"
+    before = await cycle_version(client, cycle)
+    c.expect(before > 0, f"decision://cycles lists the run's cycle ({before})")
+
+    templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
+    c.expect(templates == {"decision://cycles/{cycle_id}/document", "decision://cycles/{cycle_id}/pugh",
+                           "decision://cycles/{cycle_id}/sections/{component}"}, f"templates: {templates}")
+    listed = {r.uri for r in (await client.list_resources()).resources}
+    c.expect({"decision://cycles", f"{base}/document", f"{base}/pugh"} <= listed, f"resources/list: {listed}")
+
+    # Read-your-writes: the read waits for the run's last write (over stdio
+    # the session does this by itself; here it is asked for explicitly).
+    fresh = {"min_position": run.last_position}
+    mime, document = contents_of(await client.read_resource(f"{base}/document", meta=fresh))
+    c.expect(mime == "text/markdown", f"the document is markdown ({mime})")
+    c.expect("# Career move" in document and "Maximize compensation" in document, f"document: {document[:300]}")
+    mime, section = contents_of(await client.read_resource(f"{base}/sections/objectives"))
+    c.expect(section.startswith("## Objectives") and "Minimize commute" in section, f"section: {section[:300]}")
+    c.expect("Accept VP offer" not in section, "a section is only its component")
+    mime, pugh = contents_of(await client.read_resource(f"{base}/pugh", meta=fresh))
+    c.expect(mime == "application/json", f"the Pugh matrix is JSON ({mime})")
+    c.expect(json.loads(pugh).get("totals", {}).get("leader_id") == ids["alternatives"]["Accept VP offer"],
+             f"pugh leader: {pugh[:300]}")
+
+    prompts = [p.name for p in (await client.list_prompts()).prompts]
+    c.expect(prompts == ["issue_raising", "problem_frame", "objectives", "alternatives", "consequences",
+                         "tradeoffs", "recommendation", "decision_quality"], f"prompts: {prompts}")
+    got = wire(await client.get_prompt("tradeoffs", {"cycle_id": cycle}, meta=fresh))
+    text = got["messages"][0]["content"]["text"]
+    for word in [cycle, "Career move", "2 objectives, 3 alternatives", "current component: consequences",
+                 "call navigate", "Maximize compensation"]:
+        c.expect(word in text, f"the tradeoffs prompt mentions {word!r}: {text}")
+
+    await protocol_error(c, "a bad min_position", client.read_resource(f"{base}/pugh", meta={"min_position": "soon"}),
+                         ["min_position", "non-negative integer"])
+    await protocol_error(c, "a min_position no write returned",
+                         client.read_resource(f"{base}/pugh", meta={"min_position": 10**12}),
+                         ["min_position", "past the last stored event"])
+    errors = {
+        "unknown_uri": await protocol_error(c, "unknown URI", client.read_resource("decision://cycle"),
+                                            ["decision://cycles/{cycle_id}/pugh"]),
+        "bad_component": await protocol_error(c, "bad component", client.read_resource(f"{base}/sections/tradeofs"),
+                                              ["tradeoffs", "allowed"]),
+        "unknown_cycle": await protocol_error(c, "unknown cycle",
+                                              client.read_resource(f"decision://cycles/{uuid.uuid4()}/document"),
+                                              ["no cycle"]),
+        "unknown_prompt": await protocol_error(c, "unknown prompt", client.get_prompt("objectivs", {"cycle_id": cycle}),
+                                               ["objectives", "allowed"]),
+        "missing_argument": await protocol_error(c, "missing argument", client.get_prompt("objectives", {}),
+                                                 ["cycle_id"]),
+    }
+    if foreign:
+        for uri in [f"decision://cycles/{foreign}/document", f"decision://cycles/{foreign}/pugh"]:
+            errors["foreign_cycle"] = await protocol_error(c, "another user's cycle", client.read_resource(uri),
+                                                           [f"no cycle {foreign}"])
+        await protocol_error(c, "another user's prompt", client.get_prompt("objectives", {"cycle_id": foreign}),
+                             [f"no cycle {foreign}"])
+        _, mine = contents_of(await client.read_resource("decision://cycles"))
+        c.expect(foreign not in mine, "another user's cycle is not listed")
+
+    after = await cycle_version(client, cycle)
+    c.expect(after == before, f"reading resources and prompts appended nothing (version {before} -> {after})")
+    return {"resource_errors": errors, "version_after_reads": after}
+
+
+async def wait_for(what: str, condition: Any, seconds: float = 10.0) -> bool:
+    with anyio.move_on_after(seconds):
+        while not condition():
+            await anyio.sleep(0.05)
+        return True
+    return False
+
+
+async def subscribe_legacy(run: Run, c: Checks, updates: list[str]) -> dict[str, Any]:
+    """resources/subscribe: a write is announced; after unsubscribing, not."""
+    uri = f"decision://cycles/{run.cycle_id}/document"
+    await run.client.session.subscribe_resource(uri)
+    await protocol_error(c, "subscribe to the list", run.client.session.subscribe_resource("decision://cycles"),
+                         ["cannot be subscribed to"])
+    await protocol_error(c, "subscribe to an unknown cycle",
+                         run.client.session.subscribe_resource(f"decision://cycles/{uuid.uuid4()}/pugh"), ["no cycle"])
+    await run.ok("add_note", {"content": "Announced by a subscription", "component": None})
+    announced = await wait_for("update", lambda: uri in updates)
+    c.expect(announced, f"notifications/resources/updated for {uri} after a write: {updates}")
+    _, document = contents_of(await run.client.read_resource(uri))
+    c.expect("Announced by a subscription" in document, "a read after the notification shows the write")
+    await run.client.session.unsubscribe_resource(uri)
+    seen = len(updates)
+    await run.ok("add_note", {"content": "Not announced", "component": None})
+    await anyio.sleep(1.5)
+    c.expect(len(updates) == seen, f"no notification after unsubscribing: {updates[seen:]}")
+    # A session holds at most 32 subscriptions (each is a watch task).
+    cycles = [run.cycle_id]
+    for n in range(3):
+        extra = await run.client.call_tool("create_cycle", {"title": f"Subscription cap {n}"})
+        cycles.append(wire(extra)["structuredContent"]["cycle_id"])
+    components = ["issue_raising", "problem_frame", "objectives", "alternatives", "consequences",
+                  "tradeoffs", "recommendation", "decision_quality"]
+    uris = [f"decision://cycles/{cid}/{leaf}" for cid in cycles
+            for leaf in ["document", "pugh", *(f"sections/{comp}" for comp in components)]]
+    for one in uris[:32]:
+        await run.client.session.subscribe_resource(one)
+    await run.client.session.subscribe_resource(uris[0])  # again: idempotent, not a 33rd
+    await protocol_error(c, "a 33rd subscription", run.client.session.subscribe_resource(uris[32]),
+                         ["32 subscriptions", "unsubscribe from one first"])
+    await run.client.session.unsubscribe_resource(uris[1])
+    await run.client.session.subscribe_resource(uris[32])
+    return {"subscribed": uri, "updates": len(updates)}
+
+
+async def subscribe_listen(run: Run, c: Checks) -> dict[str, Any]:
+    """subscriptions/listen (2026-07-28): a write is announced on the stream."""
+    uri = f"decision://cycles/{run.cycle_id}/pugh"
+    async with run.client.listen(resource_subscriptions=[uri]) as sub:
+        c.expect(list(sub.honored.resource_subscriptions or []) == [uri], f"honored: {sub.honored}")
+        await run.ok("add_note", {"content": "Announced on the listen stream", "component": None})
+        event = None
+        with anyio.move_on_after(10):
+            event = await sub.__anext__()
+        c.expect(getattr(event, "uri", None) == uri, f"a ResourceUpdated for {uri}: {event}")
+    return {"listened": uri}
+
+
+async def one_run(server: Any, mode: str, foreign: str | None, stdio: bool) -> tuple[dict[str, Any], list[str]]:
     c = Checks(mode)
-    http = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
-    async with Client(streamable_http_client(url, http_client=http), mode=mode) as client:
+    updates: list[str] = []
+
+    async def on_message(message: Any) -> None:
+        params = getattr(message, "params", None)
+        if getattr(message, "method", None) == "notifications/resources/updated" and params is not None:
+            updates.append(params.uri)
+
+    async with Client(server, mode=mode, message_handler=on_message) as client:
         summary: dict[str, Any] = {"mode": mode, "protocol_version": client.session.protocol_version}
         summary["tools"] = await check_tools(client, c)
         run = Run(client, c)
@@ -234,7 +410,13 @@ async def one_run(url: str, mode: str, token: str) -> tuple[dict[str, Any], list
         summary.update(cycle_id=run.cycle_id, **ids)
         if ids.get("alternatives") and None not in ids["alternatives"].values():
             summary["errors"] = await mistakes(run, c, ids)
+            summary.update(await resources_and_prompts(run, c, ids, foreign))
+            if stdio and mode == "legacy":
+                summary.update(await subscribe_legacy(run, c, updates))
+            elif stdio:
+                summary.update(await subscribe_listen(run, c))
         summary["last_position"] = run.last_position
+        summary["invocations"] = run.invocations
     return summary, c.failures
 
 
@@ -248,15 +430,31 @@ def describe(e: BaseException) -> str:
 
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("base_url", help="decisiond's base URL, e.g. http://127.0.0.1:8080")
+    parser.add_argument("target", nargs="+",
+                        help="decisiond's base URL (e.g. http://127.0.0.1:8080), or with --stdio the command to run")
+    parser.add_argument("--stdio", action="store_true", help="launch the target command and speak MCP over stdio")
     parser.add_argument("--modes", default="auto,legacy", help="connect modes to run (comma separated)")
-    parser.add_argument("--token", required=True, help="a bearer token with cycles:read and cycles:write")
+    parser.add_argument("--token", help="a bearer token with cycles:read and cycles:write (HTTP)")
+    parser.add_argument("--foreign-cycle", help="another user's cycle: it must be invisible")
     args = parser.parse_args()
-    url = args.base_url.rstrip("/") + "/mcp"
+    if args.stdio:
+        command, *rest = args.target
+        parameters = StdioServerParameters(command=command, args=rest)
+
+        def server() -> Any:
+            return parameters
+    else:
+        if not args.token:
+            parser.error("--token is required over HTTP")
+        url = args.target[0].rstrip("/") + "/mcp"
+
+        def server() -> Any:  # a transport serves one connection
+            http = create_mcp_http_client(headers={"Authorization": f"Bearer {args.token}"})
+            return streamable_http_client(url, http_client=http)
     runs, failures = [], []
     for mode in args.modes.split(","):
         try:
-            summary, failed = await one_run(url, mode, args.token)
+            summary, failed = await one_run(server(), mode, args.foreign_cycle, args.stdio)
         except Exception as e:  # noqa: BLE001 - reported in the summary, never swallowed
             summary, failed = {"mode": mode}, [f"[{mode}] {describe(e)}"]
         runs.append(summary)

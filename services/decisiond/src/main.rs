@@ -1,5 +1,5 @@
-//! The `decisiond` binary: `serve`, `migrate`, `verify`, `projections`,
-//! `token`, `openapi`, `healthcheck`.
+//! The `decisiond` binary: `serve`, `mcp`, `migrate`, `verify`,
+//! `projections`, `token`, `openapi`, `healthcheck`.
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
@@ -34,6 +34,9 @@ struct Cli {
 enum Command {
     /// Run the HTTP service.
     Serve(Box<ServeArgs>),
+    /// Serve MCP over stdio, for a local agent host (Claude Desktop, Claude
+    /// Code, Cursor, VS Code), acting as one user; logs go to stderr.
+    Mcp(Box<McpArgs>),
     /// Apply pending database migrations and exit.
     Migrate {
         #[command(flatten)]
@@ -116,6 +119,19 @@ struct ServeArgs {
     /// other applications then work here too. Logged loudly.
     #[arg(long, env = "DECISIOND_INSECURE_NO_AUDIENCE")]
     insecure_no_audience: bool,
+}
+
+/// `decisiond mcp`: the store and limits as `serve`, no network, one user.
+#[derive(Args)]
+struct McpArgs {
+    /// The user every call acts as: the owner of the cycles it creates and
+    /// the only one whose cycles it sees (`serve`'s dev token is `dev`'s).
+    #[arg(long, env = "DECISIOND_MCP_USER", default_value = decisiond::security::DEV_SUBJECT)]
+    user: String,
+    #[command(flatten)]
+    store: StoreArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// The signing secret comes from `--secret`, else `DECISIOND_AUTH_SECRET`,
@@ -671,6 +687,28 @@ async fn main() -> anyhow::Result<()> {
             std::io::stdout().flush().ok();
             application.run_until_stopped(shutdown_signal()).await?;
             tracing::info!("stopped");
+        }
+        Command::Mcp(args) => {
+            let McpArgs {
+                user,
+                store,
+                limits,
+            } = *args;
+            let caller = decisiond::app::Caller::local(&user)
+                .map_err(|e| anyhow::anyhow!("--user / DECISIOND_MCP_USER: {e}"))?;
+            let config = store.config();
+            // No token: whoever can start this process can open its store.
+            let application = decisiond::startup::Application::build_local(
+                &config,
+                decisiond::app::Authenticator::Disabled,
+                limits.limits(),
+            )
+            .await
+            .with_context(|| format!("opening {}", config.describe()))?;
+            tracing::info!(store = %config.describe(), user = %caller.user, "decisiond mcp started");
+            application
+                .run_beside(|app| decisiond::mcp::serve_stdio(app, caller))
+                .await?;
         }
         Command::Projections { action, store } => {
             let config = store.config();

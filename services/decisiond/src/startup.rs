@@ -197,7 +197,9 @@ pub async fn open_store_with(
 const LEASE_RETRY: std::time::Duration = std::time::Duration::from_secs(2);
 
 pub struct Application {
-    listener: TcpListener,
+    /// `None` for a process without HTTP (`decisiond mcp`, see
+    /// [`Application::build_local`]).
+    listener: Option<TcpListener>,
     app: App,
     stores: Stores,
     store_config: StoreConfig,
@@ -220,6 +222,25 @@ impl Application {
         auth: Authenticator,
         limits: ServiceLimits,
     ) -> Result<Application, StartupError> {
+        let listener = TcpListener::bind(listen)
+            .await
+            .map_err(|source| StartupError::Bind {
+                addr: listen.to_owned(),
+                source,
+            })?;
+        let mut application = Application::build_local(store, auth, limits).await?;
+        application.listener = Some(listener);
+        Ok(application)
+    }
+
+    /// Opens the store like [`Application::build`], without binding an
+    /// address: the background work for a door that is not HTTP
+    /// ([`Application::run_beside`]).
+    pub async fn build_local(
+        store: &StoreConfig,
+        auth: Authenticator,
+        limits: ServiceLimits,
+    ) -> Result<Application, StartupError> {
         check_limits(&limits)?;
         let stores = open_store_with(store, limits.max_event_bytes).await?;
         // Read models of a newer release: refuse to serve them rather than
@@ -238,19 +259,13 @@ impl Application {
                 remote.remote_events_appended(notify::cycles_of(payload).as_deref())
             });
         }
-        let listener = TcpListener::bind(listen)
-            .await
-            .map_err(|source| StartupError::Bind {
-                addr: listen.to_owned(),
-                source,
-            })?;
         let workers = WorkerConfig {
             doc_cache_capacity: limits.projection_cache_docs,
             batch_size: limits.projection_batch_events,
             ..WorkerConfig::default()
         };
         Ok(Application {
-            listener,
+            listener: None,
             app: App::new(
                 stores.events.clone(),
                 stores.models.clone(),
@@ -312,8 +327,9 @@ impl Application {
 
     pub fn local_addr(&self) -> SocketAddr {
         self.listener
-            .local_addr()
-            .expect("a bound listener has an address")
+            .as_ref()
+            .and_then(|listener| listener.local_addr().ok())
+            .expect("Application::build binds an address")
     }
 
     /// Runs the projection workers (and the NATS relay and intake, if
@@ -326,6 +342,44 @@ impl Application {
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let (stop_workers, stopped) = tokio::sync::watch::channel(false);
+        let workers = self.start_background(&stopped).await;
+        let connections = self.app.limits().connections;
+        let token = self.metrics.token.map(Arc::new);
+        let router = if self.roles.api {
+            crate::http::router(self.app, token)
+        } else {
+            crate::http::ops_router(self.app, token)
+        };
+        let listener = self
+            .listener
+            .expect("run_until_stopped needs Application::build's listener");
+        crate::serve::serve(listener, router, connections, shutdown).await;
+        let _ = stop_workers.send(true);
+        workers.join_all().await;
+        Ok(())
+    }
+
+    /// Runs the background work (the projections, so reads are fresh; the
+    /// sweeper; the idempotency sweep) while `door` runs with the app, and
+    /// stops it when `door` ends.
+    pub async fn run_beside<F, T>(self, door: impl FnOnce(App) -> F) -> T
+    where
+        F: Future<Output = T>,
+    {
+        let (stop_workers, stopped) = tokio::sync::watch::channel(false);
+        let workers = self.start_background(&stopped).await;
+        let outcome = door(self.app.clone()).await;
+        let _ = stop_workers.send(true);
+        workers.join_all().await;
+        outcome
+    }
+
+    /// Spawns everything but the HTTP door that this instance's roles ask
+    /// for; it all stops when `stopped` turns true.
+    async fn start_background(
+        &self,
+        stopped: &tokio::sync::watch::Receiver<bool>,
+    ) -> tokio::task::JoinSet<()> {
         let mut workers = tokio::task::JoinSet::new();
         workers.spawn(crate::metrics::refresh_periodically(
             self.app.clone(),
@@ -334,19 +388,19 @@ impl Application {
         ));
         if self.roles.projector {
             for projection in decision_projections::views::all() {
-                self.spawn_projector(projection, &mut workers, &stopped);
+                self.spawn_projector(projection, &mut workers, stopped);
             }
         }
         if let Some(relay) = &self.relay {
             if self.roles.relay {
-                self.spawn_relay(relay, &mut workers, &stopped);
+                self.spawn_relay(relay, &mut workers, stopped);
             }
             if self.roles.api {
-                self.spawn_nats_intake(relay, &mut workers, &stopped).await;
+                self.spawn_nats_intake(relay, &mut workers, stopped).await;
             }
         }
         if self.roles.sweeper {
-            self.spawn_sweeper(&mut workers, &stopped);
+            self.spawn_sweeper(&mut workers, stopped);
         }
         if self.roles.api {
             workers.spawn(crate::app::idempotency::sweep_expired_keys(
@@ -358,17 +412,7 @@ impl Application {
             workers.spawn(self.app.clone().record_pending_audits(stopped.clone()));
         }
         tracing::info!(roles = %self.roles, "roles");
-        let connections = self.app.limits().connections;
-        let token = self.metrics.token.map(Arc::new);
-        let router = if self.roles.api {
-            crate::http::router(self.app, token)
-        } else {
-            crate::http::ops_router(self.app, token)
-        };
-        crate::serve::serve(self.listener, router, connections, shutdown).await;
-        let _ = stop_workers.send(true);
-        workers.join_all().await;
-        Ok(())
+        workers
     }
 
     /// One projection's worker. On Postgres it runs only while this

@@ -63,7 +63,10 @@ impl Drop for Telemetry {
 /// With an OTLP endpoint configured, spans are also exported.
 pub fn init(json: bool) -> Result<Telemetry, String> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let logs = fmt::layer().with_writer(std::io::stderr);
+    // Colours only on a terminal: an MCP host keeps `decisiond mcp`'s
+    // stderr in a log file, where escape codes are noise.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let logs = fmt::layer().with_writer(std::io::stderr).with_ansi(ansi);
     let logs = if json {
         logs.json().flatten_event(true).boxed()
     } else {

@@ -12,12 +12,13 @@ const SKIPPED_DIRS: [&str; 4] = [".git", "target", "node_modules", "fuzz/target"
 
 /// Names in backticks that look like paths but are not files of ours:
 /// build output, benchmark runs (not committed) and MCP method names.
-const NOT_PATHS: [&str; 5] = [
+const NOT_PATHS: [&str; 6] = [
     "target/",
     "bench/results/",
     "tools/",
     "resources/",
     "notifications/",
+    "subscriptions/",
 ];
 
 const EXTENSIONS: [&str; 12] = [

@@ -25,22 +25,36 @@ pub const MAX_ACT_AS_CHARS: usize = 200;
 /// Anything else is refused, never repaired: a lossy conversion once mapped
 /// every non-ASCII name (`josé`, `zoë`) to the same user.
 pub fn parse_act_as(raw: &[u8]) -> Result<&str, Denied> {
+    parse_user_id(raw).map_err(|problem| {
+        Denied::BadRequest(format!(
+            "the `X-Act-As` header is {problem}: {USER_ID_RULE}"
+        ))
+    })
+}
+
+/// What a user id may be, for the refusal's text.
+pub const USER_ID_RULE: &str = "it must name one user in 1 to 200 visible ASCII characters \
+    (letters, digits and punctuation `!` to `~`; no spaces, no accented or other non-ASCII \
+    letters); send the user's ASCII id, not a display name";
+
+/// A user id (act-as, `decisiond mcp --user`): the one rule, or what is
+/// wrong with `raw`.
+pub fn parse_user_id(raw: &[u8]) -> Result<&str, String> {
     let value = raw.trim_ascii();
-    let problem = if value.is_empty() {
-        "empty".to_owned()
+    if value.is_empty() {
+        Err("empty".to_owned())
     } else if let Some(at) = value.iter().position(|b| !b.is_ascii_graphic()) {
-        format!("not visible ASCII (byte {} is 0x{:02x})", at + 1, value[at])
+        Err(format!(
+            "not visible ASCII (byte {} is 0x{:02x})",
+            at + 1,
+            value[at]
+        ))
     } else if value.len() > MAX_ACT_AS_CHARS {
-        format!("{} characters long", value.len())
+        Err(format!("{} characters long", value.len()))
     } else {
         // Visible ASCII is UTF-8.
-        return Ok(std::str::from_utf8(value).expect("ASCII is UTF-8"));
-    };
-    Err(Denied::BadRequest(format!(
-        "the `X-Act-As` header is {problem}: it must name one user in 1 to {MAX_ACT_AS_CHARS} \
-         visible ASCII characters (letters, digits and punctuation `!` to `~`; no spaces, no \
-         accented or other non-ASCII letters); send the user's ASCII id, not a display name"
-    )))
+        Ok(std::str::from_utf8(value).expect("ASCII is UTF-8"))
+    }
 }
 
 /// The `Authorization` header as text; a value that is not visible ASCII
@@ -83,6 +97,23 @@ impl Caller {
             scopes: Scope::ALL.to_vec(),
             expires_at: None,
         }
+    }
+
+    /// The one local user `decisiond mcp` acts as: whoever can start the
+    /// process can open its store anyway, so there is no token. The CLI's
+    /// default scopes (no `cycles:confirm`: answering what the confirmation
+    /// gate holds is the person's, not the agent's).
+    pub fn local(user: &str) -> Result<Caller, String> {
+        let user = parse_user_id(user.as_bytes())
+            .map_err(|problem| format!("the user id is {problem}: {USER_ID_RULE}"))?;
+        let scopes = decision_auth::parse_scopes(decision_auth::DEFAULT_CLI_SCOPES)
+            .expect("the default CLI scopes parse");
+        Ok(Caller {
+            user: user.to_owned(),
+            subject: user.to_owned(),
+            scopes,
+            expires_at: None,
+        })
     }
 
     /// A caller from a verified token, acting for the user named by the
@@ -319,6 +350,24 @@ mod tests {
             panic!("expected 401");
         };
         assert!(message.contains("Authorization: Bearer"), "{message}");
+    }
+
+    #[test]
+    fn a_local_user_is_checked_like_act_as_and_cannot_confirm() {
+        let alice = Caller::local(" alice ").unwrap();
+        assert_eq!(alice.user, "alice");
+        assert!(alice.allows(Scope::CyclesWrite) && alice.allows(Scope::CyclesRead));
+        assert!(!alice.allows(Scope::CyclesConfirm) && !alice.is_admin());
+        for bad in [
+            "",
+            "jos\u{e9}",
+            "two words",
+            &"x".repeat(MAX_ACT_AS_CHARS + 1),
+        ] {
+            let refusal = Caller::local(bad).unwrap_err();
+            assert!(refusal.ends_with(USER_ID_RULE), "{refusal}");
+        }
+        assert!(USER_ID_RULE.contains(&format!("1 to {MAX_ACT_AS_CHARS} visible")));
     }
 
     #[test]

@@ -1,13 +1,13 @@
 //! One `tools/call`: the tool's name picks `create_cycle`, `navigate` or a
 //! catalog tool; the arguments minus `cycle_id` are the tool's parameters.
 
+use super::door::Door;
 use super::lifecycle;
 use super::remedy::{KEY_META, McpWords};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
 use crate::app::{App, Caller, IdempotencyKey, ToolRequest};
 use crate::http::RequestTrace;
-use axum::http::request::Parts;
 use decision_events::TraceContext;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
@@ -32,6 +32,7 @@ pub(crate) struct CallMeta {
 
 pub(crate) async fn call(
     app: &App,
+    door: &Door,
     request: CallToolRequestParams,
     context: &RequestContext<RoleServer>,
 ) -> Result<CallToolResult, ErrorData> {
@@ -41,7 +42,7 @@ pub(crate) async fn call(
     if name != CREATE_CYCLE && name != NAVIGATE && app.catalog().get(name).is_none() {
         return Err(ErrorData::invalid_params(unknown_tool(app, name), None));
     }
-    let meta = match CallMeta::read(&request, context) {
+    let meta = match CallMeta::read(&request, door, context) {
         Ok(meta) => meta,
         Err(failure) => return Ok(failure.into_result()),
     };
@@ -61,7 +62,21 @@ pub(crate) async fn call(
     }
     .instrument(span)
     .await;
-    Ok(outcome.unwrap_or_else(Failure::into_result))
+    let result = outcome.unwrap_or_else(Failure::into_result);
+    door.wrote(written_position(&result));
+    Ok(result)
+}
+
+/// The feed position a result reports (a write's, audited refusals'
+/// included): `_meta.position` for catalog tools, the data's `position`
+/// for `create_cycle` and `navigate`.
+fn written_position(result: &CallToolResult) -> Option<i64> {
+    let from_meta = result.meta.as_ref().and_then(|m| m.get("position"));
+    let from_data = result
+        .structured_content
+        .as_ref()
+        .and_then(|d| d.get("position"));
+    from_meta.or(from_data).and_then(Value::as_i64)
 }
 
 /// The catalog's refusal of an unknown name, in MCP's words: its "did you
@@ -122,6 +137,7 @@ pub(crate) fn take_cycle_id(arguments: &mut JsonObject) -> Result<Uuid, Failure>
 impl CallMeta {
     fn read(
         request: &CallToolRequestParams,
+        door: &Door,
         context: &RequestContext<RoleServer>,
     ) -> Result<CallMeta, Failure> {
         // rmcp moves the request's `_meta` into the context; read both so
@@ -156,13 +172,8 @@ impl CallMeta {
             text("idempotency_key")?.as_deref().map(str::as_bytes),
             KEY_META,
         )?;
-        let parts = context.extensions.get::<Parts>();
-        // `/mcp` sits behind the HTTP door's authentication, which leaves
-        // the caller in the request's extensions.
-        let caller = parts
-            .and_then(|parts| parts.extensions.get::<Caller>())
-            .cloned()
-            .ok_or_else(|| Failure::rejected("authentication required"))?;
+        let parts = context.extensions.get::<axum::http::request::Parts>();
+        let caller = door.caller(context).map_err(Failure::rejected)?;
         let correlation_id = parts
             .and_then(|parts| parts.headers.get("x-correlation-id"))
             .and_then(|v| v.to_str().ok())

@@ -1,14 +1,20 @@
-//! The rmcp server handler: what `/mcp` answers to `initialize`,
-//! `tools/list` and `tools/call`.
+//! The rmcp server handler, one for both transports: what `/mcp` and
+//! `decisiond mcp` (stdio) answer to `initialize`, the tools, resources
+//! and prompts requests, and (stdio only) the subscriptions.
 
-use super::calls;
+use super::door::{Door, LocalSession};
+use super::subscriptions::Subscriptions;
 use super::toolbox::Toolbox;
-use crate::app::App;
+use super::{calls, prompts, resources};
+use crate::app::{App, Caller};
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, GetPromptRequestParams, GetPromptResponse,
+    Implementation, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
+    ServerCapabilities, ServerConfig, SubscribeRequestParams, SubscriptionFilter, Tool,
+    UnsubscribeRequestParams,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{RequestContext, SubscriptionContext};
 use rmcp::{ErrorData, RoleServer, ServerHandler};
 use std::sync::Arc;
 
@@ -19,25 +25,71 @@ const INSTRUCTIONS: &str = "Decision Ledger records a decision worked through wi
     other tool. Each component's own tools work only while the cycle is in that component: \
     call navigate to move it. Analysis, uncertainty, revisit, confirmation and document tools \
     work in every component. A result with isError explains what to fix; correct the call \
-    and retry.";
+    and retry. The resources (decision://cycles, and each cycle's document, sections and Pugh \
+    matrix) show the decision without a tool call; the prompts, one per component, set up \
+    work on a cycle.";
 
-/// One per request (rmcp asks its factory for a handler each time): an
-/// [`App`] handle and the shared tool list, both cheap to clone.
+/// Over HTTP one per request (rmcp asks its factory for a handler each
+/// time), over stdio one per process: an [`App`] handle, the shared tool
+/// list and the door, all cheap to clone.
 #[derive(Clone)]
 pub struct DecisionTools {
     app: App,
     toolbox: Arc<Toolbox>,
+    door: Door,
 }
 
 impl DecisionTools {
+    /// `/mcp`'s handler.
     pub(crate) fn new(app: App, toolbox: Arc<Toolbox>) -> DecisionTools {
-        DecisionTools { app, toolbox }
+        DecisionTools {
+            app,
+            toolbox,
+            door: Door::Http,
+        }
     }
+
+    /// The stdio session's handler, acting as `caller`.
+    pub(crate) fn local(app: App, caller: Caller) -> DecisionTools {
+        let toolbox = Arc::new(Toolbox::new(app.catalog()));
+        let session = Arc::new(LocalSession::new(app.clone(), caller));
+        DecisionTools {
+            app,
+            toolbox,
+            door: Door::Local(session),
+        }
+    }
+
+    fn local_session(&self) -> Result<&LocalSession, ErrorData> {
+        match &self.door {
+            Door::Local(session) => Ok(session),
+            // Not declared over HTTP: a client that asks anyway.
+            Door::Http => Err(ErrorData::invalid_request(
+                "subscriptions need a session: /mcp is stateless (run `decisiond mcp` over \
+                 stdio to subscribe)",
+                None,
+            )),
+        }
+    }
+}
+
+/// What each transport can do, declared as it is: resources, prompts and
+/// tools on both; subscriptions only where a session can carry them.
+fn capabilities(door: &Door) -> ServerCapabilities {
+    let mut capabilities = ServerCapabilities::builder()
+        .enable_tools()
+        .enable_resources()
+        .enable_prompts()
+        .build();
+    if let (Door::Local(_), Some(resources)) = (door, capabilities.resources.as_mut()) {
+        resources.subscribe = Some(true);
+    }
+    capabilities
 }
 
 impl ServerHandler for DecisionTools {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        ServerConfig::new(capabilities(&self.door))
             .with_server_info(
                 Implementation::new("decisiond", env!("CARGO_PKG_VERSION"))
                     .with_title("Decision Ledger"),
@@ -63,8 +115,96 @@ impl ServerHandler for DecisionTools {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        calls::call(&self.app, request, &context)
+        calls::call(&self.app, &self.door, request, &context)
             .await
             .map(CallToolResponse::from)
+    }
+
+    async fn list_resources(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        let cursor = request.as_ref().and_then(|r| r.cursor.as_deref());
+        resources::list(&self.app, &self.door, &context, cursor).await
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        Ok(resources::templates())
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        resources::read(&self.app, &self.door, &context, &request.uri)
+            .await
+            .map(ReadResourceResponse::from)
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        Ok(prompts::list())
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        prompts::get(
+            &self.app,
+            &self.door,
+            &context,
+            &request.name,
+            request.arguments,
+        )
+        .await
+        .map(GetPromptResponse::from)
+    }
+
+    async fn subscribe(
+        &self,
+        request: SubscribeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        let session = self.local_session()?;
+        session
+            .subscriptions
+            .subscribe(&request.uri, context.peer.clone())
+            .await
+    }
+
+    async fn unsubscribe(
+        &self,
+        request: UnsubscribeRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        self.local_session()?
+            .subscriptions
+            .unsubscribe(&request.uri)
+    }
+
+    fn accepted_subscription_filter(
+        &self,
+        requested: &SubscriptionFilter,
+    ) -> Option<SubscriptionFilter> {
+        match self.door {
+            Door::Local(_) => Some(Subscriptions::accept(requested)),
+            Door::Http => None,
+        }
+    }
+
+    async fn listen(&self, context: SubscriptionContext) -> Result<(), ErrorData> {
+        self.local_session()?.subscriptions.listen(context).await;
+        Ok(())
     }
 }

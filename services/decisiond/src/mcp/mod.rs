@@ -1,12 +1,17 @@
-//! The MCP edge: `/mcp`, served over streamable HTTP with the official Rust
-//! SDK (rmcp), statelessly.
+//! The MCP edge, with the official Rust SDK (rmcp): `/mcp` over streamable
+//! HTTP, statelessly, and `decisiond mcp` over stdio ([`stdio`]), one
+//! handler for both.
 //!
 //! * [`toolbox`] — the tool list: every catalog tool in its MCP wire form,
 //!   each input schema gaining a required `cycle_id`, plus `create_cycle`
 //!   and `navigate` so an agent can carry a cycle through the components
 //!   with MCP alone.
-//! * [`handler`] — the rmcp `ServerHandler`: `initialize`, `tools/list`,
-//!   `tools/call`.
+//! * [`handler`] — the rmcp `ServerHandler`: `initialize`, tools,
+//!   resources, prompts, subscriptions; [`door`] says who calls (the HTTP
+//!   request's caller, or stdio's one local user).
+//! * [`resources`] — the decision as resources ([`uris`]: the one parser
+//!   of `decision://` URIs); [`prompts`] — one prompt per PrOACT component;
+//!   [`subscriptions`] — resource-updated notifications (stdio).
 //! * [`calls`] — one `tools/call`: arguments to an [`App`] call
 //!   ([`lifecycle`] for `create_cycle` and `navigate`), and [`results`]
 //!   turns the outcome into a tool result. Rejections (validation, allow-list, unknown ids,
@@ -16,23 +21,31 @@
 //!   worded with MCP's own means ([`remedy`]: call `navigate`, call
 //!   `create_cycle`, retry in N s), never an HTTP route or header.
 //!
-//! Stateless because the protocol carries the cycle in every call: no MCP
-//! session is kept, so any `api` replica can answer any request and a
-//! restart loses nothing. Responses are plain JSON (no SSE stream): every
-//! call answers once, without notifications.
+//! `/mcp` is stateless because the protocol carries the cycle in every
+//! call: no MCP session is kept, so any `api` replica can answer any
+//! request and a restart loses nothing. Responses are plain JSON (no SSE
+//! stream): every call answers once, without notifications, so `/mcp`
+//! declares no resource subscriptions; stdio, one long session, does.
 //!
 //! Optional request `_meta` keys: `conversation_turn` (integer, default 0),
 //! `trigger_context` (string) and `idempotency_key` (string, as the HTTP
 //! `Idempotency-Key` header). `X-Correlation-Id` is honoured as over HTTP.
 
 mod calls;
+mod door;
 mod handler;
 mod lifecycle;
+mod prompts;
 mod remedy;
+mod resources;
 mod results;
+mod stdio;
+mod subscriptions;
 mod toolbox;
+mod uris;
 
 pub use handler::DecisionTools;
+pub use stdio::{StdioError, serve_stdio};
 
 use crate::app::App;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;

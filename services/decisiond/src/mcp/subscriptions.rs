@@ -1,0 +1,223 @@
+//! Resource-updated notifications for the stdio session: a subscribed
+//! cycle resource is announced (`notifications/resources/updated`) each
+//! time the cycle's stream gets events, once the read models include them
+//! (a read right after the notification shows the change). Woken by the
+//! same per-cycle append notification as the HTTP live stream, with its
+//! slow poll as the safety net.
+//!
+//! Both ways the protocol revisions subscribe: `resources/subscribe` /
+//! `resources/unsubscribe` (handshake revisions) and
+//! `subscriptions/listen` (2026-07-28). `/mcp` is stateless and answers
+//! plain JSON, so it has no channel to notify on and declares no
+//! subscriptions.
+
+use super::resources::protocol_error;
+use super::uris::{ResourceUri, allowed, shown};
+use crate::app::{App, Caller};
+use decision_auth::Scope;
+use rmcp::model::{ResourceUpdatedNotificationParam, SubscriptionFilter};
+use rmcp::service::{Peer, SubscriptionContext, SubscriptionSink};
+use rmcp::{ErrorData, RoleServer};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+use uuid::Uuid;
+
+/// Subscriptions one session may hold at once.
+pub(crate) const MAX_SUBSCRIPTIONS: usize = 32;
+/// How long a notification waits for the read models before it is sent
+/// anyway.
+const FRESH_WAIT: Duration = Duration::from_secs(2);
+/// Asks the store even without a wake-up this often (an append by another
+/// process on the same Postgres may not wake this one).
+const POLL: Duration = Duration::from_secs(30);
+
+/// The session's `resources/subscribe` watches, one task per URI; they end
+/// with the session.
+pub(crate) struct Subscriptions {
+    app: App,
+    caller: Caller,
+    watching: Mutex<HashMap<String, JoinHandle<()>>>,
+}
+
+impl Subscriptions {
+    pub(crate) fn new(app: App, caller: Caller) -> Subscriptions {
+        Subscriptions {
+            app,
+            caller,
+            watching: Mutex::default(),
+        }
+    }
+
+    /// `resources/subscribe`: idempotent per URI.
+    pub(crate) async fn subscribe(
+        &self,
+        uri: &str,
+        peer: Peer<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        let (uri, cycle_id) = self.check(uri).await?;
+        let mut watching = self.watching.lock().expect("subscriptions lock");
+        if watching.contains_key(&uri) {
+            return Ok(());
+        }
+        if watching.len() >= MAX_SUBSCRIPTIONS {
+            return Err(ErrorData::invalid_params(
+                format!(
+                    "this session already holds {MAX_SUBSCRIPTIONS} subscriptions, the most it \
+                     may: unsubscribe from one first"
+                ),
+                None,
+            ));
+        }
+        let task = tokio::spawn(watch(
+            self.app.clone(),
+            cycle_id,
+            uri.clone(),
+            Notifier::Peer(peer),
+        ));
+        watching.insert(uri, task);
+        Ok(())
+    }
+
+    /// `resources/unsubscribe`: a URI not subscribed to is no error.
+    pub(crate) fn unsubscribe(&self, uri: &str) -> Result<(), ErrorData> {
+        let uri = ResourceUri::parse(uri)
+            .map_err(|text| ErrorData::invalid_params(text, None))?
+            .to_string();
+        if let Some(task) = self
+            .watching
+            .lock()
+            .expect("subscriptions lock")
+            .remove(&uri)
+        {
+            task.abort();
+        }
+        Ok(())
+    }
+
+    /// `subscriptions/listen`'s filter: the cycle resources among the
+    /// requested ones (up to the cap); whether the caller may see each is
+    /// checked in [`Subscriptions::listen`], which watches only those.
+    pub(crate) fn accept(requested: &SubscriptionFilter) -> SubscriptionFilter {
+        let uris: Vec<String> = requested
+            .resource_subscriptions
+            .iter()
+            .flatten()
+            .filter(|uri| {
+                ResourceUri::parse(uri)
+                    .ok()
+                    .and_then(ResourceUri::cycle)
+                    .is_some()
+            })
+            .take(MAX_SUBSCRIPTIONS)
+            .cloned()
+            .collect();
+        let mut accepted = SubscriptionFilter::new();
+        accepted.resource_subscriptions = (!uris.is_empty()).then_some(uris);
+        accepted
+    }
+
+    /// `subscriptions/listen`: watches until the client cancels it. A URI of
+    /// a cycle the caller cannot see is never announced (it has no events
+    /// the caller may know of).
+    pub(crate) async fn listen(&self, context: SubscriptionContext) {
+        let mut tasks = Vec::new();
+        for uri in context.accepted().resource_subscriptions.iter().flatten() {
+            if let Ok((_, cycle_id)) = self.check(uri).await {
+                let notifier = Notifier::Listen(context.sink().clone());
+                tasks.push(tokio::spawn(watch(
+                    self.app.clone(),
+                    cycle_id,
+                    uri.clone(),
+                    notifier,
+                )));
+            }
+        }
+        context.cancelled().await;
+        tasks.iter().for_each(JoinHandle::abort);
+    }
+
+    /// The URI in its one spelling and its cycle, if it names a cycle
+    /// resource the caller may read.
+    async fn check(&self, uri: &str) -> Result<(String, Uuid), ErrorData> {
+        let parsed =
+            ResourceUri::parse(uri).map_err(|text| ErrorData::invalid_params(text, None))?;
+        let Some(cycle_id) = parsed.cycle() else {
+            return Err(ErrorData::invalid_params(
+                format!(
+                    "{} cannot be subscribed to: subscribe to one cycle's resources ({})",
+                    shown(uri),
+                    allowed()
+                ),
+                None,
+            ));
+        };
+        self.app
+            .authorize(&self.caller, cycle_id, Scope::CyclesRead)
+            .await
+            .map_err(protocol_error)?;
+        Ok((parsed.to_string(), cycle_id))
+    }
+}
+
+impl Drop for Subscriptions {
+    fn drop(&mut self) {
+        let watching = self.watching.get_mut().expect("subscriptions lock");
+        watching.values().for_each(JoinHandle::abort);
+    }
+}
+
+/// Where a watch announces an update.
+enum Notifier {
+    /// `resources/subscribe`: a plain notification to the client.
+    Peer(Peer<RoleServer>),
+    /// `subscriptions/listen`: tagged with the listen request.
+    Listen(SubscriptionSink),
+}
+
+impl Notifier {
+    /// Whether the client can still be told (else the watch ends).
+    async fn updated(&self, uri: &str) -> bool {
+        match self {
+            Notifier::Peer(peer) => peer
+                .notify_resource_updated(ResourceUpdatedNotificationParam::new(uri))
+                .await
+                .is_ok(),
+            Notifier::Listen(sink) => sink.notify_resource_updated(uri).await.is_ok(),
+        }
+    }
+}
+
+/// Announces `uri` after each batch of events on `cycle_id`.
+async fn watch(app: App, cycle_id: Uuid, uri: String, notifier: Notifier) {
+    let watch = app.wakeup().watch_cycle(cycle_id);
+    let mut version = None;
+    loop {
+        // Created before the read: an append in between still wakes it.
+        let next_append = watch.next_append();
+        match app.stream_events(cycle_id, version.unwrap_or(0)).await {
+            Ok(events) => {
+                if let Some(last) = events.last() {
+                    // The first read only learns where the stream is.
+                    let seen_before = version.replace(last.version).is_some();
+                    if seen_before {
+                        let _ = app
+                            .document_after(cycle_id, last.position, FRESH_WAIT)
+                            .await;
+                        if !notifier.updated(&uri).await {
+                            return;
+                        }
+                    }
+                } else if version.is_none() {
+                    version = Some(0);
+                }
+            }
+            Err(e) => tracing::warn!(%cycle_id, error = %e, "subscription read failed"),
+        }
+        tokio::select! {
+            _ = next_append => {}
+            _ = tokio::time::sleep(POLL) => {}
+        }
+    }
+}
