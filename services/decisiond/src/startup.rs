@@ -249,6 +249,12 @@ impl Application {
             batch_size: limits.projection_batch_events,
             ..WorkerConfig::default()
         };
+        let local = decision_auth::ProtectedResource::local(listener.local_addr().map_err(
+            |source| StartupError::Bind {
+                addr: listen.to_owned(),
+                source,
+            },
+        )?);
         Ok(Application {
             listener,
             app: App::new(
@@ -257,7 +263,8 @@ impl Application {
                 wakeup.clone(),
                 auth,
                 limits,
-            ),
+            )
+            .with_resource(local),
             stores,
             store_config: store.clone(),
             wakeup,
@@ -284,6 +291,15 @@ impl Application {
         self.app = self.app.clone().with_relay(handle.clone());
         self.relay = Some(handle);
         self.reply_prefix = reply_prefix;
+        self
+    }
+
+    /// This server as an OAuth protected resource (RFC 9728); without
+    /// one, the listen address stands in ([`ProtectedResource::local`]).
+    ///
+    /// [`ProtectedResource::local`]: decision_auth::ProtectedResource::local
+    pub fn with_resource(mut self, resource: decision_auth::ProtectedResource) -> Application {
+        self.app = self.app.clone().with_resource(resource);
         self
     }
 

@@ -11,6 +11,7 @@ mod error;
 mod extract;
 mod feed;
 pub(crate) mod flows;
+mod oauth;
 pub(crate) mod health;
 mod openapi;
 mod ops;
@@ -37,9 +38,13 @@ use axum::routing::{get, post, put};
 use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
 
+/// The metadata document of a resource with a path (`oauth::metadata`).
+const OAUTH_METADATA_WITH_PATH: &str = "/.well-known/oauth-protected-resource/{*path}";
+
 /// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
 /// has its own optional token) and the API's description
-/// (`/api/openapi.json`, `/api/docs`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
+/// (`/api/openapi.json`, `/api/docs`) and the OAuth protected-resource
+/// metadata (`/.well-known/oauth-protected-resource`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
 /// check scope and ownership. All but the SSE stream (which stays open)
 /// pass the load-shedding gate. Every matched route is counted and timed.
 pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
@@ -115,6 +120,9 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/openapi.json", get(openapi::spec))
         .route("/api/docs", get(docs::page))
         .route("/api/docs/redoc.standalone.js", get(docs::redoc))
+        // RFC 9728: read before a client has a token.
+        .route(decision_auth::METADATA_PATH, get(oauth::metadata))
+        .route(OAUTH_METADATA_WITH_PATH, get(oauth::metadata))
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)

@@ -353,8 +353,8 @@ Every error body has the `Error` shape, except the MCP transport's own refusals 
 
 **Authentication.** Every operation except the public ones ({PUBLIC}; `/metrics` \
 may need its own static token, see its description) needs \
-`Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
-`WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
+`Authorization: Bearer <JWT>` (`decisiond token` mints one, or an OAuth authorization server). A missing, malformed, invalid or expired token answers 401 with \
+`WWW-Authenticate: Bearer realm=\"decisiond\", resource_metadata=\"…\"`, the URL of this server's protected-resource metadata (RFC 9728); a token without the operation's scope answers 403.
 
 **Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
 their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
@@ -496,6 +496,18 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         "/api/docs/redoc.standalone.js": {"get": public(op("The documentation page's script (Redoc, embedded).", vec![], None,
             json!({"200": {"description": "The script.", "content": {"text/javascript": {"schema": {"type": "string"}}}}}))
             .named("getApiDocsScript", "Operations"))},
+        "/.well-known/oauth-protected-resource": {"get": public(op("This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead.", vec![], None,
+            json!({"200": {"description": "The metadata.", "content": {"application/json": {"schema": {"type": "object",
+                "required": ["resource", "scopes_supported", "bearer_methods_supported", "resource_name"],
+                "properties": {
+                    "resource": {"type": "string", "format": "uri"},
+                    "authorization_servers": {"type": "array", "items": {"type": "string", "format": "uri"}, "description": "Omitted when none is configured."},
+                    "scopes_supported": {"type": "array", "items": {"type": "string"}},
+                    "bearer_methods_supported": {"type": "array", "items": {"type": "string", "enum": ["header"]}},
+                    "resource_name": {"type": "string"}
+                }}}}},
+                "404": {"description": "Not this server's document path (its resource has a path).", "content": json_content("ErrorBody")}}))
+            .named("getProtectedResourceMetadata", "Operations"))},
         "/api/cycles": {
             "post": secured(op("Opens a cycle.", vec![param("IdempotencyKey"), param("CorrelationId")],
                 Some(body("CreateBody")), with_errors(create_responses, &[400, 409, 413, 415, 422, 500, 503]))

@@ -139,6 +139,7 @@ const PUBLIC: &[&str] = &[
     "/api/openapi.json",
     "/api/docs",
     "/api/docs/redoc.standalone.js",
+    "/.well-known/oauth-protected-resource",
 ];
 
 #[test]
