@@ -94,6 +94,8 @@ from .get_document_summary_result_next_steps import GetDocumentSummaryResultNext
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_pending_revisits_result import GetPendingRevisitsResult
 from .get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem
+from .get_protected_resource_metadata_response_200 import GetProtectedResourceMetadataResponse200
+from .get_protected_resource_metadata_response_200_bearer_methods_supported_item import GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem
 from .health import Health
 from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
 from .hierarchy_level import HierarchyLevel
@@ -316,6 +318,8 @@ __all__ = (
     "GetOpenApiResponse200",
     "GetPendingRevisitsResult",
     "GetPendingRevisitsResultRevisitItem",
+    "GetProtectedResourceMetadataResponse200",
+    "GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem",
     "Health",
     "HierarchyDecisionAddedEvent",
     "HierarchyLevel",
