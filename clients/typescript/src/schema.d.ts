@@ -628,6 +628,19 @@ export interface components {
             data: string;
             id?: string;
         };
+        /** @description OAuth 2.0 protected-resource metadata (RFC 9728 §2). */
+        ProtectedResourceMetadata: {
+            /**
+             * Format: uri
+             * @description The resource identifier: the audience a token must carry.
+             */
+            resource: string;
+            /** @description Issuers of tokens for this resource; omitted when none is configured. */
+            authorization_servers?: string[];
+            scopes_supported: string[];
+            bearer_methods_supported: "header"[];
+            resource_name: string;
+        };
         /** @description A JSON-RPC 2.0 request (with `id`) or notification (without). */
         JsonRpcMessage: {
             /** @constant */
@@ -3259,15 +3272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uri */
-                        resource: string;
-                        /** @description Omitted when none is configured. */
-                        authorization_servers?: string[];
-                        scopes_supported: string[];
-                        bearer_methods_supported: "header"[];
-                        resource_name: string;
-                    };
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
                 };
             };
             /** @description Not this server's document path (its resource has a path). */

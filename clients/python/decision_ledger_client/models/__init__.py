@@ -94,8 +94,6 @@ from .get_document_summary_result_next_steps import GetDocumentSummaryResultNext
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_pending_revisits_result import GetPendingRevisitsResult
 from .get_pending_revisits_result_revisit_item import GetPendingRevisitsResultRevisitItem
-from .get_protected_resource_metadata_response_200 import GetProtectedResourceMetadataResponse200
-from .get_protected_resource_metadata_response_200_bearer_methods_supported_item import GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem
 from .health import Health
 from .hierarchy_decision_added_event import HierarchyDecisionAddedEvent
 from .hierarchy_level import HierarchyLevel
@@ -144,6 +142,8 @@ from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
 from .proposal_result import ProposalResult
+from .protected_resource_metadata import ProtectedResourceMetadata
+from .protected_resource_metadata_bearer_methods_supported_item import ProtectedResourceMetadataBearerMethodsSupportedItem
 from .pugh_change import PughChange
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
@@ -318,8 +318,6 @@ __all__ = (
     "GetOpenApiResponse200",
     "GetPendingRevisitsResult",
     "GetPendingRevisitsResultRevisitItem",
-    "GetProtectedResourceMetadataResponse200",
-    "GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem",
     "Health",
     "HierarchyDecisionAddedEvent",
     "HierarchyLevel",
@@ -368,6 +366,8 @@ __all__ = (
     "ProjectionStatus",
     "PromoteToFundamentalResult",
     "ProposalResult",
+    "ProtectedResourceMetadata",
+    "ProtectedResourceMetadataBearerMethodsSupportedItem",
     "PughChange",
     "PughDoc",
     "PughObjective",

@@ -38,9 +38,6 @@ use axum::routing::{get, post, put};
 use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
 
-/// The metadata document of a resource with a path (`oauth::metadata`).
-const OAUTH_METADATA_WITH_PATH: &str = "/.well-known/oauth-protected-resource/{*path}";
-
 /// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
 /// has its own optional token) and the API's description
 /// (`/api/openapi.json`, `/api/docs`) and the OAuth protected-resource
@@ -121,8 +118,8 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/docs", get(docs::page))
         .route("/api/docs/redoc.standalone.js", get(docs::redoc))
         // RFC 9728: read before a client has a token.
-        .route(decision_auth::METADATA_PATH, get(oauth::metadata))
-        .route(OAUTH_METADATA_WITH_PATH, get(oauth::metadata))
+        .route("/.well-known/oauth-protected-resource", get(oauth::metadata))
+        .merge(oauth::with_path(app.resource()))
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)

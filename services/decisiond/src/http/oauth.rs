@@ -11,13 +11,24 @@
 
 use super::ApiError;
 use crate::app::App;
-use axum::Json;
 use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use decision_auth::{METADATA_PATH, ProtectedResource};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 /// Clients may cache the document for this long.
 const CACHE_CONTROL: &str = "public, max-age=3600";
+
+/// The route of a resource with a path (its document is not at the
+/// well-known path itself); none otherwise.
+pub(crate) fn with_path(resource: Option<&ProtectedResource>) -> Router<App> {
+    match resource.map(ProtectedResource::metadata_path) {
+        Some(path) if path != METADATA_PATH => Router::new().route(path, get(metadata)),
+        _ => Router::new(),
+    }
+}
 
 pub(crate) async fn metadata(State(app): State<App>, uri: Uri) -> Response {
     match app.resource() {

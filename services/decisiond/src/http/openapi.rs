@@ -497,15 +497,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             json!({"200": {"description": "The script.", "content": {"text/javascript": {"schema": {"type": "string"}}}}}))
             .named("getApiDocsScript", "Operations"))},
         "/.well-known/oauth-protected-resource": {"get": public(op("This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead.", vec![], None,
-            json!({"200": {"description": "The metadata.", "content": {"application/json": {"schema": {"type": "object",
-                "required": ["resource", "scopes_supported", "bearer_methods_supported", "resource_name"],
-                "properties": {
-                    "resource": {"type": "string", "format": "uri"},
-                    "authorization_servers": {"type": "array", "items": {"type": "string", "format": "uri"}, "description": "Omitted when none is configured."},
-                    "scopes_supported": {"type": "array", "items": {"type": "string"}},
-                    "bearer_methods_supported": {"type": "array", "items": {"type": "string", "enum": ["header"]}},
-                    "resource_name": {"type": "string"}
-                }}}}},
+            json!({"200": ok("The metadata.", "ProtectedResourceMetadata"),
                 "404": {"description": "Not this server's document path (its resource has a path).", "content": json_content("ErrorBody")}}))
             .named("getProtectedResourceMetadata", "Operations"))},
         "/api/cycles": {

@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_body import ErrorBody
-from ...models.get_protected_resource_metadata_response_200 import GetProtectedResourceMetadataResponse200
+from ...models.protected_resource_metadata import ProtectedResourceMetadata
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -49,9 +49,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorBody | GetProtectedResourceMetadataResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorBody | ProtectedResourceMetadata | None:
     if response.status_code == 200:
-        response_200 = GetProtectedResourceMetadataResponse200.from_dict(response.json())
+        response_200 = ProtectedResourceMetadata.from_dict(response.json())
 
 
 
@@ -70,7 +70,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorBody | GetProtectedResourceMetadataResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorBody | ProtectedResourceMetadata]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +86,7 @@ def sync_detailed(
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
-) -> Response[ErrorBody | GetProtectedResourceMetadataResponse200]:
+) -> Response[ErrorBody | ProtectedResourceMetadata]:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
     servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
@@ -103,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | GetProtectedResourceMetadataResponse200]
+        Response[ErrorBody | ProtectedResourceMetadata]
      """
 
 
@@ -127,7 +127,7 @@ def sync(
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
-) -> ErrorBody | GetProtectedResourceMetadataResponse200 | None:
+) -> ErrorBody | ProtectedResourceMetadata | None:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
     servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
@@ -144,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | GetProtectedResourceMetadataResponse200
+        ErrorBody | ProtectedResourceMetadata
      """
 
 
@@ -163,7 +163,7 @@ async def asyncio_detailed(
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
-) -> Response[ErrorBody | GetProtectedResourceMetadataResponse200]:
+) -> Response[ErrorBody | ProtectedResourceMetadata]:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
     servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
@@ -180,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | GetProtectedResourceMetadataResponse200]
+        Response[ErrorBody | ProtectedResourceMetadata]
      """
 
 
@@ -204,7 +204,7 @@ async def asyncio(
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
-) -> ErrorBody | GetProtectedResourceMetadataResponse200 | None:
+) -> ErrorBody | ProtectedResourceMetadata | None:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
     servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
@@ -221,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | GetProtectedResourceMetadataResponse200
+        ErrorBody | ProtectedResourceMetadata
      """
 
 

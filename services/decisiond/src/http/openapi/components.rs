@@ -27,6 +27,18 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                     "id": {"type": "string", "pattern": "^[0-9]+$"}
                 }
             },
+            "ProtectedResourceMetadata": {
+                "type": "object",
+                "description": "OAuth 2.0 protected-resource metadata (RFC 9728 §2).",
+                "required": ["resource", "scopes_supported", "bearer_methods_supported", "resource_name"],
+                "properties": {
+                    "resource": {"type": "string", "format": "uri", "description": "The resource identifier: the audience a token must carry."},
+                    "authorization_servers": {"type": "array", "items": {"type": "string", "format": "uri"}, "description": "Issuers of tokens for this resource; omitted when none is configured."},
+                    "scopes_supported": {"type": "array", "items": {"type": "string"}},
+                    "bearer_methods_supported": {"type": "array", "items": {"type": "string", "enum": ["header"]}},
+                    "resource_name": {"type": "string"}
+                }
+            },
             "JsonRpcMessage": {
                 "type": "object",
                 "description": "A JSON-RPC 2.0 request (with `id`) or notification (without).",

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem(StrEnum):
+class ProtectedResourceMetadataBearerMethodsSupportedItem(StrEnum):
     HEADER = "header"
 
     def __str__(self) -> str:

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.get_protected_resource_metadata_response_200_bearer_methods_supported_item import GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem
+from ..models.protected_resource_metadata_bearer_methods_supported_item import ProtectedResourceMetadataBearerMethodsSupportedItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -17,24 +17,25 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GetProtectedResourceMetadataResponse200")
+T = TypeVar("T", bound="ProtectedResourceMetadata")
 
 
 
 @_attrs_define
-class GetProtectedResourceMetadataResponse200:
-    """ 
+class ProtectedResourceMetadata:
+    """ OAuth 2.0 protected-resource metadata (RFC 9728 §2).
+
         Attributes:
-            resource (str):
+            resource (str): The resource identifier: the audience a token must carry.
             scopes_supported (list[str]):
-            bearer_methods_supported (list[GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem]):
+            bearer_methods_supported (list[ProtectedResourceMetadataBearerMethodsSupportedItem]):
             resource_name (str):
-            authorization_servers (list[str] | Unset): Omitted when none is configured.
+            authorization_servers (list[str] | Unset): Issuers of tokens for this resource; omitted when none is configured.
      """
 
     resource: str
     scopes_supported: list[str]
-    bearer_methods_supported: list[GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem]
+    bearer_methods_supported: list[ProtectedResourceMetadataBearerMethodsSupportedItem]
     resource_name: str
     authorization_servers: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -92,7 +93,7 @@ class GetProtectedResourceMetadataResponse200:
         bearer_methods_supported = []
         _bearer_methods_supported = d.pop("bearer_methods_supported")
         for bearer_methods_supported_item_data in (_bearer_methods_supported):
-            bearer_methods_supported_item = GetProtectedResourceMetadataResponse200BearerMethodsSupportedItem(bearer_methods_supported_item_data)
+            bearer_methods_supported_item = ProtectedResourceMetadataBearerMethodsSupportedItem(bearer_methods_supported_item_data)
 
 
 
@@ -104,7 +105,7 @@ class GetProtectedResourceMetadataResponse200:
         authorization_servers = cast(list[str], d.pop("authorization_servers", UNSET))
 
 
-        get_protected_resource_metadata_response_200 = cls(
+        protected_resource_metadata = cls(
             resource=resource,
             scopes_supported=scopes_supported,
             bearer_methods_supported=bearer_methods_supported,
@@ -113,8 +114,8 @@ class GetProtectedResourceMetadataResponse200:
         )
 
 
-        get_protected_resource_metadata_response_200.additional_properties = d
-        return get_protected_resource_metadata_response_200
+        protected_resource_metadata.additional_properties = d
+        return protected_resource_metadata
 
     @property
     def additional_keys(self) -> list[str]:
