@@ -744,8 +744,16 @@ async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
     }
 
     let ours = || Some(idp::token_for(json!(RESOURCE), DEFAULT_USER, USER_SCOPES));
-    assert_eq!(create(ours()).await.unwrap().status(), 201, "for this resource");
-    assert_eq!(mcp(ours()).await.unwrap().status(), 200, "for this resource");
+    assert_eq!(
+        create(ours()).await.unwrap().status(),
+        201,
+        "for this resource"
+    );
+    assert_eq!(
+        mcp(ours()).await.unwrap().status(),
+        200,
+        "for this resource"
+    );
 
     for (audience, why) in [
         (json!("https://other.example.com"), "another resource"),
@@ -788,5 +796,8 @@ async fn unconfigured_the_challenge_names_this_servers_own_document() {
     );
     let metadata: Value = bare().get(url).send().await.unwrap().json().await.unwrap();
     assert_eq!(metadata["resource"], format!("http://localhost:{port}"));
-    assert!(metadata.get("authorization_servers").is_none(), "{metadata}");
+    assert!(
+        metadata.get("authorization_servers").is_none(),
+        "{metadata}"
+    );
 }

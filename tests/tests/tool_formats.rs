@@ -51,7 +51,9 @@ fn python() -> PathBuf {
 
 /// Runs `script` (under tests/agents) with `args`; its one JSON line.
 async fn run_script(script: &str, args: &[&str]) -> Value {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("agents").join(script);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("agents")
+        .join(script);
     let child = tokio::process::Command::new(python())
         .arg(&path)
         .args(args)
@@ -195,7 +197,14 @@ async fn an_unknown_format_is_a_422_naming_the_allowed_values() {
         .await;
     assert_eq!(status, 422, "{body}");
     let error = body["error"].as_str().expect("an error text");
-    for part in ["gemini", "dto", "openai", "openai-responses", "anthropic", "mcp"] {
+    for part in [
+        "gemini",
+        "dto",
+        "openai",
+        "openai-responses",
+        "anthropic",
+        "mcp",
+    ] {
         assert!(error.contains(part), "{part:?} missing from {error}");
     }
 }
@@ -244,7 +253,12 @@ async fn the_example_agent_loop_replays_each_providers_transcript() {
         let transcript = transcripts.join(format!("{provider}.json"));
         let report = run_script(
             "replay_agent.py",
-            &[provider, transcript.to_str().unwrap(), base.trim_end_matches('/'), &token],
+            &[
+                provider,
+                transcript.to_str().unwrap(),
+                base.trim_end_matches('/'),
+                &token,
+            ],
         )
         .await;
         let outcome = &report["outcome"];
@@ -267,8 +281,12 @@ async fn the_example_agent_loop_replays_each_providers_transcript() {
         );
         assert!(outcome["answer"].as_str().is_some_and(|a| !a.is_empty()));
         let offered = report["offered"].as_array().expect("offered per turn");
-        let has = |turn: usize, tool: &str| offered[turn].as_array().unwrap().contains(&json!(tool));
-        assert!(has(0, "add_potential_decision") && !has(0, "add_objective"), "{provider}");
+        let has =
+            |turn: usize, tool: &str| offered[turn].as_array().unwrap().contains(&json!(tool));
+        assert!(
+            has(0, "add_potential_decision") && !has(0, "add_objective"),
+            "{provider}"
+        );
         assert!(has(3, "add_objective") && has(3, "navigate"), "{provider}");
 
         let cycle = outcome["cycle_id"].as_str().expect("the cycle");

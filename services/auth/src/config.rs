@@ -179,7 +179,11 @@ impl AuthConfig {
             .resource
             .as_deref()
             .filter(|_| self.key.is_shared_with_other_applications());
-        self.audience.as_deref().into_iter().chain(resource).collect()
+        self.audience
+            .as_deref()
+            .into_iter()
+            .chain(resource)
+            .collect()
     }
 }
 

@@ -152,10 +152,7 @@ impl ProtectedResource {
 fn checked_url(text: &str) -> Result<Url, ConfigError> {
     let bad = |why: &str| ConfigError::BadUrl(text.to_owned(), why.to_owned());
     let url = Url::parse(text).map_err(|e| bad(&e.to_string()))?;
-    let loopback = matches!(
-        url.host_str(),
-        Some("localhost" | "127.0.0.1" | "[::1]")
-    );
+    let loopback = matches!(url.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"));
     match url.scheme() {
         "https" => {}
         "http" if loopback => {}
@@ -193,7 +190,10 @@ mod tests {
         assert_eq!(r.metadata_path(), METADATA_PATH);
         let doc = serde_json::to_value(r.metadata()).unwrap();
         assert_eq!(doc["authorization_servers"][0], "https://idp.example.com");
-        assert_eq!(doc["bearer_methods_supported"], serde_json::json!(["header"]));
+        assert_eq!(
+            doc["bearer_methods_supported"],
+            serde_json::json!(["header"])
+        );
         assert_eq!(
             doc["scopes_supported"].as_array().unwrap().len(),
             Scope::ALL.len()
@@ -224,7 +224,10 @@ mod tests {
         assert_eq!(local("0.0.0.0:8080").resource(), "http://localhost:8080");
         assert_eq!(local("127.0.0.1:9").resource(), "http://localhost:9");
         assert_eq!(local("10.1.2.3:80").resource(), "http://10.1.2.3:80");
-        assert_eq!(local("[2001:db8::1]:80").resource(), "http://[2001:db8::1]:80");
+        assert_eq!(
+            local("[2001:db8::1]:80").resource(),
+            "http://[2001:db8::1]:80"
+        );
         assert_eq!(
             local("[::]:8080").metadata_url(),
             "http://localhost:8080/.well-known/oauth-protected-resource"
@@ -260,7 +263,10 @@ mod tests {
                 _ => None,
             }
         };
-        assert_eq!(ProtectedResource::from_lookup(vars(None, None)).unwrap(), None);
+        assert_eq!(
+            ProtectedResource::from_lookup(vars(None, None)).unwrap(),
+            None
+        );
         let r = ProtectedResource::from_lookup(vars(
             Some("https://a.example"),
             Some("https://idp1.example, https://idp2.example"),

@@ -177,8 +177,13 @@ fn nullable(
     if depth == 1 {
         found.push(format!("{path}: `anyOf` at the root"));
     }
-    for key in s.keys().filter(|k| !["anyOf", "description"].contains(&k.as_str())) {
-        found.push(format!("{path}: `{key}` beside `anyOf` (put it in the branch)"));
+    for key in s
+        .keys()
+        .filter(|k| !["anyOf", "description"].contains(&k.as_str()))
+    {
+        found.push(format!(
+            "{path}: `{key}` beside `anyOf` (put it in the branch)"
+        ));
     }
     let null = json!({"type": "null"});
     match branches.as_array().map(Vec::as_slice) {

@@ -249,12 +249,13 @@ impl Application {
             batch_size: limits.projection_batch_events,
             ..WorkerConfig::default()
         };
-        let local = decision_auth::ProtectedResource::local(listener.local_addr().map_err(
-            |source| StartupError::Bind {
-                addr: listen.to_owned(),
-                source,
-            },
-        )?);
+        let local =
+            decision_auth::ProtectedResource::local(listener.local_addr().map_err(|source| {
+                StartupError::Bind {
+                    addr: listen.to_owned(),
+                    source,
+                }
+            })?);
         Ok(Application {
             listener,
             app: App::new(

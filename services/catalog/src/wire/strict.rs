@@ -322,9 +322,9 @@ fn is_nullable(s: &Map<String, Value>) -> bool {
     match (s.get("type"), s.get("anyOf")) {
         (Some(t), _) if *t == null_type => true,
         (Some(Value::Array(types)), _) => types.contains(&null_type),
-        (_, Some(Value::Array(branches))) => branches
-            .iter()
-            .any(|b| b.get("type") == Some(&null_type)),
+        (_, Some(Value::Array(branches))) => {
+            branches.iter().any(|b| b.get("type") == Some(&null_type))
+        }
         _ => false,
     }
 }

@@ -11,8 +11,8 @@ mod error;
 mod extract;
 mod feed;
 pub(crate) mod flows;
-mod oauth;
 pub(crate) mod health;
+mod oauth;
 mod openapi;
 mod ops;
 mod remedy;
@@ -118,7 +118,10 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/docs", get(docs::page))
         .route("/api/docs/redoc.standalone.js", get(docs::redoc))
         // RFC 9728: read before a client has a token.
-        .route("/.well-known/oauth-protected-resource", get(oauth::metadata))
+        .route(
+            "/.well-known/oauth-protected-resource",
+            get(oauth::metadata),
+        )
         .merge(oauth::with_path(app.resource()))
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))

@@ -12,11 +12,11 @@
 use super::ApiError;
 use crate::app::App;
 use axum::extract::State;
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use decision_auth::{METADATA_PATH, ProtectedResource};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
 
 /// Clients may cache the document for this long.
 const CACHE_CONTROL: &str = "public, max-age=3600";
