@@ -801,3 +801,50 @@ async fn unconfigured_the_challenge_names_this_servers_own_document() {
         "{metadata}"
     );
 }
+
+/// A resource under a path (a proxy mounts the service at `/decisions`):
+/// its document is at the well-known path plus that path (RFC 9728
+/// §3.1), and only there. With an HS256 secret the resource is no
+/// audience: `decisiond token`'s tokens, which carry none, still pass.
+#[tokio::test]
+async fn a_resource_with_a_path_has_its_document_under_that_path() {
+    let server = Server::start_with_env(
+        StoreLocation::fresh(StoreKind::Embedded, "security_oauth_path").await,
+        &[],
+        &[
+            ("DECISIOND_AUTH_SECRET", decision_e2e::server::TEST_SECRET),
+            ("DECISIOND_AUTH_RESOURCE", "https://example.com/decisions/"),
+        ],
+    )
+    .await;
+    let suffixed = "/.well-known/oauth-protected-resource/decisions";
+    let response = bare().get(server.url(suffixed)).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let metadata: Value = response.json().await.unwrap();
+    assert_eq!(metadata["resource"], "https://example.com/decisions");
+
+    let root = bare()
+        .get(server.url("/.well-known/oauth-protected-resource"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(root.status(), 404);
+    let body = root.text().await.unwrap();
+    assert!(
+        body.contains(&format!("https://example.com{suffixed}")),
+        "{body}"
+    );
+
+    let refused = bare().get(server.url("/api/cycles")).send().await.unwrap();
+    assert_eq!(
+        challenge(&refused),
+        format!("Bearer realm=\"decisiond\", resource_metadata=\"https://example.com{suffixed}\"")
+    );
+    let listed = bare()
+        .get(server.url("/api/cycles"))
+        .bearer_auth(token(DEFAULT_USER, USER_SCOPES))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(listed.status(), 200, "an HS256 token without `aud`");
+}
