@@ -57,7 +57,7 @@ fi
 # converters, and the example agent loop on recorded turns): a venv with
 # tests/agents/requirements.txt, unless DECISION_AGENTS_PYTHON names one.
 if [ -z "${DECISION_AGENTS_PYTHON:-}" ]; then
-  echo "== provider SDKs (openai, openai-agents, anthropic)"
+  echo "== provider SDKs (openai, openai-agents, anthropic, pydantic-ai)"
   venv="${TMPDIR:-/tmp}/dl-agents-venv"
   ensure_venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check -r tests/agents/requirements.txt

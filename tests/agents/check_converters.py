@@ -18,6 +18,11 @@ Each gets its own deep copy. Its output must equal the schema it was given,
 except for one change that means nothing: Anthropic's transformer drops a
 `type` beside an `enum` (the values carry their types).
 The envelopes are checked against the SDKs' own parameter types.
+
+And a framework: pydantic-ai's TestModel makes arguments for each tool
+from its schema (`_JsonSchemaTestData`, what its `TestModel` calls), with
+two seeds so that each nullable value is generated once as a value and
+once as null; the arguments must be valid under the schema.
 """
 
 import copy
@@ -26,6 +31,7 @@ import sys
 from pathlib import Path
 
 import anthropic
+import jsonschema
 import pydantic
 from agents.strict_schema import ensure_strict_json_schema
 from anthropic.types import ToolParam
@@ -33,6 +39,9 @@ from openai.lib._pydantic import _ensure_strict_json_schema
 from openai.types.chat import ChatCompletionFunctionToolParam
 from openai.types.responses import FunctionToolParam
 from openai.types.shared_params import FunctionDefinition
+from pydantic_ai.models.test import _JsonSchemaTestData
+
+SEEDS = (0, 1)
 
 
 def openai_strict(schema):
@@ -120,9 +129,25 @@ def name_of(fmt, tool):
     return tool["function"]["name"] if fmt == "openai" else tool["name"]
 
 
+def generated_problems(schema):
+    """Arguments pydantic-ai's test model makes for `schema`, checked
+    against it."""
+    problems = []
+    for seed in SEEDS:
+        try:
+            arguments = _JsonSchemaTestData(copy.deepcopy(schema), seed).generate()
+        except Exception as e:
+            problems.append(f"seed {seed}: raised {type(e).__name__}: {e}")
+            continue
+        for error in jsonschema.Draft202012Validator(schema).iter_errors(arguments):
+            problems.append(f"seed {seed}: {json.dumps(arguments)[:200]} is invalid: {error.message}")
+    return problems
+
+
 def self_check():
-    """The harness catches a converter's refusal: Anthropic's transformer
-    refuses the `type` array form the catalog used to send."""
+    """The harness catches a refusal: Anthropic's transformer and
+    pydantic-ai's generator both refuse the `type` array form the catalog
+    used to send."""
     old = {
         "type": "object",
         "properties": {"ids": {"type": ["array", "null"], "items": {"type": "string"}}},
@@ -132,14 +157,18 @@ def self_check():
     try:
         anthropic.transform_schema(copy.deepcopy(old))
     except Exception:
-        return
-    raise SystemExit("self-check: anthropic.transform_schema accepted a `type` array; the check proves nothing")
+        pass
+    else:
+        raise SystemExit("self-check: anthropic.transform_schema accepted a `type` array; the check proves nothing")
+    if not generated_problems(old):
+        raise SystemExit("self-check: pydantic-ai generated arguments for a `type` array; the check proves nothing")
 
 
 def main():
     self_check()
     folder = Path(sys.argv[1])
     checked = 0
+    generated = 0
     failures = []
     formats = sorted(p.stem for p in folder.glob("*.json"))
     if not formats:
@@ -162,7 +191,9 @@ def main():
                 for d in differences(EXPECTED[converter](schema), got):
                     failures.append(f"{fmt} {name} [{converter}] changed {d}")
                 checked += 1
-    print(json.dumps({"formats": formats, "checked": checked, "failures": failures}))
+            failures += [f"{fmt} {name} [pydantic-ai] {p}" for p in generated_problems(schema)]
+            generated += len(SEEDS)
+    print(json.dumps({"formats": formats, "checked": checked, "generated": generated, "failures": failures}))
     sys.exit(1 if failures else 0)
 
 

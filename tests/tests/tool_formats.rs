@@ -212,7 +212,8 @@ async fn an_unknown_format_is_a_422_naming_the_allowed_values() {
 /// OpenAI's (`openai`, `openai-agents`) and Anthropic's own strict-schema
 /// converters, over every tool of the catalog in every format the server
 /// serves: none refuses a schema, none changes one (tests/agents/
-/// check_converters.py says which differences it tolerates: one).
+/// check_converters.py says which differences it tolerates: one). And
+/// pydantic-ai's test model makes valid arguments for each.
 #[tokio::test]
 async fn the_providers_strict_converters_accept_every_tool_unchanged() {
     let server = Server::start(StoreKind::Embedded, "tool_formats_converters").await;
@@ -235,6 +236,11 @@ async fn the_providers_strict_converters_accept_every_tool_unchanged() {
         report["checked"],
         total * formats * 3,
         "every tool, every format, three converters: {report}"
+    );
+    assert_eq!(
+        report["generated"],
+        total * formats * 2,
+        "pydantic-ai made arguments for every tool, every format, twice: {report}"
     );
 }
 
