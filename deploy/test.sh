@@ -59,6 +59,17 @@ echo "== MCP conformance suite (npm ci)"
 command -v npm >/dev/null || { echo "npm not found: install Node.js 20+" >&2; exit 1; }
 (cd tests/mcp/conformance && npm ci --no-audit --no-fund --silent)
 
+# tests/tests/tool_formats.rs runs the providers' SDKs (their strict-schema
+# converters, and the example agent loop on recorded turns): a venv with
+# tests/agents/requirements.txt, unless DECISION_AGENTS_PYTHON names one.
+if [ -z "${DECISION_AGENTS_PYTHON:-}" ]; then
+  echo "== provider SDKs (openai, openai-agents, anthropic, pydantic-ai)"
+  venv="${TMPDIR:-/tmp}/dl-agents-venv"
+  ensure_venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check -r tests/agents/requirements.txt
+  export DECISION_AGENTS_PYTHON="$venv/bin/python"
+fi
+
 # The generated clients: what the API's document generates (else fail),
 # and set up to run the scenario in tests/tests/clients.rs.
 echo "== generated clients"

@@ -646,3 +646,205 @@ async fn start_up_refuses_a_placeholder_secret_and_a_public_key_without_an_audie
     let stderr = String::from_utf8_lossy(&log.stderr);
     assert!(stderr.contains("TOKEN AUDIENCE IS NOT CHECKED"), "{stderr}");
 }
+
+const RESOURCE: &str = "https://decisions.example.com";
+const METADATA_URL: &str = "https://decisions.example.com/.well-known/oauth-protected-resource";
+
+/// The `WWW-Authenticate` of a response (empty if none).
+fn challenge(response: &reqwest::Response) -> String {
+    response
+        .headers()
+        .get("www-authenticate")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// OAuth discovery (RFC 9728) and the audience (RFC 8707), as a hosted
+/// MCP client meets them: a 401 from `/api/…` or `/mcp` names the
+/// metadata document; the document, public, names the resource, its
+/// authorization server and the scopes; a token for this resource passes
+/// on both doors and one for another resource is a 401 that says why.
+#[tokio::test]
+async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
+    let key = idp::public_key_file();
+    let server = Server::start_with_env(
+        StoreLocation::fresh(StoreKind::Embedded, "security_oauth").await,
+        &[],
+        &[
+            ("DECISIOND_AUTH_PUBLIC_KEY_FILE", key.to_str().unwrap()),
+            ("DECISIOND_AUTH_RESOURCE", RESOURCE),
+            (
+                "DECISIOND_AUTH_AUTHORIZATION_SERVERS",
+                "https://idp.example.com",
+            ),
+        ],
+    )
+    .await;
+    let expected_challenge =
+        format!("Bearer realm=\"decisiond\", resource_metadata=\"{METADATA_URL}\"");
+
+    let response = bare()
+        .get(server.url("/.well-known/oauth-protected-resource"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200, "public, no token");
+    let metadata: Value = response.json().await.unwrap();
+    let scopes: Vec<&str> = decision_auth::Scope::ALL
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
+    assert_eq!(
+        metadata,
+        json!({
+            "resource": RESOURCE,
+            "authorization_servers": ["https://idp.example.com"],
+            "scopes_supported": scopes,
+            "bearer_methods_supported": ["header"],
+            "resource_name": "Decision Ledger",
+        })
+    );
+    let suffixed = bare()
+        .get(server.url("/.well-known/oauth-protected-resource/mcp"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(suffixed.status(), 404, "`/mcp` is part of the one resource");
+
+    let initialize = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "security-test", "version": "1"}}});
+    let mcp = |token: Option<String>| {
+        let mut request = bare()
+            .post(server.url("/mcp"))
+            .header("accept", "application/json, text/event-stream")
+            .json(&initialize);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send()
+    };
+    let create = |token: Option<String>| {
+        let mut request = bare()
+            .post(server.url("/api/cycles"))
+            .json(&json!({"title": "OAuth"}));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send()
+    };
+
+    for (door, response) in [
+        ("http", create(None).await.unwrap()),
+        ("mcp", mcp(None).await.unwrap()),
+    ] {
+        assert_eq!(response.status(), 401, "{door}");
+        assert_eq!(challenge(&response), expected_challenge, "{door}");
+    }
+
+    let ours = || Some(idp::token_for(json!(RESOURCE), DEFAULT_USER, USER_SCOPES));
+    assert_eq!(
+        create(ours()).await.unwrap().status(),
+        201,
+        "for this resource"
+    );
+    assert_eq!(
+        mcp(ours()).await.unwrap().status(),
+        200,
+        "for this resource"
+    );
+
+    for (audience, why) in [
+        (json!("https://other.example.com"), "another resource"),
+        (json!(format!("{RESOURCE}.evil.example")), "a look-alike"),
+        (Value::Null, "no audience"),
+    ] {
+        let token = || Some(idp::token_for(audience.clone(), DEFAULT_USER, USER_SCOPES));
+        for (door, response) in [
+            ("http", create(token()).await.unwrap()),
+            ("mcp", mcp(token()).await.unwrap()),
+        ] {
+            assert_eq!(response.status(), 401, "{why} on {door}");
+            assert_eq!(challenge(&response), expected_challenge, "{why} on {door}");
+            let body = response.text().await.unwrap();
+            assert!(
+                body.contains("issued for another resource") && body.contains(RESOURCE),
+                "{why} on {door}: says why and names the resource: {body}"
+            );
+        }
+    }
+}
+
+/// Without `DECISIOND_AUTH_RESOURCE` the listen address stands in: the
+/// challenge names a document that is there, and says it is this server.
+#[tokio::test]
+async fn unconfigured_the_challenge_names_this_servers_own_document() {
+    let server = Server::start(StoreKind::Embedded, "security_oauth_local").await;
+    let response = bare().get(server.url("/api/cycles")).send().await.unwrap();
+    assert_eq!(response.status(), 401);
+    let challenge = challenge(&response);
+    let url = challenge
+        .split("resource_metadata=\"")
+        .nth(1)
+        .and_then(|rest| rest.strip_suffix('"'))
+        .unwrap_or_else(|| panic!("no resource_metadata in {challenge:?}"));
+    let port = server.url("").rsplit(':').next().unwrap().to_owned();
+    assert_eq!(
+        url,
+        format!("http://localhost:{port}/.well-known/oauth-protected-resource")
+    );
+    let metadata: Value = bare().get(url).send().await.unwrap().json().await.unwrap();
+    assert_eq!(metadata["resource"], format!("http://localhost:{port}"));
+    assert!(
+        metadata.get("authorization_servers").is_none(),
+        "{metadata}"
+    );
+}
+
+/// A resource under a path (a proxy mounts the service at `/decisions`):
+/// its document is at the well-known path plus that path (RFC 9728
+/// §3.1), and only there. With an HS256 secret the resource is no
+/// audience: `decisiond token`'s tokens, which carry none, still pass.
+#[tokio::test]
+async fn a_resource_with_a_path_has_its_document_under_that_path() {
+    let server = Server::start_with_env(
+        StoreLocation::fresh(StoreKind::Embedded, "security_oauth_path").await,
+        &[],
+        &[
+            ("DECISIOND_AUTH_SECRET", decision_e2e::server::TEST_SECRET),
+            ("DECISIOND_AUTH_RESOURCE", "https://example.com/decisions/"),
+        ],
+    )
+    .await;
+    let suffixed = "/.well-known/oauth-protected-resource/decisions";
+    let response = bare().get(server.url(suffixed)).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let metadata: Value = response.json().await.unwrap();
+    assert_eq!(metadata["resource"], "https://example.com/decisions");
+
+    let root = bare()
+        .get(server.url("/.well-known/oauth-protected-resource"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(root.status(), 404);
+    let body = root.text().await.unwrap();
+    assert!(
+        body.contains(&format!("https://example.com{suffixed}")),
+        "{body}"
+    );
+
+    let refused = bare().get(server.url("/api/cycles")).send().await.unwrap();
+    assert_eq!(
+        challenge(&refused),
+        format!("Bearer realm=\"decisiond\", resource_metadata=\"https://example.com{suffixed}\"")
+    );
+    let listed = bare()
+        .get(server.url("/api/cycles"))
+        .bearer_auth(token(DEFAULT_USER, USER_SCOPES))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(listed.status(), 200, "an HS256 token without `aud`");
+}

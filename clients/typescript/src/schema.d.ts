@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead. */
+        get: operations["getProtectedResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cycles": {
         parameters: {
             query?: never;
@@ -649,6 +666,19 @@ export interface components {
             event: "domain_event" | "sections";
             data: string;
             id?: string;
+        };
+        /** @description OAuth 2.0 protected-resource metadata (RFC 9728 §2). */
+        ProtectedResourceMetadata: {
+            /**
+             * Format: uri
+             * @description The resource identifier: the audience a token must carry.
+             */
+            resource: string;
+            /** @description Issuers of tokens for this resource; omitted when none is configured. */
+            authorization_servers?: string[];
+            scopes_supported: string[];
+            bearer_methods_supported: "header"[];
+            resource_name: string;
         };
         /** @description A JSON-RPC 2.0 request (with `id`) or notification (without). */
         JsonRpcMessage: {
@@ -2986,7 +3016,7 @@ export interface components {
         /** @description Missing, malformed, invalid or expired bearer token. */
         Unauthorized: {
             headers: {
-                /** @description `Bearer realm="decisiond"` (RFC 6750). */
+                /** @description `Bearer realm="decisiond", resource_metadata="<the protected-resource metadata URL>"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource. */
                 "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -3059,7 +3089,7 @@ export interface components {
         /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
         CorrelationId: string;
         /** @description Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own. */
-        Format: "" | "dto" | "openai" | "anthropic" | "mcp";
+        Format: "" | "dto" | "openai" | "openai-responses" | "anthropic" | "mcp";
         /** @description Page size (1 to 500). */
         Limit: number;
         /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
@@ -3484,6 +3514,44 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+        };
+    };
+    getProtectedResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            /** @description Not this server's document path (its resource has a path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

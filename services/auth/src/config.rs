@@ -48,6 +48,11 @@ pub struct AuthConfig {
     pub leeway: Duration,
     pub issuer: Option<String>,
     pub audience: Option<String>,
+    /// This server's resource identifier (`DECISIOND_AUTH_RESOURCE`, see
+    /// [`crate::ProtectedResource`]): with a public key or JWKS, tokens
+    /// naming it in `aud` are for this server (RFC 8707), as are those
+    /// naming [`AuthConfig::audience`] if that is set too.
+    pub resource: Option<String>,
     /// Accept a public key or JWKS without an audience: tokens issued for
     /// any application of the same identity provider pass. Off by default.
     pub insecure_no_audience: bool,
@@ -60,6 +65,7 @@ impl AuthConfig {
             leeway: DEFAULT_LEEWAY,
             issuer: None,
             audience: None,
+            resource: None,
             insecure_no_audience: false,
         }
     }
@@ -144,7 +150,7 @@ impl AuthConfig {
 
     fn check_audience(&self) -> Result<(), ConfigError> {
         if self.key.is_shared_with_other_applications()
-            && self.audience.is_none()
+            && self.audiences().is_empty()
             && !self.insecure_no_audience
         {
             return Err(ConfigError::AudienceRequired);
@@ -158,10 +164,26 @@ impl AuthConfig {
         if let Some(issuer) = &self.issuer {
             verifier = verifier.with_issuer(issuer);
         }
-        if let Some(audience) = &self.audience {
+        for audience in self.audiences() {
             verifier = verifier.with_audience(audience);
         }
         verifier
+    }
+
+    /// What a token's `aud` must include one of: the configured audience,
+    /// and the resource identifier where tokens come from an identity
+    /// provider (an HS256 secret's tokens come from `decisiond token`,
+    /// which stamps no audience).
+    pub fn audiences(&self) -> Vec<&str> {
+        let resource = self
+            .resource
+            .as_deref()
+            .filter(|_| self.key.is_shared_with_other_applications());
+        self.audience
+            .as_deref()
+            .into_iter()
+            .chain(resource)
+            .collect()
     }
 }
 
@@ -184,6 +206,7 @@ impl fmt::Debug for AuthConfig {
             .field("leeway", &self.leeway)
             .field("issuer", &self.issuer)
             .field("audience", &self.audience)
+            .field("resource", &self.resource)
             .field("insecure_no_audience", &self.insecure_no_audience)
             .finish()
     }

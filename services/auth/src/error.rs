@@ -25,9 +25,17 @@ pub enum AuthError {
     /// JWKS mode: no key with the token's `kid`.
     #[error("unknown signing key")]
     UnknownKey,
-    /// `iss` or `aud` did not match the configured values.
-    #[error("wrong issuer or audience")]
-    WrongIssuerOrAudience,
+    /// `iss` did not match the configured issuer.
+    #[error("wrong issuer")]
+    WrongIssuer,
+    /// `aud` names none of the audiences this server is (RFC 8707): the
+    /// token was issued for another resource. Holds what `aud` must
+    /// include, which is public (the resource's metadata names it).
+    #[error(
+        "issued for another resource: its `aud` must include {0}; ask the authorization server \
+         for a token for this resource (RFC 8707 `resource` parameter)"
+    )]
+    WrongAudience(String),
     #[error("insufficient scope: needs {0}")]
     InsufficientScope(Scope),
 }
@@ -59,13 +67,21 @@ pub enum ConfigError {
         source: Box<ConfigError>,
     },
     #[error(
-        "DECISIOND_AUTH_AUDIENCE is required with a public key or JWKS: an identity provider \
-         signs the tokens of every application with the same keys, and only `aud` says a token \
-         was issued for this one. Set it to the audience your provider puts in tokens for \
-         decisiond (often its client id), or pass --insecure-no-audience \
+        "DECISIOND_AUTH_RESOURCE or DECISIOND_AUTH_AUDIENCE is required with a public key or \
+         JWKS: an identity provider signs the tokens of every application with the same keys, and \
+         only `aud` says a token was issued for this one. Set DECISIOND_AUTH_RESOURCE to this \
+         server's URL (OAuth clients ask for tokens for it), or DECISIOND_AUTH_AUDIENCE to the \
+         audience your provider puts in tokens for decisiond (often its client id), or pass --insecure-no-audience \
          (DECISIOND_INSECURE_NO_AUDIENCE=true) to accept tokens issued for any application"
     )]
     AudienceRequired,
+    #[error(
+        "DECISIOND_AUTH_AUTHORIZATION_SERVERS needs DECISIOND_AUTH_RESOURCE: the URL clients \
+         reach this server at, which their tokens must name as audience"
+    )]
+    ServersWithoutResource,
+    #[error("`{0}` is not a usable URL: {1}")]
+    BadUrl(String, String),
     #[error("set only one of {0}")]
     Ambiguous(&'static str),
     #[error("{path}: {source}")]

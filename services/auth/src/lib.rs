@@ -15,6 +15,7 @@ mod error;
 mod keys;
 mod mint;
 mod principal;
+mod resource;
 mod scope;
 mod secret;
 mod strength;
@@ -29,6 +30,10 @@ pub use error::{AuthError, ConfigError};
 pub use keys::{JwksUrl, TokenKeys};
 pub use mint::{encode_hs256, mint_hs256, parse_ttl};
 pub use principal::Principal;
+pub use resource::{
+    ENV_AUTHORIZATION_SERVERS, ENV_RESOURCE, METADATA_PATH, ProtectedResource, REALM,
+    ResourceMetadata,
+};
 pub use scope::{DEFAULT_CLI_SCOPES, Scope, parse_scopes};
 pub use secret::{DEV_SECRET_FILE, MIN_SECRET_LEN, Secret, dev_secret};
 pub use strength::{Weakness, weakness};

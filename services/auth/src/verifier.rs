@@ -31,7 +31,8 @@ pub struct Verifier {
     by_kid: bool,
     leeway: Duration,
     issuer: Option<String>,
-    audience: Option<String>,
+    /// A token's `aud` must include one of these (none: not checked).
+    audiences: Vec<String>,
 }
 
 impl Verifier {
@@ -41,7 +42,7 @@ impl Verifier {
             by_kid,
             leeway: DEFAULT_LEEWAY,
             issuer: None,
-            audience: None,
+            audiences: Vec::new(),
         }
     }
 
@@ -128,11 +129,12 @@ impl Verifier {
         self
     }
 
-    /// Require `aud` to be present and contain `audience`. Without this,
-    /// `aud` is not checked (tokens minted here carry none);
-    /// [`crate::AuthConfig`] insists on it for public keys and JWKS.
+    /// Require `aud` to be present and contain `audience` (or another
+    /// audience added this way). Without this, `aud` is not checked
+    /// (tokens minted here carry none); [`crate::AuthConfig`] insists on
+    /// it for public keys and JWKS.
     pub fn with_audience(mut self, audience: impl Into<String>) -> Self {
-        self.audience = Some(audience.into());
+        self.audiences.push(audience.into());
         self
     }
 
@@ -153,7 +155,7 @@ impl Verifier {
             return Err(AuthError::AlgorithmNotAllowed);
         }
         let data = jsonwebtoken::decode::<Claims>(token, &pinned.key, &self.validation(pinned.alg))
-            .map_err(|e| map_error(e.kind()))?;
+            .map_err(|e| self.map_error(e.kind()))?;
         Ok(data.claims)
     }
 
@@ -177,12 +179,11 @@ impl Verifier {
         // A configured `aud` or `iss` is required, not just compared when
         // present: jsonwebtoken lets a token without the claim through.
         let mut required = vec!["exp", "sub"];
-        match &self.audience {
-            Some(aud) => {
-                validation.set_audience(&[aud]);
-                required.push("aud");
-            }
-            None => validation.validate_aud = false,
+        if self.audiences.is_empty() {
+            validation.validate_aud = false;
+        } else {
+            validation.set_audience(&self.audiences);
+            required.push("aud");
         }
         if let Some(iss) = &self.issuer {
             validation.set_issuer(&[iss]);
@@ -190,6 +191,20 @@ impl Verifier {
         }
         validation.set_required_spec_claims(&required);
         validation
+    }
+
+    fn map_error(&self, kind: &ErrorKind) -> AuthError {
+        let wrong_audience = || {
+            let named: Vec<String> = self.audiences.iter().map(|a| format!("`{a}`")).collect();
+            AuthError::WrongAudience(named.join(" or "))
+        };
+        match kind {
+            ErrorKind::InvalidAudience => wrong_audience(),
+            ErrorKind::MissingRequiredClaim(claim) if claim == "aud" => wrong_audience(),
+            ErrorKind::InvalidIssuer => AuthError::WrongIssuer,
+            ErrorKind::MissingRequiredClaim(claim) if claim == "iss" => AuthError::WrongIssuer,
+            other => map_error(other),
+        }
     }
 }
 
@@ -226,10 +241,6 @@ fn map_error(kind: &ErrorKind) -> AuthError {
         | ErrorKind::InvalidAlgorithmName
         | ErrorKind::MissingAlgorithm
         | ErrorKind::UnsupportedAlgorithm => AuthError::AlgorithmNotAllowed,
-        ErrorKind::InvalidIssuer | ErrorKind::InvalidAudience => AuthError::WrongIssuerOrAudience,
-        ErrorKind::MissingRequiredClaim(claim) if matches!(claim.as_str(), "aud" | "iss") => {
-            AuthError::WrongIssuerOrAudience
-        }
         // Key-shaped failures at verify time mean the token does not match
         // the configured key; everything else is a broken token.
         ErrorKind::InvalidRsaKey(_) | ErrorKind::InvalidEddsaKey | ErrorKind::InvalidKeyFormat => {
@@ -255,7 +266,7 @@ impl fmt::Debug for Verifier {
             .field("keys", &keys)
             .field("leeway", &self.leeway)
             .field("issuer", &self.issuer)
-            .field("audience", &self.audience)
+            .field("audiences", &self.audiences)
             .finish_non_exhaustive()
     }
 }

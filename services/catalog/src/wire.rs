@@ -1,4 +1,5 @@
-//! Provider wire formats of a tool: OpenAI function tools (`strict: true`),
+//! Provider wire formats of a tool: OpenAI function tools (`strict: true`;
+//! Chat Completions' nested form and the Responses API's flat one),
 //! Anthropic tools and MCP tools, all generated from the canonical schemas.
 //!
 //! Every format carries the same strict parameter schema
@@ -23,6 +24,9 @@ use std::str::FromStr;
 pub enum WireFormat {
     /// `{"type": "function", "function": {…, "strict": true}}`.
     OpenAi,
+    /// The Responses API's flat form: `{"type": "function", "name",
+    /// "description", "parameters", "strict": true}`.
+    OpenAiResponses,
     /// `{"name", "description", "input_schema"}`.
     Anthropic,
     /// `{"name", "title", "description", "inputSchema", "outputSchema",
@@ -31,9 +35,15 @@ pub enum WireFormat {
 }
 
 impl WireFormat {
-    pub const ALL: [WireFormat; 3] = [WireFormat::OpenAi, WireFormat::Anthropic, WireFormat::Mcp];
+    pub const ALL: [WireFormat; 4] = [
+        WireFormat::OpenAi,
+        WireFormat::OpenAiResponses,
+        WireFormat::Anthropic,
+        WireFormat::Mcp,
+    ];
 
-    /// `openai`, `anthropic` or `mcp` (case and surrounding spaces ignored).
+    /// `openai`, `openai-responses`, `anthropic` or `mcp` (case and
+    /// surrounding spaces ignored).
     pub fn parse(name: &str) -> Option<WireFormat> {
         let name = name.trim();
         WireFormat::ALL
@@ -44,6 +54,7 @@ impl WireFormat {
     pub fn as_str(self) -> &'static str {
         match self {
             WireFormat::OpenAi => "openai",
+            WireFormat::OpenAiResponses => "openai-responses",
             WireFormat::Anthropic => "anthropic",
             WireFormat::Mcp => "mcp",
         }
@@ -89,6 +100,13 @@ pub fn render(spec: &ToolSpec, format: WireFormat) -> Value {
                 "parameters": parameters,
                 "strict": true,
             }
+        }),
+        WireFormat::OpenAiResponses => json!({
+            "type": "function",
+            "name": spec.name,
+            "description": description,
+            "parameters": parameters,
+            "strict": true,
         }),
         WireFormat::Anthropic => json!({
             "name": spec.name,

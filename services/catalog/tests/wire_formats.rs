@@ -14,8 +14,9 @@ use std::collections::BTreeSet;
 use support::catalog;
 
 /// The only keywords a strict wire schema may use.
-const ALLOWED: [&str; 7] = [
+const ALLOWED: [&str; 8] = [
     "type",
+    "anyOf",
     "properties",
     "required",
     "additionalProperties",
@@ -65,12 +66,20 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
         found.push(format!("{path}: a schema must be an object, not {schema}"));
         return;
     };
+    if let Some(branches) = s.get("anyOf") {
+        return nullable(s, branches, path, depth, count, found);
+    }
     for key in s.keys().filter(|k| !ALLOWED.contains(&k.as_str())) {
         found.push(format!(
             "{path}: keyword `{key}` is outside the strict subset"
         ));
     }
     let types = types_of(s);
+    if s.get("type").is_some_and(Value::is_array) {
+        found.push(format!(
+            "{path}: a `type` array (Anthropic's strict transformer refuses it): use `anyOf` with a `null` branch"
+        ));
+    }
     const JSON_TYPES: [&str; 7] = [
         "string", "number", "integer", "boolean", "object", "array", "null",
     ];
@@ -155,6 +164,41 @@ fn walk(schema: &Value, path: &str, depth: usize, count: &mut usize, found: &mut
     }
 }
 
+/// The one union the subset allows: `{"description"?, "anyOf": [<schema>,
+/// {"type": "null"}]}`, below the root; it is no level of nesting.
+fn nullable(
+    s: &Map<String, Value>,
+    branches: &Value,
+    path: &str,
+    depth: usize,
+    count: &mut usize,
+    found: &mut Vec<String>,
+) {
+    if depth == 1 {
+        found.push(format!("{path}: `anyOf` at the root"));
+    }
+    for key in s
+        .keys()
+        .filter(|k| !["anyOf", "description"].contains(&k.as_str()))
+    {
+        found.push(format!(
+            "{path}: `{key}` beside `anyOf` (put it in the branch)"
+        ));
+    }
+    let null = json!({"type": "null"});
+    match branches.as_array().map(Vec::as_slice) {
+        Some([schema, last]) if *last == null && *schema != null => {
+            if schema.get("anyOf").is_some() {
+                found.push(format!("{path}: `anyOf` inside `anyOf`"));
+            }
+            walk(schema, path, depth, count, found)
+        }
+        _ => found.push(format!(
+            "{path}: `anyOf` is only for a nullable value, [<schema>, {null}], not {branches}"
+        )),
+    }
+}
+
 fn value_has_type(value: &Value, types: &[&str]) -> bool {
     let t = match value {
         Value::Null => "null",
@@ -174,6 +218,7 @@ fn value_has_type(value: &Value, types: &[&str]) -> bool {
 fn parameters_of(tool: &Value, format: WireFormat) -> &Value {
     match format {
         WireFormat::OpenAi => &tool["function"]["parameters"],
+        WireFormat::OpenAiResponses => &tool["parameters"],
         WireFormat::Anthropic => &tool["input_schema"],
         WireFormat::Mcp => &tool["inputSchema"],
     }
@@ -216,6 +261,8 @@ fn every_tool_in_every_format_stays_inside_the_strict_subset() {
 fn the_strict_checker_catches_each_kind_of_violation() {
     let ok = json!({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"], "additionalProperties": false});
     assert_eq!(violations(&ok), Vec::<String>::new());
+    let nullable = json!({"type": "object", "properties": {"a": {"description": "A.", "anyOf": [{"type": "string", "enum": ["x"]}, {"type": "null"}]}}, "required": ["a"], "additionalProperties": false});
+    assert_eq!(violations(&nullable), Vec::<String>::new());
     let mut deep = json!({"type": "string"});
     for _ in 0..MAX_DEPTH {
         deep = json!({"type": "object", "properties": {"x": deep}, "required": ["x"], "additionalProperties": false});
@@ -243,16 +290,24 @@ fn the_strict_checker_catches_each_kind_of_violation() {
             "`maxLength`",
         ),
         (
-            json!({"type": "object", "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["a"], "additionalProperties": false}),
-            "`anyOf`",
+            json!({"type": "object", "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "integer"}]}}, "required": ["a"], "additionalProperties": false}),
+            "only for a nullable value",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"type": ["string", "null"]}}, "required": ["a"], "additionalProperties": false}),
+            "`type` array",
+        ),
+        (
+            json!({"anyOf": [{"type": "object", "properties": {}, "required": [], "additionalProperties": false}, {"type": "null"}]}),
+            "`anyOf` at the root",
+        ),
+        (
+            json!({"type": "object", "properties": {"a": {"type": "string", "anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["a"], "additionalProperties": false}),
+            "beside `anyOf`",
         ),
         (
             json!({"type": "object", "properties": {"a b": {"type": "string"}}, "required": ["a b"], "additionalProperties": false}),
             "property name",
-        ),
-        (
-            json!({"type": "object", "properties": {"a": {"type": ["string", "null"], "enum": ["x"]}}, "required": ["a"], "additionalProperties": false}),
-            "`null` is not in the enum",
         ),
         (
             json!({"type": "object", "$defs": {}, "properties": {}, "required": [], "additionalProperties": false}),
@@ -304,8 +359,10 @@ fn strict_schema_turns_canonical_shapes_into_the_subset() {
     assert_eq!(p["score"]["description"], "0 to 100.");
     assert_eq!(p["rating"]["enum"], json!([-2, -1, 0, 1, 2]));
     assert_eq!(p["rating"]["type"], "integer");
-    assert_eq!(p["priority"]["type"], json!(["string", "null"]));
-    assert_eq!(p["priority"]["enum"], json!(["low", "high", null]));
+    assert_eq!(
+        p["priority"]["anyOf"],
+        json!([{"type": "string", "enum": ["low", "high"]}, {"type": "null"}])
+    );
     let priority = p["priority"]["description"].as_str().unwrap();
     assert!(
         priority.starts_with("How urgent.")
@@ -327,7 +384,15 @@ fn strict_schema_turns_canonical_shapes_into_the_subset() {
             .contains("1 to 100 items")
     );
     assert_eq!(p["cells"]["items"]["required"], json!(["id", "note"]));
-    assert_eq!(p["flag"]["type"], json!(["boolean", "null"]));
+    assert_eq!(
+        p["flag"]["anyOf"],
+        json!([{"type": "boolean"}, {"type": "null"}])
+    );
+    assert_eq!(
+        p["cells"]["items"]["properties"]["note"]["anyOf"],
+        json!([{"type": "string"}, {"type": "null"}]),
+        "a canonical `type` array becomes the `anyOf` form"
+    );
     assert!(
         p["flag"]["description"]
             .as_str()
@@ -571,6 +636,19 @@ fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(
                 "name, description",
             )
         }
+        WireFormat::OpenAiResponses => {
+            expect(
+                keys(tool)
+                    == BTreeSet::from(["type", "name", "description", "parameters", "strict"]),
+                "keys",
+            )?;
+            expect(tool["type"] == "function", "type function")?;
+            expect(tool["strict"] == json!(true), "strict: true")?;
+            expect(
+                tool["name"] == spec.name && tool["description"] == description,
+                "name, description",
+            )
+        }
         WireFormat::Anthropic => {
             expect(
                 keys(tool) == BTreeSet::from(["name", "description", "input_schema"]),
@@ -734,6 +812,10 @@ fn format_names_parse_and_titles_read_well() {
         Some(WireFormat::Anthropic)
     );
     assert_eq!(WireFormat::parse("MCP"), Some(WireFormat::Mcp));
+    assert_eq!(
+        WireFormat::parse("OpenAI-Responses"),
+        Some(WireFormat::OpenAiResponses)
+    );
     assert_eq!(WireFormat::parse("dto"), None);
     assert_eq!(WireFormat::parse(""), None);
     for format in WireFormat::ALL {

@@ -19,6 +19,9 @@ pub const OTHER_VARIABLES: &[&str] = &[
     decision_auth::ENV_JWKS_COOLDOWN,
     decision_auth::ENV_ISSUER,
     decision_auth::ENV_AUDIENCE,
+    // This server as an OAuth protected resource (`security::resolve`).
+    decision_auth::ENV_RESOURCE,
+    decision_auth::ENV_AUTHORIZATION_SERVERS,
     // The `Host` values `/mcp` accepts.
     crate::mcp::ALLOWED_HOSTS_ENV,
     // The log filter (`telemetry::init`).

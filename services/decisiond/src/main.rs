@@ -662,6 +662,9 @@ async fn main() -> anyhow::Result<()> {
                     .with_roles(roles)
                     .with_metrics(metrics)
                     .with_browser(browser);
+            if let Some(resource) = security.resource.clone() {
+                application = application.with_resource(resource);
+            }
             if let Some(nats) = nats {
                 tracing::info!(url = %nats.nats.redacted_url(),
                     stream = %nats.stream, subject_prefix = %nats.subject_prefix,

@@ -14,10 +14,15 @@
 //! `DECISIOND_AUTH_AUDIENCE` unless `--insecure-no-audience` (logged
 //! loudly): the provider signs other applications' tokens with the same
 //! keys. An HS256 secret needs none: it is this deployment's alone.
+//!
+//! `DECISIOND_AUTH_RESOURCE` (with `…_AUTHORIZATION_SERVERS`) names this
+//! server as an OAuth protected resource ([`ProtectedResource`]): its
+//! metadata document, the 401 challenge, and, with a public key or JWKS,
+//! the audience tokens must carry (RFC 8707).
 
 use crate::app::Authenticator;
 use crate::startup::StoreConfig;
-use decision_auth::{AuthConfig, ConfigError, Scope, TokenKeys, Verifier};
+use decision_auth::{AuthConfig, ConfigError, ProtectedResource, Scope, TokenKeys, Verifier};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -31,6 +36,8 @@ pub struct Security {
     pub authenticator: Authenticator,
     /// Dev mode: a token to print for the operator.
     pub dev_token: Option<String>,
+    /// `DECISIOND_AUTH_RESOURCE`, if set.
+    pub resource: Option<ProtectedResource>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -45,7 +52,8 @@ pub enum SecurityError {
     Contradictory,
     #[error(
         "--insecure-no-audience applies only to DECISIOND_AUTH_PUBLIC_KEY_FILE, \
-         DECISIOND_AUTH_JWKS_FILE or DECISIOND_AUTH_JWKS_URL without DECISIOND_AUTH_AUDIENCE: drop it"
+         DECISIOND_AUTH_JWKS_FILE or DECISIOND_AUTH_JWKS_URL without DECISIOND_AUTH_AUDIENCE or \
+         DECISIOND_AUTH_RESOURCE: drop it"
     )]
     NoAudienceNotApplicable,
     #[error("authentication configuration: {0}")]
@@ -67,9 +75,13 @@ pub fn resolve(
     waivers: Waivers,
     lookup: impl Fn(&str) -> Option<String>,
 ) -> Result<Security, SecurityError> {
-    let configured = AuthConfig::from_lookup(lookup)?;
+    let resource = ProtectedResource::from_lookup(&lookup)?;
+    let mut configured = AuthConfig::from_lookup(&lookup)?;
+    if let Some(config) = configured.as_mut() {
+        config.resource = resource.as_ref().map(|r| r.resource().to_owned());
+    }
     let waives_audience = configured.as_ref().is_some_and(|config| {
-        config.key.is_shared_with_other_applications() && config.audience.is_none()
+        config.key.is_shared_with_other_applications() && config.audiences().is_empty()
     });
     if waivers.no_audience && !waives_audience {
         return Err(SecurityError::NoAudienceNotApplicable);
@@ -91,6 +103,7 @@ pub fn resolve(
             Ok(Security {
                 authenticator: Authenticator::Tokens(keys),
                 dev_token: None,
+                resource,
             })
         }
         (None, true) => {
@@ -101,6 +114,7 @@ pub fn resolve(
             Ok(Security {
                 authenticator: Authenticator::Disabled,
                 dev_token: None,
+                resource,
             })
         }
         (None, false) => match store {
@@ -122,6 +136,7 @@ pub fn resolve(
                         Verifier::hs256(&secret),
                     ))),
                     dev_token: Some(token),
+                    resource,
                 })
             }
         },

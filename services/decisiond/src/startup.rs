@@ -228,8 +228,15 @@ impl Application {
                 addr: listen.to_owned(),
                 source,
             })?;
+        let bound = listener.local_addr().map_err(|source| StartupError::Bind {
+            addr: listen.to_owned(),
+            source,
+        })?;
         let mut application = Application::build_local(store, auth, limits).await?;
         application.listener = Some(listener);
+        // Until `with_resource` names one, the listen address stands in.
+        let local = decision_auth::ProtectedResource::local(bound);
+        application.app = application.app.clone().with_resource(local);
         Ok(application)
     }
 
@@ -312,6 +319,15 @@ impl Application {
     /// dev mode prints one, so the person opens the page signed in.
     pub fn sign_in_code(&self, token: String) -> String {
         self.app.sign_in_links().issue(token)
+    }
+
+    /// This server as an OAuth protected resource (RFC 9728); without
+    /// one, the listen address stands in ([`ProtectedResource::local`]).
+    ///
+    /// [`ProtectedResource::local`]: decision_auth::ProtectedResource::local
+    pub fn with_resource(mut self, resource: decision_auth::ProtectedResource) -> Application {
+        self.app = self.app.clone().with_resource(resource);
+        self
     }
 
     /// Which parts this instance runs (default: all).

@@ -142,6 +142,8 @@ from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
 from .proposal_result import ProposalResult
+from .protected_resource_metadata import ProtectedResourceMetadata
+from .protected_resource_metadata_bearer_methods_supported_item import ProtectedResourceMetadataBearerMethodsSupportedItem
 from .pugh_change import PughChange
 from .pugh_doc import PughDoc
 from .pugh_objective import PughObjective
@@ -367,6 +369,8 @@ __all__ = (
     "ProjectionStatus",
     "PromoteToFundamentalResult",
     "ProposalResult",
+    "ProtectedResourceMetadata",
+    "ProtectedResourceMetadataBearerMethodsSupportedItem",
     "PughChange",
     "PughDoc",
     "PughObjective",

@@ -5,6 +5,7 @@ class ListToolsFormat(StrEnum):
     DTO = "dto"
     MCP = "mcp"
     OPENAI = "openai"
+    OPENAI_RESPONSES = "openai-responses"
     VALUE_0 = ""
 
     def __str__(self) -> str:

@@ -1,7 +1,10 @@
 //! The strict wire subset (DESIGN.md §5), generated from a canonical schema.
 //!
-//! `$ref`s are inlined, `Option` unions become nullable types, documented
-//! enum variants become a plain `enum`, and every bound, format or pattern
+//! `$ref`s are inlined, documented enum variants become a plain `enum`,
+//! a nullable value (an `Option`, an optional property) becomes
+//! `anyOf: [{…}, {"type": "null"}]` with the description beside it (the
+//! one form OpenAI's, Anthropic's and the agent frameworks' strict
+//! converters all leave as it is; a `type` array is not), and every bound, format or pattern
 //! the subset cannot carry is dropped from the schema and stated in the
 //! description instead (the server still enforces it). A shape the subset
 //! cannot express (a map, a union of objects, a recursive type) is left as
@@ -11,9 +14,11 @@ use super::describe::{self, bounds_note, describe};
 use super::enums::{constants, infer_enum_type};
 use serde_json::{Map, Value, json};
 
-/// The only keywords a strict wire schema uses.
-pub const STRICT_KEYWORDS: [&str; 7] = [
+/// The only keywords a strict wire schema uses (`anyOf` only as the
+/// nullable form, below the root).
+pub const STRICT_KEYWORDS: [&str; 8] = [
     "type",
+    "anyOf",
     "properties",
     "required",
     "additionalProperties",
@@ -81,7 +86,8 @@ impl Walker<'_> {
         };
         let mut s = self.resolve(raw, depth);
         let mut notes = Vec::new();
-        let nullable = self.collapse_unions(&mut s, &mut notes, depth);
+        let mut nullable = self.collapse_unions(&mut s, &mut notes, depth);
+        nullable |= take_null(&mut s);
         if let Some(value) = s.remove("const") {
             s.insert("enum".into(), json!([value]));
         }
@@ -117,10 +123,10 @@ impl Walker<'_> {
             let bounds = bounds_note(&s, &mut notes);
             s.retain(|key, _| !bounds.contains(&key.as_str()));
         }
+        describe(&mut s, &notes);
         if nullable {
             make_nullable(&mut s);
         }
-        describe(&mut s, &notes);
         Value::Object(ordered(s))
     }
 
@@ -206,6 +212,7 @@ fn ordered(mut s: Map<String, Value>) -> Map<String, Value> {
     let first = [
         "type",
         "description",
+        "anyOf",
         "enum",
         "properties",
         "required",
@@ -250,9 +257,8 @@ fn close_object(s: &mut Map<String, Value>) {
         if !required.contains(&json!(name))
             && let Value::Object(p) = property
         {
-            make_nullable(p);
             describe(p, &["Optional (null if not given)".to_owned()]);
-            *p = ordered(std::mem::take(p));
+            make_nullable(p);
         }
     }
     let names = properties.keys().map(|k| json!(k)).collect();
@@ -266,20 +272,59 @@ fn close_object(s: &mut Map<String, Value>) {
     }
 }
 
-/// Adds `null` to the type and to the enum, if not there yet.
-fn make_nullable(s: &mut Map<String, Value>) {
-    let null = json!("null");
-    match s.get_mut("type") {
-        Some(Value::String(t)) if t != "null" => {
-            let both = vec![json!(t), null];
-            s.insert("type".into(), Value::Array(both));
+/// Takes `null` out of a `type` array and out of an `enum` (schemars'
+/// form of an `Option`); returns whether it was there.
+fn take_null(s: &mut Map<String, Value>) -> bool {
+    let null_type = json!("null");
+    let mut found = false;
+    if let Some(Value::Array(types)) = s.get_mut("type")
+        && types.len() > 1
+        && types.contains(&null_type)
+    {
+        types.retain(|t| *t != null_type);
+        found = true;
+        if let [one] = types.as_slice() {
+            let one = one.clone();
+            s.insert("type".into(), one);
         }
-        Some(Value::Array(ts)) if !ts.contains(&null) => ts.push(null),
-        _ => {}
     }
     if let Some(Value::Array(values)) = s.get_mut("enum")
-        && !values.contains(&Value::Null)
+        && values.len() > 1
+        && values.contains(&Value::Null)
     {
-        values.push(Value::Null);
+        values.retain(|v| !v.is_null());
+        found = true;
+    }
+    found
+}
+
+/// The nullable form: `{"description": …, "anyOf": [<the schema without
+/// its description>, {"type": "null"}]}`. Already nullable: unchanged.
+fn make_nullable(s: &mut Map<String, Value>) {
+    if is_nullable(s) {
+        return;
+    }
+    let description = s.remove("description");
+    let schema = ordered(std::mem::take(s));
+    if let Some(d) = description {
+        s.insert("description".into(), d);
+    }
+    s.insert(
+        "anyOf".into(),
+        json!([Value::Object(schema), {"type": "null"}]),
+    );
+}
+
+/// Accepts `null` already: a `null` type, or an `anyOf` with a `null`
+/// branch.
+fn is_nullable(s: &Map<String, Value>) -> bool {
+    let null_type = json!("null");
+    match (s.get("type"), s.get("anyOf")) {
+        (Some(t), _) if *t == null_type => true,
+        (Some(Value::Array(types)), _) => types.contains(&null_type),
+        (_, Some(Value::Array(branches))) => {
+            branches.iter().any(|b| b.get("type") == Some(&null_type))
+        }
+        _ => false,
     }
 }

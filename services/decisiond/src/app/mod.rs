@@ -71,6 +71,9 @@ pub struct App {
     /// The JetStream relay, when NATS is configured (for its status).
     relay: Option<decision_relay::RelayHandle>,
     auth: Authenticator,
+    /// This server as an OAuth protected resource (its metadata, the 401
+    /// challenge); `None` only in tests that build an `App` by hand.
+    resource: Option<Arc<decision_auth::ProtectedResource>>,
     owners: Arc<access::Owners>,
     limits: ServiceLimits,
     throttle: Arc<limits::Throttle>,
@@ -111,6 +114,7 @@ impl App {
             locks: Arc::default(),
             relay: None,
             auth,
+            resource: None,
             owners: Arc::default(),
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
@@ -164,6 +168,15 @@ impl App {
             now: chrono::Utc::now(),
             limits: self.limits.cycle,
         }
+    }
+
+    pub fn with_resource(mut self, resource: decision_auth::ProtectedResource) -> App {
+        self.resource = Some(Arc::new(resource));
+        self
+    }
+
+    pub fn resource(&self) -> Option<&decision_auth::ProtectedResource> {
+        self.resource.as_deref()
     }
 
     pub fn with_relay(mut self, relay: decision_relay::RelayHandle) -> App {

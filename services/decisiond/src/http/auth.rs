@@ -44,7 +44,7 @@ pub(crate) async fn authenticate(
     };
     let caller = match authenticated {
         Ok(caller) => caller,
-        Err(denied) => return refusal(denied),
+        Err(denied) => return bearer_refusal(&app, denied),
     };
     if let Err(limited) = app.admit(&caller) {
         return ApiError::from(limited).into_response();
@@ -64,6 +64,22 @@ pub(crate) fn refusal(denied: Denied) -> Response {
             header::WWW_AUTHENTICATE,
             HeaderValue::from_static("Bearer realm=\"decisiond\""),
         );
+    }
+    response
+}
+
+/// [`refusal`] for this server's bearer tokens: its 401 challenge also
+/// names the protected-resource metadata (RFC 9728 §5.1), so an OAuth
+/// client learns where to get a token.
+pub(crate) fn bearer_refusal(app: &App, denied: Denied) -> Response {
+    let mut response = refusal(denied);
+    if let Some(resource) = app.resource()
+        && response.headers().contains_key(header::WWW_AUTHENTICATE)
+        && let Ok(challenge) = HeaderValue::from_str(&resource.challenge())
+    {
+        response
+            .headers_mut()
+            .insert(header::WWW_AUTHENTICATE, challenge);
     }
     response
 }

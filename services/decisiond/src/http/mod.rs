@@ -13,6 +13,7 @@ mod extract;
 mod feed;
 pub(crate) mod flows;
 pub(crate) mod health;
+mod oauth;
 mod openapi;
 mod ops;
 mod remedy;
@@ -42,7 +43,8 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 /// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
 /// has its own optional token) and the API's description
-/// (`/api/openapi.json`, `/api/docs`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
+/// (`/api/openapi.json`, `/api/docs`) and the OAuth protected-resource
+/// metadata (`/.well-known/oauth-protected-resource`) is authenticated and rate limited; the `/api/cycles/{id}/…` routes also
 /// check scope and ownership. All but the SSE stream (which stays open)
 /// pass the load-shedding gate. Every matched route is counted and timed.
 pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
@@ -126,6 +128,12 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
             post(session::create).delete(session::delete),
         )
         .route("/session/start", get(session::start))
+        // RFC 9728: read before a client has a token.
+        .route(
+            "/.well-known/oauth-protected-resource",
+            get(oauth::metadata),
+        )
+        .merge(oauth::with_path(app.resource()))
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)

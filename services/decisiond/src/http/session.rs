@@ -12,7 +12,7 @@
 //!   `/api/session` and no other site can compute or read.
 
 use super::ApiError;
-use super::auth::refusal;
+use super::auth::bearer_refusal;
 use super::extract::JsonBody;
 use crate::app::browser::CookieSecure;
 use crate::app::{App, Caller};
@@ -167,7 +167,7 @@ async fn verify(app: &App, token: &str) -> Result<Caller, Response> {
         .authenticator()
         .authenticate_fresh(Some(authorization.as_bytes()), None)
         .await
-        .map_err(refusal)?;
+        .map_err(|denied| bearer_refusal(app, denied))?;
     app.admit(&caller)
         .map_err(|e| ApiError::from(e).into_response())?;
     Ok(caller)

@@ -57,7 +57,7 @@ pub(crate) async fn call(
 
 /// `GET /api/cycles/:id/tools?format=…`: the tools callable now, as the
 /// catalog's definitions (no format, or `dto`) or in a provider's wire
-/// format (`openai`, `anthropic`, `mcp`).
+/// format (`openai`, `openai-responses`, `anthropic`, `mcp`).
 #[derive(Deserialize)]
 pub(crate) struct ListQuery {
     #[serde(default)]

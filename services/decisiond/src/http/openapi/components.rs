@@ -1,8 +1,16 @@
 //! Shared schemas, parameters and responses of the OpenAPI document.
 
 use crate::app::ServiceLimits;
-use decision_catalog::ToolSpec;
+use decision_catalog::{ToolSpec, WireFormat};
 use serde_json::{Value, json};
+
+/// The `format` query values: the catalog's own, then every wire format.
+fn format_names() -> Vec<&'static str> {
+    ["", "dto"]
+        .into_iter()
+        .chain(WireFormat::ALL.iter().map(|f| f.as_str()))
+        .collect()
+}
 
 pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let mut components = json!({
@@ -17,6 +25,18 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                     "event": {"type": "string", "enum": ["domain_event", "sections"]},
                     "data": {"type": "string", "contentMediaType": "application/json"},
                     "id": {"type": "string", "pattern": "^[0-9]+$"}
+                }
+            },
+            "ProtectedResourceMetadata": {
+                "type": "object",
+                "description": "OAuth 2.0 protected-resource metadata (RFC 9728 §2).",
+                "required": ["resource", "scopes_supported", "bearer_methods_supported", "resource_name"],
+                "properties": {
+                    "resource": {"type": "string", "format": "uri", "description": "The resource identifier: the audience a token must carry."},
+                    "authorization_servers": {"type": "array", "items": {"type": "string", "format": "uri"}, "description": "Issuers of tokens for this resource; omitted when none is configured."},
+                    "scopes_supported": {"type": "array", "items": {"type": "string"}},
+                    "bearer_methods_supported": {"type": "array", "items": {"type": "string", "enum": ["header"]}},
+                    "resource_name": {"type": "string"}
                 }
             },
             "JsonRpcMessage": {
@@ -55,7 +75,7 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             "XMinPosition": {"name": "X-Min-Position", "in": "header", "description": "Same as `min_position` (the query parameter wins); a value that is not an integer is ignored.", "schema": {"type": "string"}},
             "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "description": "1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default).", "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$"}},
             "CorrelationId": {"name": "X-Correlation-Id", "in": "header", "description": "A UUID carried into the events' metadata; any other value is ignored (a fresh id is used).", "schema": {"type": "string"}},
-            "Format": {"name": "format", "in": "query", "description": "Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own.", "schema": {"type": "string", "enum": ["", "dto", "openai", "anthropic", "mcp"]}},
+            "Format": {"name": "format", "in": "query", "description": "Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own.", "schema": {"type": "string", "enum": format_names()}},
             "Limit": {"name": "limit", "in": "query", "description": "Page size (1 to 500).", "schema": {"type": "integer", "minimum": 1, "maximum": 500, "default": 100}},
             "ActAs": {"name": "X-Act-As", "in": "header", "required": false,
                 "description": "The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions.",
@@ -70,7 +90,7 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             "Unauthorized": {
                 "description": "Missing, malformed, invalid or expired bearer token.",
                 "headers": {"WWW-Authenticate": {"required": true,
-                    "description": "`Bearer realm=\"decisiond\"` (RFC 6750).",
+                    "description": "`Bearer realm=\"decisiond\", resource_metadata=\"<the protected-resource metadata URL>\"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource.",
                     "schema": {"type": "string", "pattern": "^Bearer"}}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },

@@ -143,6 +143,7 @@ const PUBLIC: &[&str] = &[
     "/api/openapi.json",
     "/api/docs",
     "/api/docs/redoc.standalone.js",
+    "/.well-known/oauth-protected-resource",
 ];
 
 fn is_public(method: &str, path: &str) -> bool {

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ProtectedResourceMetadataBearerMethodsSupportedItem(StrEnum):
+    HEADER = "header"
+
+    def __str__(self) -> str:
+        return str(self.value)
