@@ -20,6 +20,7 @@ mod stream;
 mod time_travel;
 pub(crate) mod tools;
 mod views;
+mod web;
 
 pub use crate::app::ErrorBody;
 pub use access::RequestTrace;
@@ -115,6 +116,8 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/openapi.json", get(openapi::spec))
         .route("/api/docs", get(docs::page))
         .route("/api/docs/redoc.standalone.js", get(docs::redoc))
+        // The person's web app (`/`, `/assets/…`): public, it holds no data.
+        .merge(web::routes())
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)
