@@ -27,7 +27,8 @@ export async function cycleView(cycleId) {
   const travelNote = h('p', {id: 'travel-note', class: 'travel-note', hidden: true});
   const audit = auditPanel(cycleId);
   const slider = sliderPanel((version) => { pinned = version; showPinned(); });
-  const diff = diffPanel(cycleId);
+  const labels = new Map(); // ids to names, for the diff (removed ones kept)
+  const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
 
   let lastDoc = null;
   let nextSteps = null;
@@ -50,6 +51,8 @@ export async function cycleView(cycleId) {
     const text = JSON.stringify(pugh);
     if (text === lastPugh) return;
     lastPugh = text;
+    for (const a of (pugh.totals && pugh.totals.alternatives) || []) labels.set(a.alternative_id, `${a.letter} ${a.name}`);
+    for (const o of pugh.objectives) labels.set(o.objective_id, o.name);
     const focused = document.activeElement;
     const key = focused && focused.closest && focused.closest('#pugh-box') && focused.dataset.alt
       ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
@@ -64,10 +67,18 @@ export async function cycleView(cycleId) {
     await Promise.all([
       get(cyclePath(cycleId, 'document'), at).then((doc) => { lastDoc = doc; showDoc(); }),
       get(cyclePath(cycleId, 'pugh'), at).then(showPugh),
-      pinned === null
-        ? get(cyclePath(cycleId, 'tools')).then((t) => { nextSteps = t.next_steps; showDoc(); }, () => {})
-        : null,
     ]);
+  }
+
+  // What the current component lacks (`next_steps`), read after the views
+  // since it is the largest answer and changes least.
+  let stepsFor = null;
+  async function readNextSteps() {
+    if (pinned !== null || !lastDoc || stepsFor === lastDoc.version) return;
+    stepsFor = lastDoc.version;
+    const tools = await get(cyclePath(cycleId, 'tools')).catch(() => null);
+    nextSteps = tools && tools.next_steps;
+    showDoc();
   }
 
   async function readFlows(minPosition) {
@@ -75,21 +86,41 @@ export async function cycleView(cycleId) {
     replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
   }
 
+  // The history grows at its end: read only what is new.
+  const history = {entries: [], current: 0};
   async function readHistory() {
-    const history = await loadHistory(cycleId);
+    const last = history.entries.length ? history.entries[history.entries.length - 1].version : undefined;
+    const more = await loadHistory(cycleId, last);
+    if (!more.entries.length && history.entries.length) return;
+    history.entries.push(...more.entries);
+    history.current = more.current;
     slider.update(history, pinned);
     diff.update(history);
   }
 
-  async function everything(minPosition) {
-    const views = pinned === null ? readViews(minPosition) : Promise.resolve();
-    await Promise.all([views, readFlows(minPosition), readHistory(), audit.refresh(minPosition)]);
+  // The views first (what the person watches), then the rest; each only
+  // when an event could have changed it.
+  const ALL = ['views', 'flows', 'audit'];
+  async function everything(minPosition, kinds) {
+    if (pinned === null && kinds.has('views')) await readViews(minPosition);
+    await Promise.all([
+      kinds.has('flows') ? readFlows(minPosition) : null,
+      kinds.has('audit') ? audit.refresh(minPosition) : null,
+      readHistory(),
+      readNextSteps(),
+    ]);
     document.body.dataset.position = String(minPosition ?? '');
   }
-  const refresh = coalesce((pos) => {
+  const schedule = coalesce((pos, kinds) => {
     if (pos !== null && (position === null || pos > position)) position = pos;
-    return everything(position);
+    return everything(position, kinds);
   });
+  // What each event can change: an audit record only the audit views, the
+  // revisit and confirmation events the lists (and the views).
+  const FLOW = /^(Revisit|Confirmation|ToolCallProposed)/;
+  const onEvent = (pos, type) => schedule(pos,
+    type === 'ToolInvocationRecorded' ? ['audit'] : FLOW.test(type) ? ['views', 'flows'] : type ? ['views'] : ALL);
+  const refresh = (pos) => schedule(pos, ALL);
 
   async function showPinned() {
     try {
@@ -101,8 +132,8 @@ export async function cycleView(cycleId) {
     }
   }
 
-  await Promise.all([readViews(null), readFlows(null), readHistory(), audit.refresh(null)]);
-  const close = watch(cyclePath(cycleId, 'stream'), refresh, (state) => {
+  await everything(null, new Set(ALL));
+  const close = watch(cyclePath(cycleId, 'stream'), onEvent, (state) => {
     liveState.textContent = state;
     liveState.className = 'badge ' + state;
   });

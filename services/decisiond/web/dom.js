@@ -77,4 +77,7 @@ export function say(message, kind) {
   if (!el) return;
   el.className = 'status ' + (kind || '');
   replace(el, message);
+  clearTimeout(sayTimer);
+  sayTimer = setTimeout(() => replace(el), kind === 'bad' ? 8000 : 3000);
 }
+let sayTimer = null;

@@ -12,33 +12,35 @@ export function watch(path, onEvent, onState) {
   source.addEventListener('open', () => onState('live'));
   source.addEventListener('error', () => onState(source.readyState === EventSource.CLOSED ? 'ended' : 'reconnecting'));
   source.addEventListener('domain_event', (message) => {
-    let position = null;
-    try { position = JSON.parse(message.data).position; } catch { /* a malformed event still means news */ }
-    onEvent(typeof position === 'number' ? position : null);
+    let event = {};
+    try { event = JSON.parse(message.data); } catch { /* a malformed event still means news */ }
+    onEvent(typeof event.position === 'number' ? event.position : null, String(event.event_type || ''));
   });
   source.addEventListener('end', () => { source.close(); onState('ended'); });
   return () => source.close();
 }
 
 /**
- * Runs `task(position)` for the newest position seen, one run at a time:
- * a burst of events while a refresh is running leads to one more refresh.
+ * Runs `task(position, kinds)` for the newest position seen and the union
+ * of the kinds of news since the last run, one run at a time: a burst of
+ * events while a refresh is running leads to one more refresh.
  */
 export function coalesce(task) {
   let running = false;
   let wanted = null;
-  let pending = false;
+  let kinds = new Set();
   async function run() {
     running = true;
-    while (pending) {
-      pending = false;
-      try { await task(wanted); } catch (e) { console.warn('refresh failed', e); }
+    while (kinds.size) {
+      const now = kinds;
+      kinds = new Set();
+      try { await task(wanted, now); } catch (e) { console.warn('refresh failed', e); }
     }
     running = false;
   }
-  return (position) => {
+  return (position, newKinds) => {
     if (position !== null && (wanted === null || position > wanted)) wanted = position;
-    pending = true;
+    for (const k of newKinds) kinds.add(k);
     if (!running) run();
   };
 }

@@ -6,9 +6,9 @@ import {get, cyclePath} from './api.js';
 import {words} from './cycles.js';
 import {signed} from './pugh.js';
 
-/** Every history entry (all pages), oldest first. */
-export async function loadHistory(cycleId) {
-  let after;
+/** The history entries after `afterVersion` (all pages), oldest first. */
+export async function loadHistory(cycleId, afterVersion) {
+  let after = afterVersion;
   const entries = [];
   for (;;) {
     const page = await get(cyclePath(cycleId, 'history'), {after_version: after, limit: 500});
@@ -68,7 +68,7 @@ export function sliderPanel(onPick) {
 }
 
 /** The diff form and its result. */
-export function diffPanel(cycleId) {
+export function diffPanel(cycleId, name) {
   const from = h('select', {name: 'from', id: 'diff-from'});
   const to = h('select', {name: 'to', id: 'diff-to'});
   const out = h('div', {id: 'diff-result', 'aria-live': 'polite'});
@@ -78,7 +78,7 @@ export function diffPanel(cycleId) {
     event.preventDefault();
     try {
       const diff = await get(cyclePath(cycleId, 'diff'), {from: from.value, to: to.value});
-      out.replaceChildren(diffView(diff));
+      out.replaceChildren(diffView(diff, name));
     } catch (e) {
       out.replaceChildren(h('p', {class: 'error', role: 'alert'}, e.message));
     }
@@ -96,12 +96,12 @@ export function diffPanel(cycleId) {
   return {el: h('div', {class: 'diff'}, form, out), update};
 }
 
-function diffView(diff) {
+function diffView(diff, name) {
   const parts = [h('h4', {}, `From version ${diff.from_version} to ${diff.to_version}`)];
   if (diff.title) parts.push(h('p', {}, 'Title: ', h('del', {}, diff.title.from), ' → ', h('ins', {}, diff.title.to)));
   const p = diff.pugh || {};
   if (p.leader && (p.leader.from !== p.leader.to)) {
-    parts.push(h('p', {class: 'diff-leader'}, `Leader: ${p.leader.from || 'none'} → ${p.leader.to || 'none'}`));
+    parts.push(h('p', {class: 'diff-leader'}, `Leader: ${p.leader.from ? name(p.leader.from) : 'none'} → ${p.leader.to ? name(p.leader.to) : 'none'}`));
   }
   if (p.totals && p.totals.length) {
     parts.push(h('ul', {class: 'diff-totals'}, p.totals.map((t) =>
@@ -109,7 +109,7 @@ function diffView(diff) {
   }
   if (p.cells && p.cells.length) {
     parts.push(h('ul', {class: 'diff-cells'}, p.cells.map((c) =>
-      h('li', {}, `${c.alternative_id} × ${c.objective_id}: ${c.from ? signed(c.from.rating) : 'unrated'} → ${c.to ? signed(c.to.rating) : 'unrated'}`,
+      h('li', {}, `${name(c.alternative_id)} × ${name(c.objective_id)}: ${c.from ? signed(c.from.rating) : 'unrated'} → ${c.to ? signed(c.to.rating) : 'unrated'}`,
         c.to && c.to.reasoning ? ` (${c.to.reasoning})` : ''))));
   }
   for (const s of diff.sections) {
