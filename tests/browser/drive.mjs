@@ -193,6 +193,7 @@ async function journey(page) {
   const note = await page.locator('#travel-note').textContent();
   if (!note.includes(`version ${cmd.version}`)) fail(`the travel note says ${note}`);
   await shot(page, 'travel');
+  await axe(page, 'cycle at an earlier version');
   await page.locator('#travel-live').click();
   await matrixShows(page, cmd.now, step(cmd).timeout);
   send({travelled: true});
@@ -210,6 +211,7 @@ async function journey(page) {
   }));
   await page.locator('#diff-result').scrollIntoViewIfNeeded();
   await shot(page, 'diff');
+  await axe(page, 'cycle with a diff');
   send({diff: shown});
 
   // 5. Live-update latency: the agent appends, the page shows it.

@@ -36,7 +36,7 @@ export async function cycleView(cycleId) {
     if (!lastDoc) return;
     replace(title, lastDoc.title);
     document.title = `${lastDoc.title} · Decision Ledger`;
-    versionEl.textContent = pinned === null ? `version ${lastDoc.version}` : `as it stood at version ${pinned}`;
+    versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
     replace(docBox, documentView(lastDoc, pinned === null ? nextSteps : null));
     travelNote.hidden = pinned === null;
     travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
@@ -94,6 +94,7 @@ export async function cycleView(cycleId) {
     if (!more.entries.length && history.entries.length) return;
     history.entries.push(...more.entries);
     history.current = more.current;
+    if (pinned === null) versionEl.textContent = `version ${history.current}`;
     slider.update(history, pinned);
     diff.update(history);
   }
@@ -140,10 +141,11 @@ export async function cycleView(cycleId) {
 
   const el = h('div', {class: 'cycle'},
     h('div', {class: 'cycle-head'}, title, versionEl, ' ', liveState),
-    panel('travel', 'Time travel', slider.el, travelNote),
+    travelNote,
     h('div', {class: 'columns'},
       panel('matrix', 'Pugh matrix', pughBox),
       panel('waiting', 'Confirmations and revisits', flowsBox)),
+    panel('travel', 'Time travel', slider.el),
     panel('document', 'Decision document', docBox),
     panel('audit', 'Audit timeline', audit.el),
     panel('compare', 'Compare versions', diff.el));
