@@ -56,7 +56,7 @@ async function axe(page, view) {
   await page.evaluate(AXE);
   const result = await page.evaluate(() => window.axe.run(document, {resultTypes: ['violations']}));
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  axeRuns.push({view, violations: result.violations.length, serious_or_critical: bad.length});
+  axeRuns.push({view, violations: result.violations.map((v) => `${v.id} (${v.impact})`), serious_or_critical: bad.length});
   if (bad.length) {
     fail(`axe on the ${view} view: ${bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`).join(' | ')}`);
   }
