@@ -267,7 +267,7 @@ async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
         .strip_prefix("decisiond listening on ")
         .unwrap()
         .to_owned();
-    let printed: Vec<String> = stdout.by_ref().take(3).map(Result::unwrap).collect();
+    let printed: Vec<String> = stdout.by_ref().take(4).map(Result::unwrap).collect();
     let token = printed
         .iter()
         .find_map(|line| line.trim().strip_prefix("export DECISIOND_TOKEN="))
@@ -284,6 +284,46 @@ async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
     assert_eq!(created.status(), 201);
     let anonymous = http.get(format!("{base}/api/cycles")).send().await.unwrap();
     assert_eq!(anonymous.status(), 401);
+    // The printed one-time link opens the app signed in, once.
+    let link = printed
+        .iter()
+        .find_map(|line| {
+            line.split_once("valid 15 min): ")
+                .map(|(_, url)| url.trim())
+        })
+        .unwrap_or_else(|| panic!("a sign-in link: {printed:?}"))
+        .to_owned();
+    assert!(
+        link.starts_with(&format!("{base}/session/start?code=")),
+        "{link}"
+    );
+    let browser = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let opened = browser.get(&link).send().await.unwrap();
+    assert_eq!(opened.status(), 303);
+    assert_eq!(opened.headers()["location"], "/");
+    let cookie = opened.headers()["set-cookie"].to_str().unwrap().to_owned();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
+        "{cookie}"
+    );
+    let pair = cookie.split(';').next().unwrap().to_owned();
+    let listed = browser
+        .get(format!("{base}/api/cycles"))
+        .header("cookie", &pair)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        listed.status(),
+        200,
+        "the link's cookie is the dev user's session"
+    );
+    let again = browser.get(&link).send().await.unwrap();
+    assert_eq!(again.status(), 400, "a link works once");
+    assert!(again.headers().get("set-cookie").is_none());
     dev.kill().unwrap();
     let log = dev.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&log.stderr);

@@ -5,6 +5,9 @@
 //! the agent reads), revisits put to the person when the cycle leaves a
 //! component, and expiry as events (once, with two sweepers on Postgres).
 
+#[path = "person/browser_access.rs"]
+mod browser_access;
+
 use decision_e2e::{Server, StoreKind};
 use serde_json::{Value, json};
 

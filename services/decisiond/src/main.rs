@@ -105,6 +105,8 @@ struct ServeArgs {
     limits: LimitArgs,
     #[command(flatten)]
     metrics: MetricsArgs,
+    #[command(flatten)]
+    browser: BrowserArgs,
     /// Serve without authentication: every caller is `anonymous` with
     /// every scope. Only for sealed test setups; logged loudly.
     #[arg(long, env = "DECISIOND_INSECURE_NO_AUTH")]
@@ -506,6 +508,31 @@ impl MetricsArgs {
     }
 }
 
+/// How pages in a browser reach the API.
+#[derive(Args)]
+struct BrowserArgs {
+    /// Origins whose pages may call the API with a bearer token (CORS),
+    /// comma separated, each scheme://host[:port]; none by default.
+    #[arg(long, env = "DECISIOND_CORS_ALLOW_ORIGINS", default_value = "")]
+    cors_allow_origins: String,
+    /// When the session cookie is `Secure`: auto (when a proxy says the
+    /// request came over HTTPS), always or never.
+    #[arg(long, env = "DECISIOND_COOKIE_SECURE", default_value = "auto")]
+    cookie_secure: String,
+}
+
+impl BrowserArgs {
+    fn config(&self) -> anyhow::Result<decisiond::app::browser::BrowserConfig> {
+        use decisiond::app::browser::{CookieSecure, parse_origins};
+        Ok(decisiond::app::browser::BrowserConfig {
+            cors_allow_origins: parse_origins(&self.cors_allow_origins)
+                .map_err(|e| anyhow::anyhow!("--cors-allow-origins: {e}"))?,
+            cookie_secure: CookieSecure::parse(&self.cookie_secure)
+                .map_err(|e| anyhow::anyhow!("--cookie-secure: {e}"))?,
+        })
+    }
+}
+
 #[derive(Args)]
 struct StoreArgs {
     /// Postgres URL; without it the embedded SQLite store is used.
@@ -592,6 +619,7 @@ async fn main() -> anyhow::Result<()> {
                 nats,
                 limits,
                 metrics,
+                browser,
                 insecure_no_auth,
                 insecure_no_audience,
             } = *args;
@@ -606,6 +634,7 @@ async fn main() -> anyhow::Result<()> {
             let security =
                 decisiond::security::resolve(&config, waivers, |name| std::env::var(name).ok())?;
             let limits = limits.limits();
+            let browser = browser.config()?;
             if let Some(nats) = &nats {
                 decisiond::startup::check_event_limit_fits_nats(nats, limits.max_event_bytes)
                     .await?;
@@ -615,7 +644,8 @@ async fn main() -> anyhow::Result<()> {
                     .await
                     .with_context(|| format!("starting on {}", config.describe()))?
                     .with_roles(roles)
-                    .with_metrics(metrics);
+                    .with_metrics(metrics)
+                    .with_browser(browser);
             if let Some(nats) = nats {
                 tracing::info!(url = %nats.nats.redacted_url(),
                     stream = %nats.stream, subject_prefix = %nats.subject_prefix,
@@ -628,9 +658,12 @@ async fn main() -> anyhow::Result<()> {
             println!("decisiond listening on http://{addr}");
             if let Some(token) = &security.dev_token {
                 // On stdout for the operator, never in the log.
+                let code = application.sign_in_code(token.clone());
                 println!(
                     "dev mode (no DECISIOND_AUTH_* configured): a secret was kept in the data \
-                     directory; a token for user `{}`, valid 24 h:\n  export DECISIOND_TOKEN={token}\n  \
+                     directory.\n  Open the app (a one-time link, valid 15 min): \
+                     http://{addr}/session/start?code={code}\n  A token for user `{}`, valid \
+                     24 h:\n  export DECISIOND_TOKEN={token}\n  \
                      curl -H \"Authorization: Bearer $DECISIOND_TOKEN\" http://{addr}/api/cycles",
                     decisiond::security::DEV_SUBJECT
                 );

@@ -287,6 +287,18 @@ impl Application {
         self
     }
 
+    /// The CORS allow-list and the session cookie's `Secure` mode.
+    pub fn with_browser(mut self, browser: crate::app::browser::BrowserConfig) -> Application {
+        self.app = self.app.clone().with_browser(browser);
+        self
+    }
+
+    /// A one-time sign-in link's code for `token` (`/session/start?code=`):
+    /// dev mode prints one, so the person opens the page signed in.
+    pub fn sign_in_code(&self, token: String) -> String {
+        self.app.sign_in_links().issue(token)
+    }
+
     /// Which parts this instance runs (default: all).
     pub fn with_roles(mut self, roles: Roles) -> Application {
         self.roles = roles;

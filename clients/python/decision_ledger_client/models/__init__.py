@@ -178,6 +178,9 @@ from .section_change import SectionChange
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
+from .session_answer import SessionAnswer
+from .session_body import SessionBody
+from .session_view import SessionView
 from .set_alternative_strategy_result import SetAlternativeStrategyResult
 from .set_deadline_result import SetDeadlineResult
 from .set_decision_maker_result import SetDecisionMakerResult
@@ -400,6 +403,9 @@ __all__ = (
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",
+    "SessionAnswer",
+    "SessionBody",
+    "SessionView",
     "SetAlternativeStrategyResult",
     "SetDeadlineResult",
     "SetDecisionMakerResult",

@@ -103,6 +103,11 @@ impl Caller {
         })
     }
 
+    /// The scopes this caller has (as its token names them).
+    pub fn scopes(&self) -> &[Scope] {
+        &self.scopes
+    }
+
     /// `admin` implies every other scope and sees every user's cycles.
     pub fn is_admin(&self) -> bool {
         self.scopes.contains(&Scope::Admin)

@@ -5,6 +5,7 @@ mod access;
 mod aggregates;
 mod answer;
 mod append;
+pub mod browser;
 mod cycle_locks;
 mod cycles;
 mod errors;
@@ -81,6 +82,9 @@ pub struct App {
     pending_audits: Arc<pending_audits::PendingAudits>,
     /// Folded past versions, and who is folding.
     time_travel: Arc<time_travel::TimeTravel>,
+    /// How pages reach the API, and the one-time sign-in links.
+    browser: Arc<browser::BrowserConfig>,
+    sign_in_links: Arc<browser::SignInLinks>,
 }
 
 /// A cycle's state and the stream version it was folded up to.
@@ -123,7 +127,22 @@ impl App {
             ),
             pending_audits: Arc::default(),
             time_travel: Arc::default(),
+            browser: Arc::default(),
+            sign_in_links: Arc::default(),
         }
+    }
+
+    pub fn with_browser(mut self, browser: browser::BrowserConfig) -> App {
+        self.browser = Arc::new(browser);
+        self
+    }
+
+    pub fn browser(&self) -> &browser::BrowserConfig {
+        &self.browser
+    }
+
+    pub fn sign_in_links(&self) -> &browser::SignInLinks {
+        &self.sign_in_links
     }
 
     pub fn limits(&self) -> &ServiceLimits {

@@ -2,6 +2,7 @@
 //! SSE and `/mcp`).
 //!
 //! * [`authenticate`] runs on every route but the probes: bearer token
+//!   (or the browser's session cookie, with CSRF on writes: [`session`])
 //!   and `X-Act-As` to [`Caller`] (401/400/403), then the per-user rate limit (429). The caller
 //!   rides in the request's extensions, where handlers ([`Authed`]) and the
 //!   MCP handler find it.
@@ -11,6 +12,7 @@
 
 use super::ApiError;
 use super::extract::CycleId;
+use super::session;
 use crate::app::{ACT_AS_HEADER, App, Caller, Denied, ErrorAnswer, ErrorKind};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
@@ -28,11 +30,14 @@ pub(crate) async fn authenticate(
         // Raw bytes: the app decides what a valid token or user looks like.
         // Owned: the request (its body) is not held across the await.
         let headers = request.headers();
-        let authorization = headers.get(header::AUTHORIZATION).cloned();
+        let authorization = match session::cookie_authorization(request.method(), headers) {
+            Ok(authorization) => authorization,
+            Err(refused) => return refused,
+        };
         let act_as = headers.get(ACT_AS_HEADER).cloned();
         app.authenticator()
             .authenticate_fresh(
-                authorization.as_ref().map(HeaderValue::as_bytes),
+                authorization.as_deref(),
                 act_as.as_ref().map(HeaderValue::as_bytes),
             )
             .await

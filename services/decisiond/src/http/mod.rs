@@ -5,6 +5,7 @@
 pub(crate) mod access;
 mod auth;
 mod backpressure;
+mod cors;
 pub(crate) mod cycles;
 mod docs;
 mod error;
@@ -16,6 +17,7 @@ mod openapi;
 mod ops;
 mod remedy;
 pub use remedy::HttpWords;
+pub(crate) mod session;
 mod stream;
 mod time_travel;
 pub(crate) mod tools;
@@ -36,6 +38,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::middleware::from_fn_with_state;
 use axum::routing::{get, post, put};
 use std::sync::Arc;
+use tower::util::option_layer;
 use tower_http::catch_panic::CatchPanicLayer;
 
 /// Every route but the probes (`/livez`, `/healthz`, `/readyz`, `/metrics`, which
@@ -87,6 +90,7 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/cycles/{id}/stream", get(stream::stream))
         .route_layer(from_fn_with_state(app.clone(), auth::authorize_cycle));
     let authenticated = Router::new()
+        .route("/api/session", get(session::show))
         .route("/api/cycles", post(cycles::create).get(views::cycles))
         .route("/api/tools", get(tools::catalog))
         .route("/api/tools/stats", get(views::all_stats))
@@ -116,6 +120,13 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/openapi.json", get(openapi::spec))
         .route("/api/docs", get(docs::page))
         .route("/api/docs/redoc.standalone.js", get(docs::redoc))
+        // Signing in takes the token in the body; signing out needs none
+        // (who is signed in, `GET`, is authenticated below).
+        .route(
+            "/api/session",
+            post(session::create).delete(session::delete),
+        )
+        .route("/session/start", get(session::start))
         // The person's web app (`/`, `/assets/…`): public, it holds no data.
         .merge(web::routes())
         .merge(authenticated)
@@ -124,6 +135,7 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
         .layer(CatchPanicLayer::custom(error::panic_response))
+        .layer(option_layer(cors::layer(&app.browser().cors_allow_origins)))
         .layer(axum::middleware::from_fn(access::access))
         .with_state(app)
 }

@@ -104,6 +104,8 @@ enum Needs {
     CycleWrite,
     /// This scope, on no cycle in particular.
     Scope(&'static str),
+    /// Any valid token (or session), whatever its scopes.
+    AnyToken,
 }
 
 impl Needs {
@@ -112,6 +114,7 @@ impl Needs {
             Needs::CycleRead => Some("cycles:read"),
             Needs::CycleWrite => Some("cycles:write"),
             Needs::Scope(scope) => Some(scope),
+            Needs::AnyToken => None,
         }
     }
 
@@ -246,6 +249,68 @@ fn public_operations(paths: &Value) -> String {
     listed.join(", ")
 }
 
+/// `/api/session` (sign in, who, sign out) and `/session/start` (a
+/// one-time link): how a browser gets the session cookie.
+fn session_operations() -> (Value, Value) {
+    let mut signed_in = ok(
+        "Signed in: the cookie is set; `data.csrf_token` goes in `X-CSRF-Token` on every write.",
+        "SessionAnswer",
+    );
+    signed_in["headers"] = json!({"Set-Cookie": {"required": true,
+        "description": "`decisiond_session=<token>; Path=/; HttpOnly; SameSite=Strict; Max-Age=<until the token expires>` (`; Secure` per `--cookie-secure`).",
+        "schema": {"type": "string"}}});
+    let mut create = with_errors(one("200", signed_in), &[400, 413, 415, 422]);
+    create["401"] = reference("responses", "Unauthorized");
+    create["429"] = reference("responses", "TooManyRequests");
+    let create = public(
+        op(
+            "Signs a browser in: a bearer token for an `HttpOnly`, `SameSite=Strict` session cookie that every operation and the live stream accept. A write the cookie authenticates must send `X-CSRF-Token` (403 otherwise).",
+            vec![],
+            Some(body("SessionBody")),
+            create,
+        )
+        .named("createSession", "Browser"),
+    );
+    let show = secured(
+        op(
+            "Who is signed in: the user, scopes, expiry and (when the cookie authenticated this request) the CSRF token.",
+            vec![],
+            None,
+            with_errors(one("200", ok("The session.", "SessionAnswer")), &[500]),
+        )
+        .named("getSession", "Browser"),
+        Needs::AnyToken,
+        &["The session cookie or a bearer token."],
+    );
+    let delete = public(
+        op(
+            "Signs out: clears the session cookie (the token itself stays valid until it expires).",
+            vec![],
+            None,
+            json!({"204": {"description": "Signed out; the cookie is cleared.",
+                "headers": {"Set-Cookie": {"required": true, "schema": {"type": "string"}}}}}),
+        )
+        .named("deleteSession", "Browser"),
+    );
+    let start = public(
+        op(
+            "Redeems a one-time sign-in link (dev mode prints one at start-up; each works once, for 15 minutes): sets the session cookie and redirects to the app.",
+            vec![query("code", "The link's code.", json!({"type": "string"}))],
+            None,
+            json!({"303": {"description": "Signed in; on to `/`.",
+                    "headers": {"Set-Cookie": {"required": true, "schema": {"type": "string"}},
+                                "Location": {"required": true, "schema": {"type": "string", "const": "/"}}}},
+                   "400": {"description": "A used, expired or unknown code (plain text saying what to do instead).",
+                    "content": {"text/plain": {"schema": {"type": "string"}}}}}),
+        )
+        .named("startSession", "Browser"),
+    );
+    (
+        json!({"post": create, "get": show, "delete": delete}),
+        json!({"get": start}),
+    )
+}
+
 /// A tool call answers a `ToolResponse`, rejected calls included.
 fn tool_responses(limits: &ServiceLimits) -> Value {
     let mut accepted = ok(
@@ -354,7 +419,10 @@ Every error body has the `Error` shape, except the MCP transport's own refusals 
 **Authentication.** Every operation except the public ones ({PUBLIC}; `/metrics` \
 may need its own static token, see its description) needs \
 `Authorization: Bearer <JWT>` (`decisiond token` mints one). A missing, malformed, invalid or expired token answers 401 with \
-`WWW-Authenticate: Bearer`; a token without the operation's scope answers 403.
+`WWW-Authenticate: Bearer`; a token without the operation's scope answers 403. \
+A browser may instead sign in once (`POST /api/session`): the session cookie it gets then \
+authenticates every operation and the live stream as the token would, and a write it authenticates \
+must carry `X-CSRF-Token`. Pages on other origins (`--cors-allow-origins`) use bearer tokens.
 
 **Scopes** (the token's space-separated `scope` claim): `cycles:read` reads cycles, their views, \
 their tools and the catalog; `cycles:write` opens cycles and runs commands (tool calls, navigation, \
@@ -482,7 +550,10 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
          refreshed in the background (`decisiond_metrics_state_age_seconds`), never per scrape."
     );
     metrics["security"] = json!([]);
+    let (session, session_start) = session_operations();
     let mut paths = json!({
+        "/api/session": session,
+        "/session/start": session_start,
         "/livez": {"get": livez},
         "/healthz": {"get": healthz},
         "/readyz": {"get": readyz},

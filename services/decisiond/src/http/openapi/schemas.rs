@@ -14,6 +14,7 @@ use crate::http::ErrorBody;
 use crate::http::cycles::{CreateBody, NavigateBody, SettingsBody};
 use crate::http::flows::{ResolveBody, RespondBody};
 use crate::http::health::{Health, Readiness};
+use crate::http::session::{SessionAnswer, SessionBody};
 use crate::http::tools::{CatalogView, ToolList};
 use decision_catalog::ToolCallBody;
 use decision_events::values::Component;
@@ -65,6 +66,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<RespondBody>(&mut generator);
     add::<ToolCallBody>(&mut generator);
     add::<Component>(&mut generator);
+    add::<SessionBody>(&mut generator);
+    add::<SessionAnswer>(&mut generator);
     let mut schemas: Map<String, Value> = generator.take_definitions(true).into_iter().collect();
     state_limits(&mut schemas, limits);
     schemas
