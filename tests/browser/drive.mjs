@@ -203,7 +203,7 @@ async function journey(page) {
   await page.selectOption('#diff-from', String(cmd.from));
   await page.selectOption('#diff-to', String(cmd.to));
   await page.getByRole('button', {name: 'Compare'}).click();
-  await page.locator('#diff-result h4').filter({hasText: `From version ${cmd.from} to ${cmd.to}`}).waitFor(step(cmd));
+  await page.locator('#diff-result h3').filter({hasText: `From version ${cmd.from} to ${cmd.to}`}).waitFor(step(cmd));
   const shown = await page.evaluate(() => ({
     cells: document.querySelectorAll('#diff-result .diff-cells li').length,
     sections: [...document.querySelectorAll('#diff-result .diff-section')].map((s) => s.dataset.component),
@@ -260,7 +260,7 @@ async function injection(page) {
   await page.selectOption('#diff-from', {index: 0});
   await page.selectOption('#diff-to', {index: options - 1});
   await page.getByRole('button', {name: 'Compare'}).click();
-  await page.waitForSelector('#diff-result h4');
+  await page.waitForSelector('#diff-result h3');
   await page.waitForTimeout(300);
   await shot(page, 'cycle', {fullPage: true});
   await axe(page, 'cycle with hostile text');

@@ -97,7 +97,7 @@ export function diffPanel(cycleId, name) {
 }
 
 function diffView(diff, name) {
-  const parts = [h('h4', {}, `From version ${diff.from_version} to ${diff.to_version}`)];
+  const parts = [h('h3', {}, `From version ${diff.from_version} to ${diff.to_version}`)];
   if (diff.title) parts.push(h('p', {}, 'Title: ', h('del', {}, diff.title.from), ' → ', h('ins', {}, diff.title.to)));
   const p = diff.pugh || {};
   if (p.leader && (p.leader.from !== p.leader.to)) {
@@ -114,7 +114,7 @@ function diffView(diff, name) {
   }
   for (const s of diff.sections) {
     parts.push(h('section', {class: 'diff-section', 'data-component': s.component},
-      h('h5', {}, s.title, s.status ? ` (${words(s.status.from)} → ${words(s.status.to)})` : ''),
+      h('h4', {}, s.title, s.status ? ` (${words(s.status.from)} → ${words(s.status.to)})` : ''),
       h('pre', {class: 'lines'}, s.lines.filter((l) => l.op !== 'same').map((l) =>
         h(l.op === 'added' ? 'ins' : 'del', {}, (l.op === 'added' ? '+ ' : '- ') + l.text + '\n')))));
   }
