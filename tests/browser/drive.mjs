@@ -212,7 +212,17 @@ async function journey(page) {
   await page.locator('#diff-result').scrollIntoViewIfNeeded();
   await shot(page, 'diff');
   await axe(page, 'cycle with a diff');
-  send({diff: shown});
+  // The audit timeline, filtered to the rejected calls of one class.
+  await page.getByLabel('Result').selectOption('validation_error');
+  await page.getByRole('button', {name: 'Filter'}).click();
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('#audit-table tbody tr')];
+    return rows.length > 0 && rows.every((r) => r.dataset.result === 'validation_error');
+  }, null, step(cmd));
+  const auditRows = await page.locator('#audit-table tbody tr').count();
+  await page.locator('#audit-table').scrollIntoViewIfNeeded();
+  await shot(page, 'audit');
+  send({diff: shown, audit_validation_errors: auditRows});
 
   // 5. Live-update latency: the agent appends, the page shows it.
   cmd = await next();

@@ -245,7 +245,22 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .expect("current version");
     let diff = get(&server, &format!("{c}/diff?from={from}&to={to}")).await;
     page.send(json!({"from": from, "to": to})).await;
-    let shown = page.next().await["diff"].clone();
+    let reply = page.next().await;
+    let shown = reply["diff"].clone();
+    let rejected = get(
+        &server,
+        &format!("{c}/tools/invocations?result=validation_error&limit=100"),
+    )
+    .await;
+    let rejected = rejected["invocations"]
+        .as_array()
+        .expect("invocations")
+        .len();
+    assert!(rejected > 0);
+    assert_eq!(
+        reply["audit_validation_errors"], rejected,
+        "the filtered audit timeline"
+    );
     let cells = diff["pugh"]["cells"].as_array().expect("cells").len();
     assert!(cells > 0, "{diff}");
     assert_eq!(shown["cells"], cells, "{shown}");
