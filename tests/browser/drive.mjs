@@ -255,6 +255,12 @@ async function journey(page) {
     fromAnswer.push(Math.max(0, seen - answered));
     fromRequest.push(seen - sent);
   }
+  // Signing out ends the session (DELETE /api/session, with its CSRF
+  // header): the page asks for a token again, and the cookie is gone.
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await page.waitForSelector('body[data-view="sign-in"]');
+  const after = await page.request.get(BASE + '/api/session');
+  if (after.status() !== 401) fail(`signed out, GET /api/session answers ${after.status()}`);
   send({latency: {from_answer_ms: fromAnswer, from_request_ms: fromRequest}});
 }
 

@@ -6,7 +6,8 @@
 //!   scenario run while the page is open (the matrix, totals and leader
 //!   arrive live), a gated proposal approved in the page and run, the
 //!   slider showing an earlier version, a diff, axe-core on every view,
-//!   and the live-update latency over 30 appends (p95 ≤ 500 ms);
+//!   the audit timeline filtered, the live-update latency over 30 appends
+//!   (p95 ≤ 500 ms), and signing out;
 //! * hostile text: names, reasoning, notes and questions made of HTML,
 //!   script and markdown links are shown literally and nothing runs.
 //!
