@@ -81,6 +81,17 @@ if [ -z "${DECISION_CLIENTS_PYTHON:-}" ]; then
   export DECISION_CLIENTS_PYTHON="$venv/bin/python"
 fi
 
+# tests/tests/browser.rs drives the web app in Debian's chromium with
+# Playwright and axe-core (pinned in tests/browser/package-lock.json).
+echo "== browser tests (chromium, playwright-core, axe-core)"
+if [ ! -x /usr/bin/chromium ]; then
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+command -v node >/dev/null || { echo "node not found: install Node.js >= 18 (apt-get install nodejs npm)" >&2; exit 1; }
+(cd tests/browser && npm ci --silent --no-audit --no-fund)
+
 echo "== tests"
 cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
 status=${PIPESTATUS[0]}

@@ -32,8 +32,19 @@ pub struct RunReport {
 /// the step number and the difference on the first mismatch.
 pub async fn run(server: &Server, scenario: &Value, last_tool: Option<&str>) -> RunReport {
     let title = scenario["create"]["title"].as_str().expect("create.title");
+    let cycle_id = server.create_cycle(title).await;
+    run_on(server, scenario, cycle_id, last_tool).await
+}
+
+/// As [`run`], on a cycle made beforehand (e.g. one a page already shows).
+pub async fn run_on(
+    server: &Server,
+    scenario: &Value,
+    cycle_id: String,
+    last_tool: Option<&str>,
+) -> RunReport {
     let mut report = RunReport {
-        cycle_id: server.create_cycle(title).await,
+        cycle_id,
         ..RunReport::default()
     };
     let steps = scenario["steps"].as_array().expect("steps");

@@ -23,6 +23,7 @@ mod stream;
 mod time_travel;
 pub(crate) mod tools;
 mod views;
+mod web;
 
 pub use crate::app::ErrorBody;
 pub use access::RequestTrace;
@@ -134,6 +135,8 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
             get(oauth::metadata),
         )
         .merge(oauth::with_path(app.resource()))
+        // The person's web app (`/`, `/assets/…`): public, it holds no data.
+        .merge(web::routes())
         .merge(authenticated)
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)

@@ -1,0 +1,68 @@
+// The API as the page uses it: same-origin requests that carry the session
+// cookie, the CSRF token on every write, an Idempotency-Key per user
+// action, and `min_position` to read the page's own writes.
+
+let csrf = null;
+const listeners = new Set();
+
+export function setCsrf(token) { csrf = token; }
+
+/** Called with no argument when the session ends (401). */
+export function onSignedOut(fn) { listeners.add(fn); }
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && body.error) || `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A random key (works outside secure contexts too). */
+export function newKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function query(params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params || {})) {
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? '?' + s : '';
+}
+
+/** The path of a cycle's resource, ids percent-encoded. */
+export function cyclePath(cycleId, ...rest) {
+  return ['/api/cycles', cycleId, ...rest].map((p, i) => (i === 0 ? p : encodeURIComponent(p))).join('/');
+}
+
+export async function request(method, path, {body, params, key} = {}) {
+  const headers = {accept: 'application/json'};
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  if (write) {
+    if (csrf) headers['x-csrf-token'] = csrf;
+    headers['idempotency-key'] = key || newKey();
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path + query(params), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = {error: text}; }
+  if (response.status === 401 && !path.startsWith('/api/session')) {
+    for (const fn of listeners) fn();
+  }
+  if (!response.ok) throw new ApiError(response.status, data);
+  return {status: response.status, data};
+}
+
+export const get = (path, params) => request('GET', path, {params}).then((r) => r.data);
+export const post = (path, body, opts) => request('POST', path, {body, ...opts});
+export const put = (path, body) => request('PUT', path, {body});
+export const del = (path) => request('DELETE', path);

@@ -1,0 +1,153 @@
+// One cycle's page: the matrix, what waits for the person, the document,
+// the audit timeline and time travel, kept current by the live stream.
+import {h, replace, say} from './dom.js';
+import {get, cyclePath} from './api.js';
+import {pughView} from './pugh.js';
+import {documentView} from './document.js';
+import {loadFlows, flowsView} from './flows.js';
+import {auditPanel} from './audit.js';
+import {loadHistory, sliderPanel, diffPanel} from './travel.js';
+import {watch, coalesce} from './live.js';
+
+function panel(id, title, ...content) {
+  return h('section', {class: 'panel', id, 'aria-labelledby': id + '-title'},
+    h('h2', {id: id + '-title'}, title), ...content);
+}
+
+/** Builds the page; returns {el, close} (close stops the stream). */
+export async function cycleView(cycleId) {
+  let pinned = null; // a version when travelling, null for now
+  let position = null; // the newest position the page has seen
+  const title = h('h1', {id: 'cycle-title'}, '…');
+  const liveState = h('span', {id: 'live-state', class: 'badge', 'aria-live': 'polite'}, 'connecting');
+  const versionEl = h('span', {id: 'cycle-version', class: 'meta'});
+  const pughBox = h('div', {id: 'pugh-box'});
+  const flowsBox = h('div', {id: 'flows-box'});
+  const docBox = h('div', {id: 'doc-box'});
+  const travelNote = h('p', {id: 'travel-note', class: 'travel-note', hidden: true});
+  const audit = auditPanel(cycleId);
+  const slider = sliderPanel((version) => { pinned = version; showPinned(); });
+  const labels = new Map(); // ids to names, for the diff (removed ones kept)
+  const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
+
+  let lastDoc = null;
+  let nextSteps = null;
+  function showDoc() {
+    if (!lastDoc) return;
+    replace(title, lastDoc.title);
+    document.title = `${lastDoc.title} · Decision Ledger`;
+    versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
+    replace(docBox, documentView(lastDoc, pinned === null ? nextSteps : null));
+    travelNote.hidden = pinned === null;
+    travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
+    document.body.dataset.version = String(lastDoc.version);
+    document.body.dataset.at = pinned === null ? 'now' : String(pinned);
+  }
+
+  // Redrawn only when it changed, keeping the focused cell focused, so a
+  // live update does not pull the person's keyboard focus away.
+  let lastPugh = null;
+  function showPugh(pugh) {
+    const text = JSON.stringify(pugh);
+    if (text === lastPugh) return;
+    lastPugh = text;
+    for (const a of (pugh.totals && pugh.totals.alternatives) || []) labels.set(a.alternative_id, `${a.letter} ${a.name}`);
+    for (const o of pugh.objectives) labels.set(o.objective_id, o.name);
+    const focused = document.activeElement;
+    const key = focused && focused.closest && focused.closest('#pugh-box') && focused.dataset.alt
+      ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
+    replace(pughBox, pughView(pugh));
+    const again = key && pughBox.querySelector(key);
+    if (again) again.focus();
+  }
+
+  // Each view is drawn as soon as its read answers.
+  async function readViews(minPosition) {
+    const at = pinned === null ? {min_position: minPosition} : {at_version: pinned};
+    await Promise.all([
+      get(cyclePath(cycleId, 'document'), at).then((doc) => { lastDoc = doc; showDoc(); }),
+      get(cyclePath(cycleId, 'pugh'), at).then(showPugh),
+    ]);
+  }
+
+  // What the current component lacks (`next_steps`), read after the views
+  // since it is the largest answer and changes least.
+  let stepsFor = null;
+  async function readNextSteps() {
+    if (pinned !== null || !lastDoc || stepsFor === lastDoc.version) return;
+    stepsFor = lastDoc.version;
+    const tools = await get(cyclePath(cycleId, 'tools')).catch(() => null);
+    nextSteps = tools && tools.next_steps;
+    showDoc();
+  }
+
+  async function readFlows(minPosition) {
+    const flows = await loadFlows(cycleId, minPosition);
+    replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
+  }
+
+  // The history grows at its end: read only what is new.
+  const history = {entries: [], current: 0};
+  async function readHistory() {
+    const last = history.entries.length ? history.entries[history.entries.length - 1].version : undefined;
+    const more = await loadHistory(cycleId, last);
+    if (!more.entries.length && history.entries.length) return;
+    history.entries.push(...more.entries);
+    history.current = more.current;
+    if (pinned === null) versionEl.textContent = `version ${history.current}`;
+    slider.update(history, pinned);
+    diff.update(history);
+  }
+
+  // The views first (what the person watches), then the rest; each only
+  // when an event could have changed it.
+  const ALL = ['views', 'flows', 'audit'];
+  async function everything(minPosition, kinds) {
+    if (pinned === null && kinds.has('views')) await readViews(minPosition);
+    await Promise.all([
+      kinds.has('flows') ? readFlows(minPosition) : null,
+      kinds.has('audit') ? audit.refresh(minPosition) : null,
+      readHistory(),
+      readNextSteps(),
+    ]);
+    document.body.dataset.position = String(minPosition ?? '');
+  }
+  const schedule = coalesce((pos, kinds) => {
+    if (pos !== null && (position === null || pos > position)) position = pos;
+    return everything(position, kinds);
+  });
+  // What each event can change: an audit record only the audit views, the
+  // revisit and confirmation events the lists (and the views).
+  const FLOW = /^(Revisit|Confirmation|ToolCallProposed)/;
+  const onEvent = (pos, type) => schedule(pos,
+    type === 'ToolInvocationRecorded' ? ['audit'] : FLOW.test(type) ? ['views', 'flows'] : type ? ['views'] : ALL);
+  const refresh = (pos) => schedule(pos, ALL);
+
+  async function showPinned() {
+    try {
+      await readViews(position);
+      const flows = await loadFlows(cycleId, position);
+      replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
+    } catch (e) {
+      say(e.message, 'bad');
+    }
+  }
+
+  await everything(null, new Set(ALL));
+  const close = watch(cyclePath(cycleId, 'stream'), onEvent, (state) => {
+    liveState.textContent = state;
+    liveState.className = 'badge ' + state;
+  });
+
+  const el = h('div', {class: 'cycle'},
+    h('div', {class: 'cycle-head'}, title, versionEl, ' ', liveState),
+    travelNote,
+    h('div', {class: 'columns'},
+      panel('matrix', 'Pugh matrix', pughBox),
+      panel('waiting', 'Confirmations and revisits', flowsBox)),
+    panel('travel', 'Time travel', slider.el),
+    panel('document', 'Decision document', docBox),
+    panel('audit', 'Audit timeline', audit.el),
+    panel('compare', 'Compare versions', diff.el));
+  return {el, close};
+}

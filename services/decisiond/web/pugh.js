@@ -1,0 +1,67 @@
+// The Pugh matrix as a heat map: objectives down, alternatives across,
+// each cell coloured by its rating (-2…+2) with its reasoning on hover and
+// on keyboard focus; the datum's column is 0 by definition; objectives
+// marked irrelevant are shown but do not count; totals and the leader come
+// from the API (the one definition is the server's).
+import {h, uid} from './dom.js';
+
+export function signed(n) {
+  return n > 0 ? '+' + n : String(n);
+}
+
+export function pughView(pugh) {
+  const totals = pugh.totals;
+  if (!totals || !pugh.objectives.length) {
+    return h('p', {class: 'empty'}, totals ? 'No objectives yet.' : 'No alternatives yet: the matrix appears once the agent adds some.');
+  }
+  const alts = totals.alternatives;
+  const cells = new Map(pugh.matrix.map((c) => [c.alternative_id + '\u0000' + c.objective_id, c]));
+  const leaders = new Set(totals.leaders);
+  const head = h('tr', {},
+    h('th', {scope: 'col'}, 'Objective'),
+    alts.map((a) => h('th', {scope: 'col', class: a.is_datum ? 'datum' : '', 'data-alt': a.alternative_id},
+      h('span', {class: 'letter'}, a.letter), ' ', a.name,
+      a.is_datum ? h('span', {class: 'tag'}, 'datum') : null)));
+  const rows = pugh.objectives.map((o) => h('tr', {class: o.counted ? '' : 'irrelevant', 'data-obj': o.objective_id},
+    h('th', {scope: 'row'}, o.name, o.counted ? null : h('span', {class: 'tag'}, 'irrelevant: not counted')),
+    alts.map((a) => cell(a, o, cells.get(a.alternative_id + '\u0000' + o.objective_id)))));
+  const totalRow = h('tr', {class: 'totals'},
+    h('th', {scope: 'row'}, 'Total'),
+    alts.map((a) => h('td', {'data-alt': a.alternative_id, 'data-total': a.total_score, class: leaders.has(a.alternative_id) ? 'lead' : ''},
+      h('strong', {}, signed(a.total_score)),
+      h('span', {class: 'counts'}, ` ${a.positive_count}+ ${a.negative_count}− ${a.unrated_count} unrated`),
+      leaders.has(a.alternative_id) ? h('span', {class: 'tag lead'}, 'leader') : null)));
+  const leaderNames = alts.filter((a) => leaders.has(a.alternative_id)).map((a) => `${a.letter} ${a.name}`);
+  return h('div', {},
+    h('p', {class: 'leader', id: 'pugh-leader', 'data-leader': totals.leader_id},
+      totals.tied_leaders ? 'Tied leaders: ' : 'Leader: ', h('strong', {}, leaderNames.join(', ')),
+      ` · datum: ${totals.baseline_name} · ${pugh.rated_cells} of ${pugh.cells} cells rated (${Math.round(totals.matrix_completion * 100)}%)`),
+    h('div', {class: 'scroll'},
+      h('table', {class: 'pugh', id: 'pugh-matrix'},
+        h('caption', {}, 'Pugh matrix: ratings against the datum, −2 much worse … +2 much better. Focus or hover a cell for its reasoning.'),
+        h('thead', {}, head),
+        h('tbody', {}, rows),
+        h('tfoot', {}, totalRow))),
+    legend());
+}
+
+function cell(alt, objective, rated) {
+  const tipId = uid('tip');
+  if (alt.is_datum) {
+    return h('td', {class: 'cell datum r0', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': 0, 'aria-describedby': tipId},
+      '0', h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'The datum: every alternative is rated against it.'));
+  }
+  if (!rated) {
+    return h('td', {class: 'cell unrated', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'aria-describedby': tipId},
+      h('span', {'aria-hidden': 'true'}, '·'), h('span', {class: 'sr'}, 'not rated'),
+      h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'Not rated yet (counts as 0).'));
+  }
+  return h('td', {class: `cell r${rated.rating}`, tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': rated.rating, 'aria-describedby': tipId},
+    signed(rated.rating),
+    h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.'));
+}
+
+function legend() {
+  return h('p', {class: 'legend', 'aria-label': 'Colour legend'},
+    [-2, -1, 0, 1, 2].map((r) => h('span', {class: `swatch r${r}`}, signed(r))));
+}

@@ -1,0 +1,304 @@
+// Drives the web app in Debian's chromium for tests/tests/browser.rs.
+//
+// The Rust test starts decisiond, runs this script, and talks to it in
+// JSON lines: this script writes `@@ {...}` lines on stdout (what the page
+// showed, or that it is ready for the next step) and reads one command per
+// line on stdin. Every check that fails throws: the script exits non-zero
+// with the reason, and the Rust test fails with it.
+//
+// Environment: BASE_URL, PERSON_TOKEN (signs in through the page's form),
+// AGENT_TOKEN (the agent's appends in the latency run), CYCLE_ID,
+// ARTIFACTS (screenshots), MODE (journey | injection), PAYLOADS (injection:
+// JSON list of strings that must show literally), CHROMIUM (default
+// /usr/bin/chromium).
+
+import {chromium} from 'playwright-core';
+import {createRequire} from 'node:module';
+import {mkdirSync, existsSync, readFileSync} from 'node:fs';
+import {createInterface} from 'node:readline';
+import {join} from 'node:path';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const env = (name) => {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set`);
+  return v;
+};
+const BASE = env('BASE_URL');
+const ARTIFACTS = env('ARTIFACTS');
+const MODE = env('MODE');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (deploy/test.sh does: apt-get install -y chromium)`);
+mkdirSync(ARTIFACTS, {recursive: true});
+
+const send = (obj) => process.stdout.write('@@ ' + JSON.stringify(obj) + '\n');
+const reader = createInterface({input: process.stdin});
+const lines = reader[Symbol.asyncIterator]();
+async function next() {
+  const {value, done} = await lines.next();
+  if (done) throw new Error('the test closed stdin');
+  return JSON.parse(value);
+}
+const fail = (message) => { throw new Error(message); };
+
+const screenshots = [];
+async function shot(page, name, opts = {}) {
+  const path = join(ARTIFACTS, `${MODE}-${name}.png`);
+  await page.screenshot({path, ...opts});
+  screenshots.push(path);
+  return path;
+}
+
+// axe-core on the page as it is; serious and critical violations fail.
+const axeRuns = [];
+async function axe(page, view) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, {resultTypes: ['violations']}));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  axeRuns.push({view, violations: result.violations.map((v) => `${v.id} (${v.impact})`), serious_or_critical: bad.length});
+  if (bad.length) {
+    fail(`axe on the ${view} view: ${bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`).join(' | ')}`);
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+const page = await context.newPage();
+const problems = [];
+page.on('dialog', async (dialog) => { problems.push(`a dialog opened: ${dialog.message()}`); await dialog.dismiss(); });
+page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+page.on('console', (message) => {
+  if (message.type() !== 'error') return;
+  // Signed out, the page's first question (GET /api/session) is a 401 by design.
+  if (message.location().url.endsWith('/api/session') && message.text().includes('401')) return;
+  problems.push(`console error: ${message.text()} (${message.location().url})`);
+});
+// Anything the CSP blocks is reported here; with text rendered as text
+// nothing should even try.
+await page.addInitScript(() => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+});
+const step = (cmd) => ({timeout: cmd.timeout_ms || 15000});
+
+try {
+  await page.goto(BASE + '/');
+  await page.waitForSelector('body[data-view="sign-in"]');
+  const headers = await (await page.request.get(BASE + '/')).headers();
+  if (!String(headers['content-security-policy'] || '').includes("script-src 'self'")) fail('the page has no strict CSP');
+  await axe(page, 'sign-in');
+  await shot(page, 'sign-in');
+  await page.getByLabel('Bearer token').fill(env('PERSON_TOKEN'));
+  await page.getByRole('button', {name: 'Sign in'}).click();
+  await page.waitForSelector('body[data-view="cycles"]');
+  await axe(page, 'cycles');
+  await shot(page, 'cycles');
+  // The session survives a reload (GET /api/session).
+  await page.reload();
+  await page.waitForSelector('body[data-view="cycles"]');
+  await page.locator(`a[href="#/cycles/${env('CYCLE_ID')}"]`).click();
+  await page.waitForSelector('body[data-view="cycle"]');
+  await page.waitForSelector('#live-state.live');
+  send({ready: true});
+  if (MODE === 'journey') await journey(page);
+  else if (MODE === 'injection') await injection(page);
+  else fail(`unknown MODE ${MODE}`);
+  const csp = await page.evaluate(() => window.__csp);
+  send({done: {screenshots, axe: axeRuns, problems, csp}});
+} catch (error) {
+  // What the page showed when a check failed.
+  const state = await page.evaluate(() => ({data: {...document.body.dataset}, status: document.getElementById('status')?.textContent}))
+    .catch(() => null);
+  console.error('page state at the failure:', JSON.stringify(state), 'problems:', JSON.stringify(problems));
+  await shot(page, 'failure', {fullPage: true}).then((p) => console.error('screenshot:', p), () => {});
+  throw error;
+} finally {
+  await browser.close();
+  reader.close(); // else stdin keeps node running
+}
+
+/** The matrix on the page equals the API's Pugh view `pugh`. */
+async function matrixShows(page, pugh, timeout) {
+  await page.waitForFunction((pugh) => {
+    const table = document.getElementById('pugh-matrix');
+    if (!table) return false;
+    const alts = pugh.totals.alternatives;
+    if (table.querySelectorAll('thead th[data-alt]').length !== alts.length) return false;
+    for (const a of alts) {
+      const total = table.querySelector(`tfoot td[data-alt="${a.alternative_id}"]`);
+      if (!total || total.dataset.total !== String(a.total_score)) return false;
+    }
+    for (const c of pugh.matrix) {
+      const cell = table.querySelector(`td[data-alt="${c.alternative_id}"][data-obj="${c.objective_id}"]`);
+      if (!cell || cell.dataset.rating !== String(c.rating)) return false;
+      if (cell.querySelector('.tip').textContent !== c.reasoning) return false;
+    }
+    const leader = document.getElementById('pugh-leader');
+    return leader && leader.dataset.leader === pugh.totals.leader_id;
+  }, pugh, {timeout});
+}
+
+async function journey(page) {
+  // 1. The scenario ran while the page was open: the matrix, totals and
+  //    leader arrive live.
+  let cmd = await next();
+  await matrixShows(page, cmd.pugh, step(cmd).timeout);
+  const cell = cmd.pugh.matrix[0];
+  const td = page.locator(`#pugh-matrix td[data-alt="${cell.alternative_id}"][data-obj="${cell.objective_id}"]`);
+  await td.focus(); // reasoning on keyboard focus…
+  const tip = td.locator('.tip');
+  const shownOnFocus = await tip.evaluate((el) => getComputedStyle(el).clipPath === 'none' && el.textContent);
+  if (shownOnFocus !== cell.reasoning) fail(`the reasoning is not shown on focus: ${shownOnFocus}`);
+  await page.mouse.move(0, 0);
+  await page.locator('#pugh-matrix tbody th').first().focus();
+  await td.hover(); // …and on hover
+  if ((await tip.evaluate((el) => getComputedStyle(el).clipPath)) !== 'none') fail('the reasoning is not shown on hover');
+  await shot(page, 'matrix-reasoning');
+  await page.mouse.move(1275, 895);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const readme = await shot(page, 'cycle');
+  await axe(page, 'cycle');
+  const leaderText = await page.locator('#pugh-leader').textContent();
+  send({matrix: true, leader_text: leaderText, readme_screenshot: readme});
+
+  // 2. The gate held a write: the page shows the proposal; approving it
+  //    here runs it.
+  cmd = await next();
+  const item = page.locator(`#pending-confirmations li[data-confirmation="${cmd.confirmation_id}"]`);
+  await item.waitFor(step(cmd));
+  const summary = await item.locator('p strong').first().textContent();
+  await axe(page, 'cycle with a proposal');
+  await shot(page, 'proposal');
+  await item.locator('button[data-option="0"]').click();
+  await page.locator(`#answered li[data-confirmation="${cmd.confirmation_id}"]`).waitFor({state: 'attached', ...step(cmd)});
+  await page.locator(`#pugh-matrix thead th[data-alt="${cmd.removed}"]`).waitFor({state: 'detached', ...step(cmd)});
+  send({approved: true, summary});
+
+  // 3. The slider shows an earlier version, then back to now.
+  cmd = await next();
+  const index = await page.evaluate((version) => [...document.querySelectorAll('#diff-from option')].findIndex((o) => o.value === String(version)), cmd.version);
+  if (index < 0) fail(`version ${cmd.version} is not on the slider`);
+  await page.evaluate((index) => {
+    const slider = document.getElementById('travel-slider');
+    slider.value = String(index);
+    slider.dispatchEvent(new Event('input'));
+    slider.dispatchEvent(new Event('change'));
+  }, index);
+  await page.waitForSelector(`body[data-at="${cmd.version}"]`, {state: 'attached', ...step(cmd)});
+  await matrixShows(page, cmd.pugh, step(cmd).timeout);
+  const note = await page.locator('#travel-note').textContent();
+  if (!note.includes(`version ${cmd.version}`)) fail(`the travel note says ${note}`);
+  await shot(page, 'travel');
+  await axe(page, 'cycle at an earlier version');
+  await page.locator('#travel-live').click();
+  await matrixShows(page, cmd.now, step(cmd).timeout);
+  send({travelled: true});
+
+  // 4. The diff between two versions.
+  cmd = await next();
+  await page.selectOption('#diff-from', String(cmd.from));
+  await page.selectOption('#diff-to', String(cmd.to));
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await page.locator('#diff-result h3').filter({hasText: `From version ${cmd.from} to ${cmd.to}`}).waitFor(step(cmd));
+  const shown = await page.evaluate(() => ({
+    cells: document.querySelectorAll('#diff-result .diff-cells li').length,
+    sections: [...document.querySelectorAll('#diff-result .diff-section')].map((s) => s.dataset.component),
+    text: document.getElementById('diff-result').textContent,
+  }));
+  await page.locator('#diff-result').scrollIntoViewIfNeeded();
+  await shot(page, 'diff');
+  await axe(page, 'cycle with a diff');
+  // The audit timeline, filtered to the rejected calls of one class.
+  await page.getByLabel('Result').selectOption('validation_error');
+  await page.getByRole('button', {name: 'Filter'}).click();
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('#audit-table tbody tr')];
+    return rows.length > 0 && rows.every((r) => r.dataset.result === 'validation_error');
+  }, null, step(cmd));
+  const auditRows = await page.locator('#audit-table tbody tr').count();
+  await page.locator('#audit-table').scrollIntoViewIfNeeded();
+  await shot(page, 'audit');
+  send({diff: shown, audit_validation_errors: auditRows});
+
+  // 5. Live-update latency: the agent appends, the page shows it.
+  cmd = await next();
+  await page.evaluate(() => {
+    window.__probes = new Set();
+    window.__seen = {};
+    new MutationObserver(() => {
+      if (!window.__probes.size) return;
+      const text = document.getElementById('pugh-box').textContent;
+      for (const p of window.__probes) {
+        if (text.includes(p)) { window.__seen[p] = Date.now(); window.__probes.delete(p); }
+      }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+  const fromAnswer = [];
+  const fromRequest = [];
+  for (let i = 0; i < cmd.appends; i += 1) {
+    const probe = `latency probe ${i} ${Math.random().toString(36).slice(2, 8)}`;
+    await page.evaluate((p) => window.__probes.add(p), probe);
+    const sent = Date.now();
+    const response = await fetch(`${BASE}/api/cycles/${env('CYCLE_ID')}/tools/rate_consequence`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${env('AGENT_TOKEN')}`, 'content-type': 'application/json'},
+      body: JSON.stringify({parameters: {...cmd.rating, rating: i % 2 ? 1 : 2, reasoning: probe}, conversation_turn: 100 + i}),
+    });
+    const answered = Date.now();
+    if (!response.ok) fail(`append ${i}: ${response.status} ${await response.text()}`);
+    await page.waitForFunction((p) => window.__seen[p], probe, {timeout: 10000});
+    const seen = await page.evaluate((p) => window.__seen[p], probe);
+    fromAnswer.push(Math.max(0, seen - answered));
+    fromRequest.push(seen - sent);
+  }
+  // Signing out ends the session (DELETE /api/session, with its CSRF
+  // header): the page asks for a token again, and the cookie is gone.
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await page.waitForSelector('body[data-view="sign-in"]');
+  const after = await page.request.get(BASE + '/api/session');
+  if (after.status() !== 401) fail(`signed out, GET /api/session answers ${after.status()}`);
+  send({latency: {from_answer_ms: fromAnswer, from_request_ms: fromRequest}});
+}
+
+async function injection(page) {
+  const payloads = JSON.parse(env('PAYLOADS'));
+  const cmd = await next();
+  await page.waitForSelector('#pugh-matrix', step(cmd));
+  // Show everything that holds user text: reasoning tips, the parameters
+  // of every call, the answered items, and a diff over the whole history.
+  for (const td of await page.locator('#pugh-matrix td.cell').all()) await td.focus();
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  const options = await page.locator('#diff-from option').count();
+  await page.selectOption('#diff-from', {index: 0});
+  await page.selectOption('#diff-to', {index: options - 1});
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await page.waitForSelector('#diff-result h3');
+  await page.waitForTimeout(300);
+  await shot(page, 'cycle', {fullPage: true});
+  await axe(page, 'cycle with hostile text');
+  const found = await page.evaluate((payloads) => {
+    const main = document.getElementById('main');
+    const text = document.body.textContent;
+    return {
+      pwned: window.__pwned || null,
+      elements: [...document.querySelectorAll('main img, main script, main iframe, main svg, main object, main embed, main style, main link, body > script, main [onerror], main [onload], main [onclick]')].map((e) => e.outerHTML.slice(0, 120)),
+      scripts: document.scripts.length,
+      js_links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')).filter((href) => !href.startsWith('#')),
+      missing: payloads.filter((p) => !text.includes(p)),
+      main_has_text: main.textContent.length,
+    };
+  }, payloads);
+  // The cycles list too (the title).
+  await page.locator('#nav-cycles').click();
+  await page.waitForSelector('body[data-view="cycles"]');
+  const listed = await page.evaluate((payloads) => ({
+    elements: document.querySelectorAll('main img, main script, main svg, main iframe').length,
+    title_shown: payloads.some((p) => document.getElementById('main').textContent.includes(p)),
+  }), payloads);
+  await shot(page, 'cycles');
+  send({injection: {...found, listed}});
+}
