@@ -137,9 +137,25 @@ async function matrixShows(page, pugh, timeout) {
       if (!cell || cell.dataset.rating !== String(c.rating)) return false;
       if (cell.querySelector('.tip').textContent !== c.reasoning) return false;
     }
+    const marks = table.querySelectorAll('thead .tag.dominated');
+    if (marks.length !== (pugh.dominated || []).length) return false;
+    for (const d of pugh.dominated || []) {
+      const mark = table.querySelector(`thead th[data-alt="${d.alternative_id}"] .tag.dominated`);
+      if (!mark || mark.dataset.dominatedBy !== d.by || mark.querySelector('.tip').textContent !== d.reason) return false;
+    }
     const leader = document.getElementById('pugh-leader');
     return leader && leader.dataset.leader === pugh.totals.leader_id;
   }, pugh, {timeout});
+}
+
+/** Every section on the page lists what the API's `doc` says it lacks. */
+async function sectionsShowWhatTheyLack(page, doc, timeout) {
+  await page.waitForFunction((doc) => doc.sections.every((s) => {
+    const section = document.querySelector(`#doc-box section[data-component="${s.component}"]`);
+    if (!section) return false;
+    const shown = [...section.querySelectorAll('.lacks li')].map((li) => li.textContent);
+    return JSON.stringify(shown) === JSON.stringify(s.missing);
+  }), doc, {timeout});
 }
 
 async function journey(page) {
@@ -147,6 +163,7 @@ async function journey(page) {
   //    leader arrive live.
   let cmd = await next();
   await matrixShows(page, cmd.pugh, step(cmd).timeout);
+  await sectionsShowWhatTheyLack(page, cmd.document, step(cmd).timeout);
   const cell = cmd.pugh.matrix[0];
   const td = page.locator(`#pugh-matrix td[data-alt="${cell.alternative_id}"][data-obj="${cell.objective_id}"]`);
   await td.focus(); // reasoning on keyboard focus…

@@ -170,7 +170,19 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     )
     .await;
     assert_eq!(pugh["totals"]["leader_id"], "alt_a", "{pugh}");
-    page.send(json!({"pugh": pugh})).await;
+    assert_eq!(pugh["dominated"][0]["alternative_id"], "alt_c", "{pugh}");
+    let document = get(&server, &format!("{c}/document")).await;
+    let lacking = document["sections"]
+        .as_array()
+        .expect("sections")
+        .iter()
+        .filter(|s| !s["missing"].as_array().expect("missing").is_empty())
+        .count();
+    assert!(
+        lacking > 0,
+        "some component still lacks something: {document}"
+    );
+    page.send(json!({"pugh": pugh, "document": document})).await;
     let shown = page.next().await;
     assert_eq!(shown["matrix"], true);
     let leader = shown["leader_text"].as_str().expect("leader text");

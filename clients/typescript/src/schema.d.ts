@@ -893,6 +893,8 @@ export interface components {
             title: string;
             status: components["schemas"]["CompletionStatus"];
             markdown: string;
+            /** @description What the component still lacks, in words; empty when complete. */
+            missing: string[];
         };
         /** @description `GET /api/cycles/:id/document/sections/:component`. */
         OneSection: {
@@ -902,6 +904,8 @@ export interface components {
             title: string;
             status: components["schemas"]["CompletionStatus"];
             markdown: string;
+            /** @description What the component still lacks, in words; empty when complete. */
+            missing: string[];
             /**
              * Format: uint64
              * @description The document's version.
@@ -926,6 +930,11 @@ export interface components {
             objectives: components["schemas"]["PughObjective"][];
             /** @description Every rated cell, with its reasoning. */
             matrix: components["schemas"]["RatedCell"][];
+            /**
+             * @description Alternatives marked dominated (`mark_dominated`), with by whom and why.
+             * @default []
+             */
+            dominated?: components["schemas"]["DominatedMark"][];
             /** Format: uint */
             rated_cells: number;
             /** Format: uint */
@@ -986,6 +995,13 @@ export interface components {
          * @enum {integer}
          */
         PughRating: -2 | -1 | 0 | 1 | 2;
+        /** @description An alternative marked dominated. */
+        DominatedMark: {
+            alternative_id: string;
+            /** @description The alternative that dominates it. */
+            by: string;
+            reason: string;
+        };
         /**
          * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
          *     (pending by default).

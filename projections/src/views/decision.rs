@@ -3,15 +3,18 @@
 //! revisits and confirmations, and the cycle's entry in the cycles list.
 //! One projection, so all of them advance together from one folded state.
 
-use super::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc, PughObjective, SectionDoc};
+use super::shapes::{
+    CycleRow, DocumentDoc, DominatedMark, FlowsDoc, PughDoc, PughObjective, SectionDoc,
+};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
 use decision_domain::sections::sections_touched;
-use decision_domain::{CompletionStatus, Cycle, apply, document, pugh, summary};
+use decision_domain::{CompletionStatus, Cycle, apply, document, next_steps, pugh, summary};
 use decision_events::values::Component;
 use decision_events::{
-    ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent, EventEnvelope,
-    RevisitExpired, RevisitResolved, RevisitSuggested, ToolCallProposed, ToolInvocationRecorded,
+    ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent,
+    DominatedCleared, DominatedMarked, EventEnvelope, RevisitExpired, RevisitResolved,
+    RevisitSuggested, ToolCallProposed, ToolInvocationRecorded,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -65,9 +68,19 @@ pub fn concerns_type(event_type: &str) -> bool {
 }
 
 /// The Pugh view is rewritten by events that can change the consequences
-/// section (the matrix it shows).
-pub fn rewrites_pugh(sections: &[Component]) -> bool {
+/// section (the matrix it shows), and by dominance marks (it shows them).
+pub fn rewrites_pugh(event_type: &str, sections: &[Component]) -> bool {
+    matrix_touched(sections) || marks_dominance(event_type)
+}
+
+/// Whether the touched `sections` include the matrix's.
+pub fn matrix_touched(sections: &[Component]) -> bool {
     sections.contains(&Component::Consequences)
+}
+
+/// Whether events of `event_type` mark or clear a dominated alternative.
+pub fn marks_dominance(event_type: &str) -> bool {
+    event_type == DominatedMarked::EVENT_TYPE || event_type == DominatedCleared::EVENT_TYPE
 }
 
 /// The event types the revisits-and-confirmations view shows.
@@ -90,9 +103,11 @@ impl Projection for DecisionViews {
     /// under its owner (`owner/<hex user>/<cycle>`), which the cycles list
     /// now reads. 3: the confirmation gate — a confirmation may hold a
     /// proposed call (`proposal`), the state keeps the gate, and expiry is
-    /// an event (`expired` is stored, not only computed when read).
+    /// an event (`expired` is stored, not only computed when read). 4: each
+    /// section says what its component still lacks (`missing`), and the
+    /// Pugh view carries the dominance marks (`dominated`).
     fn version(&self) -> u32 {
-        3
+        4
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
@@ -184,7 +199,7 @@ impl Fold for DecisionFold {
             Entry::Vacant(v) => v.insert(Pending::start(c, docs, envelope)?),
         };
         let touched = sections_touched(&event, &pending.state);
-        if rewrites_pugh(&touched) {
+        if rewrites_pugh(&envelope.event_type, &touched) {
             pending.pugh_version = Some(envelope.version);
         }
         pending.touched.extend(touched);
@@ -244,8 +259,7 @@ impl Pending {
             .unwrap_or_default();
         for component in Component::ALL {
             if !sections.contains_key(&component) || self.touched.contains(&component) {
-                let status = summary.completion_status[&component];
-                sections.insert(component, section(state, component, status));
+                sections.insert(component, section(state, component));
             }
         }
         let row = cycle_row(
@@ -322,11 +336,13 @@ fn to_doc(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).expect("read models are plain data")
 }
 
-fn section(cycle: &Cycle, component: Component, status: CompletionStatus) -> SectionDoc {
+fn section(cycle: &Cycle, component: Component) -> SectionDoc {
+    let steps = next_steps(cycle, component);
     SectionDoc {
         title: document::title(component).to_owned(),
-        status,
+        status: steps.status,
         markdown: document::render_section(cycle, component),
+        missing: steps.missing,
     }
 }
 
@@ -345,6 +361,16 @@ fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> PughDoc {
             })
             .collect(),
         matrix: pugh::rated_cells(cycle),
+        dominated: cycle
+            .active_alternatives()
+            .filter_map(|a| {
+                a.dominated.as_ref().map(|d| DominatedMark {
+                    alternative_id: a.id.clone(),
+                    by: d.by.clone(),
+                    reason: d.reason.clone(),
+                })
+            })
+            .collect(),
         rated_cells: completion.rated,
         cells: completion.cells,
     }

@@ -36,6 +36,10 @@ pub struct SectionDoc {
     pub title: String,
     pub status: CompletionStatus,
     pub markdown: String,
+    /// What the component still lacks, in words (its completion rule's
+    /// gaps); empty when complete.
+    #[serde(default)]
+    pub missing: Vec<String>,
 }
 
 /// `pugh/<cycle>`: the Pugh matrix with its totals.
@@ -51,8 +55,20 @@ pub struct PughDoc {
     pub objectives: Vec<PughObjective>,
     /// Every rated cell, with its reasoning.
     pub matrix: Vec<RatedCell>,
+    /// Alternatives marked dominated (`mark_dominated`), with by whom and why.
+    #[serde(default)]
+    pub dominated: Vec<DominatedMark>,
     pub rated_cells: usize,
     pub cells: usize,
+}
+
+/// An alternative marked dominated.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct DominatedMark {
+    pub alternative_id: String,
+    /// The alternative that dominates it.
+    pub by: String,
+    pub reason: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

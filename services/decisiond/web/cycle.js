@@ -31,13 +31,12 @@ export async function cycleView(cycleId) {
   const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
 
   let lastDoc = null;
-  let nextSteps = null;
   function showDoc() {
     if (!lastDoc) return;
     replace(title, lastDoc.title);
     document.title = `${lastDoc.title} · Decision Ledger`;
     versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
-    replace(docBox, documentView(lastDoc, pinned === null ? nextSteps : null));
+    replace(docBox, documentView(lastDoc));
     travelNote.hidden = pinned === null;
     travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
     document.body.dataset.version = String(lastDoc.version);
@@ -70,17 +69,6 @@ export async function cycleView(cycleId) {
     ]);
   }
 
-  // What the current component lacks (`next_steps`), read after the views
-  // since it is the largest answer and changes least.
-  let stepsFor = null;
-  async function readNextSteps() {
-    if (pinned !== null || !lastDoc || stepsFor === lastDoc.version) return;
-    stepsFor = lastDoc.version;
-    const tools = await get(cyclePath(cycleId, 'tools')).catch(() => null);
-    nextSteps = tools && tools.next_steps;
-    showDoc();
-  }
-
   async function readFlows(minPosition) {
     const flows = await loadFlows(cycleId, minPosition);
     replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
@@ -108,7 +96,6 @@ export async function cycleView(cycleId) {
       kinds.has('flows') ? readFlows(minPosition) : null,
       kinds.has('audit') ? audit.refresh(minPosition) : null,
       readHistory(),
-      readNextSteps(),
     ]);
     document.body.dataset.position = String(minPosition ?? '');
   }

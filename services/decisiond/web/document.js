@@ -1,12 +1,12 @@
-// The decision document, section by section: each component's status and,
-// for the component the agent works in, what it still lacks. Markdown is
-// shown as the text it is (never rendered).
+// The decision document, section by section: each component's status and
+// what it still lacks (the section's `missing`, the domain's completion
+// rule). Markdown is shown as the text it is (never rendered).
 import {h} from './dom.js';
 import {words} from './cycles.js';
 
 const STATUS = {not_started: 'not started', in_progress: 'in progress', complete: 'complete'};
 
-export function documentView(doc, nextSteps) {
+export function documentView(doc) {
   const s = doc.summary;
   const facts = h('dl', {class: 'facts'},
     fact('Focal decision', s.focal_decision || '—'),
@@ -18,17 +18,18 @@ export function documentView(doc, nextSteps) {
     fact('Pending revisits', s.pending_revisits));
   return h('div', {class: 'document', 'data-version': doc.version},
     facts,
-    doc.sections.map((section) => sectionView(section, s.current_component, nextSteps)));
+    doc.sections.map((section) => sectionView(section, s.current_component)));
 }
 
 function fact(label, value) {
   return h('div', {}, h('dt', {}, label), h('dd', {}, String(value)));
 }
 
-function sectionView(section, current, nextSteps) {
+function sectionView(section, current) {
   const id = 'sec-' + section.component;
-  const lacks = nextSteps && nextSteps.component === section.component && nextSteps.missing.length
-    ? h('div', {class: 'lacks'}, h('p', {}, 'Still lacks:'), h('ul', {}, nextSteps.missing.map((m) => h('li', {}, m))))
+  const missing = section.missing || [];
+  const lacks = missing.length
+    ? h('div', {class: 'lacks'}, h('p', {}, 'Still lacks:'), h('ul', {}, missing.map((m) => h('li', {}, m))))
     : null;
   return h('section', {class: 'doc-section', 'aria-labelledby': id, 'data-component': section.component},
     h('h3', {id},

@@ -1,7 +1,8 @@
 // The Pugh matrix as a heat map: objectives down, alternatives across,
 // each cell coloured by its rating (-2…+2) with its reasoning on hover and
 // on keyboard focus; the datum's column is 0 by definition; objectives
-// marked irrelevant are shown but do not count; totals and the leader come
+// marked irrelevant are shown but do not count; alternatives marked
+// dominated carry the mark, by whom and why; totals and the leader come
 // from the API (the one definition is the server's).
 import {h, uid} from './dom.js';
 
@@ -17,11 +18,14 @@ export function pughView(pugh) {
   const alts = totals.alternatives;
   const cells = new Map(pugh.matrix.map((c) => [c.alternative_id + '\u0000' + c.objective_id, c]));
   const leaders = new Set(totals.leaders);
+  const dominated = new Map((pugh.dominated || []).map((d) => [d.alternative_id, d]));
+  const names = new Map(alts.map((a) => [a.alternative_id, `${a.letter} ${a.name}`]));
   const head = h('tr', {},
     h('th', {scope: 'col'}, 'Objective'),
-    alts.map((a) => h('th', {scope: 'col', class: a.is_datum ? 'datum' : '', 'data-alt': a.alternative_id},
+    alts.map((a) => h('th', {scope: 'col', class: (a.is_datum ? 'datum' : '') + (dominated.has(a.alternative_id) ? ' dominated' : ''), 'data-alt': a.alternative_id},
       h('span', {class: 'letter'}, a.letter), ' ', a.name,
-      a.is_datum ? h('span', {class: 'tag'}, 'datum') : null)));
+      a.is_datum ? h('span', {class: 'tag'}, 'datum') : null,
+      dominated.has(a.alternative_id) ? dominatedTag(dominated.get(a.alternative_id), names) : null)));
   const rows = pugh.objectives.map((o) => h('tr', {class: o.counted ? '' : 'irrelevant', 'data-obj': o.objective_id},
     h('th', {scope: 'row'}, o.name, o.counted ? null : h('span', {class: 'tag'}, 'irrelevant: not counted')),
     alts.map((a) => cell(a, o, cells.get(a.alternative_id + '\u0000' + o.objective_id)))));
@@ -59,6 +63,14 @@ function cell(alt, objective, rated) {
   return h('td', {class: `cell r${rated.rating}`, tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': rated.rating, 'aria-describedby': tipId},
     signed(rated.rating),
     h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.'));
+}
+
+/** The dominance mark: by which alternative, and why on hover or focus. */
+function dominatedTag(mark, names) {
+  const tipId = uid('tip');
+  return h('span', {class: 'tag dominated', tabindex: 0, 'data-dominated-by': mark.by, 'aria-describedby': tipId},
+    `dominated by ${names.get(mark.by) || mark.by}`,
+    h('span', {class: 'tip', role: 'tooltip', id: tipId}, mark.reason || 'No reason given.'));
 }
 
 function legend() {

@@ -83,6 +83,7 @@ impl Views {
             views.decision |= decision::concerns_type(event_type);
             views.audit |= audit::concerns_type(event_type);
             views.flows |= decision::FLOW_EVENTS.contains(&event_type);
+            views.pugh |= decision::marks_dominance(event_type);
             match section_rule(event_type).expect("a known event type") {
                 SectionRule::Every => views.sections.extend(Component::ALL),
                 SectionRule::Fixed(sections) => views.sections.extend(sections.iter().copied()),
@@ -90,7 +91,7 @@ impl Views {
             }
         }
         let sections: Vec<Component> = views.sections.iter().copied().collect();
-        views.pugh = decision::rewrites_pugh(&sections);
+        views.pugh |= decision::matrix_touched(&sections);
         views.pugh_if_named = views.named_section && !views.pugh;
         views
     }

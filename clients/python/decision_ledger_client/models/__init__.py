@@ -70,6 +70,7 @@ from .document_summary_completion_status import DocumentSummaryCompletionStatus
 from .document_view import DocumentView
 from .dominated_cleared_event import DominatedClearedEvent
 from .dominated_info import DominatedInfo
+from .dominated_mark import DominatedMark
 from .dominated_marked_event import DominatedMarkedEvent
 from .dq_element import DqElement
 from .dq_element_rated_event import DqElementRatedEvent
@@ -297,6 +298,7 @@ __all__ = (
     "DocumentView",
     "DominatedClearedEvent",
     "DominatedInfo",
+    "DominatedMark",
     "DominatedMarkedEvent",
     "DqElement",
     "DqElementRatedEvent",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.completion_status import CompletionStatus
 from ..models.component import Component
+from typing import cast
 from uuid import UUID
 
 
@@ -31,6 +32,7 @@ class OneSection:
             title (str):
             status (CompletionStatus):
             markdown (str):
+            missing (list[str]): What the component still lacks, in words; empty when complete.
             version (int): The document's version.
      """
 
@@ -39,6 +41,7 @@ class OneSection:
     title: str
     status: CompletionStatus
     markdown: str
+    missing: list[str]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,6 +60,10 @@ class OneSection:
 
         markdown = self.markdown
 
+        missing = self.missing
+
+
+
         version = self.version
 
 
@@ -68,6 +75,7 @@ class OneSection:
             "title": title,
             "status": status,
             "markdown": markdown,
+            "missing": missing,
             "version": version,
         })
 
@@ -97,6 +105,9 @@ class OneSection:
 
         markdown = d.pop("markdown")
 
+        missing = cast(list[str], d.pop("missing"))
+
+
         version = d.pop("version")
 
         one_section = cls(
@@ -105,6 +116,7 @@ class OneSection:
             title=title,
             status=status,
             markdown=markdown,
+            missing=missing,
             version=version,
         )
 

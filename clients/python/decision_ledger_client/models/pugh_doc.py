@@ -13,6 +13,7 @@ from typing import cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.dominated_mark import DominatedMark
   from ..models.pugh_objective import PughObjective
   from ..models.pugh_totals import PughTotals
   from ..models.rated_cell import RatedCell
@@ -38,6 +39,7 @@ class PughDoc:
             rated_cells (int):
             cells (int):
             totals (None | PughTotals | Unset): `null` until the cycle has an alternative.
+            dominated (list[DominatedMark] | Unset): Alternatives marked dominated (`mark_dominated`), with by whom and why.
      """
 
     cycle_id: UUID
@@ -47,6 +49,7 @@ class PughDoc:
     rated_cells: int
     cells: int
     totals: None | PughTotals | Unset = UNSET
+    dominated: list[DominatedMark] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +57,7 @@ class PughDoc:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dominated_mark import DominatedMark # noqa: PLC0415
         from ..models.pugh_objective import PughObjective # noqa: PLC0415
         from ..models.pugh_totals import PughTotals # noqa: PLC0415
         from ..models.rated_cell import RatedCell # noqa: PLC0415
@@ -87,6 +91,15 @@ class PughDoc:
         else:
             totals = self.totals
 
+        dominated: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.dominated, Unset):
+            dominated = []
+            for dominated_item_data in self.dominated:
+                dominated_item = dominated_item_data.to_dict()
+                dominated.append(dominated_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -100,6 +113,8 @@ class PughDoc:
         })
         if totals is not UNSET:
             field_dict["totals"] = totals
+        if dominated is not UNSET:
+            field_dict["dominated"] = dominated
 
         return field_dict
 
@@ -107,6 +122,7 @@ class PughDoc:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dominated_mark import DominatedMark # noqa: PLC0415
         from ..models.pugh_objective import PughObjective # noqa: PLC0415
         from ..models.pugh_totals import PughTotals # noqa: PLC0415
         from ..models.rated_cell import RatedCell # noqa: PLC0415
@@ -162,6 +178,18 @@ class PughDoc:
         totals = _parse_totals(d.pop("totals", UNSET))
 
 
+        _dominated = d.pop("dominated", UNSET)
+        dominated: list[DominatedMark] | Unset = UNSET
+        if _dominated is not UNSET:
+            dominated = []
+            for dominated_item_data in _dominated:
+                dominated_item = DominatedMark.from_dict(dominated_item_data)
+
+
+
+                dominated.append(dominated_item)
+
+
         pugh_doc = cls(
             cycle_id=cycle_id,
             version=version,
@@ -170,6 +198,7 @@ class PughDoc:
             rated_cells=rated_cells,
             cells=cells,
             totals=totals,
+            dominated=dominated,
         )
 
 

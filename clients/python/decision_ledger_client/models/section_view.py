@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.completion_status import CompletionStatus
 from ..models.component import Component
+from typing import cast
 
 
 
@@ -28,12 +29,14 @@ class SectionView:
             title (str):
             status (CompletionStatus):
             markdown (str):
+            missing (list[str]): What the component still lacks, in words; empty when complete.
      """
 
     component: Component
     title: str
     status: CompletionStatus
     markdown: str
+    missing: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,6 +52,10 @@ class SectionView:
 
         markdown = self.markdown
 
+        missing = self.missing
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,6 +64,7 @@ class SectionView:
             "title": title,
             "status": status,
             "markdown": markdown,
+            "missing": missing,
         })
 
         return field_dict
@@ -80,11 +88,15 @@ class SectionView:
 
         markdown = d.pop("markdown")
 
+        missing = cast(list[str], d.pop("missing"))
+
+
         section_view = cls(
             component=component,
             title=title,
             status=status,
             markdown=markdown,
+            missing=missing,
         )
 
 

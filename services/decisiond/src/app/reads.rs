@@ -61,6 +61,8 @@ pub struct SectionView {
     pub title: String,
     pub status: CompletionStatus,
     pub markdown: String,
+    /// What the component still lacks, in words; empty when complete.
+    pub missing: Vec<String>,
 }
 
 /// `GET /api/cycles/:id/document/sections/:component`.
@@ -71,6 +73,8 @@ pub struct OneSection {
     pub title: String,
     pub status: CompletionStatus,
     pub markdown: String,
+    /// What the component still lacks, in words; empty when complete.
+    pub missing: Vec<String>,
     /// The document's version.
     pub version: u64,
 }
@@ -231,6 +235,7 @@ impl App {
                 title: section.title,
                 status: section.status,
                 markdown: section.markdown,
+                missing: section.missing,
                 version: doc.version,
             })
         })
@@ -636,6 +641,7 @@ pub(crate) fn document_view(doc: DocumentDoc) -> DocumentView {
             title: s.title,
             status: s.status,
             markdown: s.markdown,
+            missing: s.missing,
         })
         .collect();
     let markdowns: Vec<String> = sections.iter().map(|s| s.markdown.clone()).collect();

@@ -88,6 +88,7 @@ impl App {
             title: section.title.clone(),
             status: section.status,
             markdown: section.markdown.clone(),
+            missing: section.missing.clone(),
             version: doc.version,
         })
     }

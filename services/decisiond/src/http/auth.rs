@@ -32,7 +32,7 @@ pub(crate) async fn authenticate(
         let headers = request.headers();
         let authorization = match session::cookie_authorization(request.method(), headers) {
             Ok(authorization) => authorization,
-            Err(refused) => return refused,
+            Err(refused) => return refused.into_response(),
         };
         let act_as = headers.get(ACT_AS_HEADER).cloned();
         app.authenticator()

@@ -291,7 +291,7 @@ pub(crate) async fn start(
 pub(crate) fn cookie_authorization(
     method: &Method,
     headers: &HeaderMap,
-) -> Result<Option<Vec<u8>>, Response> {
+) -> Result<Option<Vec<u8>>, ApiError> {
     if let Some(authorization) = headers.get(header::AUTHORIZATION) {
         return Ok(Some(authorization.as_bytes().to_vec()));
     }
@@ -299,7 +299,7 @@ pub(crate) fn cookie_authorization(
         return Ok(None);
     };
     if is_write(method) {
-        check_csrf(headers, token).map_err(IntoResponse::into_response)?;
+        check_csrf(headers, token)?;
     }
     Ok(Some(format!("Bearer {token}").into_bytes()))
 }
