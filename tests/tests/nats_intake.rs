@@ -499,7 +499,7 @@ async fn a_forged_reply_subject_runs_nothing_and_purges_nothing() {
 
 /// deploy/nats/accounts.conf as committed: decisiond runs as its user, a
 /// gateway only calls tools, a consumer only reads the stream, and none of
-/// them (decisiond included) can purge or delete it.
+/// them can delete it (only decisiond purges: an erased cycle's subjects).
 #[tokio::test]
 async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     let accounts = AccountsServer::start("intake_accounts");
@@ -553,14 +553,14 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     consumer.publish_refused(&purge).await;
 
     // (e) decisiond drops a forged reply subject, and its own credentials
-    // could not purge or delete the stream anyway.
+    // could not delete the stream anyway (they purge only to erase a
+    // cycle's subjects).
     let summary = format!("decisions.commands.{cycle}.get_document_summary");
     forge(&gateway.client, summary, purge.clone()).await;
     let reply = command(&gateway.client, &add, objective("Comfort").as_bytes(), &[]).await;
     assert_eq!(reply.status, 200, "{:?}", reply.body);
     assert_eq!(dropped_for_reply_subject(&server).await, 1);
     let service = accounts.login("decisiond", "_INBOX.decisiond").await;
-    service.publish_refused(&purge).await;
     service
         .publish_refused(&format!("$JS.API.STREAM.DELETE.{stream}"))
         .await;

@@ -7,6 +7,7 @@ mod answer;
 mod append;
 mod cycle_locks;
 mod cycles;
+mod erase;
 mod errors;
 mod gate;
 pub mod idempotency;
@@ -38,6 +39,7 @@ pub use reads::{
 
 pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
+pub use erase::CycleErasure;
 pub use errors::AppError;
 pub use gate::CycleSettings;
 pub use idempotency::KeyCarrier;

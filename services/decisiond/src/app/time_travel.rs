@@ -46,7 +46,7 @@ pub struct HistoryPage {
 /// The time-travel state an [`App`] shares: the cache and the per-user
 /// fold count.
 pub(crate) struct TimeTravel {
-    cache: FoldCache,
+    pub(crate) cache: FoldCache,
     folds: Arc<PerUser>,
 }
 
@@ -158,6 +158,13 @@ impl App {
     ) -> Result<Arc<ViewsAt>, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         if let Some(views) = self.time_travel.cache.get(cycle_id, at_version) {
+            // Another instance may have erased the cycle since (this
+            // instance's cache only forgets its own erasures): one indexed
+            // read keeps an erased decision from being served from memory.
+            if self.store.read_stream_head(cycle_id).await?.is_none() {
+                self.time_travel.cache.forget(cycle_id);
+                return Err(AppError::CycleNotFound(cycle_id));
+            }
             return Ok(views);
         }
         let _slot = self.time_travel.folds.take(&caller.user)?;
@@ -220,6 +227,12 @@ impl FoldCache {
         let entry = inner.entries.get_mut(&(cycle_id, version))?;
         entry.used = tick;
         Some(entry.views.clone())
+    }
+
+    /// Drops every folded version of an erased cycle.
+    pub(crate) fn forget(&self, cycle_id: Uuid) {
+        let mut inner = self.inner.lock().expect("fold cache lock");
+        inner.entries.retain(|(cycle, _), _| *cycle != cycle_id);
     }
 
     pub(crate) fn put(&self, cycle_id: Uuid, version: u64, user: &str, views: Arc<ViewsAt>) {
