@@ -36,6 +36,21 @@ pub(crate) async fn create(
     Ok(replayed_if(!created.created, (status, Json(created))))
 }
 
+/// `DELETE /api/cycles/{id}`: erases the cycle everywhere the service
+/// keeps it, leaving a tombstone (`App::erase_cycle`). Erasing again is a
+/// 404: the cycle is gone.
+pub(crate) async fn erase(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let erased = app
+        .erase_cycle(&caller, cycle_id, correlation_id(&headers))
+        .await?;
+    Ok(Json(erased).into_response())
+}
+
 /// A JSON answer, marked `Idempotent-Replayed: true` when it is a replay.
 pub(crate) fn replayed_if(replayed: bool, answer: impl IntoResponse) -> Response {
     let mut response = answer.into_response();

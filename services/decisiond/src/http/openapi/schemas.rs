@@ -61,6 +61,7 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<NavigateBody>(&mut generator);
     add::<SettingsBody>(&mut generator);
     add::<CycleSettings>(&mut generator);
+    add::<crate::app::CycleErasure>(&mut generator);
     add::<ResolveBody>(&mut generator);
     add::<RespondBody>(&mut generator);
     add::<ToolCallBody>(&mut generator);
