@@ -25,6 +25,8 @@ from .alternative_updated_event import AlternativeUpdatedEvent
 from .batch_failure import BatchFailure
 from .batch_rate_consequences_result import BatchRateConsequencesResult
 from .calculate_overall_dq_result import CalculateOverallDqResult
+from .call_counts import CallCounts
+from .call_counts_by_result import CallCountsByResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
@@ -55,6 +57,9 @@ from .constraint_type import ConstraintType
 from .create_body import CreateBody
 from .cycle_created import CycleCreated
 from .cycle_created_event import CycleCreatedEvent
+from .cycle_erased_event import CycleErasedEvent
+from .cycle_erased_event_calls import CycleErasedEventCalls
+from .cycle_erasure import CycleErasure
 from .cycle_row import CycleRow
 from .cycle_settings import CycleSettings
 from .cycle_stats_view import CycleStatsView
@@ -247,6 +252,8 @@ __all__ = (
     "BatchFailure",
     "BatchRateConsequencesResult",
     "CalculateOverallDqResult",
+    "CallCounts",
+    "CallCountsByResult",
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
@@ -277,6 +284,9 @@ __all__ = (
     "CreateBody",
     "CycleCreated",
     "CycleCreatedEvent",
+    "CycleErasedEvent",
+    "CycleErasedEventCalls",
+    "CycleErasure",
     "CycleRow",
     "CycleSettings",
     "CyclesPage",
