@@ -41,7 +41,10 @@ impl Tenant {
         let response = request.send().await.expect("request");
         let status = response.status().as_u16();
         let text = response.text().await.expect("body");
-        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+        (
+            status,
+            serde_json::from_str(&text).unwrap_or(Value::String(text)),
+        )
     }
 
     async fn get(&self, path: &str) -> (u16, Value) {
@@ -188,7 +191,12 @@ async fn run_marked(tenant: &Tenant, marker: &str, steps: usize) -> String {
             continue;
         }
         let tool = step["tool"].as_str().expect("tool");
-        let parameters = marked(&step["parameters"], &schemas[tool], marker, &mut marked_fields);
+        let parameters = marked(
+            &step["parameters"],
+            &schemas[tool],
+            marker,
+            &mut marked_fields,
+        );
         let body = json!({
             "parameters": parameters,
             "conversation_turn": n,
@@ -268,8 +276,15 @@ async fn wait_for_subject(nats: &NatsServer, stream: &str, subject: &str) {
     let js = jetstream::new(nats.client().await);
     let stream = js.get_stream(stream).await.expect("the relay's stream");
     let deadline = Instant::now() + Duration::from_secs(60);
-    while stream.get_last_raw_message_by_subject(subject).await.is_err() {
-        assert!(Instant::now() < deadline, "nothing was relayed on {subject}");
+    while stream
+        .get_last_raw_message_by_subject(subject)
+        .await
+        .is_err()
+    {
+        assert!(
+            Instant::now() < deadline,
+            "nothing was relayed on {subject}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
@@ -277,7 +292,13 @@ async fn wait_for_subject(nats: &NatsServer, stream: &str, subject: &str) {
 /// The views a user reads of one cycle.
 async fn views(tenant: &Tenant, cycle: &str, position: i64) -> Vec<(String, Value)> {
     let mut out = Vec::new();
-    for view in ["document", "pugh", "tools/stats", "tools/invocations", "revisits"] {
+    for view in [
+        "document",
+        "pugh",
+        "tools/stats",
+        "tools/invocations",
+        "revisits",
+    ] {
         let path = format!("/api/cycles/{cycle}/{view}?min_position={position}");
         let (status, body) = tenant.get(&path).await;
         assert_eq!(status, 200, "{path}: {body}");
@@ -374,7 +395,10 @@ async fn erase_provably(kind: StoreKind) {
     // refused, another user finds no such cycle.
     let (status, body) = agent.delete(&format!("/api/cycles/{erased}")).await;
     assert_eq!(status, 403, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("cycles:confirm"), "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("cycles:confirm"),
+        "{body}"
+    );
     let (status, body) = bob.delete(&format!("/api/cycles/{erased}")).await;
     assert_eq!(status, 404, "{body}");
 
@@ -412,7 +436,13 @@ async fn erase_provably(kind: StoreKind) {
     assert!(failures.is_empty(), "calls of others failed: {failures:?}");
 
     // Gone for everyone, a tombstone left.
-    for path in ["/document", "/pugh", "/tools/invocations", "/history", "/settings"] {
+    for path in [
+        "/document",
+        "/pugh",
+        "/tools/invocations",
+        "/history",
+        "/settings",
+    ] {
         let (status, body) = alice.get(&format!("/api/cycles/{erased}{path}")).await;
         assert_eq!(status, 404, "{path}: {body}");
     }
@@ -441,9 +471,19 @@ async fn erase_provably(kind: StoreKind) {
     let relayed = stream_dump(&nats, &stream).await;
     let feed = serde_json::to_vec(&events).unwrap();
     for (place, bytes) in [("database", &dump), ("stream", &relayed), ("feed", &feed)] {
-        assert_eq!(hits(bytes, &erased_mark), 0, "the erased cycle is in the {place}");
-        assert!(hits(bytes, &kept_mark) > 0, "the kept cycle left the {place}");
-        assert!(hits(bytes, &others_mark) > 0, "bob's cycle left the {place}");
+        assert_eq!(
+            hits(bytes, &erased_mark),
+            0,
+            "the erased cycle is in the {place}"
+        );
+        assert!(
+            hits(bytes, &kept_mark) > 0,
+            "the kept cycle left the {place}"
+        );
+        assert!(
+            hits(bytes, &others_mark) > 0,
+            "bob's cycle left the {place}"
+        );
     }
     assert_eq!(views(&alice, &kept, last).await, kept_views);
     assert_eq!(views(&bob, &bobs, last).await, bobs_views);
@@ -471,4 +511,45 @@ async fn an_erased_cycle_leaves_no_byte_on_postgres() {
 #[tokio::test]
 async fn an_erased_cycle_leaves_no_byte_on_the_embedded_store() {
     erase_provably(StoreKind::Embedded).await;
+}
+
+/// `decisiond erase --cycle ID` against a running service's store: the
+/// tombstone names the operator, the service's projector deletes the
+/// views, and the marker is gone from the file.
+#[tokio::test]
+async fn an_operator_erases_from_the_command_line() {
+    let server = Server::start(StoreKind::Embedded, "erasure_cli").await;
+    let alice = Tenant::new(&server, "alice", PERSON_SCOPES);
+    let mark = format!("CLIERASE{}", uuid::Uuid::now_v7().simple());
+    let cycle = run_marked(&alice, &mark, 10).await;
+    let output = server.cli(&["erase", "--cycle", &cycle, "--by", "ops-jane"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let erasure: Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
+    assert_eq!(erasure["reason"], "operator", "{erasure}");
+    assert_eq!(erasure["erased_by"], "ops-jane", "{erasure}");
+    // The CLI waited for the service's projectors, then scrubbed the file.
+    assert_eq!(erasure["views_erased"], true, "{erasure}");
+    // The service still knows the owner (another process erased it): its
+    // reads find the tombstone and answer 404 all the same.
+    for path in ["document", "pugh", "history", "document?at_version=2"] {
+        let (status, body) = alice.get(&format!("/api/cycles/{cycle}/{path}")).await;
+        assert_eq!(status, 404, "{path}: {body}");
+    }
+    let (status, body) = alice
+        .call(
+            &cycle,
+            "get_document_summary",
+            json!({"parameters": {}}),
+            None,
+        )
+        .await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(hits(&database_dump(&server.store), &mark), 0);
+    let again = server.cli(&["erase", "--cycle", &cycle]);
+    assert!(!again.status.success(), "erasing twice must fail");
+    verify(&server, &[]);
 }

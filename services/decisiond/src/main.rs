@@ -49,6 +49,20 @@ enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Erase a cycle everywhere the service keeps it, leaving a tombstone
+    /// (docs/decisions/0012-erasure.md); prints the erasure as JSON. The
+    /// read models and the JetStream stream are cleaned by the running
+    /// service's projectors and relay when they reach the tombstone.
+    Erase {
+        /// The cycle's id.
+        #[arg(long = "cycle")]
+        cycle: uuid::Uuid,
+        /// Who erases it, as the tombstone records it.
+        #[arg(long, default_value = "operator")]
+        by: String,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Mint an HS256 bearer token and print it (nothing else) on stdout.
     Token(TokenArgs),
     /// Print the OpenAPI document of the HTTP API (default limits) on
@@ -663,6 +677,24 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("migrating {}", config.describe()))?;
             println!("migrations applied ({})", config.describe());
+        }
+        Command::Erase { cycle, by, store } => {
+            let config = store.config();
+            let stores = open_store(&config)
+                .await
+                .with_context(|| format!("opening {}", config.describe()))?;
+            let app = decisiond::app::App::new(
+                stores.events,
+                stores.models,
+                Default::default(),
+                decisiond::app::Authenticator::Disabled,
+                decisiond::app::ServiceLimits::default(),
+            );
+            let erased = app
+                .erase_as_operator(cycle, &by)
+                .await
+                .map_err(|e| anyhow::anyhow!("erasing cycle {cycle}: {e}"))?;
+            println!("{}", serde_json::to_string(&erased)?);
         }
         Command::Token(args) => println!("{}", args.mint()?),
         Command::Healthcheck(args) => args.run().await?,

@@ -246,8 +246,9 @@ impl EventStore for PgStore {
 
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         let client = self.client().await?;
-        let sql =
-            format!("SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version = 1 AND NOT erased");
+        let sql = format!(
+            "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version = 1 AND NOT erased"
+        );
         let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
         let row = client
             .query_opt(&stmt, &[&cycle_id])

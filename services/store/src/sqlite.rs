@@ -218,7 +218,8 @@ impl EventStore for SqliteStore {
             match busy {
                 0 => Ok(()),
                 _ => Err(StoreError::Unavailable(
-                    "the WAL checkpoint was blocked by another connection to the database file".into(),
+                    "the WAL checkpoint was blocked by another connection to the database file"
+                        .into(),
                 )),
             }
         })

@@ -51,7 +51,10 @@ impl Aggregates {
     /// forward; another instance's stale entry is caught by the append's
     /// version check, whose reload finds the tombstone.)
     pub(crate) fn forget(&self, cycle_id: Uuid) {
-        self.entries.lock().expect("aggregates lock").remove(&cycle_id);
+        self.entries
+            .lock()
+            .expect("aggregates lock")
+            .remove(&cycle_id);
     }
 
     /// Keeps `state` at `version` unless a newer one is already kept.

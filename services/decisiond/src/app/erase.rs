@@ -68,8 +68,20 @@ impl App {
             .await
     }
 
+    /// `decisiond erase --cycle ID`: an operator's erasure, from the
+    /// command line (no token: whoever can run the binary against the
+    /// store is an operator). `by` names the operator in the tombstone.
+    pub async fn erase_as_operator(
+        &self,
+        cycle_id: Uuid,
+        by: &str,
+    ) -> Result<CycleErasure, AppError> {
+        self.erase(cycle_id, by, ErasureReason::Operator, None)
+            .await
+    }
+
     /// The erasure itself, for a caller already allowed (the HTTP door,
-    /// the CLI, the retention sweeper).
+    /// the CLI).
     pub(crate) async fn erase(
         &self,
         cycle_id: Uuid,
@@ -104,7 +116,9 @@ impl App {
             match self.store.erase(request).await {
                 Ok(tombstone) => break (tombstone, events.len() as u64),
                 // Another instance appended meanwhile: erase that too.
-                Err(StoreError::VersionConflict { .. }) if attempt + 1 < super::MAX_APPEND_ATTEMPTS => {
+                Err(StoreError::VersionConflict { .. })
+                    if attempt + 1 < super::MAX_APPEND_ATTEMPTS =>
+                {
                     attempt += 1;
                     backoff(attempt).await;
                 }

@@ -134,6 +134,7 @@ impl App {
             .read_stream(cycle_id, after_version.unwrap_or(0))
             .await?;
         let current_version = match events.last() {
+            Some(last) if is_tombstone(last) => return Err(AppError::CycleNotFound(cycle_id)),
             Some(last) => last.version,
             None => self.load(cycle_id).await?.version,
         };
@@ -169,6 +170,9 @@ impl App {
         }
         let _slot = self.time_travel.folds.take(&caller.user)?;
         let events: Vec<EventEnvelope> = self.store.read_stream(cycle_id, 0).await?;
+        if events.last().is_some_and(is_tombstone) {
+            return Err(AppError::CycleNotFound(cycle_id));
+        }
         let current = events.last().map_or(0, |e| e.version);
         if at_version == 0 || at_version > current {
             return Err(AppError::invalid(format!(
@@ -188,6 +192,12 @@ impl App {
             .put(cycle_id, at_version, &caller.user, views.clone());
         Ok(views)
     }
+}
+
+/// An erased cycle's stream is its tombstone: another instance erased it
+/// while this one still knew its owner.
+fn is_tombstone(event: &EventEnvelope) -> bool {
+    event.event_type == decision_events::CycleErased::EVENT_TYPE
 }
 
 /// Folded versions by (cycle, version), least recently used out first; a

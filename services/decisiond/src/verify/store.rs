@@ -58,7 +58,10 @@ pub(super) async fn check(
             if direct.len() != 1 {
                 report.found(
                     "store",
-                    format!("erased cycle {cycle}: the stream reads {} events", direct.len()),
+                    format!(
+                        "erased cycle {cycle}: the stream reads {} events",
+                        direct.len()
+                    ),
                 );
             }
             continue;
@@ -100,8 +103,9 @@ pub(super) async fn check(
     }
     report.events = events.len() as u64;
     report.cycles = versions.len() as u64;
-    report
-        .checked
-        .push(format!("store: {} streams ({erased} erased)", versions.len()));
+    report.checked.push(format!(
+        "store: {} streams ({erased} erased)",
+        versions.len()
+    ));
     Ok(events)
 }

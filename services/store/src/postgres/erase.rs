@@ -69,9 +69,12 @@ pub(super) async fn erase(
     )
     .await
     .map_err(classify)?;
-    tx.execute("DELETE FROM parked_events WHERE cycle_id = $1", &[&cycle_id])
-        .await
-        .map_err(classify)?;
+    tx.execute(
+        "DELETE FROM parked_events WHERE cycle_id = $1",
+        &[&cycle_id],
+    )
+    .await
+    .map_err(classify)?;
     tx.commit().await.map_err(classify)?;
     Ok(stored_envelope(
         cycle_id,
