@@ -567,6 +567,38 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
 
     let relayed_after = relayed(&server, &js, stream).await;
     assert!(relayed_after > relayed_before);
+    // (f) Erasing a cycle: decisiond's user may purge the cycle's
+    // subjects, so the relay gets past the tombstone and publishes it.
+    let erased = server
+        .admin()
+        .delete(server.url(&format!("/api/cycles/{cycle}")))
+        .send()
+        .await
+        .expect("erase");
+    assert_eq!(erased.status(), 200, "{:?}", erased.text().await);
+    let tombstone = format!("decisions.events.{cycle}.CycleErased");
+    let events = js.get_stream(stream).await.expect("stream");
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while events
+        .get_last_raw_message_by_subject(&tombstone)
+        .await
+        .is_err()
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the relay never published {tombstone}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let first = format!("decisions.events.{cycle}.CycleCreated");
+    assert!(
+        events
+            .get_last_raw_message_by_subject(&first)
+            .await
+            .is_err(),
+        "the cycle's earlier messages were not purged"
+    );
+
     // Only the refusals above: what each user needs raised no error.
     assert_eq!(gateway.errors().len(), 4, "{:?}", gateway.errors());
     assert_eq!(consumer.errors().len(), 4, "{:?}", consumer.errors());
