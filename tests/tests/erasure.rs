@@ -391,6 +391,45 @@ async fn erase_provably(kind: StoreKind) {
     let feed = serde_json::to_vec(&before_events).unwrap();
     assert!(hits(&feed, &erased_mark) > 0);
 
+    // The person takes their decision with them first: events, document
+    // and audit log in one file, agreeing with each other.
+    let response = alice
+        .client
+        .get(server.url(&format!("/api/cycles/{erased}/export")))
+        .send()
+        .await
+        .expect("export");
+    assert_eq!(response.status(), 200);
+    let disposition = response.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        disposition.contains(&format!("cycle-{erased}.json")),
+        "{disposition}"
+    );
+    let export: Value = response.json().await.expect("export JSON");
+    let exported = export["events"].as_array().expect("events");
+    assert_eq!(
+        exported.len() as u64,
+        export["version"].as_u64().unwrap(),
+        "every version is exported"
+    );
+    assert!(
+        export["document"]["title"]
+            .as_str()
+            .unwrap()
+            .contains(&erased_mark)
+    );
+    let audited = exported
+        .iter()
+        .filter(|e| e["event_type"] == "ToolInvocationRecorded")
+        .count();
+    assert!(audited > 0);
+    assert_eq!(export["audit"].as_array().unwrap().len(), audited);
+    let (status, _) = bob.get(&format!("/api/cycles/{erased}/export")).await;
+    assert_eq!(status, 404, "another user exports nothing");
+
     // Only the person erases: an agent's token (no `cycles:confirm`) is
     // refused, another user finds no such cycle.
     let (status, body) = agent.delete(&format!("/api/cycles/{erased}")).await;
@@ -442,6 +481,7 @@ async fn erase_provably(kind: StoreKind) {
         "/tools/invocations",
         "/history",
         "/settings",
+        "/export",
     ] {
         let (status, body) = alice.get(&format!("/api/cycles/{erased}{path}")).await;
         assert_eq!(status, 404, "{path}: {body}");

@@ -456,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cycles/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole cycle as one JSON file, to take it elsewhere (before erasing it, say): every event as stored, the document at the last version and the audit log of every call.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["exportCycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cycles/{id}/settings": {
         parameters: {
             query?: never;
@@ -1613,6 +1633,62 @@ export interface components {
         };
         /** @description Why a cycle was erased. */
         ErasureReason: "owner" | "operator" | "retention";
+        /** @description The whole cycle, as of its last event. */
+        CycleExport: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** Format: date-time */
+            exported_at: string;
+            /**
+             * Format: uint64
+             * @description The stream's last version: what the document and the audit show.
+             */
+            version: number;
+            /** @description Every event of the cycle, in version order, as stored. */
+            events: components["schemas"]["EventEnvelope"][];
+            /** @description The decision document at that version (the read model's own fold). */
+            document: components["schemas"]["DocumentDoc"];
+            /** @description Every audited call, in stream order. */
+            audit: components["schemas"]["InvocationRecord"][];
+        };
+        /** @description `document/<cycle>`: the decision document, one section per component. */
+        DocumentDoc: {
+            /** Format: uuid */
+            cycle_id: string;
+            title: string;
+            /**
+             * Format: uint64
+             * @description The cycle's version (its last event) the document reflects.
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description The feed position of that event.
+             */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+            summary: components["schemas"]["DocumentSummary"];
+            /** @description Every component's section, in PrOACT order. */
+            sections: {
+                alternatives?: components["schemas"]["SectionDoc"];
+                consequences?: components["schemas"]["SectionDoc"];
+                decision_quality?: components["schemas"]["SectionDoc"];
+                issue_raising?: components["schemas"]["SectionDoc"];
+                objectives?: components["schemas"]["SectionDoc"];
+                problem_frame?: components["schemas"]["SectionDoc"];
+                recommendation?: components["schemas"]["SectionDoc"];
+                tradeoffs?: components["schemas"]["SectionDoc"];
+            };
+            /** @description Markdown of the notes that belong to no component. */
+            general_notes: string;
+        };
+        /** @description One section of the document. */
+        SectionDoc: {
+            title: string;
+            status: components["schemas"]["CompletionStatus"];
+            markdown: string;
+        };
         ResolveBody: {
             /** @description "accept" or "dismiss". */
             action: components["schemas"]["RevisitAction"];
@@ -4911,6 +4987,93 @@ export interface operations {
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportCycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (`Content-Disposition: attachment`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleExport"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };

@@ -60,6 +60,7 @@ from .cycle_created_event import CycleCreatedEvent
 from .cycle_erased_event import CycleErasedEvent
 from .cycle_erased_event_calls import CycleErasedEventCalls
 from .cycle_erasure import CycleErasure
+from .cycle_export import CycleExport
 from .cycle_row import CycleRow
 from .cycle_settings import CycleSettings
 from .cycle_stats_view import CycleStatsView
@@ -70,6 +71,8 @@ from .demote_to_means_result import DemoteToMeansResult
 from .diff_line import DiffLine
 from .direction import Direction
 from .dismiss_revisit_result import DismissRevisitResult
+from .document_doc import DocumentDoc
+from .document_doc_sections import DocumentDocSections
 from .document_summary import DocumentSummary
 from .document_summary_completion_status import DocumentSummaryCompletionStatus
 from .document_view import DocumentView
@@ -180,6 +183,7 @@ from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
 from .scope_set_event import ScopeSetEvent
 from .section_change import SectionChange
+from .section_doc import SectionDoc
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
@@ -287,6 +291,7 @@ __all__ = (
     "CycleErasedEvent",
     "CycleErasedEventCalls",
     "CycleErasure",
+    "CycleExport",
     "CycleRow",
     "CycleSettings",
     "CyclesPage",
@@ -297,6 +302,8 @@ __all__ = (
     "DiffLine",
     "Direction",
     "DismissRevisitResult",
+    "DocumentDoc",
+    "DocumentDocSections",
     "DocumentSummary",
     "DocumentSummaryCompletionStatus",
     "DocumentView",
@@ -407,6 +414,7 @@ __all__ = (
     "RevisitsView",
     "ScopeSetEvent",
     "SectionChange",
+    "SectionDoc",
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",

@@ -48,6 +48,7 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
     crate::metrics::handle();
     let cycle_routes = Router::new()
         .route("/api/cycles/{id}", delete(cycles::erase))
+        .route("/api/cycles/{id}/export", get(cycles::export))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(

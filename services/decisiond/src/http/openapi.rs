@@ -562,6 +562,11 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                 .named("eraseCycle", "Person"),
                 Needs::CycleWrite, &["Needs `cycles:confirm` too (the person's own say; an agent's token must not carry it), or `admin` for an operator. What the service cannot erase (backups, WAL archives, copies consumers keep) is in the README."]),
         },
+        "/api/cycles/{id}/export": {"get": secured(op("The whole cycle as one JSON file, to take it elsewhere (before erasing it, say): every event as stored, the document at the last version and the audit log of every call.",
+            vec![param("CycleId")], None,
+            with_errors(one("200", ok("The export (`Content-Disposition: attachment`).", "CycleExport")), READ))
+            .named("exportCycle", "Person"),
+            Needs::CycleRead, &[])},
         "/api/cycles/{id}/settings": {
             "get": secured(op("The cycle's settings: its confirmation gate, and the service's.", vec![param("CycleId")], None,
                 with_errors(one("200", ok("The settings.", "CycleSettings")), READ))
