@@ -593,3 +593,53 @@ async fn an_operator_erases_from_the_command_line() {
     assert!(!again.status.success(), "erasing twice must fail");
     verify(&server, &[]);
 }
+
+/// The retention policy: a cycle whose decision stays unchanged past
+/// `--erase-untouched-after-secs` is erased by the sweeper (reason
+/// `retention`); one that keeps changing is kept.
+#[tokio::test]
+async fn the_retention_policy_erases_untouched_cycles_only() {
+    let store = StoreLocation::fresh(StoreKind::Embedded, "erasure_retention").await;
+    let args = [
+        "--erase-untouched-after-secs",
+        "3",
+        "--sweep-interval-ms",
+        "200",
+    ]
+    .map(String::from);
+    let server = Server::start_with(store, &args).await;
+    let alice = Tenant::new(&server, "alice", PERSON_SCOPES);
+    let stale = alice.create("Left alone").await;
+    let busy = alice.create("Worked on").await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut n = 0;
+    loop {
+        n += 1;
+        let body =
+            json!({"parameters": {"description": format!("option {n}")}, "conversation_turn": n});
+        let (status, answer) = alice
+            .call(&busy, "add_potential_decision", body, None)
+            .await;
+        assert_eq!(status, 200, "{answer}");
+        let (status, _) = alice.get(&format!("/api/cycles/{stale}/document")).await;
+        if status == 404 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the untouched cycle was never erased"
+        );
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    let (status, body) = alice.get(&format!("/api/cycles/{busy}/document")).await;
+    assert_eq!(status, 200, "the busy cycle was erased: {body}");
+    let tombstone = read_feed(&server)
+        .await
+        .into_iter()
+        .find(|e| e["cycle_id"] == stale.as_str())
+        .expect("the tombstone");
+    assert_eq!(tombstone["event_type"], "CycleErased");
+    assert_eq!(tombstone["payload"]["reason"], "retention");
+    assert_eq!(tombstone["payload"]["erased_by"], "decisiond:retention");
+    verify(&server, &[]);
+}

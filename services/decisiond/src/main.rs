@@ -344,6 +344,15 @@ struct LimitArgs {
         value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(50..)
     )]
     sweep_interval_ms: u64,
+    /// Retention: the sweeper erases every cycle whose decision has not
+    /// changed for this many seconds (a tombstone stays; see
+    /// docs/decisions/0012-erasure.md). Unset: cycles are kept.
+    #[arg(
+        long,
+        env = "DECISIOND_ERASE_UNTOUCHED_AFTER_SECS",
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..)
+    )]
+    erase_untouched_after_secs: Option<u64>,
     /// How long an Idempotency-Key is remembered, in seconds.
     #[arg(
         long,
@@ -482,6 +491,9 @@ impl LimitArgs {
             },
             revisit_expiry: std::time::Duration::from_secs(self.revisit_expiry_secs),
             sweep_interval: std::time::Duration::from_millis(self.sweep_interval_ms),
+            erase_untouched_after: self
+                .erase_untouched_after_secs
+                .map(std::time::Duration::from_secs),
         }
     }
 }
