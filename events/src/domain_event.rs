@@ -143,6 +143,11 @@ domain_events! {
     RevisitExpired = 1,
     /// The audit record of one tool call, accepted or rejected.
     ToolInvocationRecorded = 1,
+    /// The cycle was erased: the tombstone, and the stream's last event.
+    /// Every earlier event of the stream kept only its place in the log
+    /// (position, version, id, time); no content is left anywhere the
+    /// service controls. Consumers delete their copies of the cycle.
+    CycleErased = 1,
 }
 
 impl DomainEvent {
@@ -406,6 +411,45 @@ payload! {
         pub expired_at: DateTime<Utc>,
     }
 }
+payload! {
+    /// The tombstone of an erased cycle (issue 19). It holds no content:
+    /// who erased the cycle, why, and the counts of its calls that the
+    /// service-wide statistics keep (tool names from the catalog, result
+    /// classes, durations), so a rebuild gives the statistics it had.
+    pub struct CycleErased {
+        /// The user who erased it (the owner), or the operator's subject.
+        pub erased_by: String,
+        pub reason: ErasureReason,
+        /// The erased cycle's audited calls per tool (`unknown` for names
+        /// the catalog lacks): counts and durations only.
+        pub calls: std::collections::BTreeMap<String, CallCounts>,
+    }
+}
+
+/// Why a cycle was erased.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErasureReason {
+    /// Its owner asked.
+    Owner,
+    /// An operator (the `admin` scope, or `decisiond erase`).
+    Operator,
+    /// The retention policy: untouched for longer than configured.
+    Retention,
+}
+
+/// One tool's calls on an erased cycle, as the service-wide statistics
+/// count them: results by class and a duration histogram.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CallCounts {
+    /// Calls per result class (`success`, `validation_error`, …).
+    pub by_result: std::collections::BTreeMap<String, u64>,
+    pub total_ms: u64,
+    pub max_ms: u32,
+    /// Calls per duration bucket (the audit statistics' buckets).
+    pub histogram: Vec<u64>,
+}
+
 payload! {
     pub struct RevisitExpired {
         pub revisit_id: String,

@@ -14,6 +14,8 @@ pub type Entries = Vec<(String, Value)>;
 pub struct Docs {
     docs: BTreeMap<String, Value>,
     dirty: BTreeSet<String>,
+    /// Key prefixes whose documents the batch deletes (an erased cycle's).
+    deleted: BTreeSet<String>,
 }
 
 impl Docs {
@@ -22,6 +24,7 @@ impl Docs {
         Docs {
             docs: docs.into_iter().collect(),
             dirty: BTreeSet::new(),
+            deleted: BTreeSet::new(),
         }
     }
 
@@ -47,6 +50,25 @@ impl Docs {
             self.dirty.insert(key.clone());
             self.docs.insert(key, doc);
         }
+    }
+
+    /// Deletes every document whose key starts with `prefix` (loaded,
+    /// written, or only stored): the store deletes them before it writes
+    /// the batch's documents, so one put under the prefix afterwards is
+    /// kept. An empty prefix deletes nothing.
+    pub fn remove_prefix(&mut self, prefix: impl Into<String>) {
+        let prefix = prefix.into();
+        if prefix.is_empty() {
+            return;
+        }
+        self.docs.retain(|k, _| !k.starts_with(&prefix));
+        self.dirty.retain(|k| !k.starts_with(&prefix));
+        self.deleted.insert(prefix);
+    }
+
+    /// The prefixes [`Docs::remove_prefix`] deleted, in order; none stay.
+    pub fn take_deleted(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.deleted).into_iter().collect()
     }
 
     /// Every document written since loading, in key order, consuming the

@@ -499,7 +499,7 @@ async fn a_forged_reply_subject_runs_nothing_and_purges_nothing() {
 
 /// deploy/nats/accounts.conf as committed: decisiond runs as its user, a
 /// gateway only calls tools, a consumer only reads the stream, and none of
-/// them (decisiond included) can purge or delete it.
+/// them can delete it (only decisiond purges: an erased cycle's subjects).
 #[tokio::test]
 async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     let accounts = AccountsServer::start("intake_accounts");
@@ -553,20 +553,52 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     consumer.publish_refused(&purge).await;
 
     // (e) decisiond drops a forged reply subject, and its own credentials
-    // could not purge or delete the stream anyway.
+    // could not delete the stream anyway (they purge only to erase a
+    // cycle's subjects).
     let summary = format!("decisions.commands.{cycle}.get_document_summary");
     forge(&gateway.client, summary, purge.clone()).await;
     let reply = command(&gateway.client, &add, objective("Comfort").as_bytes(), &[]).await;
     assert_eq!(reply.status, 200, "{:?}", reply.body);
     assert_eq!(dropped_for_reply_subject(&server).await, 1);
     let service = accounts.login("decisiond", "_INBOX.decisiond").await;
-    service.publish_refused(&purge).await;
     service
         .publish_refused(&format!("$JS.API.STREAM.DELETE.{stream}"))
         .await;
 
     let relayed_after = relayed(&server, &js, stream).await;
     assert!(relayed_after > relayed_before);
+    // (f) Erasing a cycle: decisiond's user may purge the cycle's
+    // subjects, so the relay gets past the tombstone and publishes it.
+    let erased = server
+        .admin()
+        .delete(server.url(&format!("/api/cycles/{cycle}")))
+        .send()
+        .await
+        .expect("erase");
+    assert_eq!(erased.status(), 200, "{:?}", erased.text().await);
+    let tombstone = format!("decisions.events.{cycle}.CycleErased");
+    let events = js.get_stream(stream).await.expect("stream");
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while events
+        .get_last_raw_message_by_subject(&tombstone)
+        .await
+        .is_err()
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the relay never published {tombstone}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let first = format!("decisions.events.{cycle}.CycleCreated");
+    assert!(
+        events
+            .get_last_raw_message_by_subject(&first)
+            .await
+            .is_err(),
+        "the cycle's earlier messages were not purged"
+    );
+
     // Only the refusals above: what each user needs raised no error.
     assert_eq!(gateway.errors().len(), 4, "{:?}", gateway.errors());
     assert_eq!(consumer.errors().len(), 4, "{:?}", consumer.errors());

@@ -409,6 +409,21 @@ fn cross_cutting() -> Vec<DomainEvent> {
             reason: s("unanswered for 7 days"),
         }
         .into(),
+        CycleErased {
+            erased_by: s("alice"),
+            reason: ErasureReason::Owner,
+            calls: [(
+                s("rate_consequence"),
+                CallCounts {
+                    by_result: [(s("success"), 2), (s("validation_error"), 1)].into(),
+                    total_ms: 9,
+                    max_ms: 5,
+                    histogram: vec![0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+                },
+            )]
+            .into(),
+        }
+        .into(),
     ]
 }
 

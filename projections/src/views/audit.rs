@@ -4,7 +4,9 @@
 
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
-use decision_events::{EventEnvelope, ToolInvocationRecorded};
+use decision_events::{
+    CallCounts, CycleErased, DomainEvent, EventEnvelope, ToolInvocationRecorded, ToolResultClass,
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -49,13 +51,30 @@ pub struct ToolStats {
     pub histogram: Vec<u64>,
 }
 
+/// The histogram bucket of a duration.
+fn bucket_of(duration_ms: u32) -> usize {
+    BUCKETS_MS
+        .iter()
+        .position(|b| duration_ms <= *b)
+        .unwrap_or(BUCKETS_MS.len())
+}
+
+/// The statistics key of a tool name: catalog tools by name, any other
+/// under [`UNKNOWN_TOOL`].
+fn tool_key(name: &str) -> &str {
+    match decision_domain::is_tool_name(name) {
+        true => name,
+        false => UNKNOWN_TOOL,
+    }
+}
+
 impl ToolStats {
     fn record(&mut self, r: &InvocationRecord) {
         if self.histogram.is_empty() {
             self.histogram = vec![0; BUCKETS_MS.len() + 1];
         }
         self.calls += 1;
-        if r.call.result != decision_events::ToolResultClass::Success {
+        if r.call.result != ToolResultClass::Success {
             self.failures += 1;
         }
         *self
@@ -64,13 +83,67 @@ impl ToolStats {
             .or_default() += 1;
         self.total_ms += u64::from(r.call.duration_ms);
         self.max_ms = self.max_ms.max(r.call.duration_ms);
-        let bucket = BUCKETS_MS
-            .iter()
-            .position(|b| r.call.duration_ms <= *b)
-            .unwrap_or(BUCKETS_MS.len());
-        self.histogram[bucket] += 1;
+        self.histogram[bucket_of(r.call.duration_ms)] += 1;
+        self.derive();
+    }
+
+    /// Mean and p95, from the counts (as `record` computes them).
+    fn derive(&mut self) {
         self.mean_ms = self.total_ms as f64 / self.calls as f64;
         self.p95_ms = self.percentile(0.95);
+    }
+
+    /// Takes out the calls `other` counted (an erased cycle's, counted
+    /// live), keeping the maximum: the erased cycle's own maximum comes
+    /// back with [`ToolStats::add`]. Empty afterwards: the default, which
+    /// is what a rebuild that never saw those calls holds.
+    fn subtract(&mut self, other: &ToolStats) {
+        self.calls = self.calls.saturating_sub(other.calls);
+        self.failures = self.failures.saturating_sub(other.failures);
+        for (class, n) in &other.by_result {
+            if let Some(count) = self.by_result.get_mut(class) {
+                *count = count.saturating_sub(*n);
+                if *count == 0 {
+                    self.by_result.remove(class);
+                }
+            }
+        }
+        self.total_ms = self.total_ms.saturating_sub(other.total_ms);
+        for (mine, theirs) in self.histogram.iter_mut().zip(&other.histogram) {
+            *mine = mine.saturating_sub(*theirs);
+        }
+        if self.calls == 0 {
+            *self = ToolStats::default();
+        } else {
+            self.derive();
+        }
+    }
+
+    /// Counts an erased cycle's calls, as its tombstone carries them.
+    fn add(&mut self, counts: &CallCounts) {
+        let calls: u64 = counts.by_result.values().sum();
+        if calls == 0 {
+            return;
+        }
+        if self.histogram.is_empty() {
+            self.histogram = vec![0; BUCKETS_MS.len() + 1];
+        }
+        self.calls += calls;
+        self.failures += counts
+            .by_result
+            .iter()
+            .filter(|(class, _)| class.as_str() != ToolResultClass::Success.as_str())
+            .map(|(_, n)| n)
+            .sum::<u64>();
+        for (class, n) in &counts.by_result {
+            *self.by_result.entry(class.clone()).or_default() += n;
+        }
+        self.total_ms += counts.total_ms;
+        self.max_ms = self.max_ms.max(counts.max_ms);
+        for (mine, theirs) in self.histogram.iter_mut().zip(&counts.histogram) {
+            *mine += theirs;
+        }
+        self.derive();
     }
 
     fn percentile(&self, p: f64) -> u32 {
@@ -93,12 +166,59 @@ pub struct Stats {
     pub tools: BTreeMap<String, ToolStats>,
 }
 
+impl Stats {
+    /// The service-wide statistics once a cycle is erased: the calls
+    /// counted live for it (`counted`, its own statistics) are replaced by
+    /// the counts its tombstone carries. Whatever part of the cycle was
+    /// projected before, the result is what a rebuild (which sees only the
+    /// tombstone) computes: sums and maxima commute.
+    fn replace_erased(&mut self, counted: &Stats, erased: &CycleErased) {
+        self.overall.subtract(&counted.overall);
+        for (tool, stats) in &counted.tools {
+            if let Some(mine) = self.tools.get_mut(tool) {
+                mine.subtract(stats);
+                if mine.calls == 0 {
+                    self.tools.remove(tool);
+                }
+            }
+        }
+        for (tool, counts) in &erased.calls {
+            self.overall.add(counts);
+            if counts.by_result.values().any(|n| *n > 0) {
+                self.tools.entry(tool.clone()).or_default().add(counts);
+            }
+        }
+    }
+}
+
+/// What an erased cycle's tombstone keeps of its calls: per tool (catalog
+/// names, else `unknown`), the counts the service-wide statistics hold.
+pub fn erased_calls(events: &[EventEnvelope]) -> BTreeMap<String, CallCounts> {
+    let mut calls: BTreeMap<String, CallCounts> = BTreeMap::new();
+    for record in invocation_log::fold(events) {
+        let counts = calls
+            .entry(tool_key(&record.call.tool_name).to_owned())
+            .or_default();
+        if counts.histogram.is_empty() {
+            counts.histogram = vec![0; BUCKETS_MS.len() + 1];
+        }
+        *counts
+            .by_result
+            .entry(record.call.result.as_str().to_owned())
+            .or_default() += 1;
+        counts.total_ms += u64::from(record.call.duration_ms);
+        counts.max_ms = counts.max_ms.max(record.call.duration_ms);
+        counts.histogram[bucket_of(record.call.duration_ms)] += 1;
+    }
+    calls
+}
+
 pub struct AuditViews;
 
-/// Whether events of `event_type` change these views: only audit records
-/// (every tool call appends one).
+/// Whether events of `event_type` change these views: audit records (every
+/// tool call appends one), and an erasure (its cycle's rows go).
 pub fn concerns_type(event_type: &str) -> bool {
-    event_type == ToolInvocationRecorded::EVENT_TYPE
+    event_type == ToolInvocationRecorded::EVENT_TYPE || event_type == CycleErased::EVENT_TYPE
 }
 
 impl Projection for AuditViews {
@@ -142,6 +262,23 @@ struct AuditFold {
 }
 
 impl AuditFold {
+    /// An erased cycle: its log rows and statistics go, and the
+    /// service-wide statistics count its calls from the tombstone.
+    fn erase(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        let Ok(DomainEvent::CycleErased(erased)) = event.event() else {
+            return Err(ProjectionError("CycleErased does not decode".into()));
+        };
+        let cycle_key = stats_key(Some(event.cycle_id));
+        // Both decoded before anything changes.
+        let counted = self.stats(cycle_key.clone(), docs)?.clone();
+        self.stats(stats_key(None), docs)?
+            .replace_erased(&counted, &erased);
+        self.stats.remove(&cycle_key);
+        docs.remove_prefix(cycle_key);
+        docs.remove_prefix(invocation_prefix(event.cycle_id));
+        Ok(())
+    }
+
     /// The statistics under `key`, decoded from `docs` on first use.
     fn stats(&mut self, key: String, docs: &Docs) -> Result<&mut Stats, ProjectionError> {
         Ok(match self.stats.entry(key) {
@@ -161,6 +298,9 @@ impl AuditFold {
 
 impl Fold for AuditFold {
     fn apply(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
+        if event.event_type == CycleErased::EVENT_TYPE {
+            return self.erase(event, docs);
+        }
         let record = invocation_log::fold(std::slice::from_ref(event))
             .pop()
             .ok_or_else(|| ProjectionError("ToolInvocationRecorded does not decode".into()))?;
@@ -171,10 +311,7 @@ impl Fold for AuditFold {
         }
         // Only catalog tools are keys: a made-up name, however long or
         // many, counts under one `unknown`.
-        let tool = match decision_domain::is_tool_name(&record.call.tool_name) {
-            true => record.call.tool_name.as_str(),
-            false => UNKNOWN_TOOL,
-        };
+        let tool = tool_key(&record.call.tool_name);
         for key in keys {
             let stats = self.stats(key, docs)?;
             stats.overall.record(&record);

@@ -188,12 +188,37 @@ struct FlowsChange {
     confirmation_turns: Vec<(String, Option<u32>)>,
 }
 
+impl DecisionFold {
+    /// An erased cycle: every view of it goes, its row under its owner too
+    /// (the stored row names the owner; a cycle this generation never saw
+    /// has none to delete).
+    fn erase(&mut self, c: Uuid, docs: &mut Docs) {
+        self.cycles.remove(&c);
+        if let Some(row) = stored::<CycleRow>(docs, &cycle_key(c)) {
+            docs.remove_prefix(owner_cycle_key(&row.owner, c));
+        }
+        for key in [
+            state_key(c),
+            document_key(c),
+            pugh_key(c),
+            flows_key(c),
+            cycle_key(c),
+        ] {
+            docs.remove_prefix(key);
+        }
+    }
+}
+
 impl Fold for DecisionFold {
     fn apply(&mut self, envelope: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         let event = envelope.event().map_err(|e| {
             ProjectionError(format!("{} does not decode: {e}", envelope.event_type))
         })?;
         let c = envelope.cycle_id;
+        if let DomainEvent::CycleErased(_) = event {
+            self.erase(c, docs);
+            return Ok(());
+        }
         let pending = match self.cycles.entry(c) {
             Entry::Occupied(o) => o.into_mut(),
             Entry::Vacant(v) => v.insert(Pending::start(c, docs, envelope)?),

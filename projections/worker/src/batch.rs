@@ -68,6 +68,11 @@ impl Pass<'_> {
             if !self.projection.concerns(event) {
                 continue;
             }
+            // An erasure is never parked behind its cycle's parked events:
+            // they go with it, and its views must go too.
+            if is_erasure(event) && self.blocked.remove(&event.cycle_id) {
+                self.parked.retain(|p| p.cycle_id != event.cycle_id);
+            }
             if self.blocked.contains(&event.cycle_id) {
                 self.parked.push(parked_event(
                     name,
@@ -86,6 +91,11 @@ impl Pass<'_> {
             }
         }
     }
+}
+
+/// Whether `event` is a cycle's tombstone.
+pub(crate) fn is_erasure(event: &EventEnvelope) -> bool {
+    event.event_type == decision_events::CycleErased::EVENT_TYPE
 }
 
 /// A projection is deterministic, so a retry only helps against a

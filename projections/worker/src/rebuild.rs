@@ -176,6 +176,8 @@ struct Step {
 /// What a window wrote, for one commit.
 struct Window {
     changes: Vec<(String, Value)>,
+    /// Key prefixes deleted (erased cycles), before the changes.
+    deleted: Vec<String>,
     parked: Vec<ParkedEvent>,
     /// The last event folded, where the checkpoint moves.
     last: Option<(Position, DateTime<Utc>)>,
@@ -214,10 +216,12 @@ fn fold_windows(
             continue;
         };
         std::mem::replace(&mut fold, projection.fold()).finish(&mut docs);
+        let deleted = docs.take_deleted();
         let (changes, kept) = std::mem::take(&mut docs).split_changes(&keep);
         docs = kept;
         let window = Window {
             changes,
+            deleted,
             parked: std::mem::take(&mut parked),
             last: last.take(),
         };
@@ -246,6 +250,7 @@ impl Committer {
         };
         let commit = ProjectionCommit {
             docs: window.changes,
+            deleted_prefixes: window.deleted,
             parked: window.parked,
             unparked: Vec::new(),
             position,

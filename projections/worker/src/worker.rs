@@ -182,6 +182,19 @@ impl Worker {
             .await?
             .into_iter()
             .collect();
+        // An erased cycle's parked events go with it (the erasure deleted
+        // the ones parked before it; these were parked by a batch that
+        // read the cycle's events just before they were erased).
+        let erased: HashSet<Uuid> = batch
+            .iter()
+            .filter(|e| crate::batch::is_erasure(e))
+            .map(|e| e.cycle_id)
+            .collect();
+        let unparked: Vec<i64> = parked
+            .iter()
+            .filter(|p| erased.contains(&p.cycle_id))
+            .map(|p| p.position)
+            .collect();
         let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
         let Folded {
             docs,
@@ -194,11 +207,14 @@ impl Worker {
         .map_err(|e| StoreError::Internal(format!("projection {name} panicked: {e}")))?;
         // The commit borrows the changes, so that they can then be kept
         // (with the unchanged documents) without a copy.
+        let mut docs = docs;
+        let deleted_prefixes = docs.take_deleted();
         let (changes, unchanged) = docs.into_parts();
         let commit = ProjectionCommit {
             docs: changes,
+            deleted_prefixes,
             parked,
-            unparked: Vec::new(),
+            unparked,
             position: last_position,
             event_recorded_at: Some(last_recorded_at),
         };
@@ -325,6 +341,7 @@ impl Worker {
         fold.finish(&mut docs);
         let recovered = unparked.len();
         let commit = ProjectionCommit {
+            deleted_prefixes: docs.take_deleted(),
             docs: docs.into_changes(),
             parked: still,
             unparked,

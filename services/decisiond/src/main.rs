@@ -52,6 +52,20 @@ enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Erase a cycle everywhere the service keeps it, leaving a tombstone
+    /// (docs/decisions/0013-erasure.md); prints the erasure as JSON. The
+    /// read models and the JetStream stream are cleaned by the running
+    /// service's projectors and relay when they reach the tombstone.
+    Erase {
+        /// The cycle's id.
+        #[arg(long = "cycle")]
+        cycle: uuid::Uuid,
+        /// Who erases it, as the tombstone records it.
+        #[arg(long, default_value = "operator")]
+        by: String,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Mint an HS256 bearer token and print it (nothing else) on stdout.
     Token(TokenArgs),
     /// Print the OpenAPI document of the HTTP API (default limits) on
@@ -348,6 +362,15 @@ struct LimitArgs {
         value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(50..)
     )]
     sweep_interval_ms: u64,
+    /// Retention: the sweeper erases every cycle whose decision has not
+    /// changed for this many seconds (a tombstone stays; see
+    /// docs/decisions/0013-erasure.md). Unset: cycles are kept.
+    #[arg(
+        long,
+        env = "DECISIOND_ERASE_UNTOUCHED_AFTER_SECS",
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..)
+    )]
+    erase_untouched_after_secs: Option<u64>,
     /// How long an Idempotency-Key is remembered, in seconds.
     #[arg(
         long,
@@ -486,6 +509,9 @@ impl LimitArgs {
             },
             revisit_expiry: std::time::Duration::from_secs(self.revisit_expiry_secs),
             sweep_interval: std::time::Duration::from_millis(self.sweep_interval_ms),
+            erase_untouched_after: self
+                .erase_untouched_after_secs
+                .map(std::time::Duration::from_secs),
         }
     }
 }
@@ -737,6 +763,24 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("migrating {}", config.describe()))?;
             println!("migrations applied ({})", config.describe());
+        }
+        Command::Erase { cycle, by, store } => {
+            let config = store.config();
+            let stores = open_store(&config)
+                .await
+                .with_context(|| format!("opening {}", config.describe()))?;
+            let app = decisiond::app::App::new(
+                stores.events,
+                stores.models,
+                Default::default(),
+                decisiond::app::Authenticator::Disabled,
+                decisiond::app::ServiceLimits::default(),
+            );
+            let erased = app
+                .erase_as_operator(cycle, &by)
+                .await
+                .map_err(|e| anyhow::anyhow!("erasing cycle {cycle}: {e}"))?;
+            println!("{}", serde_json::to_string(&erased)?);
         }
         Command::Token(args) => println!("{}", args.mint()?),
         Command::Healthcheck(args) => args.run().await?,

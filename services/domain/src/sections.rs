@@ -35,6 +35,8 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
     Some(match event_type {
         e::CycleCreated::EVENT_TYPE => Every,
         e::ComponentNavigated::EVENT_TYPE | e::ToolInvocationRecorded::EVENT_TYPE => Fixed(&[]),
+        // The views' documents are deleted, not re-rendered.
+        e::CycleErased::EVENT_TYPE => Fixed(&[]),
         e::PotentialDecisionAdded::EVENT_TYPE
         | e::ObjectiveIdeaAdded::EVENT_TYPE
         | e::ConsiderationAdded::EVENT_TYPE

@@ -98,12 +98,23 @@ impl Publisher {
     ///
     /// [`start`]: Publisher::start
     pub(crate) async fn step(&mut self, handle: &RelayHandle) -> Result<usize, RelayError> {
-        let batch = self
+        let mut batch = self
             .events
             .read_feed(self.position, self.config.batch_size)
             .await?;
         if batch.is_empty() {
             return Ok(0);
+        }
+        // An erased cycle's tombstone: every earlier event of the cycle is
+        // acknowledged by now (feed order), so purging its subjects removes
+        // them all; then the tombstone is published for consumers. The
+        // events before it in the batch go first, as a batch of their own.
+        if let Some(at) = batch.iter().position(is_erasure) {
+            if at > 0 {
+                batch.truncate(at);
+            } else {
+                self.purge_cycle(batch[0].cycle_id).await?;
+            }
         }
         let mut failure = None;
         let mut pending = Vec::with_capacity(batch.len());
@@ -214,6 +225,28 @@ impl Publisher {
             Some(message) => Err(RelayError::Publish(message)),
             None => Ok(acked),
         }
+    }
+}
+
+fn is_erasure(event: &EventEnvelope) -> bool {
+    event.event_type == decision_events::CycleErased::EVENT_TYPE
+}
+
+impl Publisher {
+    /// Deletes every message of one cycle from the stream (all its
+    /// subjects). Repeating it is harmless, so a crash before the
+    /// tombstone's ack only purges again.
+    async fn purge_cycle(&mut self, cycle_id: uuid::Uuid) -> Result<(), RelayError> {
+        let subjects = format!("{}.events.{cycle_id}.>", self.config.subject_prefix);
+        let purged = self
+            .stream
+            .purge()
+            .filter(subjects.clone())
+            .await
+            .map_err(RelayError::nats)?;
+        tracing::info!(%cycle_id, purged = purged.purged, stream = %self.config.stream,
+            "erased cycle purged from the stream");
+        Ok(())
     }
 }
 

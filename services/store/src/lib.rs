@@ -56,6 +56,19 @@ pub struct IdempotencyRecord {
     pub fingerprint: Option<String>,
 }
 
+/// An erasure: the tombstone and the version it follows.
+#[derive(Debug, Clone)]
+pub struct EraseRequest {
+    pub cycle_id: Uuid,
+    /// The stream version the erasure covers; the tombstone follows it.
+    pub expected_version: u64,
+    /// The `CycleErased` event, appended at `expected_version + 1`.
+    pub tombstone: NewEvent,
+}
+
+/// What an erased event's row keeps of its type: nothing.
+pub const ERASED_EVENT_TYPE: &str = "Erased";
+
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
     /// Another writer appended to the stream first: reload and decide again.
@@ -139,6 +152,24 @@ pub trait EventStore: Send + Sync + 'static {
     /// with a position past it, so a reader waiting for one would wait for
     /// nothing.
     async fn last_position(&self) -> Result<Position, StoreError>;
+
+    /// Erases a cycle in one transaction: appends the tombstone (a version
+    /// conflict, like an append, when the stream moved past
+    /// `expected_version`), blanks every earlier event of the stream (its
+    /// row keeps position, transaction, version, id and time, so readers'
+    /// cursors stay valid, and loses type, payload and metadata; feed and
+    /// stream reads skip it), and deletes the cycle's idempotency records
+    /// and parked events. Returns the stored tombstone.
+    async fn erase(&self, request: EraseRequest) -> Result<EventEnvelope, StoreError>;
+
+    /// Makes what was deleted or overwritten unreadable from the store's
+    /// own files, where the store can: SQLite checkpoints its WAL into the
+    /// database file (whose freed space `secure_delete` zeroes) and
+    /// truncates it. Postgres: nothing here — dead row versions are
+    /// invisible to every query and dump, and VACUUM reclaims them.
+    async fn scrub(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
 
     /// Cheap liveness check of the underlying database.
     async fn ping(&self) -> Result<(), StoreError>;

@@ -36,6 +36,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "projection_definitions",
         sql: include_str!("../../../migrations/postgres/0004_projection_definitions.sql"),
     },
+    Migration {
+        version: 5,
+        name: "erased_events",
+        sql: include_str!("../../../migrations/postgres/0005_erased_events.sql"),
+    },
 ];
 
 /// SQLite migrations, in version order.
@@ -59,6 +64,11 @@ pub const SQLITE: &[Migration] = &[
         version: 4,
         name: "projection_definitions",
         sql: include_str!("../../../migrations/sqlite/0004_projection_definitions.sql"),
+    },
+    Migration {
+        version: 5,
+        name: "erased_events",
+        sql: include_str!("../../../migrations/sqlite/0005_erased_events.sql"),
     },
 ];
 

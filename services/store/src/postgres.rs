@@ -1,6 +1,7 @@
 //! The production event store on Postgres.
 
 mod append;
+mod erase;
 mod group_commit;
 pub mod lease;
 pub mod notify;
@@ -211,6 +212,7 @@ FROM cur LEFT JOIN LATERAL (
     SELECT * FROM events e
     WHERE (e.transaction_id, e.position) > (cur.xid, cur.position)
       AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      AND NOT e.erased
     ORDER BY e.transaction_id, e.position
     LIMIT $2
 ) e ON true";
@@ -232,7 +234,7 @@ impl EventStore for PgStore {
     ) -> Result<Vec<EventEnvelope>, StoreError> {
         let client = self.client().await?;
         let sql = format!(
-            "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version"
+            "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version > $2 AND NOT erased ORDER BY version"
         );
         let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
         let rows = client
@@ -244,8 +246,9 @@ impl EventStore for PgStore {
 
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         let client = self.client().await?;
-        let sql =
-            format!("SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version = 1");
+        let sql = format!(
+            "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version = 1 AND NOT erased"
+        );
         let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
         let row = client
             .query_opt(&stmt, &[&cycle_id])
@@ -328,6 +331,12 @@ impl EventStore for PgStore {
             .filter(|row| row.get::<_, Option<i64>>(0).is_some())
             .map(envelope_from_row)
             .collect()
+    }
+
+    async fn erase(&self, request: crate::EraseRequest) -> Result<EventEnvelope, StoreError> {
+        // Past the group commit: an erasure is rare, and its transaction
+        // holds more than appends.
+        erase::erase(&mut self.client().await?, request).await
     }
 
     async fn ping(&self) -> Result<(), StoreError> {

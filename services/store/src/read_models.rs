@@ -45,6 +45,9 @@ pub struct ParkedEvent {
 pub struct ProjectionCommit {
     /// Documents to upsert.
     pub docs: Vec<(String, Value)>,
+    /// Every document whose key starts with one of these is deleted, before
+    /// the upserts (an erased cycle's views). Empty prefixes are ignored.
+    pub deleted_prefixes: Vec<String>,
     /// Events parked in this batch.
     pub parked: Vec<ParkedEvent>,
     /// Parked events applied now (a retry): no longer parked.
@@ -181,6 +184,19 @@ pub(crate) fn prefix_end(prefix: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// The deleted prefixes as `[lo, hi)` key ranges (one pair per prefix;
+/// `hi` is the largest scalar value for a prefix of only `char::MAX`).
+pub(crate) fn prefix_ranges(prefixes: &[String]) -> (Vec<String>, Vec<String>) {
+    prefixes
+        .iter()
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let hi = prefix_end(p).unwrap_or_else(|| char::MAX.to_string().repeat(p.len() + 1));
+            (p.clone(), hi)
+        })
+        .unzip()
 }
 
 /// Where a key scan starts: after `after_key` if that is inside or past the

@@ -97,6 +97,11 @@ fn configure(conn: &Connection) -> Result<(), StoreError> {
             "sqlite synchronous is {synchronous}, not FULL (2)"
         )));
     }
+    // Freed space (a deleted row, the old copy of an updated one, a freed
+    // page) is overwritten with zeros, so an erased cycle's bytes do not
+    // linger in the file (issue 19).
+    conn.pragma_update(None, "secure_delete", "ON")
+        .map_err(classify)?;
     conn.busy_timeout(Duration::from_secs(5))
         .map_err(classify)?;
     Ok(())
@@ -118,7 +123,7 @@ impl EventStore for SqliteStore {
     ) -> Result<Vec<EventEnvelope>, StoreError> {
         self.run(move |conn| {
             let sql = format!(
-                "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version > ?2 ORDER BY version"
+                "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version > ?2 AND erased = 0 ORDER BY version"
             );
             let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
             let rows = stmt
@@ -132,7 +137,9 @@ impl EventStore for SqliteStore {
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         self.run(move |conn| {
             let sql =
-                format!("SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version = 1");
+                format!(
+                "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND version = 1 AND erased = 0"
+            );
             let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
             let rows = stmt
                 .query_map(params![cycle_id.to_string()], decode)
@@ -168,7 +175,7 @@ impl EventStore for SqliteStore {
                 }
             }
             let sql = format!(
-                "SELECT {SELECT_COLUMNS} FROM events WHERE position > ?1 ORDER BY position LIMIT ?2"
+                "SELECT {SELECT_COLUMNS} FROM events WHERE position > ?1 AND erased = 0 ORDER BY position LIMIT ?2"
             );
             let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
             let limit = i64::try_from(limit).unwrap_or(i64::MAX);
@@ -190,6 +197,31 @@ impl EventStore for SqliteStore {
             conn.prepare_cached("SELECT coalesce(max(position), 0) FROM events")
                 .and_then(|mut stmt| stmt.query_row([], |row| row.get(0)))
                 .map_err(classify)
+        })
+        .await
+    }
+
+    async fn erase(&self, request: crate::EraseRequest) -> Result<EventEnvelope, StoreError> {
+        self.run(move |conn| erase(conn, request)).await
+    }
+
+    async fn scrub(&self) -> Result<(), StoreError> {
+        self.run(|conn| {
+            // The connection is ours alone (behind the mutex), so no reader
+            // holds an old snapshot and the checkpoint can copy every frame
+            // back and truncate the WAL to zero bytes.
+            let (busy, _, _): (i64, i64, i64) = conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
+                    Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+                })
+                .map_err(classify)?;
+            match busy {
+                0 => Ok(()),
+                _ => Err(StoreError::Unavailable(
+                    "the WAL checkpoint was blocked by another connection to the database file"
+                        .into(),
+                )),
+            }
         })
         .await
     }
@@ -279,6 +311,54 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
     }
     tx.commit().map_err(classify)?;
     Ok(stored)
+}
+
+/// See [`EventStore::erase`]: one IMMEDIATE transaction, so the version
+/// read cannot go stale.
+fn erase(conn: &mut Connection, request: crate::EraseRequest) -> Result<EventEnvelope, StoreError> {
+    let cycle_id = request.cycle_id;
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(classify)?;
+    let actual: i64 = tx
+        .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")
+        .and_then(|mut stmt| stmt.query_row([cycle_id.to_string()], |row| row.get(0)))
+        .map_err(classify)?;
+    if actual as u64 != request.expected_version {
+        return Err(StoreError::VersionConflict {
+            cycle_id,
+            expected: request.expected_version,
+            actual: actual as u64,
+        });
+    }
+    let recorded_at = Utc::now().trunc_subsecs(6);
+    let recorded_text = recorded_at.to_rfc3339_opts(SecondsFormat::Micros, true);
+    let version = request.expected_version + 1;
+    let event = request.tombstone;
+    let position = insert_event(&tx, cycle_id, version, &event, &recorded_text)?;
+    let id = cycle_id.to_string();
+    tx.execute(
+        "UPDATE events SET event_type = ?3, schema_version = 0, payload = '{}', metadata = '{}', erased = 1
+         WHERE stream_id = ?1 AND version <= ?2 AND erased = 0",
+        params![id, request.expected_version as i64, crate::ERASED_EVENT_TYPE],
+    )
+    .map_err(classify)?;
+    tx.execute("DELETE FROM idempotency_keys WHERE stream_id = ?1", [&id])
+        .map_err(classify)?;
+    tx.execute("DELETE FROM parked_events WHERE cycle_id = ?1", [&id])
+        .map_err(classify)?;
+    tx.commit().map_err(classify)?;
+    Ok(EventEnvelope {
+        event_id: event.event_id,
+        cycle_id,
+        version,
+        position,
+        event_type: event.event_type.to_owned(),
+        schema_version: event.schema_version,
+        recorded_at,
+        payload: event.payload,
+        metadata: event.metadata,
+    })
 }
 
 fn insert_event(

@@ -113,6 +113,7 @@ fn docs(entries: &[(&str, Value)]) -> Vec<(String, Value)> {
 fn batch(entries: &[(&str, Value)], position: Position) -> ProjectionCommit {
     ProjectionCommit {
         docs: docs(entries),
+        deleted_prefixes: Vec::new(),
         parked: Vec::new(),
         unparked: Vec::new(),
         position,
@@ -238,6 +239,7 @@ async fn commit_writes_docs_parked_events_and_checkpoint_together(backend: &Back
     let recorded = now();
     let commit = ProjectionCommit {
         docs: docs(&[("cycle/1", doc.clone()), ("cycle/2", json!("plain"))]),
+        deleted_prefixes: Vec::new(),
         parked: vec![parked.clone()],
         unparked: Vec::new(),
         position: 7,

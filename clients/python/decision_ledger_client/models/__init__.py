@@ -25,6 +25,8 @@ from .alternative_updated_event import AlternativeUpdatedEvent
 from .batch_failure import BatchFailure
 from .batch_rate_consequences_result import BatchRateConsequencesResult
 from .calculate_overall_dq_result import CalculateOverallDqResult
+from .call_counts import CallCounts
+from .call_counts_by_result import CallCountsByResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
@@ -55,6 +57,10 @@ from .constraint_type import ConstraintType
 from .create_body import CreateBody
 from .cycle_created import CycleCreated
 from .cycle_created_event import CycleCreatedEvent
+from .cycle_erased_event import CycleErasedEvent
+from .cycle_erased_event_calls import CycleErasedEventCalls
+from .cycle_erasure import CycleErasure
+from .cycle_export import CycleExport
 from .cycle_row import CycleRow
 from .cycle_settings import CycleSettings
 from .cycle_stats_view import CycleStatsView
@@ -65,6 +71,8 @@ from .demote_to_means_result import DemoteToMeansResult
 from .diff_line import DiffLine
 from .direction import Direction
 from .dismiss_revisit_result import DismissRevisitResult
+from .document_doc import DocumentDoc
+from .document_doc_sections import DocumentDocSections
 from .document_summary import DocumentSummary
 from .document_summary_completion_status import DocumentSummaryCompletionStatus
 from .document_view import DocumentView
@@ -178,6 +186,7 @@ from .revisit_suggested_event import RevisitSuggestedEvent
 from .revisits_view import RevisitsView
 from .scope_set_event import ScopeSetEvent
 from .section_change import SectionChange
+from .section_doc import SectionDoc
 from .section_view import SectionView
 from .sensitivity_check_result import SensitivityCheckResult
 from .sensitivity_check_result_if_changed_to import SensitivityCheckResultIfChangedTo
@@ -253,6 +262,8 @@ __all__ = (
     "BatchFailure",
     "BatchRateConsequencesResult",
     "CalculateOverallDqResult",
+    "CallCounts",
+    "CallCountsByResult",
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
@@ -283,6 +294,10 @@ __all__ = (
     "CreateBody",
     "CycleCreated",
     "CycleCreatedEvent",
+    "CycleErasedEvent",
+    "CycleErasedEventCalls",
+    "CycleErasure",
+    "CycleExport",
     "CycleRow",
     "CycleSettings",
     "CyclesPage",
@@ -293,6 +308,8 @@ __all__ = (
     "DiffLine",
     "Direction",
     "DismissRevisitResult",
+    "DocumentDoc",
+    "DocumentDocSections",
     "DocumentSummary",
     "DocumentSummaryCompletionStatus",
     "DocumentView",
@@ -406,6 +423,7 @@ __all__ = (
     "RevisitsView",
     "ScopeSetEvent",
     "SectionChange",
+    "SectionDoc",
     "SectionView",
     "SensitivityCheckResult",
     "SensitivityCheckResultIfChangedTo",

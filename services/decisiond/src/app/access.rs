@@ -281,6 +281,12 @@ impl Owners {
             .cloned()
     }
 
+    /// Forgets an erased cycle's owner (this instance's; another
+    /// instance's stale entry only lets its owner reach a 404 later).
+    pub(crate) fn forget(&self, cycle_id: Uuid) {
+        self.known.lock().expect("owners lock").remove(&cycle_id);
+    }
+
     pub(crate) fn remember(&self, cycle_id: Uuid, owner: &str) {
         let mut known = self.known.lock().expect("owners lock");
         if known.len() >= MAX_CACHED_OWNERS {

@@ -47,6 +47,16 @@ impl Aggregates {
         Some((entry.state.clone(), entry.version))
     }
 
+    /// Drops an erased cycle's state. (Entries otherwise only move
+    /// forward; another instance's stale entry is caught by the append's
+    /// version check, whose reload finds the tombstone.)
+    pub(crate) fn forget(&self, cycle_id: Uuid) {
+        self.entries
+            .lock()
+            .expect("aggregates lock")
+            .remove(&cycle_id);
+    }
+
     /// Keeps `state` at `version` unless a newer one is already kept.
     pub(crate) fn put(&self, cycle_id: Uuid, state: Cycle, version: u64) {
         if self.capacity == 0 {

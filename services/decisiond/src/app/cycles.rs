@@ -133,11 +133,14 @@ impl App {
                 // with that key. The same title is a retry; another is a
                 // reused key. (No record is needed: the stream's first
                 // event is the first request, and it never expires.)
-                let first = self
-                    .store
-                    .read_stream_head(cycle_id)
-                    .await?
-                    .ok_or_else(|| AppError::Internal(format!("cycle {cycle_id} has no head")))?;
+                let Some(first) = self.store.read_stream_head(cycle_id).await? else {
+                    // The key's cycle was erased: its id stays taken (the
+                    // tombstone), so the key cannot open another.
+                    return match idempotency_key {
+                        Some(key) => Err(key.reused()),
+                        None => Err(AppError::Internal(format!("cycle {cycle_id} has no head"))),
+                    };
+                };
                 let DomainEvent::CycleCreated(created) = first.event().map_err(|e| {
                     AppError::Internal(format!("the head of cycle {cycle_id} does not decode: {e}"))
                 })?

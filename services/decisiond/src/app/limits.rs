@@ -54,6 +54,9 @@ pub struct ServiceLimits {
     pub revisit_expiry: Duration,
     /// How often the sweeper looks for what expired.
     pub sweep_interval: Duration,
+    /// The retention policy: the sweeper erases cycles whose decision has
+    /// not changed for this long (`None`: never).
+    pub erase_untouched_after: Option<Duration>,
 }
 
 /// Caps on the requests that stay open (per user): a user's waits and
@@ -142,6 +145,7 @@ impl Default for ServiceLimits {
             gate: decision_calls::Gate::default(),
             revisit_expiry: DEFAULT_REVISIT_EXPIRY,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,
+            erase_untouched_after: None,
         }
     }
 }

@@ -8,7 +8,9 @@ mod append;
 pub mod browser;
 mod cycle_locks;
 mod cycles;
+mod erase;
 mod errors;
+mod export;
 mod gate;
 pub mod idempotency;
 mod limits;
@@ -39,7 +41,9 @@ pub use reads::{
 
 pub use answer::{ErrorAnswer, ErrorBody, ErrorKind, status_of_result};
 pub use cycles::{CommandOutcome, CommandRequest, CycleCreated, Navigated};
+pub use erase::CycleErasure;
 pub use errors::AppError;
+pub use export::CycleExport;
 pub use gate::CycleSettings;
 pub use idempotency::KeyCarrier;
 pub use sweeper::SWEEPER_ACTOR;

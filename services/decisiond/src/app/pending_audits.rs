@@ -135,6 +135,14 @@ struct Queue {
 }
 
 impl PendingAudits {
+    /// Drops the calls owed a record on an erased cycle (their parameters
+    /// are the person's words; the cycle takes no more records).
+    pub(crate) fn forget(&self, cycle_id: Uuid) {
+        let mut queue = self.queue.lock().expect("pending audits poisoned");
+        queue.entries.retain(|e| e.cycle_id != cycle_id);
+        queue.bytes = queue.entries.iter().map(PendingAudit::bytes).sum();
+    }
+
     /// Queues `entry`, dropping the oldest past the bounds.
     pub(crate) fn push(&self, entry: PendingAudit) {
         let mut queue = self.queue.lock().expect("pending audits poisoned");

@@ -15,13 +15,16 @@ use super::{App, AppError, plain_metadata};
 use chrono::Utc;
 use decision_domain::{Command, ExpireDue, execute};
 use decision_events::values::{ConfirmationStatus, RevisitStatus};
-use decision_events::{NewEvent, event_id_for};
+use decision_events::{ErasureReason, NewEvent, event_id_for};
 use decision_projections::views::decision;
-use decision_projections::views::shapes::FlowsDoc;
+use decision_projections::views::shapes::{CycleRow, FlowsDoc};
 use uuid::Uuid;
 
 /// The actor the sweeper's events record.
 pub const SWEEPER_ACTOR: &str = "decisiond:sweeper";
+
+/// Who erases a cycle past the retention, as its tombstone says.
+pub const RETENTION_ACTOR: &str = "decisiond:retention";
 
 /// Flows documents read per page while looking for what is due.
 const PAGE: usize = 500;
@@ -36,6 +39,11 @@ impl App {
             }
             if let Err(e) = self.sweep().await {
                 tracing::warn!(error = %e, "sweeping expired confirmations and revisits failed");
+            }
+            if let Some(age) = self.limits.erase_untouched_after
+                && let Err(e) = self.sweep_retention(age).await
+            {
+                tracing::warn!(error = %e, "erasing cycles past the retention failed");
             }
         }
     }
@@ -93,6 +101,54 @@ impl App {
             }
             if !full {
                 return Ok(swept);
+            }
+        }
+    }
+
+    /// The retention policy: erases every cycle whose decision has not
+    /// changed for `age` (its row in the cycles list: the last event that
+    /// changed the views; reads do not count). Returns how many.
+    pub async fn sweep_retention(&self, age: std::time::Duration) -> Result<usize, AppError> {
+        let cutoff = Utc::now() - chrono::Duration::from_std(age).unwrap_or(chrono::Duration::MAX);
+        let mut after: Option<String> = None;
+        let mut erased = 0;
+        loop {
+            let rows = self
+                .models
+                .scan_docs(
+                    decision::NAME,
+                    decision::CYCLES_PREFIX,
+                    after.as_deref(),
+                    PAGE,
+                )
+                .await?;
+            let full = rows.len() == PAGE;
+            for (key, doc) in rows {
+                after = Some(key);
+                let Ok(row) = serde_json::from_value::<CycleRow>(doc) else {
+                    continue;
+                };
+                if row.updated_at >= cutoff {
+                    continue;
+                }
+                match self
+                    .erase(
+                        row.cycle_id,
+                        RETENTION_ACTOR,
+                        ErasureReason::Retention,
+                        None,
+                    )
+                    .await
+                {
+                    Ok(_) => erased += 1,
+                    // Erased meanwhile (its row goes when the projection
+                    // passes the tombstone).
+                    Err(AppError::CycleNotFound(_)) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            if !full {
+                return Ok(erased);
             }
         }
     }

@@ -46,7 +46,7 @@ pub struct HistoryPage {
 /// The time-travel state an [`App`] shares: the cache and the per-user
 /// fold count.
 pub(crate) struct TimeTravel {
-    cache: FoldCache,
+    pub(crate) cache: FoldCache,
     folds: Arc<PerUser>,
 }
 
@@ -135,6 +135,7 @@ impl App {
             .read_stream(cycle_id, after_version.unwrap_or(0))
             .await?;
         let current_version = match events.last() {
+            Some(last) if is_tombstone(last) => return Err(AppError::CycleNotFound(cycle_id)),
             Some(last) => last.version,
             None => self.load(cycle_id).await?.version,
         };
@@ -159,10 +160,20 @@ impl App {
     ) -> Result<Arc<ViewsAt>, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         if let Some(views) = self.time_travel.cache.get(cycle_id, at_version) {
+            // Another instance may have erased the cycle since (this
+            // instance's cache only forgets its own erasures): one indexed
+            // read keeps an erased decision from being served from memory.
+            if self.store.read_stream_head(cycle_id).await?.is_none() {
+                self.time_travel.cache.forget(cycle_id);
+                return Err(AppError::CycleNotFound(cycle_id));
+            }
             return Ok(views);
         }
         let _slot = self.time_travel.folds.take(&caller.user)?;
         let events: Vec<EventEnvelope> = self.store.read_stream(cycle_id, 0).await?;
+        if events.last().is_some_and(is_tombstone) {
+            return Err(AppError::CycleNotFound(cycle_id));
+        }
         let current = events.last().map_or(0, |e| e.version);
         if at_version == 0 || at_version > current {
             return Err(AppError::invalid(format!(
@@ -182,6 +193,12 @@ impl App {
             .put(cycle_id, at_version, &caller.user, views.clone());
         Ok(views)
     }
+}
+
+/// An erased cycle's stream is its tombstone: another instance erased it
+/// while this one still knew its owner.
+fn is_tombstone(event: &EventEnvelope) -> bool {
+    event.event_type == decision_events::CycleErased::EVENT_TYPE
 }
 
 /// Folded versions by (cycle, version), least recently used out first; a
@@ -221,6 +238,12 @@ impl FoldCache {
         let entry = inner.entries.get_mut(&(cycle_id, version))?;
         entry.used = tick;
         Some(entry.views.clone())
+    }
+
+    /// Drops every folded version of an erased cycle.
+    pub(crate) fn forget(&self, cycle_id: Uuid) {
+        let mut inner = self.inner.lock().expect("fold cache lock");
+        inner.entries.retain(|(cycle, _), _| *cycle != cycle_id);
     }
 
     pub(crate) fn put(&self, cycle_id: Uuid, version: u64, user: &str, views: Arc<ViewsAt>) {

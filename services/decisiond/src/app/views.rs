@@ -107,7 +107,12 @@ impl App {
             });
         }
         let stream = self.store.read_stream(cycle_id, 0).await?;
-        let Some(last) = stream.last() else {
+        // No stream, or an erased one (its tombstone alone: another
+        // instance erased it while this one still knew its owner).
+        let Some(last) = stream
+            .last()
+            .filter(|e| e.event_type != decision_events::CycleErased::EVENT_TYPE)
+        else {
             return Err(AppError::CycleNotFound(cycle_id));
         };
         (freshness, position) = self

@@ -36,6 +36,40 @@ pub(crate) async fn create(
     Ok(replayed_if(!created.created, (status, Json(created))))
 }
 
+/// `DELETE /api/cycles/{id}`: erases the cycle everywhere the service
+/// keeps it, leaving a tombstone (`App::erase_cycle`). Erasing again is a
+/// 404: the cycle is gone.
+pub(crate) async fn erase(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let erased = app
+        .erase_cycle(&caller, cycle_id, correlation_id(&headers))
+        .await?;
+    Ok(Json(erased).into_response())
+}
+
+/// `GET /api/cycles/{id}/export`: the cycle's events, document and audit
+/// log as one JSON file (a download: `Content-Disposition: attachment`).
+pub(crate) async fn export(
+    State(app): State<App>,
+    CycleId(cycle_id): CycleId,
+    Authed(caller): Authed,
+) -> Result<Response, ApiError> {
+    let export = app.export_cycle(&caller, cycle_id).await?;
+    let mut response = Json(export).into_response();
+    if let Ok(value) =
+        HeaderValue::from_str(&format!("attachment; filename=\"cycle-{cycle_id}.json\""))
+    {
+        response
+            .headers_mut()
+            .insert(axum::http::header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
+}
+
 /// A JSON answer, marked `Idempotent-Replayed: true` when it is a replay.
 pub(crate) fn replayed_if(replayed: bool, answer: impl IntoResponse) -> Response {
     let mut response = answer.into_response();

@@ -37,7 +37,7 @@ use crate::metrics::MetricsToken;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::middleware::from_fn_with_state;
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use std::sync::Arc;
 use tower::util::option_layer;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -53,6 +53,8 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
     // recorder.
     crate::metrics::handle();
     let cycle_routes = Router::new()
+        .route("/api/cycles/{id}", delete(cycles::erase))
+        .route("/api/cycles/{id}/export", get(cycles::export))
         .route("/api/cycles/{id}/component", put(cycles::navigate))
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(

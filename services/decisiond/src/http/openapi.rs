@@ -630,6 +630,18 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         "/api/cycles/{id}/document": {"get": document_op},
         "/api/cycles/{id}/revisits": {"get": cycle_view("listRevisits", "Revisit suggestions, pending ones by default (`has_critical`: a pending one is critical).", "RevisitsView", vec![flow_status()])},
         "/api/cycles/{id}/confirmations": {"get": cycle_view("listConfirmations", "Confirmation requests, pending ones by default; answered ones with their outcome.", "ConfirmationsView", vec![flow_status()])},
+        "/api/cycles/{id}": {
+            "delete": secured(op("Erases the cycle everywhere the service keeps it: its events keep only their place in the log, its audit records, idempotency records, read models, caches and parked events go, and the relay purges its messages from the JetStream stream. A `CycleErased` tombstone (who, when, why; no content) stays, and consumers are told to delete their copies. Erasing again is a 404.",
+                vec![param("CycleId"), param("CorrelationId")], None,
+                with_errors(one("200", ok("Erased (`views_erased` false: a lagging projection deletes the views when it catches up).", "CycleErasure")), &[404, 409, 500, 503]))
+                .named("eraseCycle", "Person"),
+                Needs::CycleWrite, &["Needs `cycles:confirm` too (the person's own say; an agent's token must not carry it), or `admin` for an operator. What the service cannot erase (backups, WAL archives, copies consumers keep) is in the README."]),
+        },
+        "/api/cycles/{id}/export": {"get": secured(op("The whole cycle as one JSON file, to take it elsewhere (before erasing it, say): every event as stored, the document at the last version and the audit log of every call.",
+            vec![param("CycleId")], None,
+            with_errors(one("200", ok("The export (`Content-Disposition: attachment`).", "CycleExport")), READ))
+            .named("exportCycle", "Person"),
+            Needs::CycleRead, &[])},
         "/api/cycles/{id}/settings": {
             "get": secured(op("The cycle's settings: its confirmation gate, and the service's.", vec![param("CycleId")], None,
                 with_errors(one("200", ok("The settings.", "CycleSettings")), READ))

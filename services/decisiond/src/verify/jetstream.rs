@@ -31,6 +31,7 @@ pub(super) async fn check(
     // What the stream holds, by message id, in stream order.
     let mut seen: HashMap<String, Vec<u64>> = HashMap::new();
     let mut versions_by_cycle: BTreeMap<String, Vec<(u64, u64)>> = BTreeMap::new();
+    let mut cycle_of: HashMap<String, String> = HashMap::new();
     for sequence in state.first_sequence.max(1)..=state.last_sequence {
         let message = match stream.get_raw_message(sequence).await {
             Ok(m) => m,
@@ -43,6 +44,7 @@ pub(super) async fn check(
         };
         seen.entry(id.clone()).or_default().push(sequence);
         if let Ok(envelope) = serde_json::from_slice::<EventEnvelope>(&message.payload) {
+            cycle_of.insert(id.clone(), envelope.cycle_id.to_string());
             let expected = decision_relay::event_subject(
                 &config.subject_prefix,
                 &envelope.cycle_id,
@@ -76,11 +78,15 @@ pub(super) async fn check(
         .position;
     let relayed = match checkpoint {
         0 => 0,
-        p => events
-            .iter()
-            .position(|e| e.position == p)
-            .map_or(0, |i| i + 1),
+        p => super::processed_upto(models, events, p).await?.unwrap_or(0),
     };
+    // Cycles erased past the checkpoint: the relay purges their messages
+    // when it reaches their tombstones; until then those are lag.
+    let purge_pending: std::collections::HashSet<String> = events[relayed..]
+        .iter()
+        .filter(|e| e.event_type == decision_events::CycleErased::EVENT_TYPE)
+        .map(|e| e.cycle_id.to_string())
+        .collect();
     let stored: HashMap<String, &EventEnvelope> =
         events.iter().map(|e| (e.event_id.to_string(), e)).collect();
     for event in &events[..relayed] {
@@ -100,7 +106,10 @@ pub(super) async fn check(
         }
     }
     for (id, sequences) in &seen {
-        if !stored.contains_key(id) {
+        let awaiting_purge = cycle_of
+            .get(id)
+            .is_some_and(|cycle| purge_pending.contains(cycle));
+        if !stored.contains_key(id) && !awaiting_purge {
             report.found(
                 &area,
                 format!("message(s) {sequences:?} carry {id}, which is no stored event"),

@@ -124,3 +124,30 @@ pub async fn verify(
     }
     Ok(report)
 }
+
+/// How many of `events` (the feed, in feed order) a reader whose
+/// checkpoint is `checkpoint` has processed; `None` when the checkpoint is
+/// no stored row at all. A checkpoint may name an erased event's row (the
+/// feed skips it, its place stays): the store's feed order then tells,
+/// by binary search (processing is a prefix of the feed).
+pub(super) async fn processed_upto(
+    models: &dyn decision_store::read_models::ReadModelStore,
+    events: &[decision_events::EventEnvelope],
+    checkpoint: decision_store::Position,
+) -> anyhow::Result<Option<usize>> {
+    if let Some(i) = events.iter().position(|e| e.position == checkpoint) {
+        return Ok(Some(i + 1));
+    }
+    let (mut lo, mut hi) = (0, events.len());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        match models.has_passed(checkpoint, events[mid].position).await {
+            Ok(true) => lo = mid + 1,
+            Ok(false) => hi = mid,
+            // Not a stored position: nothing to compare with.
+            Err(decision_store::StoreError::UnknownPosition(_)) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(Some(lo))
+}

@@ -51,16 +51,18 @@ pub(super) async fn check(
         // Events the projection has processed: the feed up to its checkpoint.
         let processed = match checkpoint.position {
             0 => 0,
-            position => match events.iter().position(|e| e.position == position) {
-                Some(i) => i + 1,
-                None => {
-                    report.found(
-                        &area,
-                        format!("checkpoint {position} is not the position of any event"),
-                    );
-                    continue;
+            position => {
+                match super::processed_upto(stores.models.as_ref(), events, position).await? {
+                    Some(count) => count,
+                    None => {
+                        report.found(
+                            &area,
+                            format!("checkpoint {position} is not the position of any event"),
+                        );
+                        continue;
+                    }
                 }
-            },
+            }
         };
         if processed < events.len() {
             report.checked.push(format!(

@@ -1,7 +1,7 @@
 //! The event store's own invariants, over the whole feed.
 
 use super::Report;
-use decision_events::{DomainEvent, EventEnvelope};
+use decision_events::{CycleErased, DomainEvent, EventEnvelope};
 use decision_store::EventStore;
 use std::collections::BTreeMap;
 use uuid::Uuid;
@@ -35,8 +35,37 @@ pub(super) async fn check(
         }
         versions.entry(e.cycle_id).or_default().push(e);
     }
+    let mut erased = 0;
     for (cycle, mut stream) in versions.iter().map(|(c, s)| (*c, s.clone())) {
         stream.sort_by_key(|e| e.version);
+        // An erased cycle: its tombstone is all the feed shows (the earlier
+        // versions are blanked rows the feed skips), and nothing follows it.
+        if stream
+            .iter()
+            .any(|e| e.event_type == CycleErased::EVENT_TYPE)
+        {
+            erased += 1;
+            if stream.len() != 1 {
+                report.found(
+                    "store",
+                    format!(
+                        "erased cycle {cycle} shows {} events besides its tombstone",
+                        stream.len() - 1
+                    ),
+                );
+            }
+            let direct = store.read_stream(cycle, 0).await?;
+            if direct.len() != 1 {
+                report.found(
+                    "store",
+                    format!(
+                        "erased cycle {cycle}: the stream reads {} events",
+                        direct.len()
+                    ),
+                );
+            }
+            continue;
+        }
         for (i, e) in stream.iter().enumerate() {
             let expected = i as u64 + 1;
             if e.version != expected {
@@ -74,8 +103,9 @@ pub(super) async fn check(
     }
     report.events = events.len() as u64;
     report.cycles = versions.len() as u64;
-    report
-        .checked
-        .push(format!("store: {} streams", versions.len()));
+    report.checked.push(format!(
+        "store: {} streams ({erased} erased)",
+        versions.len()
+    ));
     Ok(events)
 }

@@ -253,6 +253,9 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
             }
         }
         DomainEvent::ToolInvocationRecorded(_) => cycle.invocations += 1,
+        // Nothing of the cycle is left: it no longer exists, and every
+        // command on it is refused as on a cycle never created.
+        DomainEvent::CycleErased(_) => return Cycle::default(),
         other => return apply_later_components(cycle, other),
     }
     cycle

@@ -107,7 +107,7 @@ pub(super) struct EventColumns<'a> {
 }
 
 impl<'a> EventColumns<'a> {
-    fn new(events: &'a [NewEvent]) -> Self {
+    pub(super) fn new(events: &'a [NewEvent]) -> Self {
         let mut columns = EventColumns::default();
         columns.extend(events);
         columns
@@ -230,14 +230,14 @@ impl From<tokio_postgres::Error> for Failure {
     }
 }
 
-const CURRENT_VERSION: &str =
+pub(super) const CURRENT_VERSION: &str =
     "SELECT coalesce(max(version), 0)::bigint FROM events WHERE stream_id = $1";
 
 /// One statement for the whole batch. The guard makes it insert nothing
 /// unless the stream is still at the expected version; two appenders that
 /// both pass it collide on (stream_id, version) instead. ORDER BY keeps
 /// positions in version order.
-const INSERT_EVENTS: &str = "
+pub(super) const INSERT_EVENTS: &str = "
 INSERT INTO events (stream_id, version, event_id, event_type, schema_version, payload, metadata)
 SELECT $1, $2 + e.ord, e.event_id, e.event_type, e.schema_version, e.payload, e.metadata
 FROM unnest($3::uuid[], $4::text[], $5::int4[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY

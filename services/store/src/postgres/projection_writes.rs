@@ -45,6 +45,12 @@ UPDATE projection_checkpoints
 SET position = $4, event_recorded_at = coalesce($5, event_recorded_at), updated_at = now()
 WHERE projection = $1 AND generation = $2 AND position = $3";
 
+/// Deletes every document under each prefix (`lo <= key < hi`, an index
+/// range: see `prefix_end`), before the batch's upserts.
+const DELETE_PREFIXES: &str = "
+DELETE FROM read_models r USING unnest($3::text[], $4::text[]) AS p(lo, hi)
+WHERE r.projection = $1 AND r.generation = $2 AND r.key >= p.lo AND r.key < p.hi";
+
 const UNPARK: &str = "DELETE FROM parked_events WHERE projection = $1 AND position = ANY($2)";
 
 /// Serializes `begin_rebuild` and `activate` per projection (class id
@@ -96,6 +102,7 @@ pub(super) async fn commit(
         .await
         .map_err(classify)?;
     let upsert = tx.prepare_cached(UPSERT_DOCS).await.map_err(classify)?;
+    let delete = tx.prepare_cached(DELETE_PREFIXES).await.map_err(classify)?;
     let park_stmt = tx.prepare_cached(PARK).await.map_err(classify)?;
     let unpark = tx.prepare_cached(UNPARK).await.map_err(classify)?;
     // One round trip for the whole batch (`biased`: first polled, first
@@ -107,12 +114,14 @@ pub(super) async fn commit(
     // flush; appends keep theirs.
     let ProjectionCommit {
         docs,
+        deleted_prefixes,
         parked,
         unparked,
         position,
         event_recorded_at,
     } = commit;
-    let (_, advanced, _, _, _) = tokio::try_join!(
+    let (lows, highs) = crate::read_models::prefix_ranges(deleted_prefixes);
+    let (_, advanced, _, _, _, _) = tokio::try_join!(
         biased;
         async {
             tx.batch_execute("SET LOCAL synchronous_commit = off")
@@ -128,6 +137,13 @@ pub(super) async fn commit(
                 &event_recorded_at,
             ];
             tx.execute(&advance, &params).await.map_err(classify)
+        },
+        async {
+            if !lows.is_empty() {
+                let params: [&(dyn ToSql + Sync); 4] = [&projection, &generation, &lows, &highs];
+                tx.execute(&delete, &params).await.map_err(classify)?;
+            }
+            Ok(())
         },
         upsert_docs(&tx, &upsert, projection, generation, docs),
         park(&tx, &park_stmt, projection, parked),

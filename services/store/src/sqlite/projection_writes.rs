@@ -83,6 +83,19 @@ pub(super) fn commit(
         )));
     }
     {
+        let (lows, highs) = crate::read_models::prefix_ranges(&commit.deleted_prefixes);
+        let mut delete = tx
+            .prepare_cached(
+                "DELETE FROM read_models WHERE projection = ?1 AND generation = ?2 AND key >= ?3 AND key < ?4",
+            )
+            .map_err(classify)?;
+        for (lo, hi) in lows.iter().zip(&highs) {
+            delete
+                .execute(params![projection, generation, lo, hi])
+                .map_err(classify)?;
+        }
+    }
+    {
         let mut upsert = tx
             .prepare_cached(
                 "INSERT INTO read_models (projection, generation, key, doc) VALUES (?1, ?2, ?3, ?4)

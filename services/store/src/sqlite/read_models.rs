@@ -92,6 +92,7 @@ impl ReadModelStore for SqliteStore {
             .collect();
         let rest = ProjectionCommit {
             docs: Vec::new(),
+            deleted_prefixes: commit.deleted_prefixes.clone(),
             parked: commit.parked.clone(),
             unparked: commit.unparked.clone(),
             position: commit.position,

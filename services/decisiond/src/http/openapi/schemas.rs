@@ -62,6 +62,8 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<NavigateBody>(&mut generator);
     add::<SettingsBody>(&mut generator);
     add::<CycleSettings>(&mut generator);
+    add::<crate::app::CycleErasure>(&mut generator);
+    add::<crate::app::CycleExport>(&mut generator);
     add::<ResolveBody>(&mut generator);
     add::<RespondBody>(&mut generator);
     add::<ToolCallBody>(&mut generator);
