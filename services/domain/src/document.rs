@@ -413,7 +413,9 @@ fn consequences(cycle: &Cycle) -> String {
             totals
                 .alternatives
                 .iter()
-                .map(|s| s.weighted_total.map_or("·".into(), |t| format!("**{t:.2}**")))
+                .map(|s| s
+                    .weighted_total
+                    .map_or("·".into(), |t| format!("**{t:.2}**")))
                 .collect::<Vec<_>>()
                 .join(" | ")
         );
@@ -460,10 +462,16 @@ fn weighted_summary(out: &mut String, cycle: &Cycle, weighted: &WeightedTotals) 
         };
         let mut why = Vec::new();
         if !weighted.objectives_without_weight.is_empty() {
-            why.push(format!("no weight yet: {}", names(&weighted.objectives_without_weight)));
+            why.push(format!(
+                "no weight yet: {}",
+                names(&weighted.objectives_without_weight)
+            ));
         }
         if !weighted.weights_dropped.is_empty() {
-            why.push(format!("no longer weighted: {}", names(&weighted.weights_dropped)));
+            why.push(format!(
+                "no longer weighted: {}",
+                names(&weighted.weights_dropped)
+            ));
         }
         let _ = writeln!(
             out,

@@ -79,7 +79,9 @@ impl Decide for SetObjectiveWeights {
             if seen.contains(id) {
                 return Err(Rejection::validation(
                     field,
-                    format!("`{field}` lists {id} twice; list each counted fundamental objective once: {valid_list}"),
+                    format!(
+                        "`{field}` lists {id} twice; list each counted fundamental objective once: {valid_list}"
+                    ),
                 ));
             }
             seen.push(id);
@@ -145,7 +147,9 @@ impl SetObjectiveWeights {
                 if self.ranking.is_some() {
                     return Err(Rejection::validation(
                         "ranking",
-                        format!("`ranking` is for method rank_order; method {method} reads `values` (one {{\"objective_id\", \"value\"}} per objective): set `ranking` to null"),
+                        format!(
+                            "`ranking` is for method rank_order; method {method} reads `values` (one {{\"objective_id\", \"value\"}} per objective): set `ranking` to null"
+                        ),
                     ));
                 }
                 let values = self.values.as_ref().ok_or_else(|| {
@@ -190,27 +194,42 @@ impl SetObjectiveWeights {
     /// Direct: positive; swing: 0–100 with the top swing at 100.
     fn check_values(&self, values: &[f64]) -> Result<(), Rejection> {
         let bad = |i: usize, message: String| {
-            Err(Rejection::validation(&format!("values[{i}].value"), message))
+            Err(Rejection::validation(
+                &format!("values[{i}].value"),
+                message,
+            ))
         };
         match self.method {
             WeightMethod::Direct => {
                 for (i, v) in values.iter().enumerate() {
                     if !(v.is_finite() && *v > 0.0) {
-                        return bad(i, format!("`values[{i}].value` must be a positive number (weights are normalised to sum 1); got {v}. An objective that does not matter should be marked irrelevant instead"));
+                        return bad(
+                            i,
+                            format!(
+                                "`values[{i}].value` must be a positive number (weights are normalised to sum 1); got {v}. An objective that does not matter should be marked irrelevant instead"
+                            ),
+                        );
                     }
                 }
             }
             WeightMethod::Swing => {
                 for (i, v) in values.iter().enumerate() {
                     if !(0.0..=100.0).contains(v) {
-                        return bad(i, format!("`values[{i}].value` is a swing rating from 0 to 100 against the top swing (100); got {v}"));
+                        return bad(
+                            i,
+                            format!(
+                                "`values[{i}].value` is a swing rating from 0 to 100 against the top swing (100); got {v}"
+                            ),
+                        );
                     }
                 }
                 let top = values.iter().copied().fold(0.0, f64::max);
                 if top != 100.0 {
                     return Err(Rejection::validation(
                         "values",
-                        format!("the top swing must be rated 100 and each other 0-100 against it; the highest given is {top}: rate the most valuable swing 100"),
+                        format!(
+                            "the top swing must be rated 100 and each other 0-100 against it; the highest given is {top}: rate the most valuable swing 100"
+                        ),
                     ));
                 }
             }
@@ -235,7 +254,9 @@ fn check_weightable(
         let shown: String = id.chars().take(64).collect();
         return Err(Rejection::not_found(
             path,
-            format!("`{path}`: no objective `{shown}` in this cycle; weight the counted fundamental objectives: {valid_list}"),
+            format!(
+                "`{path}`: no objective `{shown}` in this cycle; weight the counted fundamental objectives: {valid_list}"
+            ),
         ));
     };
     let why = if o.removed.is_some() {
