@@ -279,14 +279,32 @@ fn tradeoffs() -> Vec<DomainEvent> {
         ObjectiveWeightsSet {
             method: WeightMethod::Swing,
             inputs: vec![
-                ObjectiveWeightInput { objective_id: s("obj_1"), value: 100.0 },
-                ObjectiveWeightInput { objective_id: s("obj_2"), value: 60.0 },
-                ObjectiveWeightInput { objective_id: s("obj_4"), value: 40.0 },
+                ObjectiveWeightInput {
+                    objective_id: s("obj_1"),
+                    value: 100.0,
+                },
+                ObjectiveWeightInput {
+                    objective_id: s("obj_2"),
+                    value: 60.0,
+                },
+                ObjectiveWeightInput {
+                    objective_id: s("obj_4"),
+                    value: 40.0,
+                },
             ],
             weights: vec![
-                ObjectiveWeight { objective_id: s("obj_1"), weight: 0.5 },
-                ObjectiveWeight { objective_id: s("obj_2"), weight: 0.3 },
-                ObjectiveWeight { objective_id: s("obj_4"), weight: 0.2 },
+                ObjectiveWeight {
+                    objective_id: s("obj_1"),
+                    weight: 0.5,
+                },
+                ObjectiveWeight {
+                    objective_id: s("obj_2"),
+                    weight: 0.3,
+                },
+                ObjectiveWeight {
+                    objective_id: s("obj_4"),
+                    weight: 0.2,
+                },
             ],
         }
         .into(),
