@@ -698,7 +698,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -916,6 +916,11 @@ export interface components {
             objectives_counted: number;
             /** Format: double */
             matrix_completion: number;
+            /**
+             * @description Weights, weighted leader and staleness; absent until objective
+             *     weights are set (unweighted is the default).
+             */
+            weighted?: components["schemas"]["WeightedTotals"] | null;
         };
         AlternativeScore: {
             alternative_id: string;
@@ -938,6 +943,64 @@ export interface components {
              * @description Counted cells not rated yet (they add 0 to the total).
              */
             unrated_count: number;
+            /**
+             * Format: double
+             * @description Σ weight × rating over the weighted objectives, −2…+2; absent until
+             *     objective weights are set.
+             */
+            weighted_total?: number | null;
+        };
+        /** @description The weighted side of the Pugh totals; present once weights are set. */
+        WeightedTotals: {
+            method: components["schemas"]["WeightMethod"];
+            /** @description The weights in use, in the order objectives were added; they sum to 1. */
+            weights: components["schemas"]["WeightInUse"][];
+            /**
+             * @description The weighted objectives changed since the weights were set: set them
+             *     again (the totals meanwhile renormalise the weights still in use).
+             */
+            weights_stale: boolean;
+            /**
+             * @description Counted fundamental objectives without a weight (added or promoted
+             *     since): they count 0 until the weights are set again.
+             */
+            objectives_without_weight: string[];
+            /**
+             * @description Objectives weighted when the weights were set that no longer are
+             *     (removed, marked irrelevant or demoted to means).
+             */
+            weights_dropped: string[];
+            /**
+             * @description The alternative with the highest weighted total (ties: order added);
+             *     `null` when no weighted objective is left.
+             */
+            leader_id?: string | null;
+            leader_name?: string | null;
+            tied_leaders: boolean;
+            /** @description Every alternative sharing the top weighted total, in order added. */
+            leaders: string[];
+        };
+        /**
+         * @description How objective weights were elicited: direct (positive numbers,
+         *     normalised), swing (the top swing 100, the others 0–100 against it,
+         *     normalised) or rank_order (rank-order-centroid weights of a ranking).
+         * @enum {string}
+         */
+        WeightMethod: "direct" | "swing" | "rank_order";
+        /** @description One objective's weight as the totals use it. */
+        WeightInUse: {
+            objective_id: string;
+            name: string;
+            /**
+             * Format: double
+             * @description The weight in use (renormalised when weights are stale), 0–1.
+             */
+            weight: number;
+            /**
+             * Format: double
+             * @description The weight as it was set.
+             */
+            set_weight: number;
         };
         PughObjective: {
             objective_id: string;
@@ -1352,7 +1415,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -1932,6 +1995,15 @@ export interface components {
             /** Format: uint */
             remaining_alternatives: number;
         };
+        SetObjectiveWeightsResult: {
+            method: components["schemas"]["WeightMethod"];
+            /** @description The normalised weights, in the order objectives were added; they sum to 1. */
+            weights: components["schemas"]["WeightInUse"][];
+            /** @description The leader by weighted total (`null` with no alternatives yet). */
+            weighted_leader_id?: string | null;
+            /** @description The leader by Pugh total, unchanged by weights. */
+            pugh_leader_id?: string | null;
+        };
         SetSynthesisResult: {
             synthesis: string;
         };
@@ -2228,6 +2300,112 @@ export interface components {
                 [key: string]: components["schemas"]["WhatIf"];
             };
         };
+        /**
+         * @description Which totals the analysis is about.
+         * @enum {string}
+         */
+        Basis: "pugh" | "weighted";
+        CellFlip: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /** Format: int8 */
+            current_rating: number;
+            /**
+             * Format: int8
+             * @description The nearest rating at which the leader changes.
+             */
+            flip_to: number;
+            /**
+             * Format: int8
+             * @description flip_to − current_rating: the size of the change, signed.
+             */
+            steps: number;
+            new_leader_id: string;
+            /** @description Only in the `detailed` response format. */
+            new_leader_name?: string;
+        };
+        WeightFlip: {
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /** Format: double */
+            current_weight: number;
+            /**
+             * Format: double
+             * @description The nearest weight at which the leader changes (the challenger ties
+             *     there, and leads beyond it).
+             */
+            flip_at_weight: number;
+            /**
+             * Format: double
+             * @description flip_at_weight − current_weight, signed.
+             */
+            change: number;
+            new_leader_id: string;
+            /** @description Only in the `detailed` response format. */
+            new_leader_name?: string;
+        };
+        CellRef: {
+            alternative_id: string;
+            objective_id: string;
+        };
+        FlipAnalysisResult: {
+            basis: components["schemas"]["Basis"];
+            leader_id: string;
+            leader_name: string;
+            tied_leaders: boolean;
+            /** @description Weighted basis only: the weights predate a change of objectives. */
+            weights_stale?: boolean | null;
+            /** @description Cells whose change flips the leader, smallest change first. */
+            cell_flips: components["schemas"]["CellFlip"][];
+            /**
+             * @description Weights whose change flips the leader, smallest change first
+             *     (weighted basis only; empty for pugh).
+             */
+            weight_flips: components["schemas"]["WeightFlip"][];
+            /** Format: uint */
+            cells_checked: number;
+            /** Format: uint */
+            weights_checked: number;
+            /** @description Cells no rating within −2…+2 moves off the leader. Only in the `detailed` response format. */
+            robust_cells?: components["schemas"]["CellRef"][];
+            /** @description Objectives whose weight can go anywhere in 0…1 without a flip. Only in the `detailed` response format. */
+            robust_weights?: string[];
+        };
+        /** @description The weighted side of the Pugh totals; present once weights are set. */
+        ComputePughTotalsResultWeightedTotals: {
+            method: components["schemas"]["WeightMethod"];
+            /** @description The weights in use, in the order objectives were added; they sum to 1. */
+            weights: components["schemas"]["WeightInUse"][];
+            /**
+             * @description The weighted objectives changed since the weights were set: set them
+             *     again (the totals meanwhile renormalise the weights still in use).
+             */
+            weights_stale: boolean;
+            /**
+             * @description Counted fundamental objectives without a weight (added or promoted
+             *     since): they count 0 until the weights are set again.
+             */
+            objectives_without_weight: string[];
+            /**
+             * @description Objectives weighted when the weights were set that no longer are
+             *     (removed, marked irrelevant or demoted to means).
+             */
+            weights_dropped: string[];
+            /**
+             * @description The alternative with the highest weighted total (ties: order added);
+             *     `null` when no weighted objective is left.
+             */
+            leader_id?: string | null;
+            leader_name?: string | null;
+            tied_leaders: boolean;
+            /** @description Every alternative sharing the top weighted total, in order added. */
+            leaders: string[];
+        };
         /** @description One rated cell of the matrix, as read tools and views show it. */
         ComputePughTotalsResultRatedCell: {
             alternative_id: string;
@@ -2253,6 +2431,11 @@ export interface components {
             objectives_counted: number;
             /** Format: double */
             matrix_completion: number;
+            /**
+             * @description Weights, weighted leader and staleness; absent until objective
+             *     weights are set (unweighted is the default).
+             */
+            weighted?: components["schemas"]["ComputePughTotalsResultWeightedTotals"] | null;
             /** @description Every rated cell (`detailed` only). Only in the `detailed` response format. */
             matrix?: components["schemas"]["ComputePughTotalsResultRatedCell"][] | null;
         };
@@ -2710,6 +2893,33 @@ export interface components {
         ObjectiveMarkedIrrelevantEvent: {
             objective_id: string;
             reason: string;
+        };
+        ObjectiveWeight: {
+            objective_id: string;
+            /** Format: double */
+            weight: number;
+        };
+        ObjectiveWeightInput: {
+            objective_id: string;
+            /** Format: double */
+            value: number;
+        };
+        /**
+         * @description The person weighted the counted fundamental objectives (the method,
+         *     what they said, and the normalised weights, which sum to 1).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ObjectiveWeightsSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ObjectiveWeightsSet`.
+         */
+        ObjectiveWeightsSetEvent: {
+            method: components["schemas"]["WeightMethod"];
+            /**
+             * @description What the person said, one entry per objective: the number given
+             *     (direct), the swing rating 0–100 (swing) or the rank, 1 the most
+             *     important (rank_order).
+             */
+            inputs: components["schemas"]["ObjectiveWeightInput"][];
+            /** @description The normalised weights, in the order of `inputs`; they sum to 1. */
+            weights: components["schemas"]["ObjectiveWeight"][];
         };
         /**
          * @description The payload of a `TensionAdded` event.
@@ -4622,7 +4832,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "compute_pugh_totals" | "get_document_summary";
             };
             cookie?: never;
         };
