@@ -138,9 +138,12 @@ impl Decide for SetObjectiveWeights {
     }
 }
 
+/// The field a method reads, and its (objective id, number) pairs.
+type Entries<'a> = (&'static str, Vec<(&'a str, f64)>);
+
 impl SetObjectiveWeights {
     /// The (objective id, number) pairs the method reads, and their field.
-    fn entries(&self, valid_list: &str) -> Result<(&'static str, Vec<(&str, f64)>), Rejection> {
+    fn entries(&self, valid_list: &str) -> Result<Entries<'_>, Rejection> {
         let method = self.method.as_str();
         match self.method {
             WeightMethod::Direct | WeightMethod::Swing => {
