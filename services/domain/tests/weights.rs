@@ -502,3 +502,44 @@ fn flip_analysis_refuses_weighted_without_weights_and_an_empty_matrix() {
         &["add_alternative"],
     );
 }
+
+#[test]
+fn the_largest_matrix_is_analysed_whole() {
+    // 50 objectives × 50 alternatives (the default limits), every cell
+    // rated, rank-order weights: 49 × 50 = 2450 cells and 50 weights.
+    let mut history = cycle([]);
+    for o in 1..=50 {
+        history.push(fundamental(&format!("obj_{o}"), &format!("Objective {o}")));
+    }
+    let ids: Vec<String> = (0..50).map(|i| format!("alt_{i}")).collect();
+    for (i, id) in ids.iter().enumerate() {
+        history.push(if i == 49 {
+            status_quo(id, "Stay")
+        } else {
+            alternative(id, &format!("Option {i}"))
+        });
+    }
+    for (i, id) in ids.iter().take(49).enumerate() {
+        for o in 1..=50 {
+            history.push(support::events::rated(
+                id,
+                &format!("obj_{o}"),
+                ((i + o) % 5) as i64 - 2,
+            ));
+        }
+    }
+    let ranking: Vec<(String, f64)> = (1..=50).map(|o| (format!("obj_{o}"), o as f64)).collect();
+    let inputs: Vec<(&str, f64)> = ranking.iter().map(|(id, r)| (id.as_str(), *r)).collect();
+    let roc: Vec<f64> = (1..=50)
+        .map(|i| weights::rank_order_centroid(i, 50))
+        .collect();
+    history.push(weights_set(WeightMethod::RankOrder, &inputs, &roc));
+    let started = std::time::Instant::now();
+    let data = flips(history, None, ResponseFormat::Detailed);
+    eprintln!("flip_analysis of 50 × 50: {:?}", started.elapsed());
+    assert_eq!(data["cells_checked"], 2450);
+    assert_eq!(data["weights_checked"], 50);
+    let cells = data["cell_flips"].as_array().map_or(0, Vec::len)
+        + data["robust_cells"].as_array().map_or(0, Vec::len);
+    assert_eq!(cells, 2450);
+}
