@@ -4,6 +4,7 @@ use crate::audit::ToolInvocationRecorded;
 use crate::values::{
     Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
+    WeightMethod,
 };
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
@@ -118,6 +119,9 @@ domain_events! {
     DominatedMarked = 1,
     DominatedCleared = 1,
     ObjectiveMarkedIrrelevant = 1,
+    /// The person weighted the counted fundamental objectives (the method,
+    /// what they said, and the normalised weights, which sum to 1).
+    ObjectiveWeightsSet = 1,
     TensionAdded = 1,
     SynthesisSet = 1,
     StandoutSet = 1,
@@ -293,6 +297,29 @@ payload! {
 }
 payload! { pub struct DominatedCleared { pub alternative_id: String, pub reason: String } }
 payload! { pub struct ObjectiveMarkedIrrelevant { pub objective_id: String, pub reason: String } }
+payload! {
+    pub struct ObjectiveWeightsSet {
+        pub method: WeightMethod,
+        /// What the person said, one entry per objective: the number given
+        /// (direct), the swing rating 0–100 (swing) or the rank, 1 the most
+        /// important (rank_order).
+        pub inputs: Vec<ObjectiveWeightInput>,
+        /// The normalised weights, in the order of `inputs`; they sum to 1.
+        pub weights: Vec<ObjectiveWeight>,
+    }
+}
+payload! {
+    pub struct ObjectiveWeightInput {
+        pub objective_id: String,
+        pub value: f64,
+    }
+}
+payload! {
+    pub struct ObjectiveWeight {
+        pub objective_id: String,
+        pub weight: f64,
+    }
+}
 payload! {
     pub struct TensionAdded {
         pub tension_id: String,

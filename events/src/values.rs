@@ -87,6 +87,28 @@ pub enum Direction {
     Target,
 }
 
+/// How objective weights were elicited: direct (positive numbers,
+/// normalised), swing (the top swing 100, the others 0–100 against it,
+/// normalised) or rank_order (rank-order-centroid weights of a ranking).
+// No variant doc comments: schemars would render them as `oneOf`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WeightMethod {
+    Direct,
+    Swing,
+    RankOrder,
+}
+
+impl WeightMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WeightMethod::Direct => "direct",
+            WeightMethod::Swing => "swing",
+            WeightMethod::RankOrder => "rank_order",
+        }
+    }
+}
+
 /// A Pugh rating of one alternative on one objective, relative to the datum:
 /// an integer from -2 (much worse) to 2 (much better).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

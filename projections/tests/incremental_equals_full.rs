@@ -116,6 +116,22 @@ fn career_move() -> Vec<Command> {
                 rate("alt_b", "obj_3", -1),
             ],
         }),
+        // Weights, then made stale by the objective added next, then fresh
+        // again when it is demoted: the matrix sections must follow.
+        Command::SetObjectiveWeights(SetObjectiveWeights {
+            method: WeightMethod::Swing,
+            values: Some(vec![
+                WeightValue {
+                    objective_id: "obj_1".into(),
+                    value: 100.0,
+                },
+                WeightValue {
+                    objective_id: "obj_2".into(),
+                    value: 50.0,
+                },
+            ]),
+            ranking: None,
+        }),
         // Added as fundamental once the matrix exists, then demoted: the
         // matrix sections must follow the change of kind.
         objective("Family dinners", true),

@@ -192,6 +192,23 @@ async def decide(run: Run, c: Checks) -> dict[str, Any]:
     c.expect(by_id == {stay: 0, vp: 3, company: -1}, f"totals: {by_id}")
     c.expect(totals.get("tied_leaders") is False, "no tie")
 
+    # Weights beside the Pugh totals, and the flip analysis (the SDK checks
+    # both results against the tools' output schemas). Rank-order centroid
+    # of 2: commute (1/1 + 1/2)/2 = 0.75, pay (1/2)/2 = 0.25; weighted VP
+    # 0.25*2 + 0.75*1 = 1.25, company -0.25, Stay 0. The only flip: VP's
+    # commute 1 -> -1 (VP -0.25; Stay, added first, leads at 0).
+    await run.ok("navigate", {"component": "tradeoffs"})
+    weighted = await run.ok("set_objective_weights", {"method": "rank_order", "values": None,
+                                                      "ranking": [obj_commute, obj_pay]})
+    c.expect([w.get("weight") for w in weighted.get("weights", [])] == [0.25, 0.75], f"weights: {weighted}")
+    c.expect(weighted.get("weighted_leader_id") == vp, f"weighted leader: {weighted}")
+    flips = await run.ok("flip_analysis", {"basis": None, "response_format": None})
+    found = [(f.get("alternative_id"), f.get("objective_id"), f.get("steps"), f.get("new_leader_id"))
+             for f in flips.get("cell_flips", [])]
+    c.expect(flips.get("basis") == "weighted" and found == [(vp, obj_commute, -2, stay)], f"flips: {flips}")
+    c.expect(flips.get("weight_flips") == [], f"no weight flips: {flips}")
+    await run.ok("navigate", {"component": "consequences"})
+
     # Idempotency over MCP: the same key returns the first response.
     note = {"content": "Talked it through with family", "component": None}
     key = {"idempotency_key": f"note-{uuid.uuid4()}"}

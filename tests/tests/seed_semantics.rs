@@ -132,3 +132,154 @@ async fn set_alternative_strategy_names_the_dimension_as_the_call_did() {
                "option": "Remote"})
     );
 }
+
+/// Objective weights and the flip analysis through the real binary, on
+/// both stores: the weighted totals sit beside the Pugh totals in the
+/// tool result, the Pugh view and the document; flip_analysis ranks the
+/// smallest changes. Figures as in services/domain/tests/weights.rs:
+/// ratings alt_a 2,-1,-1 (Pugh 0), alt_b 0,1,1 (2), alt_c 1,0,0 (1);
+/// swing 100, 25, 25 → weights 2/3, 1/6, 1/6 → weighted 1, 1/3, 2/3.
+async fn weights_and_flips(kind: StoreKind, name: &str) {
+    let server = Server::start(kind, name).await;
+    let cycle = server.create_cycle("Career move").await;
+    server.navigate(&cycle, "objectives").await;
+    for name in ["Pay", "Growth", "Family time"] {
+        let objective =
+            json!({"name": name, "measure": "m", "direction": "higher", "is_fundamental": true});
+        call(&server, &cycle, "add_objective", objective, 200).await;
+    }
+    server.navigate(&cycle, "alternatives").await;
+    for (name, status_quo) in [
+        ("VP", false),
+        ("Startup", false),
+        ("Hybrid", false),
+        ("Stay", true),
+    ] {
+        let alternative = json!({"name": name, "description": "d", "is_status_quo": status_quo});
+        call(&server, &cycle, "add_alternative", alternative, 200).await;
+    }
+    server.navigate(&cycle, "consequences").await;
+    let rows = [
+        ("alt_a", [2, -1, -1]),
+        ("alt_b", [0, 1, 1]),
+        ("alt_c", [1, 0, 0]),
+    ];
+    let ratings: Vec<Value> = rows
+        .iter()
+        .flat_map(|(a, row)| {
+            row.iter().enumerate().map(move |(i, r)| {
+                json!({"alternative_id": a, "objective_id": format!("obj_{}", i + 1), "rating": r, "reasoning": "r"})
+            })
+        })
+        .collect();
+    call(
+        &server,
+        &cycle,
+        "batch_rate_consequences",
+        json!({"ratings": ratings}),
+        200,
+    )
+    .await;
+    server.navigate(&cycle, "tradeoffs").await;
+
+    // A missing objective is refused, naming the field and the valid ids.
+    let partial = json!({"method": "swing", "values": [{"objective_id": "obj_1", "value": 100}], "ranking": null});
+    let refused = call(&server, &cycle, "set_objective_weights", partial, 422).await;
+    let error = refused["error"].as_str().unwrap();
+    assert!(
+        error.contains("`values` misses obj_2 (Growth), obj_3 (Family time)"),
+        "{error}"
+    );
+
+    let swing = json!({"method": "swing", "values": [
+        {"objective_id": "obj_1", "value": 100},
+        {"objective_id": "obj_2", "value": 25},
+        {"objective_id": "obj_3", "value": 25},
+    ], "ranking": null});
+    let set = call(&server, &cycle, "set_objective_weights", swing, 200).await;
+    assert_eq!(set["data"]["weighted_leader_id"], "alt_a", "{set}");
+    assert_eq!(set["data"]["pugh_leader_id"], "alt_b", "{set}");
+    assert_eq!(set["document_updated"], true);
+    let position = set["position"].as_i64().unwrap();
+
+    let (status, pugh) = server
+        .get_after(&format!("/api/cycles/{cycle}/pugh"), position)
+        .await;
+    assert_eq!(status, 200, "{pugh}");
+    let totals = &pugh["totals"];
+    assert_eq!(
+        totals["leader_id"], "alt_b",
+        "the Pugh leader stays: {pugh}"
+    );
+    assert_eq!(totals["weighted"]["leader_id"], "alt_a", "{pugh}");
+    assert_eq!(totals["weighted"]["weights_stale"], false, "{pugh}");
+    let weighted: Vec<f64> = totals["alternatives"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["weighted_total"].as_f64().unwrap())
+        .collect();
+    assert_eq!(weighted, [1.0, 0.333333, 0.666667, 0.0], "{pugh}");
+
+    let (_, section) = server
+        .get_after(
+            &format!("/api/cycles/{cycle}/document/sections/consequences"),
+            position,
+        )
+        .await;
+    let markdown = section["markdown"].as_str().unwrap();
+    assert!(
+        markdown.contains("| **Weighted total** | **1.00** | **0.33** | **0.67** | **0.00** |"),
+        "{markdown}"
+    );
+
+    let flips = call(
+        &server,
+        &cycle,
+        "flip_analysis",
+        json!({"response_format": "detailed"}),
+        200,
+    )
+    .await;
+    let data = &flips["data"];
+    assert_eq!(data["basis"], "weighted", "{flips}");
+    assert_eq!(data["cell_flips"][0]["alternative_id"], "alt_a", "{flips}");
+    assert_eq!(
+        data["cell_flips"][0]["new_leader_name"], "Hybrid",
+        "{flips}"
+    );
+    assert_eq!(data["weight_flips"][0]["objective_id"], "obj_1", "{flips}");
+    assert_eq!(data["weight_flips"][0]["flip_at_weight"], 0.5, "{flips}");
+
+    // An objective marked irrelevant makes the weights stale.
+    let irrelevant = json!({"objective_id": "obj_2", "reason": "Same everywhere"});
+    let marked = call(
+        &server,
+        &cycle,
+        "mark_irrelevant_objective",
+        irrelevant,
+        200,
+    )
+    .await;
+    let (_, pugh) = server
+        .get_after(
+            &format!("/api/cycles/{cycle}/pugh"),
+            marked["position"].as_i64().unwrap(),
+        )
+        .await;
+    assert_eq!(pugh["totals"]["weighted"]["weights_stale"], true, "{pugh}");
+    assert_eq!(
+        pugh["totals"]["weighted"]["weights_dropped"],
+        json!(["obj_2"])
+    );
+}
+
+#[tokio::test]
+async fn weights_and_flip_analysis_over_http_on_the_embedded_store() {
+    weights_and_flips(StoreKind::Embedded, "seed_weights_embedded").await;
+}
+
+#[tokio::test]
+async fn weights_and_flip_analysis_over_http_on_postgres() {
+    weights_and_flips(StoreKind::Postgres, "seed_weights_pg").await;
+}

@@ -275,6 +275,39 @@ fn tradeoffs() -> Vec<DomainEvent> {
             reason: s("Every option keeps the same plan"),
         }
         .into(),
+        // Swing weights 100, 60, 40 over obj_1, obj_2, obj_4: sum 200.
+        ObjectiveWeightsSet {
+            method: WeightMethod::Swing,
+            inputs: vec![
+                ObjectiveWeightInput {
+                    objective_id: s("obj_1"),
+                    value: 100.0,
+                },
+                ObjectiveWeightInput {
+                    objective_id: s("obj_2"),
+                    value: 60.0,
+                },
+                ObjectiveWeightInput {
+                    objective_id: s("obj_4"),
+                    value: 40.0,
+                },
+            ],
+            weights: vec![
+                ObjectiveWeight {
+                    objective_id: s("obj_1"),
+                    weight: 0.5,
+                },
+                ObjectiveWeight {
+                    objective_id: s("obj_2"),
+                    weight: 0.3,
+                },
+                ObjectiveWeight {
+                    objective_id: s("obj_4"),
+                    weight: 0.2,
+                },
+            ],
+        }
+        .into(),
         TensionAdded {
             tension_id: s("ten_1"),
             alternative_id: s("alt_a"),

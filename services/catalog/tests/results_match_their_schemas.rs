@@ -140,3 +140,45 @@ fn every_result_of_the_scenario_matches_its_published_schema_in_both_formats() {
             .join("\n")
     );
 }
+
+/// The weighted results (absent from the scenario, which sets no weights)
+/// validate too: the rated scenario state with weights set, then stale.
+#[test]
+fn weighted_results_match_their_published_schema() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let (mut state, _) = scenario_states().pop().expect("the scenario has steps");
+    let mut failures = Vec::new();
+    let weights = json!({"method": "swing", "values": [
+        {"objective_id": "obj_1", "value": 100},
+        {"objective_id": "obj_2", "value": 60},
+        {"objective_id": "obj_4", "value": 40},
+    ], "ranking": null});
+    let Ok(ToolCall::Command(set)) =
+        catalog().prepare("set_objective_weights", &weights, Component::Tradeoffs)
+    else {
+        panic!("set_objective_weights parses");
+    };
+    let accepted = execute(&state, &set, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+    check("set_objective_weights", &accepted.data, &mut failures);
+    state = accepted.state;
+    let stale = decision_events::DomainEvent::from(decision_events::ObjectiveRemoved {
+        objective_id: "obj_2".into(),
+        reason: "r".into(),
+    });
+    for state in [state.clone(), decision_domain::apply(state, &stale)] {
+        for tool in ["compute_pugh_totals", "flip_analysis"] {
+            for format in ["concise", "detailed"] {
+                let parameters = json!({"response_format": format});
+                let Ok(ToolCall::Query(query)) =
+                    catalog().prepare(tool, &parameters, Component::Tradeoffs)
+                else {
+                    panic!("{tool} parses");
+                };
+                let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+                assert!(data.to_string().contains("weight"), "{tool}: {data}");
+                check(tool, &data, &mut failures);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

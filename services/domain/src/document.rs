@@ -2,6 +2,7 @@
 //! A pure function of the state, so the read tool and the document
 //! projection render the same text.
 
+use crate::weights::WeightedTotals;
 use crate::{Cycle, analysis, pugh};
 use decision_events::values::{Component, DqElement};
 use std::fmt::Write;
@@ -384,9 +385,9 @@ fn consequences(cycle: &Cycle) -> String {
             })
             .collect();
         let counted = if o.irrelevant.is_some() {
-            " _(not counted)_"
+            " _(not counted)_".to_owned()
         } else {
-            ""
+            weight_tag(totals.weighted.as_ref(), &o.id)
         };
         let _ = writeln!(
             out,
@@ -405,6 +406,20 @@ fn consequences(cycle: &Cycle) -> String {
             .collect::<Vec<_>>()
             .join(" | ")
     );
+    if totals.weighted.is_some() {
+        let _ = writeln!(
+            out,
+            "| **Weighted total** | {} |",
+            totals
+                .alternatives
+                .iter()
+                .map(|s| s
+                    .weighted_total
+                    .map_or("·".into(), |t| format!("**{t:.2}**")))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        );
+    }
     let _ = writeln!(
         out,
         "\nMatrix completion: {:.0}%. Leader: {}{}.\n",
@@ -412,8 +427,58 @@ fn consequences(cycle: &Cycle) -> String {
         totals.leader_name,
         if totals.tied_leaders { " (tied)" } else { "" }
     );
+    if let Some(weighted) = &totals.weighted {
+        weighted_summary(&mut out, cycle, weighted);
+    }
     uncertainties(&mut out, cycle, Component::Consequences);
     out
+}
+
+/// " _(weight 0.45)_" for a weighted objective, "" otherwise.
+fn weight_tag(weighted: Option<&WeightedTotals>, objective_id: &str) -> String {
+    weighted
+        .and_then(|w| w.weights.iter().find(|x| x.objective_id == objective_id))
+        .map_or_else(String::new, |x| format!(" _(weight {:.2})_", x.weight))
+}
+
+/// The weights' method and leader, beside the Pugh leader, and staleness.
+fn weighted_summary(out: &mut String, cycle: &Cycle, weighted: &WeightedTotals) {
+    let leader = match (&weighted.leader_name, weighted.tied_leaders) {
+        (Some(name), false) => name.clone(),
+        (Some(name), true) => format!("{name} (tied)"),
+        (None, _) => "none (no weighted objective left)".into(),
+    };
+    let _ = writeln!(
+        out,
+        "Weights ({} method, over the counted fundamental objectives): weighted leader {leader}.\n",
+        weighted.method.as_str().replace('_', " ")
+    );
+    if weighted.weights_stale {
+        let names = |ids: &[String]| {
+            ids.iter()
+                .map(|id| cycle.objective(id).map_or(id.clone(), |o| cell(&o.name)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut why = Vec::new();
+        if !weighted.objectives_without_weight.is_empty() {
+            why.push(format!(
+                "no weight yet: {}",
+                names(&weighted.objectives_without_weight)
+            ));
+        }
+        if !weighted.weights_dropped.is_empty() {
+            why.push(format!(
+                "no longer weighted: {}",
+                names(&weighted.weights_dropped)
+            ));
+        }
+        let _ = writeln!(
+            out,
+            "_The weights are stale ({}); the weighted totals renormalise the weights still in use. Set them again._\n",
+            why.join("; ")
+        );
+    }
 }
 
 fn tradeoffs(cycle: &Cycle) -> String {

@@ -12,7 +12,9 @@
 //!   returns the events it produces, or a [`Rejection`] saying how to fix it.
 //! * [`report`] — the tool result an agent gets once the events are applied.
 //! * [`answer`] — the read tools (Pugh totals, document summary, …).
-//! * [`pugh`] — the Pugh matrix semantics (datum, totals, completion).
+//! * [`pugh`] — the Pugh matrix semantics (datum, totals, completion);
+//!   [`weights`] the objective weights and weighted totals beside them;
+//!   [`flip`] the flip analysis (the smallest change that changes the leader).
 //! * [`document`] renders the decision document; [`sections`] says which
 //!   of its sections an event can change, and whether a command changed it.
 //!
@@ -24,6 +26,7 @@
 pub mod analysis;
 mod decide;
 pub mod document;
+pub mod flip;
 pub mod ids;
 pub mod operations;
 mod progress;
@@ -37,6 +40,7 @@ pub mod sensitivity;
 mod state;
 mod tool;
 pub mod tools;
+pub mod weights;
 
 pub use decide::decide;
 pub use operations::*;

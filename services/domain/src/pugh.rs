@@ -7,6 +7,8 @@
 //! * Leader: highest total, ties broken by the order alternatives were
 //!   added; `tied_leaders` when the top totals are equal.
 //! * Completion: rated cells / (non-datum active alternatives × active objectives).
+//! * Weighted totals ([`crate::weights`]) sit beside these totals once
+//!   objective weights are set; they never replace them.
 
 use crate::{Alternative, Cycle, Objective};
 use schemars::JsonSchema;
@@ -107,6 +109,10 @@ pub struct PughTotals {
     pub leaders: Vec<String>,
     pub objectives_counted: usize,
     pub matrix_completion: f64,
+    /// Weights, weighted leader and staleness; absent until objective
+    /// weights are set (unweighted is the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weighted: Option<crate::weights::WeightedTotals>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -122,16 +128,33 @@ pub struct AlternativeScore {
     pub neutral_count: usize,
     /// Counted cells not rated yet (they add 0 to the total).
     pub unrated_count: usize,
+    /// Σ weight × rating over the weighted objectives, −2…+2; absent until
+    /// objective weights are set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weighted_total: Option<f64>,
 }
 
 /// Totals for every active alternative; `None` when there are none.
 pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
     let datum = datum(cycle)?;
     let objectives: Vec<&Objective> = counted_objectives(cycle).collect();
-    let scores: Vec<AlternativeScore> = cycle
+    let mut scores: Vec<AlternativeScore> = cycle
         .active_alternatives()
         .map(|a| score(cycle, a, a.id == datum.id, &objectives))
         .collect();
+    let weighted = {
+        let keys: Vec<(&str, &str, bool)> = scores
+            .iter()
+            .map(|s| (s.alternative_id.as_str(), s.name.as_str(), s.is_datum))
+            .collect();
+        crate::weights::weighted_totals(cycle, &keys)
+    };
+    let weighted = weighted.map(|(summary, per_alternative)| {
+        for (s, total) in scores.iter_mut().zip(per_alternative) {
+            s.weighted_total = total;
+        }
+        summary
+    });
     let top = scores.iter().map(|s| s.total_score).max()?;
     let leaders: Vec<&AlternativeScore> = scores.iter().filter(|s| s.total_score == top).collect();
     let leader = leaders[0];
@@ -145,6 +168,7 @@ pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
         objectives_counted: objectives.len(),
         matrix_completion: completion(cycle).ratio(),
         alternatives: scores,
+        weighted,
     })
 }
 
@@ -164,6 +188,7 @@ fn score(
         negative_count: 0,
         neutral_count: 0,
         unrated_count: 0,
+        weighted_total: None,
     };
     for o in objectives {
         let rating = if is_datum {

@@ -63,7 +63,9 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
         | e::AlternativeRemoved::EVENT_TYPE
         | e::StrategyDimensionAdded::EVENT_TYPE
         | e::AlternativeStrategySet::EVENT_TYPE => Fixed(ALTERNATIVES),
-        e::ConsequenceRated::EVENT_TYPE | e::RatingReasoningUpdated::EVENT_TYPE => Fixed(MATRIX),
+        e::ConsequenceRated::EVENT_TYPE
+        | e::RatingReasoningUpdated::EVENT_TYPE
+        | e::ObjectiveWeightsSet::EVENT_TYPE => Fixed(MATRIX),
         e::DominatedMarked::EVENT_TYPE | e::DominatedCleared::EVENT_TYPE => {
             Fixed(&[Tradeoffs, Recommendation])
         }

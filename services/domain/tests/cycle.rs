@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        49,
+        50,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -163,6 +163,7 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::MarkIrrelevantObjective(_)
         | Command::AddTension(_)
         | Command::ClearDominated(_)
+        | Command::SetObjectiveWeights(_)
         | Command::SetSynthesis(_)
         | Command::SetStandout(_)
         | Command::AddKeyConsideration(_)
@@ -288,6 +289,11 @@ fn every_command_but_create() -> Vec<Command> {
         Command::ClearDominated(ClearDominated {
             alternative_id: "alt_c".into(),
             reason: text(),
+        }),
+        Command::SetObjectiveWeights(SetObjectiveWeights {
+            method: decision_events::values::WeightMethod::RankOrder,
+            values: None,
+            ranking: Some(vec!["obj_1".into()]),
         }),
         Command::SetSynthesis(SetSynthesis { synthesis: text() }),
         Command::SetStandout(SetStandout {

@@ -22,6 +22,7 @@ from .alternative_removed_event import AlternativeRemovedEvent
 from .alternative_score import AlternativeScore
 from .alternative_strategy_set_event import AlternativeStrategySetEvent
 from .alternative_updated_event import AlternativeUpdatedEvent
+from .basis import Basis
 from .batch_failure import BatchFailure
 from .batch_rate_consequences_result import BatchRateConsequencesResult
 from .calculate_overall_dq_result import CalculateOverallDqResult
@@ -31,6 +32,8 @@ from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
 from .cell_change import CellChange
+from .cell_flip import CellFlip
+from .cell_ref import CellRef
 from .cell_value import CellValue
 from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
@@ -39,6 +42,7 @@ from .component import Component
 from .component_navigated_event import ComponentNavigatedEvent
 from .compute_pugh_totals_result import ComputePughTotalsResult
 from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+from .compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals
 from .confirmation_expired_event import ConfirmationExpiredEvent
 from .confirmation_gate_result import ConfirmationGateResult
 from .confirmation_gate_set_event import ConfirmationGateSetEvent
@@ -90,6 +94,7 @@ from .feed_page import FeedPage
 from .find_dominated_alternatives_result import FindDominatedAlternativesResult
 from .find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
 from .flag_uncertainty_result import FlagUncertaintyResult
+from .flip_analysis_result import FlipAnalysisResult
 from .focal_decision_set_event import FocalDecisionSetEvent
 from .focal_statement_set_event import FocalStatementSetEvent
 from .get_catalog_format import GetCatalogFormat
@@ -141,6 +146,9 @@ from .objective_marked_irrelevant_event import ObjectiveMarkedIrrelevantEvent
 from .objective_measure_updated_event import ObjectiveMeasureUpdatedEvent
 from .objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent
 from .objective_removed_event import ObjectiveRemovedEvent
+from .objective_weight import ObjectiveWeight
+from .objective_weight_input import ObjectiveWeightInput
+from .objective_weights_set_event import ObjectiveWeightsSetEvent
 from .one_section import OneSection
 from .ops_view import OpsView
 from .party_added_event import PartyAddedEvent
@@ -198,6 +206,7 @@ from .set_deadline_result import SetDeadlineResult
 from .set_decision_maker_result import SetDecisionMakerResult
 from .set_focal_decision_result import SetFocalDecisionResult
 from .set_focal_statement_result import SetFocalStatementResult
+from .set_objective_weights_result import SetObjectiveWeightsResult
 from .set_scope_result import SetScopeResult
 from .set_standout_result import SetStandoutResult
 from .set_synthesis_result import SetSynthesisResult
@@ -234,6 +243,10 @@ from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
 from .version_diff import VersionDiff
+from .weight_flip import WeightFlip
+from .weight_in_use import WeightInUse
+from .weight_method import WeightMethod
+from .weighted_totals import WeightedTotals
 from .what_if import WhatIf
 
 __all__ = (
@@ -259,6 +272,7 @@ __all__ = (
     "AlternativeScore",
     "AlternativeStrategySetEvent",
     "AlternativeUpdatedEvent",
+    "Basis",
     "BatchFailure",
     "BatchRateConsequencesResult",
     "CalculateOverallDqResult",
@@ -268,6 +282,8 @@ __all__ = (
     "CatalogView",
     "CatalogViewComponents",
     "CellChange",
+    "CellFlip",
+    "CellRef",
     "CellValue",
     "ClearDominatedResult",
     "CommandOutcome",
@@ -276,6 +292,7 @@ __all__ = (
     "ComponentNavigatedEvent",
     "ComputePughTotalsResult",
     "ComputePughTotalsResultRatedCell",
+    "ComputePughTotalsResultWeightedTotals",
     "ConfirmationExpiredEvent",
     "ConfirmationGateResult",
     "ConfirmationGateSetEvent",
@@ -327,6 +344,7 @@ __all__ = (
     "FindDominatedAlternativesResult",
     "FindIrrelevantObjectivesResult",
     "FlagUncertaintyResult",
+    "FlipAnalysisResult",
     "FocalDecisionSetEvent",
     "FocalStatementSetEvent",
     "GetCatalogFormat",
@@ -378,6 +396,9 @@ __all__ = (
     "ObjectiveMeasureUpdatedEvent",
     "ObjectivePromotedToFundamentalEvent",
     "ObjectiveRemovedEvent",
+    "ObjectiveWeight",
+    "ObjectiveWeightInput",
+    "ObjectiveWeightsSetEvent",
     "OneSection",
     "OpsView",
     "PartyAddedEvent",
@@ -435,6 +456,7 @@ __all__ = (
     "SetDecisionMakerResult",
     "SetFocalDecisionResult",
     "SetFocalStatementResult",
+    "SetObjectiveWeightsResult",
     "SetScopeResult",
     "SetStandoutResult",
     "SetSynthesisResult",
@@ -471,5 +493,9 @@ __all__ = (
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",
     "VersionDiff",
+    "WeightedTotals",
+    "WeightFlip",
+    "WeightInUse",
+    "WeightMethod",
     "WhatIf",
 )

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -31,6 +33,8 @@ class AlternativeScore:
             negative_count (int):
             neutral_count (int): Cells rated 0 (every cell of the datum).
             unrated_count (int): Counted cells not rated yet (they add 0 to the total).
+            weighted_total (float | None | Unset): Σ weight × rating over the weighted objectives, −2…+2; absent until
+                objective weights are set.
      """
 
     alternative_id: str
@@ -42,6 +46,7 @@ class AlternativeScore:
     negative_count: int
     neutral_count: int
     unrated_count: int
+    weighted_total: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +72,12 @@ class AlternativeScore:
 
         unrated_count = self.unrated_count
 
+        weighted_total: float | None | Unset
+        if isinstance(self.weighted_total, Unset):
+            weighted_total = UNSET
+        else:
+            weighted_total = self.weighted_total
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -81,6 +92,8 @@ class AlternativeScore:
             "neutral_count": neutral_count,
             "unrated_count": unrated_count,
         })
+        if weighted_total is not UNSET:
+            field_dict["weighted_total"] = weighted_total
 
         return field_dict
 
@@ -107,6 +120,16 @@ class AlternativeScore:
 
         unrated_count = d.pop("unrated_count")
 
+        def _parse_weighted_total(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        weighted_total = _parse_weighted_total(d.pop("weighted_total", UNSET))
+
+
         alternative_score = cls(
             alternative_id=alternative_id,
             name=name,
@@ -117,6 +140,7 @@ class AlternativeScore:
             negative_count=negative_count,
             neutral_count=neutral_count,
             unrated_count=unrated_count,
+            weighted_total=weighted_total,
         )
 
 

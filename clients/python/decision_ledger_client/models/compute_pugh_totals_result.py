@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.alternative_score import AlternativeScore
   from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+  from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals
 
 
 
@@ -38,6 +39,9 @@ class ComputePughTotalsResult:
             leaders (list[str]): Every alternative sharing the top total, in order added.
             objectives_counted (int):
             matrix_completion (float):
+            weighted (ComputePughTotalsResultWeightedTotals | None | Unset): Weights, weighted leader and staleness; absent
+                until objective
+                weights are set (unweighted is the default).
             matrix (list[ComputePughTotalsResultRatedCell] | None | Unset): Every rated cell (`detailed` only). Only in the
                 `detailed` response format.
      """
@@ -51,6 +55,7 @@ class ComputePughTotalsResult:
     leaders: list[str]
     objectives_counted: int
     matrix_completion: float
+    weighted: ComputePughTotalsResultWeightedTotals | None | Unset = UNSET
     matrix: list[ComputePughTotalsResultRatedCell] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,6 +66,7 @@ class ComputePughTotalsResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
         from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals # noqa: PLC0415
         alternatives = []
         for alternatives_item_data in self.alternatives:
             alternatives_item = alternatives_item_data.to_dict()
@@ -85,6 +91,14 @@ class ComputePughTotalsResult:
         objectives_counted = self.objectives_counted
 
         matrix_completion = self.matrix_completion
+
+        weighted: dict[str, Any] | None | Unset
+        if isinstance(self.weighted, Unset):
+            weighted = UNSET
+        elif isinstance(self.weighted, ComputePughTotalsResultWeightedTotals):
+            weighted = self.weighted.to_dict()
+        else:
+            weighted = self.weighted
 
         matrix: list[dict[str, Any]] | None | Unset
         if isinstance(self.matrix, Unset):
@@ -113,6 +127,8 @@ class ComputePughTotalsResult:
             "objectives_counted": objectives_counted,
             "matrix_completion": matrix_completion,
         })
+        if weighted is not UNSET:
+            field_dict["weighted"] = weighted
         if matrix is not UNSET:
             field_dict["matrix"] = matrix
 
@@ -124,6 +140,7 @@ class ComputePughTotalsResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
         from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals # noqa: PLC0415
         d = dict(src_dict)
         alternatives = []
         _alternatives = d.pop("alternatives")
@@ -151,6 +168,26 @@ class ComputePughTotalsResult:
         objectives_counted = d.pop("objectives_counted")
 
         matrix_completion = d.pop("matrix_completion")
+
+        def _parse_weighted(data: object) -> ComputePughTotalsResultWeightedTotals | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                weighted_type_0 = ComputePughTotalsResultWeightedTotals.from_dict(data)
+
+
+
+                return weighted_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ComputePughTotalsResultWeightedTotals | None | Unset, data)
+
+        weighted = _parse_weighted(d.pop("weighted", UNSET))
+
 
         def _parse_matrix(data: object) -> list[ComputePughTotalsResultRatedCell] | None | Unset:
             if data is None:
@@ -187,6 +224,7 @@ class ComputePughTotalsResult:
             leaders=leaders,
             objectives_counted=objectives_counted,
             matrix_completion=matrix_completion,
+            weighted=weighted,
             matrix=matrix,
         )
 

@@ -26,7 +26,6 @@ if TYPE_CHECKING:
   from ..models.consideration_added_event import ConsiderationAddedEvent
   from ..models.constraint_added_event import ConstraintAddedEvent
   from ..models.cycle_created_event import CycleCreatedEvent
-  from ..models.cycle_erased_event import CycleErasedEvent
   from ..models.deadline_set_event import DeadlineSetEvent
   from ..models.decision_maker_set_event import DecisionMakerSetEvent
   from ..models.dominated_cleared_event import DominatedClearedEvent
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
   from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent
   from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent
   from ..models.objective_removed_event import ObjectiveRemovedEvent
+  from ..models.objective_weights_set_event import ObjectiveWeightsSetEvent
   from ..models.party_added_event import PartyAddedEvent
   from ..models.potential_decision_added_event import PotentialDecisionAddedEvent
   from ..models.quality_improvement_added_event import QualityImprovementAddedEvent
@@ -88,16 +88,16 @@ class EventEnvelope:
             payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
                 | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
                 ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
-                CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent |
-                DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent |
-                HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent |
-                ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
-                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent |
-                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent |
-                RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
-                ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
-                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
-                UncertaintyResolvedEvent):
+                CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent |
+                DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent |
+                KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent |
+                ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
+                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent |
+                ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent |
+                RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent |
+                RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent |
+                TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
+                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -109,7 +109,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -131,7 +131,6 @@ class EventEnvelope:
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
         from ..models.cycle_created_event import CycleCreatedEvent # noqa: PLC0415
-        from ..models.cycle_erased_event import CycleErasedEvent # noqa: PLC0415
         from ..models.deadline_set_event import DeadlineSetEvent # noqa: PLC0415
         from ..models.decision_maker_set_event import DecisionMakerSetEvent # noqa: PLC0415
         from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
@@ -151,6 +150,7 @@ class EventEnvelope:
         from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent # noqa: PLC0415
         from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent # noqa: PLC0415
         from ..models.objective_removed_event import ObjectiveRemovedEvent # noqa: PLC0415
+        from ..models.objective_weights_set_event import ObjectiveWeightsSetEvent # noqa: PLC0415
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
@@ -244,6 +244,8 @@ class EventEnvelope:
             payload = self.payload.to_dict()
         elif isinstance(self.payload, ObjectiveMarkedIrrelevantEvent):
             payload = self.payload.to_dict()
+        elif isinstance(self.payload, ObjectiveWeightsSetEvent):
+            payload = self.payload.to_dict()
         elif isinstance(self.payload, TensionAddedEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, SynthesisSetEvent):
@@ -279,8 +281,6 @@ class EventEnvelope:
         elif isinstance(self.payload, RevisitExpiredEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, ToolInvocationRecordedEvent):
-            payload = self.payload.to_dict()
-        elif isinstance(self.payload, CycleErasedEvent):
             payload = self.payload.to_dict()
         else:
             payload = self.payload.to_dict()
@@ -322,7 +322,6 @@ class EventEnvelope:
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
         from ..models.cycle_created_event import CycleCreatedEvent # noqa: PLC0415
-        from ..models.cycle_erased_event import CycleErasedEvent # noqa: PLC0415
         from ..models.deadline_set_event import DeadlineSetEvent # noqa: PLC0415
         from ..models.decision_maker_set_event import DecisionMakerSetEvent # noqa: PLC0415
         from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
@@ -342,6 +341,7 @@ class EventEnvelope:
         from ..models.objective_measure_updated_event import ObjectiveMeasureUpdatedEvent # noqa: PLC0415
         from ..models.objective_promoted_to_fundamental_event import ObjectivePromotedToFundamentalEvent # noqa: PLC0415
         from ..models.objective_removed_event import ObjectiveRemovedEvent # noqa: PLC0415
+        from ..models.objective_weights_set_event import ObjectiveWeightsSetEvent # noqa: PLC0415
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
@@ -384,7 +384,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -688,7 +688,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_30 = TensionAddedEvent.from_dict(data)
+                payload_type_30 = ObjectiveWeightsSetEvent.from_dict(data)
 
 
 
@@ -698,7 +698,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_31 = SynthesisSetEvent.from_dict(data)
+                payload_type_31 = TensionAddedEvent.from_dict(data)
 
 
 
@@ -708,7 +708,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_32 = StandoutSetEvent.from_dict(data)
+                payload_type_32 = SynthesisSetEvent.from_dict(data)
 
 
 
@@ -718,7 +718,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_33 = KeyConsiderationAddedEvent.from_dict(data)
+                payload_type_33 = StandoutSetEvent.from_dict(data)
 
 
 
@@ -728,7 +728,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_34 = RemainingUncertaintyAddedEvent.from_dict(data)
+                payload_type_34 = KeyConsiderationAddedEvent.from_dict(data)
 
 
 
@@ -738,7 +738,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_35 = DqElementRatedEvent.from_dict(data)
+                payload_type_35 = RemainingUncertaintyAddedEvent.from_dict(data)
 
 
 
@@ -748,7 +748,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_36 = QualityImprovementAddedEvent.from_dict(data)
+                payload_type_36 = DqElementRatedEvent.from_dict(data)
 
 
 
@@ -758,7 +758,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_37 = UncertaintyResolvedEvent.from_dict(data)
+                payload_type_37 = QualityImprovementAddedEvent.from_dict(data)
 
 
 
@@ -768,7 +768,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_38 = NoteAddedEvent.from_dict(data)
+                payload_type_38 = UncertaintyResolvedEvent.from_dict(data)
 
 
 
@@ -778,7 +778,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_39 = RevisitSuggestedEvent.from_dict(data)
+                payload_type_39 = NoteAddedEvent.from_dict(data)
 
 
 
@@ -788,7 +788,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_40 = RevisitResolvedEvent.from_dict(data)
+                payload_type_40 = RevisitSuggestedEvent.from_dict(data)
 
 
 
@@ -798,7 +798,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_41 = ConfirmationRequestedEvent.from_dict(data)
+                payload_type_41 = RevisitResolvedEvent.from_dict(data)
 
 
 
@@ -808,7 +808,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_42 = ConfirmationResolvedEvent.from_dict(data)
+                payload_type_42 = ConfirmationRequestedEvent.from_dict(data)
 
 
 
@@ -818,7 +818,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = ConfirmationGateSetEvent.from_dict(data)
+                payload_type_43 = ConfirmationResolvedEvent.from_dict(data)
 
 
 
@@ -828,7 +828,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_44 = ToolCallProposedEvent.from_dict(data)
+                payload_type_44 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
@@ -838,7 +838,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_45 = ConfirmationExpiredEvent.from_dict(data)
+                payload_type_45 = ToolCallProposedEvent.from_dict(data)
 
 
 
@@ -848,7 +848,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_46 = RevisitExpiredEvent.from_dict(data)
+                payload_type_46 = ConfirmationExpiredEvent.from_dict(data)
 
 
 
@@ -858,7 +858,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_47 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_47 = RevisitExpiredEvent.from_dict(data)
 
 
 
@@ -868,7 +868,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_48 = CycleErasedEvent.from_dict(data)
+                payload_type_48 = ToolInvocationRecordedEvent.from_dict(data)
 
 
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.alternative_score import AlternativeScore
+  from ..models.weighted_totals import WeightedTotals
 
 
 
@@ -35,6 +37,8 @@ class PughTotals:
             leaders (list[str]): Every alternative sharing the top total, in order added.
             objectives_counted (int):
             matrix_completion (float):
+            weighted (None | Unset | WeightedTotals): Weights, weighted leader and staleness; absent until objective
+                weights are set (unweighted is the default).
      """
 
     alternatives: list[AlternativeScore]
@@ -46,6 +50,7 @@ class PughTotals:
     leaders: list[str]
     objectives_counted: int
     matrix_completion: float
+    weighted: None | Unset | WeightedTotals = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +59,7 @@ class PughTotals:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.weighted_totals import WeightedTotals # noqa: PLC0415
         alternatives = []
         for alternatives_item_data in self.alternatives:
             alternatives_item = alternatives_item_data.to_dict()
@@ -79,6 +85,14 @@ class PughTotals:
 
         matrix_completion = self.matrix_completion
 
+        weighted: dict[str, Any] | None | Unset
+        if isinstance(self.weighted, Unset):
+            weighted = UNSET
+        elif isinstance(self.weighted, WeightedTotals):
+            weighted = self.weighted.to_dict()
+        else:
+            weighted = self.weighted
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -93,6 +107,8 @@ class PughTotals:
             "objectives_counted": objectives_counted,
             "matrix_completion": matrix_completion,
         })
+        if weighted is not UNSET:
+            field_dict["weighted"] = weighted
 
         return field_dict
 
@@ -101,6 +117,7 @@ class PughTotals:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.weighted_totals import WeightedTotals # noqa: PLC0415
         d = dict(src_dict)
         alternatives = []
         _alternatives = d.pop("alternatives")
@@ -129,6 +146,26 @@ class PughTotals:
 
         matrix_completion = d.pop("matrix_completion")
 
+        def _parse_weighted(data: object) -> None | Unset | WeightedTotals:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                weighted_type_0 = WeightedTotals.from_dict(data)
+
+
+
+                return weighted_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WeightedTotals, data)
+
+        weighted = _parse_weighted(d.pop("weighted", UNSET))
+
+
         pugh_totals = cls(
             alternatives=alternatives,
             baseline_id=baseline_id,
@@ -139,6 +176,7 @@ class PughTotals:
             leaders=leaders,
             objectives_counted=objectives_counted,
             matrix_completion=matrix_completion,
+            weighted=weighted,
         )
 
 

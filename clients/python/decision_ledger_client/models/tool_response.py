@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult
   from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
   from ..models.flag_uncertainty_result import FlagUncertaintyResult
+  from ..models.flip_analysis_result import FlipAnalysisResult
   from ..models.get_confirmations_result import GetConfirmationsResult
   from ..models.get_document_section_result import GetDocumentSectionResult
   from ..models.get_document_summary_result import GetDocumentSummaryResult
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
   from ..models.set_decision_maker_result import SetDecisionMakerResult
   from ..models.set_focal_decision_result import SetFocalDecisionResult
   from ..models.set_focal_statement_result import SetFocalStatementResult
+  from ..models.set_objective_weights_result import SetObjectiveWeightsResult
   from ..models.set_scope_result import SetScopeResult
   from ..models.set_standout_result import SetStandoutResult
   from ..models.set_synthesis_result import SetSynthesisResult
@@ -98,15 +100,16 @@ class ToolResponse:
                 AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
                 BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult |
                 DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult |
-                FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult |
-                GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult |
-                MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult |
-                RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult |
-                RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult |
-                SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult |
-                SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset
-                | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its
-                `returns` schema); null when rejected.
+                FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult |
+                GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult |
+                ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
+                PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult |
+                RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult |
+                ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult |
+                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
+                SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult
+                | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its `returns` schema); null
+                when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
@@ -120,7 +123,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -156,6 +159,7 @@ class ToolResponse:
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
+        from ..models.flip_analysis_result import FlipAnalysisResult # noqa: PLC0415
         from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
         from ..models.get_document_section_result import GetDocumentSectionResult # noqa: PLC0415
         from ..models.get_document_summary_result import GetDocumentSummaryResult # noqa: PLC0415
@@ -180,6 +184,7 @@ class ToolResponse:
         from ..models.set_decision_maker_result import SetDecisionMakerResult # noqa: PLC0415
         from ..models.set_focal_decision_result import SetFocalDecisionResult # noqa: PLC0415
         from ..models.set_focal_statement_result import SetFocalStatementResult # noqa: PLC0415
+        from ..models.set_objective_weights_result import SetObjectiveWeightsResult # noqa: PLC0415
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
@@ -263,6 +268,8 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, ClearDominatedResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, SetObjectiveWeightsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, SetSynthesisResult):
             data = self.data.to_dict()
         elif isinstance(self.data, SetStandoutResult):
@@ -306,6 +313,8 @@ class ToolResponse:
         elif isinstance(self.data, FindIrrelevantObjectivesResult):
             data = self.data.to_dict()
         elif isinstance(self.data, SensitivityCheckResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, FlipAnalysisResult):
             data = self.data.to_dict()
         elif isinstance(self.data, ComputePughTotalsResult):
             data = self.data.to_dict()
@@ -380,6 +389,7 @@ class ToolResponse:
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
+        from ..models.flip_analysis_result import FlipAnalysisResult # noqa: PLC0415
         from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
         from ..models.get_document_section_result import GetDocumentSectionResult # noqa: PLC0415
         from ..models.get_document_summary_result import GetDocumentSummaryResult # noqa: PLC0415
@@ -404,6 +414,7 @@ class ToolResponse:
         from ..models.set_decision_maker_result import SetDecisionMakerResult # noqa: PLC0415
         from ..models.set_focal_decision_result import SetFocalDecisionResult # noqa: PLC0415
         from ..models.set_focal_statement_result import SetFocalStatementResult # noqa: PLC0415
+        from ..models.set_objective_weights_result import SetObjectiveWeightsResult # noqa: PLC0415
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
@@ -432,7 +443,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -750,7 +761,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = SetSynthesisResult.from_dict(data)
+                data_type_31 = SetObjectiveWeightsResult.from_dict(data)
 
 
 
@@ -760,7 +771,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = SetStandoutResult.from_dict(data)
+                data_type_32 = SetSynthesisResult.from_dict(data)
 
 
 
@@ -770,7 +781,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = AddKeyConsiderationResult.from_dict(data)
+                data_type_33 = SetStandoutResult.from_dict(data)
 
 
 
@@ -780,7 +791,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = AddRemainingUncertaintyResult.from_dict(data)
+                data_type_34 = AddKeyConsiderationResult.from_dict(data)
 
 
 
@@ -790,7 +801,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = RateDqElementResult.from_dict(data)
+                data_type_35 = AddRemainingUncertaintyResult.from_dict(data)
 
 
 
@@ -800,7 +811,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = AddQualityImprovementResult.from_dict(data)
+                data_type_36 = RateDqElementResult.from_dict(data)
 
 
 
@@ -810,7 +821,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = CalculateOverallDqResult.from_dict(data)
+                data_type_37 = AddQualityImprovementResult.from_dict(data)
 
 
 
@@ -820,7 +831,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = FlagUncertaintyResult.from_dict(data)
+                data_type_38 = CalculateOverallDqResult.from_dict(data)
 
 
 
@@ -830,7 +841,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = ResolveUncertaintyResult.from_dict(data)
+                data_type_39 = FlagUncertaintyResult.from_dict(data)
 
 
 
@@ -840,7 +851,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = ListUncertaintiesResult.from_dict(data)
+                data_type_40 = ResolveUncertaintyResult.from_dict(data)
 
 
 
@@ -850,7 +861,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = SuggestRevisitResult.from_dict(data)
+                data_type_41 = ListUncertaintiesResult.from_dict(data)
 
 
 
@@ -860,7 +871,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = GetPendingRevisitsResult.from_dict(data)
+                data_type_42 = SuggestRevisitResult.from_dict(data)
 
 
 
@@ -870,7 +881,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = DismissRevisitResult.from_dict(data)
+                data_type_43 = GetPendingRevisitsResult.from_dict(data)
 
 
 
@@ -880,7 +891,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = RequestConfirmationResult.from_dict(data)
+                data_type_44 = DismissRevisitResult.from_dict(data)
 
 
 
@@ -890,7 +901,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RecordUserChoiceResult.from_dict(data)
+                data_type_45 = RequestConfirmationResult.from_dict(data)
 
 
 
@@ -900,7 +911,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = GetConfirmationsResult.from_dict(data)
+                data_type_46 = RecordUserChoiceResult.from_dict(data)
 
 
 
@@ -910,7 +921,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = GetDocumentSectionResult.from_dict(data)
+                data_type_47 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -920,7 +931,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = AddNoteResult.from_dict(data)
+                data_type_48 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -930,7 +941,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = ListObjectivesResult.from_dict(data)
+                data_type_49 = AddNoteResult.from_dict(data)
 
 
 
@@ -940,7 +951,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_50 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -950,7 +961,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_51 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -960,7 +971,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = SensitivityCheckResult.from_dict(data)
+                data_type_52 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
@@ -970,7 +981,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = ComputePughTotalsResult.from_dict(data)
+                data_type_53 = SensitivityCheckResult.from_dict(data)
 
 
 
@@ -980,7 +991,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = GetDocumentSummaryResult.from_dict(data)
+                data_type_54 = FlipAnalysisResult.from_dict(data)
 
 
 
@@ -990,14 +1001,34 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = ProposalResult.from_dict(data)
+                data_type_55 = ComputePughTotalsResult.from_dict(data)
 
 
 
                 return data_type_55
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_56 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_56
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_57 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_57
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 

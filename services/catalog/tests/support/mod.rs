@@ -6,7 +6,7 @@ use decision_catalog::{Catalog, ToolCall};
 use decision_domain::*;
 use decision_events::values::{
     Component, ConfirmationOption, ConstraintType, Direction, DqElement, HierarchyLevel, PartyRole,
-    PughRating, RevisitPriority,
+    PughRating, RevisitPriority, WeightMethod,
 };
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -523,6 +523,23 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             Q(Query::FindIrrelevantObjectives(
                 FindIrrelevantObjectives::default(),
             )),
+        ),
+        (
+            "set_objective_weights",
+            json!({"method": "rank_order", "values": null, "ranking": ["obj_2", "obj_1", "obj_4"]}),
+            C(Command::SetObjectiveWeights(SetObjectiveWeights {
+                method: WeightMethod::RankOrder,
+                values: None,
+                ranking: Some(vec![s("obj_2"), s("obj_1"), s("obj_4")]),
+            })),
+        ),
+        (
+            "flip_analysis",
+            json!({"basis": "pugh"}),
+            Q(Query::FlipAnalysis(FlipAnalysis {
+                basis: Some(flip::Basis::Pugh),
+                response_format: None,
+            })),
         ),
         (
             "sensitivity_check",

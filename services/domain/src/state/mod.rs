@@ -49,6 +49,10 @@ pub struct Cycle {
     /// proposed, not run, until the person approves.
     #[serde(default)]
     pub require_confirmation: bool,
+    /// The objective weights last set (`None` until `set_objective_weights`;
+    /// see [`crate::weights`] for what happens when objectives change).
+    #[serde(default)]
+    pub weights: Option<ObjectiveWeightsSet>,
 }
 
 impl Cycle {
@@ -282,6 +286,7 @@ fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
                 o.irrelevant = Some(e.reason);
             }
         }
+        DomainEvent::ObjectiveWeightsSet(e) => cycle.weights = Some(e),
         DomainEvent::TensionAdded(e) => cycle.tensions.push(Tension {
             id: e.tension_id,
             alternative_id: e.alternative_id,

@@ -77,6 +77,7 @@ tools! {
         write tradeoffs::MarkIrrelevantObjective,
         write tradeoffs::AddTension,
         write tradeoffs::ClearDominated,
+        write tradeoffs::SetObjectiveWeights,
         write recommendation::SetSynthesis,
         write recommendation::SetStandout,
         write recommendation::AddKeyConsideration,
@@ -99,6 +100,7 @@ tools! {
         read cross_cutting::FindDominatedAlternatives,
         read cross_cutting::FindIrrelevantObjectives,
         read cross_cutting::SensitivityCheck,
+        read cross_cutting::FlipAnalysis,
         read cross_cutting::ComputePughTotals,
         read cross_cutting::GetDocumentSummary,
     }
