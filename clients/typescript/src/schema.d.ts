@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead. */
+        get: operations["getProtectedResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cycles": {
         parameters: {
             query?: never;
@@ -475,6 +492,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cycles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erases the cycle everywhere the service keeps it: its events keep only their place in the log, its audit records, idempotency records, read models, caches and parked events go, and the relay purges its messages from the JetStream stream. A `CycleErased` tombstone (who, when, why; no content) stays, and consumers are told to delete their copies. Erasing again is a 404.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Needs `cycles:confirm` too (the person's own say; an agent's token must not carry it), or `admin` for an operator. What the service cannot erase (backups, WAL archives, copies consumers keep) is in the README. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        delete: operations["eraseCycle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole cycle as one JSON file, to take it elsewhere (before erasing it, say): every event as stored, the document at the last version and the audit log of every call.
+         * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        get: operations["exportCycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cycles/{id}/settings": {
         parameters: {
             query?: never;
@@ -649,6 +706,19 @@ export interface components {
             event: "domain_event" | "sections";
             data: string;
             id?: string;
+        };
+        /** @description OAuth 2.0 protected-resource metadata (RFC 9728 §2). */
+        ProtectedResourceMetadata: {
+            /**
+             * Format: uri
+             * @description The resource identifier: the audience a token must carry.
+             */
+            resource: string;
+            /** @description Issuers of tokens for this resource; omitted when none is configured. */
+            authorization_servers?: string[];
+            scopes_supported: string[];
+            bearer_methods_supported: "header"[];
+            resource_name: string;
         };
         /** @description A JSON-RPC 2.0 request (with `id`) or notification (without). */
         JsonRpcMessage: {
@@ -863,6 +933,8 @@ export interface components {
             title: string;
             status: components["schemas"]["CompletionStatus"];
             markdown: string;
+            /** @description What the component still lacks, in words; empty when complete. */
+            missing: string[];
         };
         /** @description `GET /api/cycles/:id/document/sections/:component`. */
         OneSection: {
@@ -872,6 +944,8 @@ export interface components {
             title: string;
             status: components["schemas"]["CompletionStatus"];
             markdown: string;
+            /** @description What the component still lacks, in words; empty when complete. */
+            missing: string[];
             /**
              * Format: uint64
              * @description The document's version.
@@ -896,6 +970,11 @@ export interface components {
             objectives: components["schemas"]["PughObjective"][];
             /** @description Every rated cell, with its reasoning. */
             matrix: components["schemas"]["RatedCell"][];
+            /**
+             * @description Alternatives marked dominated (`mark_dominated`), with by whom and why.
+             * @default []
+             */
+            dominated?: components["schemas"]["DominatedMark"][];
             /** Format: uint */
             rated_cells: number;
             /** Format: uint */
@@ -1019,6 +1098,13 @@ export interface components {
          * @enum {integer}
          */
         PughRating: -2 | -1 | 0 | 1 | 2;
+        /** @description An alternative marked dominated. */
+        DominatedMark: {
+            alternative_id: string;
+            /** @description The alternative that dominates it. */
+            by: string;
+            reason: string;
+        };
         /**
          * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
          *     (pending by default).
@@ -1415,7 +1501,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -1659,6 +1745,103 @@ export interface components {
              * @description The cycle's version.
              */
             version: number;
+        };
+        /** @description What an erasure answers. */
+        CycleErasure: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** @description Who erased it: the owner, or the operator's user. */
+            erased_by: string;
+            reason: components["schemas"]["ErasureReason"];
+            /** Format: date-time */
+            erased_at: string;
+            /**
+             * Format: uint64
+             * @description The tombstone's version: the stream's last.
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description The tombstone's feed position (`min_position` for later reads).
+             */
+            position: number;
+            /**
+             * Format: uint64
+             * @description Events whose content was erased (every one before the tombstone).
+             */
+            events_erased: number;
+            /**
+             * @description True once the read models no longer hold the cycle (their
+             *     projections passed the tombstone) and the store's files were
+             *     scrubbed; false when a projection lags: that follows when it
+             *     catches up. The JetStream purge follows when the relay reaches the
+             *     tombstone.
+             */
+            views_erased: boolean;
+        };
+        /** @description Why a cycle was erased. */
+        ErasureReason: "owner" | "operator" | "retention";
+        /** @description The whole cycle, as of its last event. */
+        CycleExport: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** Format: date-time */
+            exported_at: string;
+            /**
+             * Format: uint64
+             * @description The stream's last version: what the document and the audit show.
+             */
+            version: number;
+            /** @description Every event of the cycle, in version order, as stored. */
+            events: components["schemas"]["EventEnvelope"][];
+            /** @description The decision document at that version (the read model's own fold). */
+            document: components["schemas"]["DocumentDoc"];
+            /** @description Every audited call, in stream order. */
+            audit: components["schemas"]["InvocationRecord"][];
+        };
+        /** @description `document/<cycle>`: the decision document, one section per component. */
+        DocumentDoc: {
+            /** Format: uuid */
+            cycle_id: string;
+            title: string;
+            /**
+             * Format: uint64
+             * @description The cycle's version (its last event) the document reflects.
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description The feed position of that event.
+             */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+            summary: components["schemas"]["DocumentSummary"];
+            /** @description Every component's section, in PrOACT order. */
+            sections: {
+                alternatives?: components["schemas"]["SectionDoc"];
+                consequences?: components["schemas"]["SectionDoc"];
+                decision_quality?: components["schemas"]["SectionDoc"];
+                issue_raising?: components["schemas"]["SectionDoc"];
+                objectives?: components["schemas"]["SectionDoc"];
+                problem_frame?: components["schemas"]["SectionDoc"];
+                recommendation?: components["schemas"]["SectionDoc"];
+                tradeoffs?: components["schemas"]["SectionDoc"];
+            };
+            /** @description Markdown of the notes that belong to no component. */
+            general_notes: string;
+        };
+        /** @description One section of the document. */
+        SectionDoc: {
+            title: string;
+            status: components["schemas"]["CompletionStatus"];
+            markdown: string;
+            /**
+             * @description What the component still lacks, in words (its completion rule's
+             *     gaps); empty when complete.
+             * @default []
+             */
+            missing?: string[];
         };
         ResolveBody: {
             /** @description "accept" or "dismiss". */
@@ -3176,6 +3359,42 @@ export interface components {
             duration_ms: number;
         };
         /**
+         * @description One tool's calls on an erased cycle, as the service-wide statistics
+         *     count them: results by class and a duration histogram.
+         */
+        CallCounts: {
+            /** @description Calls per result class (`success`, `validation_error`, …). */
+            by_result: {
+                [key: string]: number;
+            };
+            /** Format: uint64 */
+            total_ms: number;
+            /** Format: uint32 */
+            max_ms: number;
+            /** @description Calls per duration bucket (the audit statistics' buckets). */
+            histogram: number[];
+        };
+        /**
+         * @description The tombstone of an erased cycle (issue 19). It holds no content:
+         *     who erased the cycle, why, and the counts of its calls that the
+         *     service-wide statistics keep (tool names from the catalog, result
+         *     classes, durations), so a rebuild gives the statistics it had.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "CycleErased" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.CycleErased`.
+         */
+        CycleErasedEvent: {
+            /** @description The user who erased it (the owner), or the operator's subject. */
+            erased_by: string;
+            reason: components["schemas"]["ErasureReason"];
+            /**
+             * @description The erased cycle's audited calls per tool (`unknown` for names
+             *     the catalog lacks): counts and durations only.
+             */
+            calls: {
+                [key: string]: components["schemas"]["CallCounts"];
+            };
+        };
+        /**
          * @description Version 1 of the `UncertaintyFlagged` payload (replaced by version 2,
          *     whose nullable `cell` holds both ids).
          *
@@ -3196,7 +3415,7 @@ export interface components {
         /** @description Missing, malformed, invalid or expired bearer token. */
         Unauthorized: {
             headers: {
-                /** @description `Bearer realm="decisiond"` (RFC 6750). */
+                /** @description `Bearer realm="decisiond", resource_metadata="<the protected-resource metadata URL>"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource. */
                 "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -3269,7 +3488,7 @@ export interface components {
         /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
         CorrelationId: string;
         /** @description Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own. */
-        Format: "" | "dto" | "openai" | "anthropic" | "mcp";
+        Format: "" | "dto" | "openai" | "openai-responses" | "anthropic" | "mcp";
         /** @description Page size (1 to 500). */
         Limit: number;
         /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
@@ -3694,6 +3913,44 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+        };
+    };
+    getProtectedResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            /** @description Not this server's document path (its resource has a path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5182,6 +5439,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConfirmationsView"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed but invalid input (body, query or value). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseCycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased (`views_erased` false: a lagging projection deletes the views when it catches up). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleErasure"];
+                };
+            };
+            /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such cycle (or item). Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict, or contention (retry after `Retry-After`). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Internal error (with a reference id). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportCycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (`Content-Disposition: attachment`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleExport"];
                 };
             };
             /** @description An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.completion_status import CompletionStatus
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -27,11 +29,14 @@ class SectionDoc:
             title (str):
             status (CompletionStatus):
             markdown (str):
+            missing (list[str] | Unset): What the component still lacks, in words (its completion rule's
+                gaps); empty when complete.
      """
 
     title: str
     status: CompletionStatus
     markdown: str
+    missing: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,6 +50,12 @@ class SectionDoc:
 
         markdown = self.markdown
 
+        missing: list[str] | Unset = UNSET
+        if not isinstance(self.missing, Unset):
+            missing = self.missing
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,6 +64,8 @@ class SectionDoc:
             "status": status,
             "markdown": markdown,
         })
+        if missing is not UNSET:
+            field_dict["missing"] = missing
 
         return field_dict
 
@@ -70,10 +83,14 @@ class SectionDoc:
 
         markdown = d.pop("markdown")
 
+        missing = cast(list[str], d.pop("missing", UNSET))
+
+
         section_doc = cls(
             title=title,
             status=status,
             markdown=markdown,
+            missing=missing,
         )
 
 
