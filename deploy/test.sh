@@ -93,8 +93,10 @@ command -v node >/dev/null || { echo "node not found: install Node.js >= 18 (apt
 (cd tests/browser && npm ci --silent --no-audit --no-fund)
 
 echo "== tests"
-cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log"
-status=${PIPESTATUS[0]}
+# `|| status=$?`: under `set -e` and `pipefail` a failing test would end
+# the script here, before the totals line.
+status=0
+cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log" || status=$?
 
 # One closing line over every test binary, for humans and CI.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /passed;/) p += $(i-1); if ($i ~ /failed;/) f += $(i-1) } }

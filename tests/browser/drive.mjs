@@ -180,7 +180,17 @@ async function journey(page) {
   const readme = await shot(page, 'cycle');
   await axe(page, 'cycle');
   const leaderText = await page.locator('#pugh-leader').textContent();
-  send({matrix: true, leader_text: leaderText, readme_screenshot: readme});
+  // Sensitivity on request: the flips the domain computed, each cell marked.
+  await page.locator('#flip-run').click();
+  await page.locator('#flip-result p').waitFor(step(cmd));
+  const flips = await page.evaluate(() => [...document.querySelectorAll('#flip-cells li')].map((li) => ({
+    alternative_id: li.dataset.alt,
+    objective_id: li.dataset.obj,
+    flip_to: Number(li.dataset.flipTo),
+    marked: Boolean(document.querySelector(`#pugh-matrix td.flips-leader[data-alt="${li.dataset.alt}"][data-obj="${li.dataset.obj}"]`)),
+  })));
+  await axe(page, 'cycle with the flip analysis');
+  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips});
 
   // 2. The gate held a write: the page shows the proposal; approving it
   //    here runs it.

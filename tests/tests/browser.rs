@@ -187,6 +187,29 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     assert_eq!(shown["matrix"], true);
     let leader = shown["leader_text"].as_str().expect("leader text");
     assert!(leader.contains("Accept VP offer"), "{leader}");
+    // The flips the page shows are the domain's, each marked in the matrix.
+    let (status, analysis) = server
+        .tool(
+            &cycle,
+            "flip_analysis",
+            json!({"basis": null, "response_format": "detailed"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{analysis}");
+    let expected: Vec<Value> = analysis["data"]["cell_flips"]
+        .as_array()
+        .expect("cell flips")
+        .iter()
+        .map(|f| {
+            json!({"alternative_id": f["alternative_id"], "objective_id": f["objective_id"],
+                   "flip_to": f["flip_to"], "marked": true})
+        })
+        .collect();
+    assert!(
+        !expected.is_empty(),
+        "the scenario's leader can be flipped: {analysis}"
+    );
+    assert_eq!(shown["flips"], json!(expected), "{analysis}");
 
     // The gate holds the agent's removal; the person approves it in the page.
     let (status, on) = put(

@@ -334,6 +334,16 @@ async fn projections_survive_sigkill_exactly_once() {
     );
 }
 
+/// The definition this build's projection `name` writes (one definition:
+/// the projection's own `version()`).
+fn definition(name: &str) -> u32 {
+    decision_projections::views::all()
+        .into_iter()
+        .find(|p| p.name() == name)
+        .unwrap_or_else(|| panic!("no projection `{name}`"))
+        .version()
+}
+
 /// What the release before projection definitions left in its database:
 /// every checkpoint at definition 1, and no `owner/…` rows (it did not
 /// write them), done with SQL while the server is down.
@@ -412,8 +422,11 @@ async fn an_upgrade_in_place_rebuilds_older_read_models(kind: StoreKind) {
     let verify = server.cli(&["verify"]);
     let text = String::from_utf8_lossy(&verify.stdout);
     assert!(verify.status.success(), "{text}");
-    // This build's definitions: decision 3 (proposals, stored expiry), audit 2.
-    for (name, build) in [("decision", 3), ("audit", 2)] {
+    // This build's definitions, as the projections state them.
+    for (name, build) in [
+        ("decision", definition("decision")),
+        ("audit", definition("audit")),
+    ] {
         assert!(
             text.contains(&format!(
                 "UPGRADE PENDING: projection {name}: its documents were built with definition 1, \
@@ -425,11 +438,7 @@ async fn an_upgrade_in_place_rebuilds_older_read_models(kind: StoreKind) {
 
     let server = Server::start_on(store).await;
     for status in upgraded_statuses(&server).await {
-        let build = if status["projection"] == "decision" {
-            3
-        } else {
-            2
-        };
+        let build = definition(status["projection"].as_str().expect("a projection name"));
         assert_eq!(status["definition"], build, "{status}");
         assert_eq!(status["generation"], 2, "rebuilt, not stamped: {status}");
     }
@@ -467,10 +476,13 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     let StoreLocation::Embedded(dir) = &store else {
         unreachable!()
     };
+    let current = definition("decision");
+    let newer = current + 1;
     rusqlite::Connection::open(dir.join(decision_store::sqlite::DB_FILE))
         .and_then(|db| {
-            db.execute_batch(
-                "UPDATE projection_checkpoints SET definition = 4 WHERE projection = 'decision'",
+            db.execute(
+                "UPDATE projection_checkpoints SET definition = ?1 WHERE projection = 'decision'",
+                [newer],
             )
         })
         .unwrap();
@@ -486,7 +498,10 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     assert!(!refused.status.success());
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(
-        stderr.contains("projection decision: the read models were built with definition 4, newer than this build's 3"),
+        stderr.contains(&format!(
+            "projection decision: the read models were built with definition {newer}, newer than \
+             this build's {current}"
+        )),
         "{stderr}"
     );
 
@@ -495,9 +510,9 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     let status = server.cli(&["projections", "status"]);
     let status = String::from_utf8_lossy(&status.stdout);
     assert!(
-        status.contains(
-            r#""projection":"decision","generation":2,"definition":3,"build_definition":3"#
-        ),
+        status.contains(&format!(
+            r#""projection":"decision","generation":2,"definition":{current},"build_definition":{current}"#
+        )),
         "{status}"
     );
     let server = Server::start_on(store).await;

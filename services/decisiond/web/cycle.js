@@ -3,6 +3,7 @@
 import {h, replace, say} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {pughView} from './pugh.js';
+import {flipPanel} from './flips.js';
 import {documentView} from './document.js';
 import {loadFlows, flowsView} from './flows.js';
 import {auditPanel} from './audit.js';
@@ -22,6 +23,7 @@ export async function cycleView(cycleId) {
   const liveState = h('span', {id: 'live-state', class: 'badge', 'aria-live': 'polite'}, 'connecting');
   const versionEl = h('span', {id: 'cycle-version', class: 'meta'});
   const pughBox = h('div', {id: 'pugh-box'});
+  const flips = flipPanel(cycleId, pughBox);
   const flowsBox = h('div', {id: 'flows-box'});
   const docBox = h('div', {id: 'doc-box'});
   const travelNote = h('p', {id: 'travel-note', class: 'travel-note', hidden: true});
@@ -38,6 +40,7 @@ export async function cycleView(cycleId) {
     versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
     replace(docBox, documentView(lastDoc));
     travelNote.hidden = pinned === null;
+    flips.el.hidden = pinned !== null; // the analysis is of the decision now
     travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
     document.body.dataset.version = String(lastDoc.version);
     document.body.dataset.at = pinned === null ? 'now' : String(pinned);
@@ -56,6 +59,7 @@ export async function cycleView(cycleId) {
     const key = focused && focused.closest && focused.closest('#pugh-box') && focused.dataset.alt
       ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
     replace(pughBox, pughView(pugh));
+    flips.reset();
     const again = key && pughBox.querySelector(key);
     if (again) again.focus();
   }
@@ -130,7 +134,7 @@ export async function cycleView(cycleId) {
     h('div', {class: 'cycle-head'}, title, versionEl, ' ', liveState),
     travelNote,
     h('div', {class: 'columns'},
-      panel('matrix', 'Pugh matrix', pughBox),
+      panel('matrix', 'Pugh matrix', pughBox, flips.el),
       panel('waiting', 'Confirmations and revisits', flowsBox)),
     panel('travel', 'Time travel', slider.el),
     panel('document', 'Decision document', docBox),

@@ -49,6 +49,7 @@ const ASSETS: &[Asset] = &[
     asset!("cycle.js", JS),
     asset!("document.js", JS),
     asset!("pugh.js", JS),
+    asset!("flips.js", JS),
     asset!("flows.js", JS),
     asset!("audit.js", JS),
     asset!("travel.js", JS),
