@@ -261,17 +261,7 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
             key: record.key.clone(),
         });
     }
-    let actual: i64 = tx
-        .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")
-        .and_then(|mut stmt| stmt.query_row([cycle_id.to_string()], |row| row.get(0)))
-        .map_err(classify)?;
-    if actual as u64 != request.expected_version {
-        return Err(StoreError::VersionConflict {
-            cycle_id,
-            expected: request.expected_version,
-            actual: actual as u64,
-        });
-    }
+    expect_version(&tx, cycle_id, request.expected_version)?;
     // Truncated to what the column keeps, so the returned envelope equals
     // the one read back later.
     let recorded_at = Utc::now().trunc_subsecs(6);
@@ -313,6 +303,27 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
     Ok(stored)
 }
 
+/// `VersionConflict` unless the stream is at `expected` (inside the
+/// append's or the erasure's transaction).
+fn expect_version(
+    tx: &rusqlite::Transaction<'_>,
+    cycle_id: Uuid,
+    expected: u64,
+) -> Result<(), StoreError> {
+    let actual: i64 = tx
+        .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")
+        .and_then(|mut stmt| stmt.query_row([cycle_id.to_string()], |row| row.get(0)))
+        .map_err(classify)?;
+    if actual as u64 != expected {
+        return Err(StoreError::VersionConflict {
+            cycle_id,
+            expected,
+            actual: actual as u64,
+        });
+    }
+    Ok(())
+}
+
 /// See [`EventStore::erase`]: one IMMEDIATE transaction, so the version
 /// read cannot go stale.
 fn erase(conn: &mut Connection, request: crate::EraseRequest) -> Result<EventEnvelope, StoreError> {
@@ -320,17 +331,7 @@ fn erase(conn: &mut Connection, request: crate::EraseRequest) -> Result<EventEnv
     let tx = conn
         .transaction_with_behavior(TransactionBehavior::Immediate)
         .map_err(classify)?;
-    let actual: i64 = tx
-        .prepare_cached("SELECT coalesce(max(version), 0) FROM events WHERE stream_id = ?1")
-        .and_then(|mut stmt| stmt.query_row([cycle_id.to_string()], |row| row.get(0)))
-        .map_err(classify)?;
-    if actual as u64 != request.expected_version {
-        return Err(StoreError::VersionConflict {
-            cycle_id,
-            expected: request.expected_version,
-            actual: actual as u64,
-        });
-    }
+    expect_version(&tx, cycle_id, request.expected_version)?;
     let recorded_at = Utc::now().trunc_subsecs(6);
     let recorded_text = recorded_at.to_rfc3339_opts(SecondsFormat::Micros, true);
     let version = request.expected_version + 1;

@@ -41,6 +41,7 @@ async fn main() -> ExitCode {
         hostile_rate: args.hostile_rate,
         // Measured from the hostile tenant's first request, its burst too.
         hostile_head_start: Duration::ZERO,
+        p99_factor: 2.0,
     };
     let report = run(&config).await;
     println!("{:#}", report.figures);
