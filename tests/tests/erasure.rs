@@ -80,6 +80,19 @@ impl Tenant {
         assert_eq!(status, 200, "{body}");
     }
 
+    /// One `tools/call` over `/mcp` with this tenant's token: the JSON-RPC answer.
+    async fn mcp_call(&self, name: &str, arguments: Value) -> Value {
+        let request = self
+            .client
+            .post(format!("{}/mcp", self.base))
+            .header("accept", "application/json, text/event-stream")
+            .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                "params": {"name": name, "arguments": arguments}}));
+        let (status, answer) = self.send(request).await;
+        assert_eq!(status, 200, "{answer}");
+        answer
+    }
+
     async fn call(&self, cycle: &str, tool: &str, body: Value, key: Option<&str>) -> (u16, Value) {
         let mut request = self
             .client
@@ -642,4 +655,106 @@ async fn the_retention_policy_erases_untouched_cycles_only() {
     assert_eq!(tombstone["payload"]["reason"], "retention");
     assert_eq!(tombstone["payload"]["erased_by"], "decisiond:retention");
     verify(&server, &[]);
+}
+
+/// The agent's door (issue 19): `erase_cycle` over MCP never erases as the
+/// agent's call, even with the cycle's gate off: it is a proposal. The
+/// agent can neither approve it (its token lacks `cycles:confirm`) nor
+/// answer it with `record_user_choice`; the person's rejection keeps the
+/// cycle; the person's approval erases it (the tombstone names them) and
+/// leaves no marker in the file. Another user's cycle is untouched.
+#[tokio::test]
+async fn an_agent_proposes_an_erasure_and_only_the_person_erases() {
+    let server = Server::start(StoreKind::Embedded, "erasure_mcp").await;
+    let alice = Tenant::new(&server, "alice", PERSON_SCOPES);
+    let agent = Tenant::new(&server, "alice", "cycles:read cycles:write");
+    let bob = Tenant::new(&server, "bob", PERSON_SCOPES);
+    let mark = format!("MCPERASE{}", uuid::Uuid::now_v7().simple());
+    let cycle = run_marked(&alice, &mark, 10).await;
+    let bobs = run_marked(
+        &bob,
+        &format!("BOBKEEPS{}", uuid::Uuid::now_v7().simple()),
+        6,
+    )
+    .await;
+    let (_, settings) = alice.get(&format!("/api/cycles/{cycle}/settings")).await;
+    assert_eq!(settings["effective"], false, "the gate is off: {settings}");
+
+    let propose = || async {
+        let answer = agent
+            .mcp_call("erase_cycle", json!({"cycle_id": cycle}))
+            .await;
+        assert_eq!(answer["result"]["isError"], false, "{answer}");
+        let response = &answer["result"]["structuredContent"];
+        assert_eq!(response["confirmation_required"], true, "{answer}");
+        assert_eq!(response["tool_name"], "erase_cycle", "{answer}");
+        response["confirmation_id"]
+            .as_str()
+            .expect("a confirmation id")
+            .to_owned()
+    };
+    let first = propose().await;
+    // Still there: the call proposed, it did not erase.
+    let (status, _) = alice.get(&format!("/api/cycles/{cycle}/document")).await;
+    assert_eq!(status, 200);
+    // Extra parameters are refused like any tool's.
+    let answer = agent
+        .mcp_call("erase_cycle", json!({"cycle_id": cycle, "now": true}))
+        .await;
+    assert_eq!(answer["result"]["isError"], true, "{answer}");
+
+    // The agent cannot answer it, by either door.
+    let (status, body) = respond(&agent, &cycle, &first, 0).await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = agent
+        .call(
+            &cycle,
+            "record_user_choice",
+            json!({"parameters": {"confirmation_id": first, "choice": "Approve"}}),
+            None,
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+
+    // The person rejects: nothing is erased.
+    let (status, body) = respond(&alice, &cycle, &first, 1).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"]["status"], "rejected", "{body}");
+    let (status, _) = alice.get(&format!("/api/cycles/{cycle}/document")).await;
+    assert_eq!(status, 200);
+
+    // The person approves a second proposal: the cycle is erased.
+    let second = propose().await;
+    let (status, body) = respond(&alice, &cycle, &second, 0).await;
+    assert_eq!(status, 200, "{body}");
+    let executed = &body["data"]["executed"];
+    assert_eq!(executed["success"], true, "{body}");
+    assert_eq!(executed["_meta"]["tool"], "erase_cycle", "{body}");
+    assert_eq!(executed["data"]["erased_by"], "alice", "{body}");
+    assert_eq!(executed["data"]["reason"], "owner", "{body}");
+    assert_eq!(executed["data"]["views_erased"], true, "{body}");
+    for path in ["document", "pugh", "history"] {
+        let (status, body) = alice.get(&format!("/api/cycles/{cycle}/{path}")).await;
+        assert_eq!(status, 404, "{path}: {body}");
+    }
+    let answer = agent
+        .mcp_call("erase_cycle", json!({"cycle_id": cycle}))
+        .await;
+    assert_eq!(answer["result"]["isError"], true, "gone: {answer}");
+    assert_eq!(hits(&database_dump(&server.store), &mark), 0);
+    let (status, _) = bob.get(&format!("/api/cycles/{bobs}/document")).await;
+    assert_eq!(status, 200, "another user's cycle stays");
+    verify(&server, &[]);
+}
+
+/// The person's (or anyone's) answer to a confirmation.
+async fn respond(tenant: &Tenant, cycle: &str, id: &str, option: usize) -> (u16, Value) {
+    let request = tenant
+        .client
+        .post(format!(
+            "{}/api/cycles/{cycle}/confirmations/{id}/respond",
+            tenant.base
+        ))
+        .json(&json!({"option_index": option}));
+    tenant.send(request).await
 }

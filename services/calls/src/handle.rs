@@ -230,11 +230,29 @@ fn decide(
         document_changed: false,
         proposed: false,
     };
-    let held = |name: &str| {
-        !call.approved
-            && catalog
-                .get(name)
-                .is_some_and(|spec| gated(state, spec.hints, gate.service_wide))
+    let spec = catalog.get(call.tool);
+    // A proposal-only tool is never run as a call: its decide refuses.
+    let proposal_only = !call.approved && spec.is_some_and(|spec| spec.proposal_only);
+    let held =
+        || !call.approved && spec.is_some_and(|spec| gated(state, spec.hints, gate.service_wide));
+    let proposed = |name: &str| match propose(
+        state,
+        name,
+        call.parameters,
+        call.invocation_id,
+        call.conversation_turn,
+        chrono::Duration::seconds(i64::from(gate.expires_in_secs)),
+        ctx,
+    ) {
+        Ok((event, result)) => Decided {
+            after: Some(apply(state.clone(), &event)),
+            events: vec![event],
+            result: Ok(serde_json::to_value(result).expect("results serialize")),
+            read: false,
+            document_changed: false,
+            proposed: true,
+        },
+        Err(rejection) => rejected(rejection, false),
     };
     // An approved proposal runs where it was proposed: the person's answer
     // does not depend on where the cycle has moved since.
@@ -247,29 +265,12 @@ fn decide(
     };
     match catalog.prepare(call.tool, call.parameters, allowed_in) {
         Err(rejection) => rejected(rejection, false),
+        Ok(ToolCall::Command(command)) if proposal_only => proposed(command.name()),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
             // Held: a call that would be accepted now becomes a proposal
             // (one that would not is refused at once, so the agent can fix
             // it before the person is asked).
-            Ok(_) if held(call.tool) => match propose(
-                state,
-                command.name(),
-                call.parameters,
-                call.invocation_id,
-                call.conversation_turn,
-                chrono::Duration::seconds(i64::from(gate.expires_in_secs)),
-                ctx,
-            ) {
-                Ok((event, result)) => Decided {
-                    after: Some(apply(state.clone(), &event)),
-                    events: vec![event],
-                    result: Ok(serde_json::to_value(result).expect("results serialize")),
-                    read: false,
-                    document_changed: false,
-                    proposed: true,
-                },
-                Err(rejection) => rejected(rejection, false),
-            },
+            Ok(_) if held() => proposed(command.name()),
             Ok(accepted) => Decided {
                 document_changed: document_changed(state, &accepted.events, &accepted.state),
                 events: accepted.events,

@@ -59,6 +59,7 @@ fn build<T: Tool, R: JsonSchema>(
         access,
         description: T::DESCRIPTION,
         hints: T::HINTS,
+        proposal_only: T::PROPOSAL_ONLY,
         parameters,
         returns,
         events,

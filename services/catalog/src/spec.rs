@@ -33,6 +33,9 @@ pub struct ToolSpec {
     pub access: Access,
     pub description: &'static str,
     pub hints: Hints,
+    /// Every call is a proposal the person answers, whatever the gate
+    /// ([`decision_domain::Tool::PROPOSAL_ONLY`]).
+    pub proposal_only: bool,
     /// The canonical JSON Schema of the parameters (validated server-side).
     pub parameters: Value,
     /// The JSON Schema of the result's `data`.

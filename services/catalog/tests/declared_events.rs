@@ -54,7 +54,12 @@ fn every_event_a_tool_appends_is_one_it_declares_and_every_declared_one_is_seen(
     let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
     let writes: Vec<(&str, Value)> = examples()
         .into_iter()
-        .filter(|(name, ..)| catalog().get(name).unwrap().access == Access::Write)
+        // A proposal-only tool appends nothing of its own: the gate's
+        // proposal, then the app's erasure on approval.
+        .filter(|(name, ..)| {
+            let spec = catalog().get(name).unwrap();
+            spec.access == Access::Write && !spec.proposal_only
+        })
         .map(|(name, parameters, _)| (name, parameters))
         .collect();
     let mut seen = Seen::default();

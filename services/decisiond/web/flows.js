@@ -42,6 +42,13 @@ function confirmation(cycleId, c, onWrite, readOnly) {
   const answer = async (body, what) => {
     try {
       const {data} = await post(cyclePath(cycleId, 'confirmations', c.id, 'respond'), body);
+      const executed = data.data && data.data.executed;
+      if (executed && executed.success && executed._meta.tool === 'erase_cycle') {
+        // Approving an erasure removed the cycle: nothing is left to show.
+        say('The decision was erased');
+        location.hash = '#/';
+        return;
+      }
       say(what);
       onWrite(data.position);
     } catch (e) {

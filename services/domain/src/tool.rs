@@ -24,6 +24,11 @@ pub trait Tool: Serialize + DeserializeOwned + JsonSchema {
     const COMPONENT: Option<Component>;
     /// Behaviour hints for agents and MCP annotations.
     const HINTS: Hints;
+    /// Every call is a proposal the person answers, whatever the
+    /// confirmation gate's setting: the tool's effect is theirs alone to
+    /// allow (`erase_cycle`). Its `decide` refuses, so nothing but the
+    /// app's approval path can run it.
+    const PROPOSAL_ONLY: bool = false;
     /// What the tool tells the model that reads it, written like a
     /// docstring: what it does, the conversational signal to use it on, a
     /// short example call, the edge cases and what an error means, what it

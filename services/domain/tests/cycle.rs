@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        50,
+        51,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -164,6 +164,7 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::AddTension(_)
         | Command::ClearDominated(_)
         | Command::SetObjectiveWeights(_)
+        | Command::EraseCycle(_)
         | Command::SetSynthesis(_)
         | Command::SetStandout(_)
         | Command::AddKeyConsideration(_)
@@ -295,6 +296,7 @@ fn every_command_but_create() -> Vec<Command> {
             values: None,
             ranking: Some(vec!["obj_1".into()]),
         }),
+        Command::EraseCycle(EraseCycle {}),
         Command::SetSynthesis(SetSynthesis { synthesis: text() }),
         Command::SetStandout(SetStandout {
             alternative_id: None,

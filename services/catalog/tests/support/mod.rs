@@ -534,6 +534,11 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             })),
         ),
         (
+            "erase_cycle",
+            json!({}),
+            C(Command::EraseCycle(EraseCycle {})),
+        ),
+        (
             "flip_analysis",
             json!({"basis": "pugh"}),
             Q(Query::FlipAnalysis(FlipAnalysis {

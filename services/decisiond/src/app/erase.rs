@@ -4,12 +4,10 @@
 //! tombstone and deleted the cycle's views — a scrub of the store's files.
 
 use super::{App, AppError, Caller, cycle_locks::backoff, plain_metadata};
-use chrono::{DateTime, Utc};
 use decision_auth::Scope;
 use decision_events::{CycleErased, DomainEvent, ErasureReason, NewEvent, event_id_for};
 use decision_projections::views::{audit, decision};
 use decision_store::{EraseRequest, Position, StoreError};
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use tokio::time::Instant;
 use uuid::Uuid;
@@ -19,27 +17,8 @@ const VIEWS_WAIT: Duration = Duration::from_secs(10);
 /// How long a background task keeps waiting after that, to scrub.
 const SCRUB_WAIT: Duration = Duration::from_secs(600);
 
-/// What an erasure answers.
-#[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct CycleErasure {
-    pub cycle_id: Uuid,
-    /// Who erased it: the owner, or the operator's user.
-    pub erased_by: String,
-    pub reason: ErasureReason,
-    pub erased_at: DateTime<Utc>,
-    /// The tombstone's version: the stream's last.
-    pub version: u64,
-    /// The tombstone's feed position (`min_position` for later reads).
-    pub position: Position,
-    /// Events whose content was erased (every one before the tombstone).
-    pub events_erased: u64,
-    /// True once the read models no longer hold the cycle (their
-    /// projections passed the tombstone) and the store's files were
-    /// scrubbed; false when a projection lags: that follows when it
-    /// catches up. The JetStream purge follows when the relay reaches the
-    /// tombstone.
-    pub views_erased: bool,
-}
+/// What an erasure answers: one definition, the `erase_cycle` tool's result.
+pub use decision_domain::CycleErasure;
 
 impl App {
     /// Erases `cycle_id`: its owner with the person's own scope

@@ -5,12 +5,17 @@
 use super::{App, AppError, Caller, CommandOutcome, CommandRequest, IdempotencyKey};
 use chrono::Utc;
 use decision_auth::Scope;
+use decision_calls::ToolResponse;
+use decision_calls::ToolResponseMeta;
 use decision_calls::{Call, CallLimits, Outcome, handle_call};
 use decision_domain::proposal::APPROVE;
 use decision_domain::{
     Command, Context, Cycle, PlainWords, Proposal, RespondToConfirmation, SetConfirmationGate,
 };
+use decision_domain::{EraseCycle, Tool, execute};
 use decision_events::EventMetadata;
+use decision_events::ToolResultClass;
+use decision_events::values::Component;
 use schemars::JsonSchema;
 use serde::Serialize;
 use uuid::Uuid;
@@ -31,6 +36,76 @@ pub struct CycleSettings {
 }
 
 impl App {
+    /// `POST …/confirmations/:cid/respond`: the person's answer. Approving
+    /// an `erase_cycle` proposal erases the cycle instead of appending the
+    /// answer (the tombstone records who erased it; an answer appended
+    /// first would be erased with the rest, and an erasure is not an
+    /// append the approval could share). Every other answer is a command.
+    pub async fn respond(
+        &self,
+        request: CommandRequest<'_>,
+    ) -> Result<(CommandOutcome, bool), AppError> {
+        if !self.approves_erasure(&request).await? {
+            return self.run_command(request).await;
+        }
+        let CommandRequest {
+            cycle_id,
+            command,
+            caller,
+            correlation_id,
+            ..
+        } = request;
+        let loaded = self.load(cycle_id).await?;
+        // The answer must be one the cycle takes (open, in range, not
+        // expired): the same checks as any answer's.
+        let answered = execute(&loaded.state, &command, &self.context())?;
+        let started = std::time::Instant::now();
+        let erasure = self.erase_cycle(caller, cycle_id, correlation_id).await?;
+        let executed = ToolResponse {
+            success: true,
+            data: Some(serde_json::to_value(&erasure).expect("erasures serialize")),
+            error: None,
+            document_updated: true,
+            confirmation_required: false,
+            invocation_id: Uuid::now_v7(),
+            position: Some(erasure.position),
+            result: ToolResultClass::Success,
+            meta: ToolResponseMeta {
+                tool: EraseCycle::NAME.to_owned(),
+                component: loaded
+                    .state
+                    .current_component
+                    .unwrap_or(Component::IssueRaising),
+                duration_ms: u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX),
+                events_appended: 1,
+            },
+        };
+        let mut data = answered.data;
+        data["executed"] = serde_json::to_value(&executed).expect("responses serialize");
+        let outcome = CommandOutcome {
+            cycle_id,
+            data,
+            changed: true,
+            version: erasure.version,
+            position: Some(erasure.position),
+        };
+        Ok((outcome, false))
+    }
+
+    /// Whether `request` approves a pending `erase_cycle` proposal (only a
+    /// caller with `cycles:confirm` may answer a proposal at all).
+    async fn approves_erasure(&self, request: &CommandRequest<'_>) -> Result<bool, AppError> {
+        if !matches!(request.command, Command::RespondToConfirmation(_)) {
+            return Ok(false);
+        }
+        self.authorize(request.caller, request.cycle_id, Scope::CyclesWrite)
+            .await?;
+        let loaded = self.load(request.cycle_id).await?;
+        Ok(self
+            .held_call(&loaded.state, &request.command, request.caller)?
+            .is_some_and(|proposal| proposal.tool_name == EraseCycle::NAME))
+    }
+
     /// The proposal `command` would approve, if it answers one; only a
     /// caller with `cycles:confirm` may answer a proposal at all.
     pub(crate) fn held_call(

@@ -76,7 +76,16 @@ pub(crate) async fn respond(
         text: body.text,
         decline: body.decline,
     });
-    run(&app, cycle_id, command, &caller, &headers).await
+    let (outcome, replayed) = app
+        .respond(CommandRequest {
+            cycle_id,
+            command,
+            caller: &caller,
+            correlation_id: correlation_id(&headers),
+            idempotency_key: idempotency_key(&headers)?,
+        })
+        .await?;
+    Ok(replayed_if(replayed, Json(outcome)))
 }
 
 /// Runs the user's command, with the request's correlation id and key.

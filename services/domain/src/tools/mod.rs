@@ -103,6 +103,7 @@ tools! {
         read cross_cutting::FlipAnalysis,
         read cross_cutting::ComputePughTotals,
         read cross_cutting::GetDocumentSummary,
+        write cross_cutting::EraseCycle,
     }
 }
 

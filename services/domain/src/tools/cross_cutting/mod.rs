@@ -5,6 +5,7 @@
 mod add_note;
 mod compute_pugh_totals;
 mod dismiss_revisit;
+mod erase_cycle;
 mod find_dominated_alternatives;
 mod find_irrelevant_objectives;
 mod flag_uncertainty;
@@ -24,6 +25,7 @@ mod suggest_revisit;
 pub use add_note::*;
 pub use compute_pugh_totals::*;
 pub use dismiss_revisit::*;
+pub use erase_cycle::*;
 pub use find_dominated_alternatives::*;
 pub use find_irrelevant_objectives::*;
 pub use flag_uncertainty::*;
