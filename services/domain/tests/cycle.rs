@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        50,
+        53,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -164,6 +164,9 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::AddTension(_)
         | Command::ClearDominated(_)
         | Command::SetObjectiveWeights(_)
+        | Command::RecordEvenSwap(_)
+        | Command::SetAsideInEvenSwaps(_)
+        | Command::UndoEvenSwap(_)
         | Command::SetSynthesis(_)
         | Command::SetStandout(_)
         | Command::AddKeyConsideration(_)
@@ -294,6 +297,25 @@ fn every_command_but_create() -> Vec<Command> {
             method: decision_events::values::WeightMethod::RankOrder,
             values: None,
             ranking: Some(vec!["obj_1".into()]),
+        }),
+        Command::RecordEvenSwap(RecordEvenSwap {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_1".into(),
+            change: 1.0,
+            compensating_objective_id: "obj_2".into(),
+            compensation: -1.0,
+            reasoning: text(),
+            judged_by: None,
+        }),
+        Command::SetAsideInEvenSwaps(SetAsideInEvenSwaps {
+            alternative_id: Some("alt_a".into()),
+            objective_id: None,
+            reason: text(),
+            judged_by: None,
+        }),
+        Command::UndoEvenSwap(UndoEvenSwap {
+            step_id: "es_1".into(),
+            reason: text(),
         }),
         Command::SetSynthesis(SetSynthesis { synthesis: text() }),
         Command::SetStandout(SetStandout {
