@@ -74,11 +74,18 @@ async fn even_swaps(kind: StoreKind, name: &str) {
     .await;
     let p = &proposed["data"]["proposal"];
     assert_eq!(
-        (&p["alternative_id"], &p["objective_id"], &p["compensating_objective_id"]),
+        (
+            &p["alternative_id"],
+            &p["objective_id"],
+            &p["compensating_objective_id"]
+        ),
         (&json!("alt_d"), &json!("obj_3"), &json!("obj_1")),
         "{proposed}"
     );
-    assert_eq!((p["from"].as_f64(), p["to"].as_f64()), (Some(0.0), Some(-1.0)));
+    assert_eq!(
+        (p["from"].as_f64(), p["to"].as_f64()),
+        (Some(0.0), Some(-1.0))
+    );
 
     // Both changes worse: refused, naming the field and what is allowed.
     let swap = |compensation: f64| {
