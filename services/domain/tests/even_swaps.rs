@@ -280,6 +280,21 @@ fn practical_dominance_is_better_on_one_objective_by_at_most_a_step_and_outweigh
 }
 
 #[test]
+fn an_advantage_of_exactly_one_step_is_still_slight() {
+    // VP growth -1 → 0 for pay 2 → 1.5: VP [1.5, 0, -1]. Hybrid [1, 0, -1]
+    // is worse or equal everywhere: dominated outright. Stay [0, 0, 0] is
+    // better only on family, by exactly one step, and VP's pay edge (1.5
+    // steps = 0.375 of the range) outweighs it (0.25): practically
+    // dominated.
+    given(rated())
+        .when(swap("alt_a", "obj_2", 1.0, "obj_1", -0.5))
+        .then_data(json!({"revealed": {"dominated": [
+            {"alternative_id": "alt_c", "dominated_by": "alt_a", "slightly_better_on": null},
+            {"alternative_id": "alt_d", "dominated_by": "alt_a", "slightly_better_on": "obj_3"},
+        ], "irrelevant_objectives": []}}));
+}
+
+#[test]
 fn an_advantage_of_more_than_a_step_is_not_slight() {
     // Stay family 0 → -1 for pay 0 → +0.75: Stay [0.75, 0, -1]. VP is
     // better on pay by 1.25 > 1 step: VP stays. Hybrid [1, 0, -1] is
