@@ -224,6 +224,37 @@ fn a_proposal_for_an_unknown_objective_or_a_settled_one_names_the_valid_ids() {
     );
 }
 
+#[test]
+fn with_one_alternative_left_the_proposal_points_to_it_and_a_swap_is_refused() {
+    let history = then(
+        rated(),
+        [
+            dominated("alt_b", "alt_a"),
+            dominated("alt_c", "alt_a"),
+            dominated("alt_d", "alt_a"),
+        ],
+    );
+    let data = given(history.clone()).ask(propose(None, None));
+    assert_eq!(data["proposal"], Value::Null, "{data}");
+    assert_eq!(data["remaining_alternatives"], json!(["alt_a"]));
+    assert!(
+        data["next"]
+            .as_str()
+            .unwrap()
+            .starts_with("Only alt_a (Accept VP offer) remains"),
+        "{data}"
+    );
+    given(history)
+        .when(swap("alt_a", "obj_1", -1.0, "obj_2", 1.0))
+        .then_rejected(
+            Conflict,
+            &[
+                "1 remaining alternative(s) (alt_a (Accept VP offer))",
+                "undo_even_swap",
+            ],
+        );
+}
+
 // ----- record_even_swap -----------------------------------------------------
 
 #[test]

@@ -29,7 +29,7 @@ pub fn render(cycle: &Cycle) -> String {
             .map_or(id.to_owned(), |o| inline(&o.name))
     };
     let mut out = String::from(
-        "**Even swaps** (Hammond, Keeney & Raiffa; on a working table, the ratings above stay as they are)\n\n",
+        "**Even swaps** (Hammond, Keeney & Raiffa; on a working table; the Pugh ratings stay as they are)\n\n",
     );
     for (n, step) in cycle.even_swaps.iter().enumerate() {
         let text = match &step.kind {

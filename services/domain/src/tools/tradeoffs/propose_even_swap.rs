@@ -79,7 +79,6 @@ impl Answer for ProposeEvenSwap {
 
     fn answer(&self, cycle: &Cycle, _ctx: &Context) -> Result<ProposeEvenSwapResult, Rejection> {
         let table = Table::of(cycle);
-        checks::swappable(&table)?;
         let objective = self
             .objective_id
             .as_deref()
