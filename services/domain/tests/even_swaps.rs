@@ -365,7 +365,11 @@ fn a_swap_must_trade_one_objective_against_another() {
     // No change.
     given(rated())
         .when(swap("alt_d", "obj_3", 0.0, "obj_1", 1.0))
-        .then_rejected_on("change", Validation, &["non-zero number"]);
+        .then_rejected_on(
+            "change",
+            Validation,
+            &["non-zero number", "(now 0, scale -2..+2) are -2..+2, not 0"],
+        );
     given(rated())
         .when(swap("alt_d", "obj_3", -1.0, "obj_1", f64::NAN))
         .then_rejected_on("compensation", Validation, &["non-zero number"]);
@@ -380,8 +384,8 @@ fn a_swap_stays_on_the_scale() {
             "change",
             Validation,
             &[
-                "from +2 to +3, off the scale -2..+2",
-                "allowed changes here are -4..0",
+                "`change` +1 would take it to +3, off the scale",
+                "allowed changes of Accept VP offer's Maximize compensation (now +2, scale -2..+2) are -4..0",
             ],
         );
 }

@@ -201,12 +201,22 @@ impl RecordEvenSwap {
                 ),
             ));
         };
+        let allowed = format!(
+            "allowed changes of {}'s {} (now {}, scale {}..{}) are {}..{}, not 0",
+            alternative.name,
+            o.name,
+            show(from, &scale.unit),
+            show(scale.min, &scale.unit),
+            show(scale.max, &scale.unit),
+            show(round(scale.min - from), &scale.unit),
+            show(round(scale.max - from), &scale.unit),
+        );
         let delta = round(delta);
         if !delta.is_finite() || delta.abs() <= EPSILON {
             return Err(Rejection::validation(
                 field,
                 format!(
-                    "`{field}` must be a non-zero number in {}'s unit ({})",
+                    "`{field}` must be a non-zero number in {}'s unit ({}): {allowed}",
                     o.name, scale.unit
                 ),
             ));
@@ -216,16 +226,9 @@ impl RecordEvenSwap {
             return Err(Rejection::validation(
                 field,
                 format!(
-                    "`{field}` {} takes {}'s {} from {} to {}, off the scale {}..{}: allowed changes here are {}..{}",
+                    "`{field}` {} would take it to {}, off the scale: {allowed}",
                     show(delta, &scale.unit),
-                    alternative.name,
-                    o.name,
-                    show(from, &scale.unit),
                     show(to, &scale.unit),
-                    show(scale.min, &scale.unit),
-                    show(scale.max, &scale.unit),
-                    show(round(scale.min - from), &scale.unit),
-                    show(round(scale.max - from), &scale.unit),
                 ),
             ));
         }
