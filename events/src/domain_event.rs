@@ -1,6 +1,7 @@
 //! One serde type per domain event, and the [`DomainEvent`] enum over them.
 
 use crate::audit::ToolInvocationRecorded;
+use crate::even_swaps::{EvenSwapRecorded, EvenSwapSetAside, EvenSwapUndone};
 use crate::values::{
     Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
@@ -123,6 +124,13 @@ domain_events! {
     /// what they said, and the normalised weights, which sum to 1).
     ObjectiveWeightsSet = 1,
     TensionAdded = 1,
+    /// The person judged a swap even on one alternative (the even-swap
+    /// working table, never the Pugh ratings).
+    EvenSwapRecorded = 1,
+    /// An alternative or objective was set aside in the even-swap table.
+    EvenSwapSetAside = 1,
+    /// The latest even-swap step in force was undone.
+    EvenSwapUndone = 1,
     SynthesisSet = 1,
     StandoutSet = 1,
     KeyConsiderationAdded = 1,

@@ -44,6 +44,7 @@
 mod audit;
 mod domain_event;
 mod envelope;
+mod even_swaps;
 pub mod history;
 pub mod schema;
 mod trace_context;
@@ -53,5 +54,6 @@ pub mod values;
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
 pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for, json_len};
+pub use even_swaps::*;
 pub use trace_context::TraceContext;
 pub use upcast::{DecodeError, UpcastError};

@@ -144,6 +144,17 @@ fn career_move() -> Vec<Command> {
             objective_id: "obj_2".into(),
             uncertainty: "Scope unclear".into(),
         }),
+        // An even swap on Stay, made stale when obj_3 is removed below,
+        // then undone: the tradeoffs section must follow the table.
+        Command::RecordEvenSwap(RecordEvenSwap {
+            alternative_id: "alt_c".into(),
+            objective_id: "obj_3".into(),
+            change: -1.0,
+            compensating_objective_id: "obj_1".into(),
+            compensation: 0.5,
+            reasoning: "even".into(),
+            judged_by: None,
+        }),
         Command::MarkDominated(MarkDominated {
             alternative_id: "alt_b".into(),
             dominated_by: "alt_a".into(),
@@ -157,6 +168,10 @@ fn career_move() -> Vec<Command> {
         Command::RemoveObjective(RemoveObjective {
             id: "obj_3".into(),
             reason: "means only".into(),
+        }),
+        Command::UndoEvenSwap(UndoEvenSwap {
+            step_id: "es_1".into(),
+            reason: "stale".into(),
         }),
         Command::SetSynthesis(SetSynthesis {
             synthesis: "VP leads".into(),

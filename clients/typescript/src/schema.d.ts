@@ -768,7 +768,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["ProposeEvenSwapResult"] | components["schemas"]["RecordEvenSwapResult"] | components["schemas"]["SetAsideInEvenSwapsResult"] | components["schemas"]["UndoEvenSwapResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -1501,7 +1501,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["EvenSwapRecordedEvent"] | components["schemas"]["EvenSwapSetAsideEvent"] | components["schemas"]["EvenSwapUndoneEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -2186,6 +2186,145 @@ export interface components {
             weighted_leader_id?: string | null;
             /** @description The leader by Pugh total, unchanged by weights. */
             pugh_leader_id?: string | null;
+        };
+        /** @description Dominated alternatives and irrelevant objectives of the working table. */
+        EvenSwapFindings: {
+            dominated: components["schemas"]["EvenSwapDominance"][];
+            /** @description Objectives on which every remaining alternative has the same value. */
+            irrelevant_objectives: string[];
+        };
+        /** @description `alternative_id` is dominated by `dominated_by` in the working table. */
+        EvenSwapDominance: {
+            alternative_id: string;
+            dominated_by: string;
+            /**
+             * @description `null`: equal or worse on every objective (dominated outright);
+             *     otherwise the one objective where it is only slightly better
+             *     (practical dominance).
+             */
+            slightly_better_on?: string | null;
+        };
+        /** @description A swap to ask the person about; the compensation is theirs to give. */
+        SwapProposal: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            /** @description The objective to swap away (make the same for every alternative). */
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /** Format: double */
+            from: number;
+            /**
+             * Format: double
+             * @description The value most remaining alternatives share on it.
+             */
+            to: number;
+            unit: string;
+            /** @description The objective to pay (or be paid) on. */
+            compensating_objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            compensating_objective_name?: string;
+            /** Format: double */
+            compensation_from: number;
+            /**
+             * Format: double
+             * @description How far the compensation can go: the scale's end in the direction
+             *     it must go.
+             */
+            compensation_limit: number;
+            compensation_unit: string;
+            /** @description The question to put to the person, in words. */
+            question: string;
+            /** @description Why this swap. */
+            why: string;
+        };
+        /** @description One row of the working table. */
+        WorkingRow: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            /** @description Values in the order of `remaining_objectives`; null unrated. */
+            values: (number | null)[];
+        };
+        ProposeEvenSwapResult: {
+            /** @description Remaining alternative ids, in the order added. */
+            remaining_alternatives: string[];
+            /** @description Remaining objective ids, in the order added. */
+            remaining_objectives: string[];
+            /** @description The units of the remaining objectives' values, in the same order. */
+            units: string[];
+            /** @description What the table shows now: dominated alternatives, irrelevant objectives. */
+            findings: components["schemas"]["EvenSwapFindings"];
+            /** @description The findings in words. Only in the `detailed` response format. */
+            findings_text?: string[];
+            /** @description Steps whose cells changed under them since they were recorded. */
+            stale_steps: string[];
+            /** @description The swap to ask about; null when none can be proposed (see `next`). */
+            proposal?: components["schemas"]["SwapProposal"] | null;
+            /** @description What to do next, in words. */
+            next: string;
+            /** @description The working table. Only in the `detailed` response format. */
+            table?: components["schemas"]["WorkingRow"][];
+        };
+        /** @description Dominated alternatives and irrelevant objectives of the working table. */
+        RecordEvenSwapResultEvenSwapFindings: {
+            dominated: components["schemas"]["EvenSwapDominance"][];
+            /** @description Objectives on which every remaining alternative has the same value. */
+            irrelevant_objectives: string[];
+        };
+        RecordEvenSwapResult: {
+            /** @description e.g. "es_1". */
+            step_id: string;
+            alternative_id: string;
+            objective_id: string;
+            /** Format: double */
+            from: number;
+            /** Format: double */
+            to: number;
+            compensating_objective_id: string;
+            /** Format: double */
+            compensation_from: number;
+            /** Format: double */
+            compensation_to: number;
+            /** @description What the working table shows after the swap. */
+            revealed: components["schemas"]["RecordEvenSwapResultEvenSwapFindings"];
+            /** @description The findings in words. */
+            revealed_text: string[];
+            /** Format: uint */
+            remaining_alternatives: number;
+            /** Format: uint */
+            remaining_objectives: number;
+            /** @description What to do next, in words. */
+            next: string;
+        };
+        /** @description Dominated alternatives and irrelevant objectives of the working table. */
+        SetAsideInEvenSwapsResultEvenSwapFindings: {
+            dominated: components["schemas"]["EvenSwapDominance"][];
+            /** @description Objectives on which every remaining alternative has the same value. */
+            irrelevant_objectives: string[];
+        };
+        SetAsideInEvenSwapsResult: {
+            step_id: string;
+            alternative_id?: string | null;
+            objective_id?: string | null;
+            /** @description Remaining alternative ids. */
+            remaining_alternatives: string[];
+            /** @description Remaining objective ids. */
+            remaining_objectives: string[];
+            /** @description What the table shows now. */
+            findings: components["schemas"]["SetAsideInEvenSwapsResultEvenSwapFindings"];
+            next: string;
+        };
+        UndoEvenSwapResult: {
+            step_id: string;
+            /** @description The latest step still in force after the undo, if any. */
+            latest_step_id?: string | null;
+            /** Format: uint */
+            remaining_alternatives: number;
+            /** Format: uint */
+            remaining_objectives: number;
+            next: string;
         };
         SetSynthesisResult: {
             synthesis: string;
@@ -3114,6 +3253,83 @@ export interface components {
             alternative_id: string;
             excels_at: string;
             sacrifices: string;
+        };
+        /** @description `alternative_id` is dominated by `dominated_by` in the working table. */
+        EvenSwapRecordedEventEvenSwapDominance: {
+            alternative_id: string;
+            dominated_by: string;
+            /**
+             * @description `null`: equal or worse on every objective (dominated outright);
+             *     otherwise the one objective where it is only slightly better
+             *     (practical dominance).
+             */
+            slightly_better_on: string | null;
+        };
+        /** @description Dominated alternatives and irrelevant objectives of the working table. */
+        EvenSwapRecordedEventEvenSwapFindings: {
+            dominated: components["schemas"]["EvenSwapRecordedEventEvenSwapDominance"][];
+            /** @description Objectives on which every remaining alternative has the same value. */
+            irrelevant_objectives: string[];
+        };
+        /**
+         * @description The person judged two changes to one alternative equally good: its
+         *     value on `objective_id` goes `from` → `to`, compensated by
+         *     `compensation_from` → `compensation_to` on `compensating_objective_id`.
+         *     Values are on the working table's scale of each cell (`unit`; "rating"
+         *     for a Pugh rating, −2…+2, higher is better).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "EvenSwapRecorded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.EvenSwapRecorded`.
+         */
+        EvenSwapRecordedEvent: {
+            /** @description e.g. "es_1": the step's place in the even-swap log. */
+            step_id: string;
+            alternative_id: string;
+            /** @description The objective changed (usually the one being made irrelevant). */
+            objective_id: string;
+            /** Format: double */
+            from: number;
+            /** Format: double */
+            to: number;
+            unit: string;
+            /** @description The objective that pays for the change. */
+            compensating_objective_id: string;
+            /** Format: double */
+            compensation_from: number;
+            /** Format: double */
+            compensation_to: number;
+            compensation_unit: string;
+            /** @description Why the person judges the two changes equally good. */
+            reasoning: string;
+            /** @description Whose judgement it is (the decision maker unless named). */
+            judged_by: string;
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description What the working table showed right after the swap. */
+            revealed: components["schemas"]["EvenSwapRecordedEventEvenSwapFindings"];
+        };
+        /**
+         * @description An alternative (practically) dominated, or an objective irrelevant, in
+         *     the working table is set aside there; exactly one of the ids is set.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "EvenSwapSetAside" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.EvenSwapSetAside`.
+         */
+        EvenSwapSetAsideEvent: {
+            step_id: string;
+            alternative_id: string | null;
+            objective_id: string | null;
+            reason: string;
+            judged_by: string;
+            /** Format: date-time */
+            recorded_at: string;
+        };
+        /**
+         * @description The latest even-swap step still in force was undone.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "EvenSwapUndone" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.EvenSwapUndone`.
+         */
+        EvenSwapUndoneEvent: {
+            step_id: string;
+            reason: string;
         };
         /**
          * @description The payload of a `SynthesisSet` event.
@@ -5089,7 +5305,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "propose_even_swap" | "record_even_swap" | "set_aside_in_even_swaps" | "undo_even_swap" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "compute_pugh_totals" | "get_document_summary";
             };
             cookie?: never;
         };

@@ -59,6 +59,7 @@ pub fn samples() -> Vec<DomainEvent> {
         alternatives(),
         consequences(),
         tradeoffs(),
+        even_swaps(),
         recommendation(),
         decision_quality(),
         cross_cutting(),
@@ -481,4 +482,49 @@ fn audit() -> DomainEvent {
         duration_ms: 3,
     }
     .into()
+}
+
+/// A swap on alt_b (Growth +1 → 0 paid by Pay 0 → +1) that left alt_c
+/// practically dominated and obj_2 irrelevant; alt_c set aside; undone.
+fn even_swaps() -> Vec<DomainEvent> {
+    vec![
+        EvenSwapRecorded {
+            step_id: s("es_1"),
+            alternative_id: s("alt_b"),
+            objective_id: s("obj_2"),
+            from: 1.0,
+            to: 0.0,
+            unit: s("rating"),
+            compensating_objective_id: s("obj_1"),
+            compensation_from: 0.0,
+            compensation_to: 1.0,
+            compensation_unit: s("rating"),
+            reasoning: s("A step less growth is worth a step more pay to me"),
+            judged_by: s("Ana"),
+            recorded_at: at("2026-11-26T09:00:00Z"),
+            revealed: EvenSwapFindings {
+                dominated: vec![EvenSwapDominance {
+                    alternative_id: s("alt_c"),
+                    dominated_by: s("alt_b"),
+                    slightly_better_on: Some(s("obj_3")),
+                }],
+                irrelevant_objectives: vec![s("obj_2")],
+            },
+        }
+        .into(),
+        EvenSwapSetAside {
+            step_id: s("es_2"),
+            alternative_id: Some(s("alt_c")),
+            objective_id: None,
+            reason: s("Its small edge on family time is not worth the rest"),
+            judged_by: s("Ana"),
+            recorded_at: at("2026-11-26T09:05:00Z"),
+        }
+        .into(),
+        EvenSwapUndone {
+            step_id: s("es_2"),
+            reason: s("Ana wants to think about family time again"),
+        }
+        .into(),
+    ]
 }

@@ -182,3 +182,68 @@ fn weighted_results_match_their_published_schema() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The even-swap results (absent from the scenario) validate too: on the
+/// rated scenario state, the proposal in both formats, then the swap it
+/// proposes (half way to the compensation's limit), a set-aside of what it
+/// reveals, and the undo, each followed by the proposal again.
+#[test]
+fn even_swap_results_match_their_published_schema() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let (mut state, _) = scenario_states().pop().expect("the scenario has steps");
+    let mut failures = Vec::new();
+    let run =
+        |tool: &str, parameters: Value, state: &Cycle, failures: &mut Vec<String>| match catalog()
+            .prepare(tool, &parameters, Component::Tradeoffs)
+        {
+            Ok(ToolCall::Command(command)) => {
+                let accepted = execute(state, &command, &ctx)
+                    .unwrap_or_else(|r| panic!("{tool}: {}", r.message));
+                check(tool, &accepted.data, failures);
+                (accepted.data, Some(accepted.state))
+            }
+            Ok(ToolCall::Query(query)) => {
+                let data =
+                    answer(state, &query, &ctx).unwrap_or_else(|r| panic!("{tool}: {}", r.message));
+                check(tool, &data, failures);
+                (data, None)
+            }
+            Err(e) => panic!("{tool} does not parse: {e:?}"),
+        };
+    let propose = |state: &Cycle, failures: &mut Vec<String>| {
+        let mut detailed = Value::Null;
+        for format in ["concise", "detailed"] {
+            let parameters =
+                json!({"objective_id": null, "alternative_id": null, "response_format": format});
+            detailed = run("propose_even_swap", parameters, state, failures).0;
+        }
+        detailed
+    };
+    let proposed = propose(&state, &mut failures);
+    let p = &proposed["proposal"];
+    assert!(p.is_object(), "a swap is proposed: {proposed}");
+    let change = p["to"].as_f64().unwrap() - p["from"].as_f64().unwrap();
+    let from = p["compensation_from"].as_f64().unwrap();
+    let compensation = (p["compensation_limit"].as_f64().unwrap() - from) / 2.0;
+    let swap = json!({"alternative_id": p["alternative_id"], "objective_id": p["objective_id"],
+        "change": change, "compensating_objective_id": p["compensating_objective_id"],
+        "compensation": compensation, "reasoning": "even", "judged_by": null});
+    let (recorded, after) = run("record_even_swap", swap, &state, &mut failures);
+    state = after.expect("a write");
+    let revealed = &recorded["revealed"];
+    let aside = if let Some(d) = revealed["dominated"].as_array().and_then(|d| d.first()) {
+        json!({"alternative_id": d["alternative_id"], "objective_id": null, "reason": "r", "judged_by": null})
+    } else {
+        let o = &revealed["irrelevant_objectives"][0];
+        assert!(o.is_string(), "the swap reveals something: {recorded}");
+        json!({"alternative_id": null, "objective_id": o, "reason": "r", "judged_by": null})
+    };
+    propose(&state, &mut failures);
+    let (_, after) = run("set_aside_in_even_swaps", aside, &state, &mut failures);
+    state = after.expect("a write");
+    propose(&state, &mut failures);
+    let undo = json!({"step_id": "es_2", "reason": "r"});
+    let (_, after) = run("undo_even_swap", undo, &state, &mut failures);
+    propose(&after.expect("a write"), &mut failures);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -521,6 +521,7 @@ fn tradeoffs(cycle: &Cycle) -> String {
         .map(|d| d.reason)
         .collect();
     list(&mut out, "Detected, not yet marked", detected);
+    out.push_str(&crate::even_swaps::render::render(cycle));
     out
 }
 

@@ -14,7 +14,8 @@
 //! * [`answer`] — the read tools (Pugh totals, document summary, …).
 //! * [`pugh`] — the Pugh matrix semantics (datum, totals, completion);
 //!   [`weights`] the objective weights and weighted totals beside them;
-//!   [`flip`] the flip analysis (the smallest change that changes the leader).
+//!   [`flip`] the flip analysis (the smallest change that changes the leader);
+//!   [`even_swaps`] the even-swap working table, its findings and proposals.
 //! * [`document`] renders the decision document; [`sections`] says which
 //!   of its sections an event can change, and whether a command changed it.
 //!
@@ -26,6 +27,7 @@
 pub mod analysis;
 mod decide;
 pub mod document;
+pub mod even_swaps;
 pub mod flip;
 pub mod ids;
 pub mod operations;

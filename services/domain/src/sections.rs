@@ -69,7 +69,10 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
         e::DominatedMarked::EVENT_TYPE | e::DominatedCleared::EVENT_TYPE => {
             Fixed(&[Tradeoffs, Recommendation])
         }
-        e::TensionAdded::EVENT_TYPE => Fixed(&[Tradeoffs]),
+        e::TensionAdded::EVENT_TYPE
+        | e::EvenSwapRecorded::EVENT_TYPE
+        | e::EvenSwapSetAside::EVENT_TYPE
+        | e::EvenSwapUndone::EVENT_TYPE => Fixed(&[Tradeoffs]),
         e::SynthesisSet::EVENT_TYPE
         | e::StandoutSet::EVENT_TYPE
         | e::KeyConsiderationAdded::EVENT_TYPE

@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        51,
+        54,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -165,6 +165,9 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::ClearDominated(_)
         | Command::SetObjectiveWeights(_)
         | Command::EraseCycle(_)
+        | Command::RecordEvenSwap(_)
+        | Command::SetAsideInEvenSwaps(_)
+        | Command::UndoEvenSwap(_)
         | Command::SetSynthesis(_)
         | Command::SetStandout(_)
         | Command::AddKeyConsideration(_)
@@ -297,6 +300,25 @@ fn every_command_but_create() -> Vec<Command> {
             ranking: Some(vec!["obj_1".into()]),
         }),
         Command::EraseCycle(EraseCycle {}),
+        Command::RecordEvenSwap(RecordEvenSwap {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_1".into(),
+            change: 1.0,
+            compensating_objective_id: "obj_2".into(),
+            compensation: -1.0,
+            reasoning: text(),
+            judged_by: None,
+        }),
+        Command::SetAsideInEvenSwaps(SetAsideInEvenSwaps {
+            alternative_id: Some("alt_a".into()),
+            objective_id: None,
+            reason: text(),
+            judged_by: None,
+        }),
+        Command::UndoEvenSwap(UndoEvenSwap {
+            step_id: "es_1".into(),
+            reason: text(),
+        }),
         Command::SetSynthesis(SetSynthesis { synthesis: text() }),
         Command::SetStandout(SetStandout {
             alternative_id: None,

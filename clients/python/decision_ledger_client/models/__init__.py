@@ -88,6 +88,13 @@ from .dq_element import DqElement
 from .dq_element_rated_event import DqElementRatedEvent
 from .dq_element_score import DqElementScore
 from .error_body import ErrorBody
+from .even_swap_dominance import EvenSwapDominance
+from .even_swap_findings import EvenSwapFindings
+from .even_swap_recorded_event import EvenSwapRecordedEvent
+from .even_swap_recorded_event_even_swap_dominance import EvenSwapRecordedEventEvenSwapDominance
+from .even_swap_recorded_event_even_swap_findings import EvenSwapRecordedEventEvenSwapFindings
+from .even_swap_set_aside_event import EvenSwapSetAsideEvent
+from .even_swap_undone_event import EvenSwapUndoneEvent
 from .event_envelope import EventEnvelope
 from .event_metadata import EventMetadata
 from .feed_page import FeedPage
@@ -159,6 +166,7 @@ from .potential_decision_added_event import PotentialDecisionAddedEvent
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_result import PromoteToFundamentalResult
 from .proposal_result import ProposalResult
+from .propose_even_swap_result import ProposeEvenSwapResult
 from .protected_resource_metadata import ProtectedResourceMetadata
 from .protected_resource_metadata_bearer_methods_supported_item import ProtectedResourceMetadataBearerMethodsSupportedItem
 from .pugh_change import PughChange
@@ -172,6 +180,8 @@ from .rate_dq_element_result import RateDqElementResult
 from .rated_cell import RatedCell
 from .rating_reasoning_updated_event import RatingReasoningUpdatedEvent
 from .readiness import Readiness
+from .record_even_swap_result import RecordEvenSwapResult
+from .record_even_swap_result_even_swap_findings import RecordEvenSwapResultEvenSwapFindings
 from .record_user_choice_result import RecordUserChoiceResult
 from .relay_state_type_0 import RelayStateType0
 from .relay_status import RelayStatus
@@ -202,6 +212,8 @@ from .session_answer import SessionAnswer
 from .session_body import SessionBody
 from .session_view import SessionView
 from .set_alternative_strategy_result import SetAlternativeStrategyResult
+from .set_aside_in_even_swaps_result import SetAsideInEvenSwapsResult
+from .set_aside_in_even_swaps_result_even_swap_findings import SetAsideInEvenSwapsResultEvenSwapFindings
 from .set_deadline_result import SetDeadlineResult
 from .set_decision_maker_result import SetDecisionMakerResult
 from .set_focal_decision_result import SetFocalDecisionResult
@@ -220,6 +232,7 @@ from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
 from .suggest_revisit_result import SuggestRevisitResult
 from .summary_counts import SummaryCounts
+from .swap_proposal import SwapProposal
 from .synthesis_set_event import SynthesisSetEvent
 from .tension_added_event import TensionAddedEvent
 from .title_change import TitleChange
@@ -239,6 +252,7 @@ from .uncertainty_flagged_event import UncertaintyFlaggedEvent
 from .uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
 from .uncertainty_item import UncertaintyItem
 from .uncertainty_resolved_event import UncertaintyResolvedEvent
+from .undo_even_swap_result import UndoEvenSwapResult
 from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
@@ -248,6 +262,7 @@ from .weight_in_use import WeightInUse
 from .weight_method import WeightMethod
 from .weighted_totals import WeightedTotals
 from .what_if import WhatIf
+from .working_row import WorkingRow
 
 __all__ = (
     "AddAlternativeResult",
@@ -338,6 +353,13 @@ __all__ = (
     "DqElementRatedEvent",
     "DqElementScore",
     "ErrorBody",
+    "EvenSwapDominance",
+    "EvenSwapFindings",
+    "EvenSwapRecordedEvent",
+    "EvenSwapRecordedEventEvenSwapDominance",
+    "EvenSwapRecordedEventEvenSwapFindings",
+    "EvenSwapSetAsideEvent",
+    "EvenSwapUndoneEvent",
     "EventEnvelope",
     "EventMetadata",
     "FeedPage",
@@ -409,6 +431,7 @@ __all__ = (
     "ProjectionStatus",
     "PromoteToFundamentalResult",
     "ProposalResult",
+    "ProposeEvenSwapResult",
     "ProtectedResourceMetadata",
     "ProtectedResourceMetadataBearerMethodsSupportedItem",
     "PughChange",
@@ -422,6 +445,8 @@ __all__ = (
     "RateDqElementResult",
     "RatingReasoningUpdatedEvent",
     "Readiness",
+    "RecordEvenSwapResult",
+    "RecordEvenSwapResultEvenSwapFindings",
     "RecordUserChoiceResult",
     "RelayStateType0",
     "RelayStatus",
@@ -452,6 +477,8 @@ __all__ = (
     "SessionBody",
     "SessionView",
     "SetAlternativeStrategyResult",
+    "SetAsideInEvenSwapsResult",
+    "SetAsideInEvenSwapsResultEvenSwapFindings",
     "SetDeadlineResult",
     "SetDecisionMakerResult",
     "SetFocalDecisionResult",
@@ -470,6 +497,7 @@ __all__ = (
     "StreamEventEvent",
     "SuggestRevisitResult",
     "SummaryCounts",
+    "SwapProposal",
     "SynthesisSetEvent",
     "TensionAddedEvent",
     "TitleChange",
@@ -489,6 +517,7 @@ __all__ = (
     "UncertaintyFlaggedEventV1",
     "UncertaintyItem",
     "UncertaintyResolvedEvent",
+    "UndoEvenSwapResult",
     "UpdateAlternativeResult",
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",
@@ -498,4 +527,5 @@ __all__ = (
     "WeightInUse",
     "WeightMethod",
     "WhatIf",
+    "WorkingRow",
 )

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
   from ..models.dominated_cleared_event import DominatedClearedEvent
   from ..models.dominated_marked_event import DominatedMarkedEvent
   from ..models.dq_element_rated_event import DqElementRatedEvent
+  from ..models.even_swap_recorded_event import EvenSwapRecordedEvent
+  from ..models.even_swap_set_aside_event import EvenSwapSetAsideEvent
+  from ..models.even_swap_undone_event import EvenSwapUndoneEvent
   from ..models.event_metadata import EventMetadata
   from ..models.focal_decision_set_event import FocalDecisionSetEvent
   from ..models.focal_statement_set_event import FocalStatementSetEvent
@@ -90,15 +93,16 @@ class EventEnvelope:
                 | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
                 ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
                 CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent |
-                DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent |
-                HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent |
-                ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
-                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent |
-                ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent |
-                RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent |
-                RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent |
-                TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
-                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
+                DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent
+                | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
+                MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
+                ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
+                ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent |
+                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent |
+                RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
+                ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
+                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
+                UncertaintyResolvedEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -110,7 +114,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -138,6 +142,9 @@ class EventEnvelope:
         from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
         from ..models.dominated_marked_event import DominatedMarkedEvent # noqa: PLC0415
         from ..models.dq_element_rated_event import DqElementRatedEvent # noqa: PLC0415
+        from ..models.even_swap_recorded_event import EvenSwapRecordedEvent # noqa: PLC0415
+        from ..models.even_swap_set_aside_event import EvenSwapSetAsideEvent # noqa: PLC0415
+        from ..models.even_swap_undone_event import EvenSwapUndoneEvent # noqa: PLC0415
         from ..models.event_metadata import EventMetadata # noqa: PLC0415
         from ..models.focal_decision_set_event import FocalDecisionSetEvent # noqa: PLC0415
         from ..models.focal_statement_set_event import FocalStatementSetEvent # noqa: PLC0415
@@ -250,6 +257,12 @@ class EventEnvelope:
             payload = self.payload.to_dict()
         elif isinstance(self.payload, TensionAddedEvent):
             payload = self.payload.to_dict()
+        elif isinstance(self.payload, EvenSwapRecordedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, EvenSwapSetAsideEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, EvenSwapUndoneEvent):
+            payload = self.payload.to_dict()
         elif isinstance(self.payload, SynthesisSetEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, StandoutSetEvent):
@@ -332,6 +345,9 @@ class EventEnvelope:
         from ..models.dominated_cleared_event import DominatedClearedEvent # noqa: PLC0415
         from ..models.dominated_marked_event import DominatedMarkedEvent # noqa: PLC0415
         from ..models.dq_element_rated_event import DqElementRatedEvent # noqa: PLC0415
+        from ..models.even_swap_recorded_event import EvenSwapRecordedEvent # noqa: PLC0415
+        from ..models.even_swap_set_aside_event import EvenSwapSetAsideEvent # noqa: PLC0415
+        from ..models.even_swap_undone_event import EvenSwapUndoneEvent # noqa: PLC0415
         from ..models.event_metadata import EventMetadata # noqa: PLC0415
         from ..models.focal_decision_set_event import FocalDecisionSetEvent # noqa: PLC0415
         from ..models.focal_statement_set_event import FocalStatementSetEvent # noqa: PLC0415
@@ -389,7 +405,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -713,7 +729,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_32 = SynthesisSetEvent.from_dict(data)
+                payload_type_32 = EvenSwapRecordedEvent.from_dict(data)
 
 
 
@@ -723,7 +739,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_33 = StandoutSetEvent.from_dict(data)
+                payload_type_33 = EvenSwapSetAsideEvent.from_dict(data)
 
 
 
@@ -733,7 +749,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_34 = KeyConsiderationAddedEvent.from_dict(data)
+                payload_type_34 = EvenSwapUndoneEvent.from_dict(data)
 
 
 
@@ -743,7 +759,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_35 = RemainingUncertaintyAddedEvent.from_dict(data)
+                payload_type_35 = SynthesisSetEvent.from_dict(data)
 
 
 
@@ -753,7 +769,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_36 = DqElementRatedEvent.from_dict(data)
+                payload_type_36 = StandoutSetEvent.from_dict(data)
 
 
 
@@ -763,7 +779,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_37 = QualityImprovementAddedEvent.from_dict(data)
+                payload_type_37 = KeyConsiderationAddedEvent.from_dict(data)
 
 
 
@@ -773,7 +789,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_38 = UncertaintyResolvedEvent.from_dict(data)
+                payload_type_38 = RemainingUncertaintyAddedEvent.from_dict(data)
 
 
 
@@ -783,7 +799,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_39 = NoteAddedEvent.from_dict(data)
+                payload_type_39 = DqElementRatedEvent.from_dict(data)
 
 
 
@@ -793,7 +809,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_40 = RevisitSuggestedEvent.from_dict(data)
+                payload_type_40 = QualityImprovementAddedEvent.from_dict(data)
 
 
 
@@ -803,7 +819,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_41 = RevisitResolvedEvent.from_dict(data)
+                payload_type_41 = UncertaintyResolvedEvent.from_dict(data)
 
 
 
@@ -813,7 +829,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_42 = ConfirmationRequestedEvent.from_dict(data)
+                payload_type_42 = NoteAddedEvent.from_dict(data)
 
 
 
@@ -823,7 +839,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = ConfirmationResolvedEvent.from_dict(data)
+                payload_type_43 = RevisitSuggestedEvent.from_dict(data)
 
 
 
@@ -833,7 +849,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_44 = ConfirmationGateSetEvent.from_dict(data)
+                payload_type_44 = RevisitResolvedEvent.from_dict(data)
 
 
 
@@ -843,7 +859,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_45 = ToolCallProposedEvent.from_dict(data)
+                payload_type_45 = ConfirmationRequestedEvent.from_dict(data)
 
 
 
@@ -853,7 +869,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_46 = ConfirmationExpiredEvent.from_dict(data)
+                payload_type_46 = ConfirmationResolvedEvent.from_dict(data)
 
 
 
@@ -863,7 +879,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_47 = RevisitExpiredEvent.from_dict(data)
+                payload_type_47 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
@@ -873,7 +889,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_48 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_48 = ToolCallProposedEvent.from_dict(data)
 
 
 
@@ -883,20 +899,50 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_49 = CycleErasedEvent.from_dict(data)
+                payload_type_49 = ConfirmationExpiredEvent.from_dict(data)
 
 
 
                 return payload_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_50 = RevisitExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_51 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_52 = CycleErasedEvent.from_dict(data)
+
+
+
+                return payload_type_52
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_50 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_53 = UncertaintyFlaggedEventV1.from_dict(data)
 
 
 
-            return payload_type_50
+            return payload_type_53
 
         payload = _parse_payload(d.pop("payload"))
 

@@ -51,8 +51,10 @@ if TYPE_CHECKING:
   from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
   from ..models.promote_to_fundamental_result import PromoteToFundamentalResult
   from ..models.proposal_result import ProposalResult
+  from ..models.propose_even_swap_result import ProposeEvenSwapResult
   from ..models.rate_consequence_result import RateConsequenceResult
   from ..models.rate_dq_element_result import RateDqElementResult
+  from ..models.record_even_swap_result import RecordEvenSwapResult
   from ..models.record_user_choice_result import RecordUserChoiceResult
   from ..models.remove_alternative_result import RemoveAlternativeResult
   from ..models.remove_objective_result import RemoveObjectiveResult
@@ -60,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.resolve_uncertainty_result import ResolveUncertaintyResult
   from ..models.sensitivity_check_result import SensitivityCheckResult
   from ..models.set_alternative_strategy_result import SetAlternativeStrategyResult
+  from ..models.set_aside_in_even_swaps_result import SetAsideInEvenSwapsResult
   from ..models.set_deadline_result import SetDeadlineResult
   from ..models.set_decision_maker_result import SetDecisionMakerResult
   from ..models.set_focal_decision_result import SetFocalDecisionResult
@@ -70,6 +73,7 @@ if TYPE_CHECKING:
   from ..models.set_synthesis_result import SetSynthesisResult
   from ..models.suggest_revisit_result import SuggestRevisitResult
   from ..models.tool_response_meta import ToolResponseMeta
+  from ..models.undo_even_swap_result import UndoEvenSwapResult
   from ..models.update_alternative_result import UpdateAlternativeResult
   from ..models.update_objective_measure_result import UpdateObjectiveMeasureResult
   from ..models.update_rating_reasoning_result import UpdateRatingReasoningResult
@@ -103,13 +107,14 @@ class ToolResponse:
                 FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult |
                 GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult |
                 ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
-                PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult |
-                RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult |
-                ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult |
-                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
-                SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult
-                | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its `returns` schema); null
-                when rejected.
+                PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult |
+                RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult |
+                RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult |
+                SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult |
+                SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult |
+                SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset |
+                UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its
+                `returns` schema); null when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
@@ -123,7 +128,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -171,8 +176,10 @@ class ToolResponse:
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.propose_even_swap_result import ProposeEvenSwapResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
+        from ..models.record_even_swap_result import RecordEvenSwapResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -180,6 +187,7 @@ class ToolResponse:
         from ..models.resolve_uncertainty_result import ResolveUncertaintyResult # noqa: PLC0415
         from ..models.sensitivity_check_result import SensitivityCheckResult # noqa: PLC0415
         from ..models.set_alternative_strategy_result import SetAlternativeStrategyResult # noqa: PLC0415
+        from ..models.set_aside_in_even_swaps_result import SetAsideInEvenSwapsResult # noqa: PLC0415
         from ..models.set_deadline_result import SetDeadlineResult # noqa: PLC0415
         from ..models.set_decision_maker_result import SetDecisionMakerResult # noqa: PLC0415
         from ..models.set_focal_decision_result import SetFocalDecisionResult # noqa: PLC0415
@@ -190,6 +198,7 @@ class ToolResponse:
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
+        from ..models.undo_even_swap_result import UndoEvenSwapResult # noqa: PLC0415
         from ..models.update_alternative_result import UpdateAlternativeResult # noqa: PLC0415
         from ..models.update_objective_measure_result import UpdateObjectiveMeasureResult # noqa: PLC0415
         from ..models.update_rating_reasoning_result import UpdateRatingReasoningResult # noqa: PLC0415
@@ -269,6 +278,14 @@ class ToolResponse:
         elif isinstance(self.data, ClearDominatedResult):
             data = self.data.to_dict()
         elif isinstance(self.data, SetObjectiveWeightsResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ProposeEvenSwapResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, RecordEvenSwapResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SetAsideInEvenSwapsResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, UndoEvenSwapResult):
             data = self.data.to_dict()
         elif isinstance(self.data, SetSynthesisResult):
             data = self.data.to_dict()
@@ -401,8 +418,10 @@ class ToolResponse:
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.propose_even_swap_result import ProposeEvenSwapResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
+        from ..models.record_even_swap_result import RecordEvenSwapResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -410,6 +429,7 @@ class ToolResponse:
         from ..models.resolve_uncertainty_result import ResolveUncertaintyResult # noqa: PLC0415
         from ..models.sensitivity_check_result import SensitivityCheckResult # noqa: PLC0415
         from ..models.set_alternative_strategy_result import SetAlternativeStrategyResult # noqa: PLC0415
+        from ..models.set_aside_in_even_swaps_result import SetAsideInEvenSwapsResult # noqa: PLC0415
         from ..models.set_deadline_result import SetDeadlineResult # noqa: PLC0415
         from ..models.set_decision_maker_result import SetDecisionMakerResult # noqa: PLC0415
         from ..models.set_focal_decision_result import SetFocalDecisionResult # noqa: PLC0415
@@ -420,6 +440,7 @@ class ToolResponse:
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
+        from ..models.undo_even_swap_result import UndoEvenSwapResult # noqa: PLC0415
         from ..models.update_alternative_result import UpdateAlternativeResult # noqa: PLC0415
         from ..models.update_objective_measure_result import UpdateObjectiveMeasureResult # noqa: PLC0415
         from ..models.update_rating_reasoning_result import UpdateRatingReasoningResult # noqa: PLC0415
@@ -443,7 +464,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -771,7 +792,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = SetSynthesisResult.from_dict(data)
+                data_type_32 = ProposeEvenSwapResult.from_dict(data)
 
 
 
@@ -781,7 +802,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = SetStandoutResult.from_dict(data)
+                data_type_33 = RecordEvenSwapResult.from_dict(data)
 
 
 
@@ -791,7 +812,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = AddKeyConsiderationResult.from_dict(data)
+                data_type_34 = SetAsideInEvenSwapsResult.from_dict(data)
 
 
 
@@ -801,7 +822,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = AddRemainingUncertaintyResult.from_dict(data)
+                data_type_35 = UndoEvenSwapResult.from_dict(data)
 
 
 
@@ -811,7 +832,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = RateDqElementResult.from_dict(data)
+                data_type_36 = SetSynthesisResult.from_dict(data)
 
 
 
@@ -821,7 +842,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = AddQualityImprovementResult.from_dict(data)
+                data_type_37 = SetStandoutResult.from_dict(data)
 
 
 
@@ -831,7 +852,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = CalculateOverallDqResult.from_dict(data)
+                data_type_38 = AddKeyConsiderationResult.from_dict(data)
 
 
 
@@ -841,7 +862,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = FlagUncertaintyResult.from_dict(data)
+                data_type_39 = AddRemainingUncertaintyResult.from_dict(data)
 
 
 
@@ -851,7 +872,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = ResolveUncertaintyResult.from_dict(data)
+                data_type_40 = RateDqElementResult.from_dict(data)
 
 
 
@@ -861,7 +882,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = ListUncertaintiesResult.from_dict(data)
+                data_type_41 = AddQualityImprovementResult.from_dict(data)
 
 
 
@@ -871,7 +892,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = SuggestRevisitResult.from_dict(data)
+                data_type_42 = CalculateOverallDqResult.from_dict(data)
 
 
 
@@ -881,7 +902,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = GetPendingRevisitsResult.from_dict(data)
+                data_type_43 = FlagUncertaintyResult.from_dict(data)
 
 
 
@@ -891,7 +912,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = DismissRevisitResult.from_dict(data)
+                data_type_44 = ResolveUncertaintyResult.from_dict(data)
 
 
 
@@ -901,7 +922,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RequestConfirmationResult.from_dict(data)
+                data_type_45 = ListUncertaintiesResult.from_dict(data)
 
 
 
@@ -911,7 +932,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = RecordUserChoiceResult.from_dict(data)
+                data_type_46 = SuggestRevisitResult.from_dict(data)
 
 
 
@@ -921,7 +942,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = GetConfirmationsResult.from_dict(data)
+                data_type_47 = GetPendingRevisitsResult.from_dict(data)
 
 
 
@@ -931,7 +952,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = GetDocumentSectionResult.from_dict(data)
+                data_type_48 = DismissRevisitResult.from_dict(data)
 
 
 
@@ -941,7 +962,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = AddNoteResult.from_dict(data)
+                data_type_49 = RequestConfirmationResult.from_dict(data)
 
 
 
@@ -951,7 +972,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = ListObjectivesResult.from_dict(data)
+                data_type_50 = RecordUserChoiceResult.from_dict(data)
 
 
 
@@ -961,7 +982,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_51 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -971,7 +992,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_52 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -981,7 +1002,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = SensitivityCheckResult.from_dict(data)
+                data_type_53 = AddNoteResult.from_dict(data)
 
 
 
@@ -991,7 +1012,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = FlipAnalysisResult.from_dict(data)
+                data_type_54 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -1001,7 +1022,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = ComputePughTotalsResult.from_dict(data)
+                data_type_55 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -1011,7 +1032,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = GetDocumentSummaryResult.from_dict(data)
+                data_type_56 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
@@ -1021,14 +1042,54 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = ProposalResult.from_dict(data)
+                data_type_57 = SensitivityCheckResult.from_dict(data)
 
 
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_58 = FlipAnalysisResult.from_dict(data)
+
+
+
+                return data_type_58
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_59 = ComputePughTotalsResult.from_dict(data)
+
+
+
+                return data_type_59
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_60 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_60
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_61 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_61
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 

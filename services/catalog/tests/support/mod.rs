@@ -539,6 +539,48 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             C(Command::EraseCycle(EraseCycle {})),
         ),
         (
+            "propose_even_swap",
+            json!({"objective_id": "obj_4", "alternative_id": null}),
+            Q(Query::ProposeEvenSwap(ProposeEvenSwap {
+                objective_id: Some(s("obj_4")),
+                alternative_id: None,
+                response_format: None,
+            })),
+        ),
+        (
+            "record_even_swap",
+            json!({"alternative_id": "alt_d", "objective_id": "obj_4", "change": -1,
+                   "compensating_objective_id": "obj_1", "compensation": 0.5,
+                   "reasoning": "Half a step of pay is worth a step of family time", "judged_by": null}),
+            C(Command::RecordEvenSwap(RecordEvenSwap {
+                alternative_id: s("alt_d"),
+                objective_id: s("obj_4"),
+                change: -1.0,
+                compensating_objective_id: s("obj_1"),
+                compensation: 0.5,
+                reasoning: s("Half a step of pay is worth a step of family time"),
+                judged_by: None,
+            })),
+        ),
+        (
+            "set_aside_in_even_swaps",
+            json!({"alternative_id": "alt_c", "objective_id": null, "reason": "Worse or equal everywhere", "judged_by": "Ana"}),
+            C(Command::SetAsideInEvenSwaps(SetAsideInEvenSwaps {
+                alternative_id: Some(s("alt_c")),
+                objective_id: None,
+                reason: s("Worse or equal everywhere"),
+                judged_by: Some(s("Ana")),
+            })),
+        ),
+        (
+            "undo_even_swap",
+            json!({"step_id": "es_1", "reason": "Taken back"}),
+            C(Command::UndoEvenSwap(UndoEvenSwap {
+                step_id: s("es_1"),
+                reason: s("Taken back"),
+            })),
+        ),
+        (
             "flip_analysis",
             json!({"basis": "pugh"}),
             Q(Query::FlipAnalysis(FlipAnalysis {

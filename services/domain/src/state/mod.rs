@@ -53,6 +53,9 @@ pub struct Cycle {
     /// see [`crate::weights`] for what happens when objectives change).
     #[serde(default)]
     pub weights: Option<ObjectiveWeightsSet>,
+    /// The even-swap log, undone steps included (see [`crate::even_swaps`]).
+    #[serde(default)]
+    pub even_swaps: Vec<crate::even_swaps::EvenSwapStep>,
 }
 
 impl Cycle {
@@ -287,6 +290,9 @@ fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
             }
         }
         DomainEvent::ObjectiveWeightsSet(e) => cycle.weights = Some(e),
+        e @ (DomainEvent::EvenSwapRecorded(_)
+        | DomainEvent::EvenSwapSetAside(_)
+        | DomainEvent::EvenSwapUndone(_)) => crate::even_swaps::apply(&mut cycle.even_swaps, &e),
         DomainEvent::TensionAdded(e) => cycle.tensions.push(Tension {
             id: e.tension_id,
             alternative_id: e.alternative_id,
