@@ -45,6 +45,7 @@ mod audit;
 mod domain_event;
 mod envelope;
 pub mod history;
+mod measured;
 pub mod schema;
 mod trace_context;
 pub mod upcast;
@@ -53,5 +54,8 @@ pub mod values;
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
 pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for, json_len};
+pub use measured::{
+    ConsequenceMeasured, ConsequenceMeasurementCleared, ValueFunction, ValueFunctionSet, ValueStep,
+};
 pub use trace_context::TraceContext;
 pub use upcast::{DecodeError, UpcastError};

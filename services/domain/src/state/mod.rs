@@ -53,6 +53,9 @@ pub struct Cycle {
     /// see [`crate::weights`] for what happens when objectives change).
     #[serde(default)]
     pub weights: Option<ObjectiveWeightsSet>,
+    /// Measured consequences and value functions ([`crate::measured`]).
+    #[serde(default)]
+    pub measured: crate::measured::Measurements,
 }
 
 impl Cycle {
@@ -268,6 +271,9 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
 /// Tradeoffs, recommendation, decision quality and the cross-cutting flows.
 fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
     match event {
+        DomainEvent::ConsequenceMeasured(e) => cycle.measured.measured(e),
+        DomainEvent::ConsequenceMeasurementCleared(e) => cycle.measured.cleared(&e),
+        DomainEvent::ValueFunctionSet(e) => cycle.measured.function_set(e),
         DomainEvent::DominatedMarked(e) => {
             if let Some(a) = cycle.alternative_mut(&e.alternative_id) {
                 a.dominated = Some(Dominance {

@@ -73,6 +73,9 @@ tools! {
         write consequences::BatchRateConsequences,
         write consequences::AddConsequenceUncertainty,
         write consequences::UpdateRatingReasoning,
+        write consequences::RecordMeasuredConsequence,
+        write consequences::ClearMeasuredConsequence,
+        write consequences::SetValueFunction,
         write tradeoffs::MarkDominated,
         write tradeoffs::MarkIrrelevantObjective,
         write tradeoffs::AddTension,
@@ -101,6 +104,7 @@ tools! {
         read cross_cutting::FindIrrelevantObjectives,
         read cross_cutting::SensitivityCheck,
         read cross_cutting::FlipAnalysis,
+        read cross_cutting::RankAcceptability,
         read cross_cutting::ComputePughTotals,
         read cross_cutting::GetDocumentSummary,
     }
