@@ -29,28 +29,56 @@ use decision_events::{
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The cycle's measurements and value functions, as the events left them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(from = "Stored", into = "Stored")]
 pub struct Measurements {
-    /// One per measured cell (alternative, objective).
-    pub cells: Vec<ConsequenceMeasured>,
+    /// Keyed by (alternative id, objective id).
+    pub cells: BTreeMap<(String, String), ConsequenceMeasured>,
     /// One per objective with a value function.
     pub functions: Vec<ValueFunctionSet>,
 }
 
+/// JSON maps need string keys: the cells are stored as a list.
+#[derive(Clone, Serialize, Deserialize)]
+struct Stored {
+    cells: Vec<ConsequenceMeasured>,
+    functions: Vec<ValueFunctionSet>,
+}
+
+impl From<Stored> for Measurements {
+    fn from(stored: Stored) -> Self {
+        Measurements {
+            cells: stored
+                .cells
+                .into_iter()
+                .map(|c| ((c.alternative_id.clone(), c.objective_id.clone()), c))
+                .collect(),
+            functions: stored.functions,
+        }
+    }
+}
+
+impl From<Measurements> for Stored {
+    fn from(m: Measurements) -> Self {
+        Stored {
+            cells: m.cells.into_values().collect(),
+            functions: m.functions,
+        }
+    }
+}
+
 impl Measurements {
     pub(crate) fn measured(&mut self, e: ConsequenceMeasured) {
-        self.cells.retain(|c| {
-            !(c.alternative_id == e.alternative_id && c.objective_id == e.objective_id)
-        });
-        self.cells.push(e);
+        self.cells
+            .insert((e.alternative_id.clone(), e.objective_id.clone()), e);
     }
 
     pub(crate) fn cleared(&mut self, e: &ConsequenceMeasurementCleared) {
-        self.cells.retain(|c| {
-            !(c.alternative_id == e.alternative_id && c.objective_id == e.objective_id)
-        });
+        self.cells
+            .remove(&(e.alternative_id.clone(), e.objective_id.clone()));
     }
 
     pub(crate) fn function_set(&mut self, e: ValueFunctionSet) {
@@ -68,8 +96,7 @@ pub fn measurement<'a>(
     cycle
         .measured
         .cells
-        .iter()
-        .find(|c| c.alternative_id == alternative_id && c.objective_id == objective_id)
+        .get(&(alternative_id.to_owned(), objective_id.to_owned()))
 }
 
 /// The value function of an objective, if any.
