@@ -469,7 +469,7 @@ fn a_stepwise_function_scores_the_step_a_value_reaches() {
         .then_rejected_on("steps", Validation, &["span 0 to 1", "from 0.2 to 1"]);
     given(commute.clone())
         .when(stepwise(&[(0.0, 1.0)]))
-        .then_rejected_on("steps", Validation, &["1 step(s)", "2 to 20"]);
+        .then_rejected_on("steps", Validation, &["`steps` lists 1", "2 to 20 steps"]);
     given(commute.clone())
         .when(stepwise(&[(0.0, 1.0), (45.0, 1.5)]))
         .then_rejected_on("steps[1].value", Validation, &["0 to 1", "got 1.5"]);

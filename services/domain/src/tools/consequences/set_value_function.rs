@@ -197,7 +197,7 @@ impl SetValueFunction {
             return Err(Rejection::validation(
                 "steps",
                 format!(
-                    "`steps` has {} step(s); a stepwise value function needs 2 to 20",
+                    "`steps` lists {}; a stepwise value function needs 2 to 20 steps",
                     steps.len()
                 ),
             ));
