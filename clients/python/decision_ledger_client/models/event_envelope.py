@@ -22,6 +22,8 @@ if TYPE_CHECKING:
   from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent
   from ..models.confirmation_requested_event import ConfirmationRequestedEvent
   from ..models.confirmation_resolved_event import ConfirmationResolvedEvent
+  from ..models.consequence_measured_event import ConsequenceMeasuredEvent
+  from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent
   from ..models.consequence_rated_event import ConsequenceRatedEvent
   from ..models.consideration_added_event import ConsiderationAddedEvent
   from ..models.constraint_added_event import ConstraintAddedEvent
@@ -65,6 +67,7 @@ if TYPE_CHECKING:
   from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent
   from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
   from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent
+  from ..models.value_function_set_event import ValueFunctionSetEvent
 
 
 
@@ -88,17 +91,18 @@ class EventEnvelope:
             recorded_at (datetime.datetime):
             payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
                 | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
-                ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
-                CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent |
-                DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent |
-                HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent |
-                ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
-                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent |
-                ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent |
-                RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent |
-                RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent |
-                TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
-                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
+                ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent |
+                ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent |
+                DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent |
+                FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
+                MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
+                ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
+                ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent |
+                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent |
+                RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
+                ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
+                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
+                UncertaintyResolvedEvent | ValueFunctionSetEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -110,7 +114,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -128,6 +132,8 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_measured_event import ConsequenceMeasuredEvent # noqa: PLC0415
+        from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -171,6 +177,7 @@ class EventEnvelope:
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
+        from ..models.value_function_set_event import ValueFunctionSetEvent # noqa: PLC0415
         event_id = str(self.event_id)
 
         cycle_id = str(self.cycle_id)
@@ -239,6 +246,12 @@ class EventEnvelope:
         elif isinstance(self.payload, ConsequenceRatedEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, RatingReasoningUpdatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceMeasuredEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceMeasurementClearedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ValueFunctionSetEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, DominatedMarkedEvent):
             payload = self.payload.to_dict()
@@ -322,6 +335,8 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_measured_event import ConsequenceMeasuredEvent # noqa: PLC0415
+        from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -365,6 +380,7 @@ class EventEnvelope:
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
+        from ..models.value_function_set_event import ValueFunctionSetEvent # noqa: PLC0415
         d = dict(src_dict)
         event_id = UUID(d.pop("event_id"))
 
@@ -389,7 +405,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -663,7 +679,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_27 = DominatedMarkedEvent.from_dict(data)
+                payload_type_27 = ConsequenceMeasuredEvent.from_dict(data)
 
 
 
@@ -673,7 +689,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_28 = DominatedClearedEvent.from_dict(data)
+                payload_type_28 = ConsequenceMeasurementClearedEvent.from_dict(data)
 
 
 
@@ -683,7 +699,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_29 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
+                payload_type_29 = ValueFunctionSetEvent.from_dict(data)
 
 
 
@@ -693,7 +709,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_30 = ObjectiveWeightsSetEvent.from_dict(data)
+                payload_type_30 = DominatedMarkedEvent.from_dict(data)
 
 
 
@@ -703,7 +719,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_31 = TensionAddedEvent.from_dict(data)
+                payload_type_31 = DominatedClearedEvent.from_dict(data)
 
 
 
@@ -713,7 +729,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_32 = SynthesisSetEvent.from_dict(data)
+                payload_type_32 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
 
 
 
@@ -723,7 +739,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_33 = StandoutSetEvent.from_dict(data)
+                payload_type_33 = ObjectiveWeightsSetEvent.from_dict(data)
 
 
 
@@ -733,7 +749,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_34 = KeyConsiderationAddedEvent.from_dict(data)
+                payload_type_34 = TensionAddedEvent.from_dict(data)
 
 
 
@@ -743,7 +759,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_35 = RemainingUncertaintyAddedEvent.from_dict(data)
+                payload_type_35 = SynthesisSetEvent.from_dict(data)
 
 
 
@@ -753,7 +769,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_36 = DqElementRatedEvent.from_dict(data)
+                payload_type_36 = StandoutSetEvent.from_dict(data)
 
 
 
@@ -763,7 +779,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_37 = QualityImprovementAddedEvent.from_dict(data)
+                payload_type_37 = KeyConsiderationAddedEvent.from_dict(data)
 
 
 
@@ -773,7 +789,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_38 = UncertaintyResolvedEvent.from_dict(data)
+                payload_type_38 = RemainingUncertaintyAddedEvent.from_dict(data)
 
 
 
@@ -783,7 +799,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_39 = NoteAddedEvent.from_dict(data)
+                payload_type_39 = DqElementRatedEvent.from_dict(data)
 
 
 
@@ -793,7 +809,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_40 = RevisitSuggestedEvent.from_dict(data)
+                payload_type_40 = QualityImprovementAddedEvent.from_dict(data)
 
 
 
@@ -803,7 +819,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_41 = RevisitResolvedEvent.from_dict(data)
+                payload_type_41 = UncertaintyResolvedEvent.from_dict(data)
 
 
 
@@ -813,7 +829,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_42 = ConfirmationRequestedEvent.from_dict(data)
+                payload_type_42 = NoteAddedEvent.from_dict(data)
 
 
 
@@ -823,7 +839,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = ConfirmationResolvedEvent.from_dict(data)
+                payload_type_43 = RevisitSuggestedEvent.from_dict(data)
 
 
 
@@ -833,7 +849,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_44 = ConfirmationGateSetEvent.from_dict(data)
+                payload_type_44 = RevisitResolvedEvent.from_dict(data)
 
 
 
@@ -843,7 +859,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_45 = ToolCallProposedEvent.from_dict(data)
+                payload_type_45 = ConfirmationRequestedEvent.from_dict(data)
 
 
 
@@ -853,7 +869,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_46 = ConfirmationExpiredEvent.from_dict(data)
+                payload_type_46 = ConfirmationResolvedEvent.from_dict(data)
 
 
 
@@ -863,7 +879,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_47 = RevisitExpiredEvent.from_dict(data)
+                payload_type_47 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
@@ -873,7 +889,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_48 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_48 = ToolCallProposedEvent.from_dict(data)
 
 
 
@@ -883,20 +899,50 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_49 = CycleErasedEvent.from_dict(data)
+                payload_type_49 = ConfirmationExpiredEvent.from_dict(data)
 
 
 
                 return payload_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_50 = RevisitExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_51 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_52 = CycleErasedEvent.from_dict(data)
+
+
+
+                return payload_type_52
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_50 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_53 = UncertaintyFlaggedEventV1.from_dict(data)
 
 
 
-            return payload_type_50
+            return payload_type_53
 
         payload = _parse_payload(d.pop("payload"))
 

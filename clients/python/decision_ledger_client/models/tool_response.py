@@ -33,6 +33,7 @@ if TYPE_CHECKING:
   from ..models.batch_rate_consequences_result import BatchRateConsequencesResult
   from ..models.calculate_overall_dq_result import CalculateOverallDqResult
   from ..models.clear_dominated_result import ClearDominatedResult
+  from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult
   from ..models.compute_pugh_totals_result import ComputePughTotalsResult
   from ..models.demote_to_means_result import DemoteToMeansResult
   from ..models.dismiss_revisit_result import DismissRevisitResult
@@ -51,8 +52,10 @@ if TYPE_CHECKING:
   from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
   from ..models.promote_to_fundamental_result import PromoteToFundamentalResult
   from ..models.proposal_result import ProposalResult
+  from ..models.rank_acceptability_result import RankAcceptabilityResult
   from ..models.rate_consequence_result import RateConsequenceResult
   from ..models.rate_dq_element_result import RateDqElementResult
+  from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult
   from ..models.record_user_choice_result import RecordUserChoiceResult
   from ..models.remove_alternative_result import RemoveAlternativeResult
   from ..models.remove_objective_result import RemoveObjectiveResult
@@ -68,6 +71,7 @@ if TYPE_CHECKING:
   from ..models.set_scope_result import SetScopeResult
   from ..models.set_standout_result import SetStandoutResult
   from ..models.set_synthesis_result import SetSynthesisResult
+  from ..models.set_value_function_result import SetValueFunctionResult
   from ..models.suggest_revisit_result import SuggestRevisitResult
   from ..models.tool_response_meta import ToolResponseMeta
   from ..models.update_alternative_result import UpdateAlternativeResult
@@ -98,18 +102,18 @@ class ToolResponse:
                 AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult |
                 AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult |
                 AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
-                BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult |
-                DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult |
-                FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult |
-                GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult |
-                ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
-                PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult |
-                RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult |
-                ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult |
-                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
-                SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult
-                | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its `returns` schema); null
-                when rejected.
+                BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult |
+                ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult |
+                FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult |
+                GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult |
+                ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
+                PromoteToFundamentalResult | ProposalResult | RankAcceptabilityResult | RateConsequenceResult |
+                RateDqElementResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult |
+                RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult |
+                SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult |
+                SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult |
+                SetValueFunctionResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult |
+                UpdateRatingReasoningResult): The tool's result (its `returns` schema); null when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
@@ -123,7 +127,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RankAcceptabilityResult | RateConsequenceResult | RateDqElementResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -153,6 +157,7 @@ class ToolResponse:
         from ..models.batch_rate_consequences_result import BatchRateConsequencesResult # noqa: PLC0415
         from ..models.calculate_overall_dq_result import CalculateOverallDqResult # noqa: PLC0415
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
+        from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
@@ -171,8 +176,10 @@ class ToolResponse:
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.rank_acceptability_result import RankAcceptabilityResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
+        from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -188,6 +195,7 @@ class ToolResponse:
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
+        from ..models.set_value_function_result import SetValueFunctionResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
         from ..models.update_alternative_result import UpdateAlternativeResult # noqa: PLC0415
@@ -260,6 +268,12 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, UpdateRatingReasoningResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, RecordMeasuredConsequenceResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ClearMeasuredConsequenceResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SetValueFunctionResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, MarkDominatedResult):
             data = self.data.to_dict()
         elif isinstance(self.data, MarkIrrelevantObjectiveResult):
@@ -315,6 +329,8 @@ class ToolResponse:
         elif isinstance(self.data, SensitivityCheckResult):
             data = self.data.to_dict()
         elif isinstance(self.data, FlipAnalysisResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, RankAcceptabilityResult):
             data = self.data.to_dict()
         elif isinstance(self.data, ComputePughTotalsResult):
             data = self.data.to_dict()
@@ -383,6 +399,7 @@ class ToolResponse:
         from ..models.batch_rate_consequences_result import BatchRateConsequencesResult # noqa: PLC0415
         from ..models.calculate_overall_dq_result import CalculateOverallDqResult # noqa: PLC0415
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
+        from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
@@ -401,8 +418,10 @@ class ToolResponse:
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.rank_acceptability_result import RankAcceptabilityResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
+        from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -418,6 +437,7 @@ class ToolResponse:
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
+        from ..models.set_value_function_result import SetValueFunctionResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
         from ..models.update_alternative_result import UpdateAlternativeResult # noqa: PLC0415
@@ -443,7 +463,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RankAcceptabilityResult | RateConsequenceResult | RateDqElementResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -721,7 +741,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = MarkDominatedResult.from_dict(data)
+                data_type_27 = RecordMeasuredConsequenceResult.from_dict(data)
 
 
 
@@ -731,7 +751,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = MarkIrrelevantObjectiveResult.from_dict(data)
+                data_type_28 = ClearMeasuredConsequenceResult.from_dict(data)
 
 
 
@@ -741,7 +761,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = AddTensionResult.from_dict(data)
+                data_type_29 = SetValueFunctionResult.from_dict(data)
 
 
 
@@ -751,7 +771,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = ClearDominatedResult.from_dict(data)
+                data_type_30 = MarkDominatedResult.from_dict(data)
 
 
 
@@ -761,7 +781,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = SetObjectiveWeightsResult.from_dict(data)
+                data_type_31 = MarkIrrelevantObjectiveResult.from_dict(data)
 
 
 
@@ -771,7 +791,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = SetSynthesisResult.from_dict(data)
+                data_type_32 = AddTensionResult.from_dict(data)
 
 
 
@@ -781,7 +801,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = SetStandoutResult.from_dict(data)
+                data_type_33 = ClearDominatedResult.from_dict(data)
 
 
 
@@ -791,7 +811,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = AddKeyConsiderationResult.from_dict(data)
+                data_type_34 = SetObjectiveWeightsResult.from_dict(data)
 
 
 
@@ -801,7 +821,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = AddRemainingUncertaintyResult.from_dict(data)
+                data_type_35 = SetSynthesisResult.from_dict(data)
 
 
 
@@ -811,7 +831,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = RateDqElementResult.from_dict(data)
+                data_type_36 = SetStandoutResult.from_dict(data)
 
 
 
@@ -821,7 +841,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = AddQualityImprovementResult.from_dict(data)
+                data_type_37 = AddKeyConsiderationResult.from_dict(data)
 
 
 
@@ -831,7 +851,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = CalculateOverallDqResult.from_dict(data)
+                data_type_38 = AddRemainingUncertaintyResult.from_dict(data)
 
 
 
@@ -841,7 +861,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = FlagUncertaintyResult.from_dict(data)
+                data_type_39 = RateDqElementResult.from_dict(data)
 
 
 
@@ -851,7 +871,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = ResolveUncertaintyResult.from_dict(data)
+                data_type_40 = AddQualityImprovementResult.from_dict(data)
 
 
 
@@ -861,7 +881,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = ListUncertaintiesResult.from_dict(data)
+                data_type_41 = CalculateOverallDqResult.from_dict(data)
 
 
 
@@ -871,7 +891,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = SuggestRevisitResult.from_dict(data)
+                data_type_42 = FlagUncertaintyResult.from_dict(data)
 
 
 
@@ -881,7 +901,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = GetPendingRevisitsResult.from_dict(data)
+                data_type_43 = ResolveUncertaintyResult.from_dict(data)
 
 
 
@@ -891,7 +911,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = DismissRevisitResult.from_dict(data)
+                data_type_44 = ListUncertaintiesResult.from_dict(data)
 
 
 
@@ -901,7 +921,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RequestConfirmationResult.from_dict(data)
+                data_type_45 = SuggestRevisitResult.from_dict(data)
 
 
 
@@ -911,7 +931,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = RecordUserChoiceResult.from_dict(data)
+                data_type_46 = GetPendingRevisitsResult.from_dict(data)
 
 
 
@@ -921,7 +941,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = GetConfirmationsResult.from_dict(data)
+                data_type_47 = DismissRevisitResult.from_dict(data)
 
 
 
@@ -931,7 +951,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = GetDocumentSectionResult.from_dict(data)
+                data_type_48 = RequestConfirmationResult.from_dict(data)
 
 
 
@@ -941,7 +961,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = AddNoteResult.from_dict(data)
+                data_type_49 = RecordUserChoiceResult.from_dict(data)
 
 
 
@@ -951,7 +971,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = ListObjectivesResult.from_dict(data)
+                data_type_50 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -961,7 +981,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_51 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -971,7 +991,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_52 = AddNoteResult.from_dict(data)
 
 
 
@@ -981,7 +1001,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = SensitivityCheckResult.from_dict(data)
+                data_type_53 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -991,7 +1011,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = FlipAnalysisResult.from_dict(data)
+                data_type_54 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -1001,7 +1021,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = ComputePughTotalsResult.from_dict(data)
+                data_type_55 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
@@ -1011,7 +1031,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = GetDocumentSummaryResult.from_dict(data)
+                data_type_56 = SensitivityCheckResult.from_dict(data)
 
 
 
@@ -1021,14 +1041,54 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = ProposalResult.from_dict(data)
+                data_type_57 = FlipAnalysisResult.from_dict(data)
 
 
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_58 = RankAcceptabilityResult.from_dict(data)
+
+
+
+                return data_type_58
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_59 = ComputePughTotalsResult.from_dict(data)
+
+
+
+                return data_type_59
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_60 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_60
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_61 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_61
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RankAcceptabilityResult | RateConsequenceResult | RateDqElementResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 
