@@ -136,7 +136,7 @@ pub fn analyse(
     let Some(model) = measured::model(cycle) else {
         return Err(Rejection::conflict(
             None,
-            "no objective has a value function yet, so there are no valued totals to vary: set one with set_value_function and record measured values with record_measured_consequence (both in the consequences component)",
+            "no valued objective, so there are no valued totals to vary: no counted objective (once weights are set, no weighted objective with a weight above 0) has a value function yet; set one with set_value_function and record measured values with record_measured_consequence (both in the consequences component)",
         ));
     };
     let mut ranked = Vec::new();

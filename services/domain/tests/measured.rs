@@ -845,3 +845,43 @@ fn the_largest_matrix_stays_within_the_work_budget() {
         .sum();
     assert!((first - 1.0).abs() < 1e-6, "one leader per sample: {first}");
 }
+
+#[test]
+fn a_value_function_only_on_an_objective_weighted_zero_gives_no_valued_totals() {
+    // Swing 100, 100, 0: obj_3 (family time) is worth nothing, and it is
+    // the only objective with a value function: nothing is valued.
+    let zero = ObjectiveWeightsSet {
+        method: WeightMethod::Swing,
+        inputs: vec![],
+        weights: [("obj_1", 0.5), ("obj_2", 0.5), ("obj_3", 0.0)]
+            .iter()
+            .map(|(id, weight)| ObjectiveWeight {
+                objective_id: (*id).into(),
+                weight: *weight,
+            })
+            .collect(),
+    };
+    let history = then(
+        matrix(),
+        [
+            zero.into(),
+            linear("obj_3", "h/week", 5.0, 25.0),
+            measured("alt_a", "obj_3", 10.0, "h/week", None),
+        ],
+    );
+    let data = totals(history.clone());
+    assert_contains(&data, &json!({"measured": {"cells": [{"score": 0.25}]}}));
+    assert!(!keys(&data).contains("valued"), "{data}");
+    let Err(rejection) = answer(
+        given(history).state(),
+        &Query::RankAcceptability(RankAcceptability::default()),
+        &support::ctx(),
+    ) else {
+        panic!("expected a refusal");
+    };
+    assert!(
+        rejection.message.contains("weight above 0"),
+        "{}",
+        rejection.message
+    );
+}

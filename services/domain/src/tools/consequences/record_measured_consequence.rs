@@ -5,7 +5,7 @@
 use crate::decide::checks::{active_alternative, active_objective, non_blank};
 use crate::measured::{self, MeasuredCell};
 use crate::{Context, Cycle, Decide, Hints, Rejection, Tool, pugh};
-use decision_events::values::Component;
+use decision_events::values::{Component, PughRating};
 use decision_events::{ConsequenceMeasured, DomainEvent};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -44,7 +44,7 @@ pub struct RecordMeasuredConsequenceResult {
     /// The measurement this cell had before, if it had one.
     pub previous: Option<MeasuredCell>,
     /// The cell's Pugh rating, untouched (`null` if unrated).
-    pub rating: Option<i8>,
+    pub rating: Option<PughRating>,
     /// The alternative's valued total (`null` until it is measured on every
     /// valued objective).
     pub valued_total: Option<f64>,
@@ -135,10 +135,7 @@ impl Decide for RecordMeasuredConsequence {
             // decide recorded it on an active cell.
             measurement: measured::cell(after, a, o).expect("recorded"),
             previous: measured::cell(before, a, o),
-            rating: after
-                .ratings
-                .get(&(a.clone(), o.clone()))
-                .map(|r| r.rating.value()),
+            rating: after.ratings.get(&(a.clone(), o.clone())).map(|r| r.rating),
             valued_total: totals.as_ref().and_then(|t| {
                 t.alternatives
                     .iter()
