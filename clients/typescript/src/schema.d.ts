@@ -2285,11 +2285,8 @@ export interface components {
             measurement: components["schemas"]["MeasuredCell"];
             /** @description The measurement this cell had before, if it had one. */
             previous?: components["schemas"]["MeasuredCell"] | null;
-            /**
-             * Format: int8
-             * @description The cell's Pugh rating, untouched (`null` if unrated).
-             */
-            rating?: number | null;
+            /** @description The cell's Pugh rating, untouched (`null` if unrated). */
+            rating?: components["schemas"]["PughRating"] | null;
             /**
              * Format: double
              * @description The alternative's valued total (`null` until it is measured on every

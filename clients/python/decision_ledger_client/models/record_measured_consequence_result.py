@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pugh_rating import PughRating
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,7 +29,7 @@ class RecordMeasuredConsequenceResult:
         Attributes:
             measurement (MeasuredCell): One measured cell as the views show it.
             previous (MeasuredCell | None | Unset): The measurement this cell had before, if it had one.
-            rating (int | None | Unset): The cell's Pugh rating, untouched (`null` if unrated).
+            rating (None | PughRating | Unset): The cell's Pugh rating, untouched (`null` if unrated).
             valued_total (float | None | Unset): The alternative's valued total (`null` until it is measured on every
                 valued objective).
             valued_leader_id (None | str | Unset): The leader by valued total (`null` until one exists).
@@ -36,7 +37,7 @@ class RecordMeasuredConsequenceResult:
 
     measurement: MeasuredCell
     previous: MeasuredCell | None | Unset = UNSET
-    rating: int | None | Unset = UNSET
+    rating: None | PughRating | Unset = UNSET
     valued_total: float | None | Unset = UNSET
     valued_leader_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +61,8 @@ class RecordMeasuredConsequenceResult:
         rating: int | None | Unset
         if isinstance(self.rating, Unset):
             rating = UNSET
+        elif isinstance(self.rating, PughRating):
+            rating = self.rating.value
         else:
             rating = self.rating
 
@@ -123,12 +126,22 @@ class RecordMeasuredConsequenceResult:
         previous = _parse_previous(d.pop("previous", UNSET))
 
 
-        def _parse_rating(data: object) -> int | None | Unset:
+        def _parse_rating(data: object) -> None | PughRating | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rating_type_0 = PughRating(data)
+
+
+
+                return rating_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PughRating | Unset, data)
 
         rating = _parse_rating(d.pop("rating", UNSET))
 
