@@ -2,6 +2,7 @@
 
 use crate::audit::ToolInvocationRecorded;
 use crate::even_swaps::{EvenSwapRecorded, EvenSwapSetAside, EvenSwapUndone};
+use crate::measured::{ConsequenceMeasured, ConsequenceMeasurementCleared, ValueFunctionSet};
 use crate::values::{
     Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
@@ -117,6 +118,12 @@ domain_events! {
     AlternativeStrategySet = 1,
     ConsequenceRated = 1,
     RatingReasoningUpdated = 1,
+    /// A cell got a measured value (unit, optional range and source) beside
+    /// its Pugh rating; see `measured.rs`.
+    ConsequenceMeasured = 1,
+    ConsequenceMeasurementCleared = 1,
+    /// An objective's value function (linear or stepwise, in one unit).
+    ValueFunctionSet = 1,
     DominatedMarked = 1,
     DominatedCleared = 1,
     ObjectiveMarkedIrrelevant = 1,

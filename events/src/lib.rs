@@ -46,6 +46,7 @@ mod domain_event;
 mod envelope;
 mod even_swaps;
 pub mod history;
+mod measured;
 pub mod schema;
 mod trace_context;
 pub mod upcast;
@@ -55,5 +56,8 @@ pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
 pub use envelope::{EventEnvelope, EventMetadata, NewEvent, event_id_for, json_len};
 pub use even_swaps::*;
+pub use measured::{
+    ConsequenceMeasured, ConsequenceMeasurementCleared, ValueFunction, ValueFunctionSet, ValueStep,
+};
 pub use trace_context::TraceContext;
 pub use upcast::{DecodeError, UpcastError};

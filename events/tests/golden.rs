@@ -192,6 +192,19 @@ fn absent_optional_values_serialize_as_null_and_read_back() {
             &["impact", "cell"],
         ),
         (
+            ConsequenceMeasured {
+                alternative_id: "alt_a".into(),
+                objective_id: "obj_4".into(),
+                value: 35.0,
+                unit: "min".into(),
+                low: None,
+                high: None,
+                source: None,
+            }
+            .into(),
+            &["low", "high", "source"],
+        ),
+        (
             ConfirmationResolved {
                 confirmation_id: "conf_1".into(),
                 status: ConfirmationStatus::Rejected,

@@ -116,6 +116,25 @@ fn career_move() -> Vec<Command> {
                 rate("alt_b", "obj_3", -1),
             ],
         }),
+        // A value function and measured values (the datum too), one
+        // cleared: the consequences section's measured table must follow,
+        // and so must it when the weights below change the valued totals.
+        Command::SetValueFunction(SetValueFunction {
+            objective_id: "obj_1".into(),
+            unit: "kEUR".into(),
+            kind: ValueFunctionKind::Linear,
+            worst: Some(80.0),
+            best: Some(120.0),
+            steps: None,
+        }),
+        measure("alt_a", 110.0),
+        measure("alt_b", 95.0),
+        measure("alt_c", 90.0),
+        Command::ClearMeasuredConsequence(ClearMeasuredConsequence {
+            alternative_id: "alt_b".into(),
+            objective_id: "obj_1".into(),
+            reason: "Offer withdrawn".into(),
+        }),
         // Weights, then made stale by the objective added next, then fresh
         // again when it is demoted: the matrix sections must follow.
         Command::SetObjectiveWeights(SetObjectiveWeights {
@@ -439,4 +458,16 @@ fn every_batching_writes_what_event_by_event_application_writes() {
             }
         }
     }
+}
+
+fn measure(alternative_id: &str, value: f64) -> Command {
+    Command::RecordMeasuredConsequence(RecordMeasuredConsequence {
+        alternative_id: alternative_id.into(),
+        objective_id: "obj_1".into(),
+        value,
+        unit: "kEUR".into(),
+        low: Some(value - 10.0),
+        high: Some(value + 5.0),
+        source: Some("Offer letter".into()),
+    })
 }

@@ -209,6 +209,22 @@ async def decide(run: Run, c: Checks) -> dict[str, Any]:
     c.expect(flips.get("weight_flips") == [], f"no weight flips: {flips}")
     await run.ok("navigate", {"component": "consequences"})
 
+    # Measured commutes scored by a value function (60 min scores 0, 10 min
+    # 1): Stay 40 -> 0.4, VP 25 (20-40) -> 0.7, company 40 -> 0.4. Only the
+    # commute is valued, so its weight renormalises to 1. VP's range keeps
+    # it above 0.4 in every sample: it leads in all of them.
+    await run.ok("set_value_function", {"objective_id": obj_commute, "unit": "min", "kind": "linear",
+                                        "worst": 60, "best": 10, "steps": None})
+    for alternative, minutes, low, high in [(stay, 40, None, None), (vp, 25, 20, 40), (company, 40, None, None)]:
+        recorded = await run.ok("record_measured_consequence", {
+            "alternative_id": alternative, "objective_id": obj_commute, "value": minutes, "unit": "min",
+            "low": low, "high": high, "source": None})
+    c.expect(recorded.get("valued_leader_id") == vp, f"valued leader: {recorded}")
+    accept = await run.ok("rank_acceptability", {"samples": 500, "seed": 3, "weight_spread": None,
+                                                  "response_format": None})
+    shares = {a.get("alternative_id"): a.get("first_rank_share") for a in accept.get("alternatives", [])}
+    c.expect(shares == {stay: 0.0, vp: 1.0, company: 0.0}, f"rank acceptability: {accept}")
+
     # Idempotency over MCP: the same key returns the first response.
     note = {"content": "Talked it through with family", "component": None}
     key = {"idempotency_key": f"note-{uuid.uuid4()}"}

@@ -253,6 +253,45 @@ fn consequences() -> Vec<DomainEvent> {
             reasoning: s("Offer letter confirms +40%"),
         }
         .into(),
+        // The VP role's commute: 35 minutes, 25 to 60 with traffic.
+        ConsequenceMeasured {
+            alternative_id: s("alt_a"),
+            objective_id: s("obj_4"),
+            value: 35.0,
+            unit: s("min"),
+            low: Some(25.0),
+            high: Some(60.0),
+            source: Some(s("Route planner, weekday 8am")),
+        }
+        .into(),
+        ConsequenceMeasurementCleared {
+            alternative_id: s("alt_b"),
+            objective_id: s("obj_4"),
+            reason: s("The office moves next year"),
+        }
+        .into(),
+        // Up to 20 minutes is ideal, 20-45 acceptable, 45 and more bad.
+        ValueFunctionSet {
+            objective_id: s("obj_4"),
+            unit: s("min"),
+            function: ValueFunction::Stepwise {
+                steps: vec![
+                    ValueStep {
+                        from: 0.0,
+                        value: 1.0,
+                    },
+                    ValueStep {
+                        from: 20.0,
+                        value: 0.6,
+                    },
+                    ValueStep {
+                        from: 45.0,
+                        value: 0.0,
+                    },
+                ],
+            },
+        }
+        .into(),
     ]
 }
 

@@ -245,5 +245,71 @@ fn even_swap_results_match_their_published_schema() {
     let undo = json!({"step_id": "es_2", "reason": "r"});
     let (_, after) = run("undo_even_swap", undo, &state, &mut failures);
     propose(&after.expect("a write"), &mut failures);
+/// The measured results (absent from the scenario, which measures
+/// nothing): the rated scenario state with a value function, every
+/// alternative measured (with a range, then again), one cleared, with and
+/// without weights.
+#[test]
+fn measured_results_match_their_published_schema() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let (mut state, _) = scenario_states().pop().expect("the scenario has steps");
+    let mut failures = Vec::new();
+    let mut write = |state: &mut decision_domain::Cycle, tool: &str, parameters: Value| {
+        let Ok(ToolCall::Command(command)) =
+            catalog().prepare(tool, &parameters, Component::Consequences)
+        else {
+            panic!("{tool} parses: {parameters}");
+        };
+        let accepted = execute(state, &command, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+        check(tool, &accepted.data, &mut failures);
+        *state = accepted.state;
+    };
+    let function = json!({"objective_id": "obj_1", "unit": "kEUR", "kind": "stepwise", "worst": null,
+                          "best": null, "steps": [{"from": 0, "value": 0}, {"from": 100, "value": 1}]});
+    write(&mut state, "set_value_function", function);
+    let alternatives: Vec<String> = decision_domain::pugh::totals(&state)
+        .expect("alternatives")
+        .alternatives
+        .iter()
+        .map(|a| a.alternative_id.clone())
+        .collect();
+    for (i, a) in alternatives.iter().enumerate() {
+        for value in [90.0, 95.0 + i as f64] {
+            let record = json!({"alternative_id": a, "objective_id": "obj_1", "value": value,
+                                "unit": "kEUR", "low": 80, "high": 120, "source": "Offer"});
+            write(&mut state, "record_measured_consequence", record);
+        }
+    }
+    let clear =
+        json!({"alternative_id": alternatives[0], "objective_id": "obj_1", "reason": "Withdrawn"});
+    write(&mut state, "clear_measured_consequence", clear);
+    let weights = json!({"method": "direct", "values": [
+        {"objective_id": "obj_1", "value": 2},
+        {"objective_id": "obj_2", "value": 1},
+        {"objective_id": "obj_4", "value": 1},
+    ], "ranking": null});
+    let Ok(ToolCall::Command(set)) =
+        catalog().prepare("set_objective_weights", &weights, Component::Tradeoffs)
+    else {
+        panic!("set_objective_weights parses");
+    };
+    let weighted = execute(&state, &set, &ctx)
+        .unwrap_or_else(|r| panic!("{}", r.message))
+        .state;
+    for state in [state, weighted] {
+        for tool in ["compute_pugh_totals", "rank_acceptability"] {
+            for format in ["concise", "detailed"] {
+                let parameters = json!({"response_format": format});
+                let Ok(ToolCall::Query(query)) =
+                    catalog().prepare(tool, &parameters, Component::Consequences)
+                else {
+                    panic!("{tool} parses");
+                };
+                let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+                assert!(data.to_string().contains("valued_total"), "{tool}: {data}");
+                check(tool, &data, &mut failures);
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -76,7 +76,7 @@ pub fn render_section(cycle: &Cycle, component: Component) -> String {
 
 /// Text inside a markdown table cell: a `|` would end the cell and a line
 /// break the row.
-fn cell(text: &str) -> String {
+pub(crate) fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
@@ -430,6 +430,7 @@ fn consequences(cycle: &Cycle) -> String {
     if let Some(weighted) = &totals.weighted {
         weighted_summary(&mut out, cycle, weighted);
     }
+    crate::measured::render(&mut out, cycle, &totals);
     uncertainties(&mut out, cycle, Component::Consequences);
     out
 }

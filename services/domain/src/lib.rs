@@ -16,20 +16,26 @@
 //!   [`weights`] the objective weights and weighted totals beside them;
 //!   [`flip`] the flip analysis (the smallest change that changes the leader);
 //!   [`even_swaps`] the even-swap working table, its findings and proposals.
+//!   [`measured`] measured consequences, value functions and valued totals;
+//!   [`acceptability`] the seeded rank-acceptability estimate.
 //! * [`document`] renders the decision document; [`sections`] says which
 //!   of its sections an event can change, and whether a command changed it.
 //!
-//! Architecture invariant: no I/O, no clock, no randomness. Everything that
+//! Architecture invariant: no I/O, no clock, no randomness (rank
+//! acceptability draws from a small seeded generator: the caller's seed and
+//! the events fix every draw). Everything that
 //! varies (ids of cycles and events, timestamps) arrives from outside; the
 //! short ids inside a cycle (`obj_1`, `alt_a`, …) are derived from the state,
 //! so the same history always yields the same ids.
 
+pub mod acceptability;
 pub mod analysis;
 mod decide;
 pub mod document;
 pub mod even_swaps;
 pub mod flip;
 pub mod ids;
+pub mod measured;
 pub mod operations;
 mod progress;
 pub mod proposal;

@@ -8,7 +8,8 @@
 //!   added; `tied_leaders` when the top totals are equal.
 //! * Completion: rated cells / (non-datum active alternatives × active objectives).
 //! * Weighted totals ([`crate::weights`]) sit beside these totals once
-//!   objective weights are set; they never replace them.
+//!   objective weights are set, and valued totals ([`crate::measured`])
+//!   once measurements and value functions exist; they never replace them.
 
 use crate::{Alternative, Cycle, Objective};
 use schemars::JsonSchema;
@@ -113,6 +114,10 @@ pub struct PughTotals {
     /// weights are set (unweighted is the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weighted: Option<crate::weights::WeightedTotals>,
+    /// Measured values, value functions and the valued leader; absent
+    /// until a measurement or a value function exists.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<crate::measured::MeasuredSummary>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -132,6 +137,10 @@ pub struct AlternativeScore {
     /// objective weights are set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weighted_total: Option<f64>,
+    /// Σ weight × value-function score of its measured values, 0–1; absent
+    /// until it is measured on every valued objective.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub valued_total: Option<f64>,
 }
 
 /// Totals for every active alternative; `None` when there are none.
@@ -155,6 +164,19 @@ pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
         }
         summary
     });
+    let measured = {
+        let keys: Vec<(&str, &str)> = scores
+            .iter()
+            .map(|s| (s.alternative_id.as_str(), s.name.as_str()))
+            .collect();
+        crate::measured::summary(cycle, &keys)
+    };
+    let measured = measured.map(|(summary, per_alternative)| {
+        for (s, total) in scores.iter_mut().zip(per_alternative) {
+            s.valued_total = total;
+        }
+        summary
+    });
     let top = scores.iter().map(|s| s.total_score).max()?;
     let leaders: Vec<&AlternativeScore> = scores.iter().filter(|s| s.total_score == top).collect();
     let leader = leaders[0];
@@ -169,6 +191,7 @@ pub fn totals(cycle: &Cycle) -> Option<PughTotals> {
         matrix_completion: completion(cycle).ratio(),
         alternatives: scores,
         weighted,
+        measured,
     })
 }
 
@@ -189,6 +212,7 @@ fn score(
         neutral_count: 0,
         unrated_count: 0,
         weighted_total: None,
+        valued_total: None,
     };
     for o in objectives {
         let rating = if is_datum {

@@ -66,6 +66,10 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
         e::ConsequenceRated::EVENT_TYPE
         | e::RatingReasoningUpdated::EVENT_TYPE
         | e::ObjectiveWeightsSet::EVENT_TYPE => Fixed(MATRIX),
+        // Shown only in the consequences section (and the Pugh view).
+        e::ConsequenceMeasured::EVENT_TYPE
+        | e::ConsequenceMeasurementCleared::EVENT_TYPE
+        | e::ValueFunctionSet::EVENT_TYPE => Fixed(&[Consequences]),
         e::DominatedMarked::EVENT_TYPE | e::DominatedCleared::EVENT_TYPE => {
             Fixed(&[Tradeoffs, Recommendation])
         }

@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        54,
+        57,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -159,6 +159,9 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::BatchRateConsequences(_)
         | Command::AddConsequenceUncertainty(_)
         | Command::UpdateRatingReasoning(_)
+        | Command::RecordMeasuredConsequence(_)
+        | Command::ClearMeasuredConsequence(_)
+        | Command::SetValueFunction(_)
         | Command::MarkDominated(_)
         | Command::MarkIrrelevantObjective(_)
         | Command::AddTension(_)
@@ -293,6 +296,28 @@ fn every_command_but_create() -> Vec<Command> {
         Command::ClearDominated(ClearDominated {
             alternative_id: "alt_c".into(),
             reason: text(),
+        }),
+        Command::RecordMeasuredConsequence(RecordMeasuredConsequence {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_1".into(),
+            value: 1.0,
+            unit: "min".into(),
+            low: None,
+            high: None,
+            source: None,
+        }),
+        Command::ClearMeasuredConsequence(ClearMeasuredConsequence {
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_1".into(),
+            reason: text(),
+        }),
+        Command::SetValueFunction(SetValueFunction {
+            objective_id: "obj_1".into(),
+            unit: "min".into(),
+            kind: ValueFunctionKind::Linear,
+            worst: Some(60.0),
+            best: Some(10.0),
+            steps: None,
         }),
         Command::SetObjectiveWeights(SetObjectiveWeights {
             method: decision_events::values::WeightMethod::RankOrder,

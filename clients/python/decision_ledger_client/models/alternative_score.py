@@ -35,6 +35,8 @@ class AlternativeScore:
             unrated_count (int): Counted cells not rated yet (they add 0 to the total).
             weighted_total (float | None | Unset): Σ weight × rating over the weighted objectives, −2…+2; absent until
                 objective weights are set.
+            valued_total (float | None | Unset): Σ weight × value-function score of its measured values, 0–1; absent
+                until it is measured on every valued objective.
      """
 
     alternative_id: str
@@ -47,6 +49,7 @@ class AlternativeScore:
     neutral_count: int
     unrated_count: int
     weighted_total: float | None | Unset = UNSET
+    valued_total: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -78,6 +81,12 @@ class AlternativeScore:
         else:
             weighted_total = self.weighted_total
 
+        valued_total: float | None | Unset
+        if isinstance(self.valued_total, Unset):
+            valued_total = UNSET
+        else:
+            valued_total = self.valued_total
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -94,6 +103,8 @@ class AlternativeScore:
         })
         if weighted_total is not UNSET:
             field_dict["weighted_total"] = weighted_total
+        if valued_total is not UNSET:
+            field_dict["valued_total"] = valued_total
 
         return field_dict
 
@@ -130,6 +141,16 @@ class AlternativeScore:
         weighted_total = _parse_weighted_total(d.pop("weighted_total", UNSET))
 
 
+        def _parse_valued_total(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        valued_total = _parse_valued_total(d.pop("valued_total", UNSET))
+
+
         alternative_score = cls(
             alternative_id=alternative_id,
             name=name,
@@ -141,6 +162,7 @@ class AlternativeScore:
             neutral_count=neutral_count,
             unrated_count=unrated_count,
             weighted_total=weighted_total,
+            valued_total=valued_total,
         )
 
 

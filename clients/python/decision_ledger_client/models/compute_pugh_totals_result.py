@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.alternative_score import AlternativeScore
+  from ..models.compute_pugh_totals_result_measured_summary import ComputePughTotalsResultMeasuredSummary
   from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
   from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals
 
@@ -42,6 +43,9 @@ class ComputePughTotalsResult:
             weighted (ComputePughTotalsResultWeightedTotals | None | Unset): Weights, weighted leader and staleness; absent
                 until objective
                 weights are set (unweighted is the default).
+            measured (ComputePughTotalsResultMeasuredSummary | None | Unset): Measured values, value functions and the
+                valued leader; absent
+                until a measurement or a value function exists.
             matrix (list[ComputePughTotalsResultRatedCell] | None | Unset): Every rated cell (`detailed` only). Only in the
                 `detailed` response format.
      """
@@ -56,6 +60,7 @@ class ComputePughTotalsResult:
     objectives_counted: int
     matrix_completion: float
     weighted: ComputePughTotalsResultWeightedTotals | None | Unset = UNSET
+    measured: ComputePughTotalsResultMeasuredSummary | None | Unset = UNSET
     matrix: list[ComputePughTotalsResultRatedCell] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -65,6 +70,7 @@ class ComputePughTotalsResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_measured_summary import ComputePughTotalsResultMeasuredSummary # noqa: PLC0415
         from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
         from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals # noqa: PLC0415
         alternatives = []
@@ -100,6 +106,14 @@ class ComputePughTotalsResult:
         else:
             weighted = self.weighted
 
+        measured: dict[str, Any] | None | Unset
+        if isinstance(self.measured, Unset):
+            measured = UNSET
+        elif isinstance(self.measured, ComputePughTotalsResultMeasuredSummary):
+            measured = self.measured.to_dict()
+        else:
+            measured = self.measured
+
         matrix: list[dict[str, Any]] | None | Unset
         if isinstance(self.matrix, Unset):
             matrix = UNSET
@@ -129,6 +143,8 @@ class ComputePughTotalsResult:
         })
         if weighted is not UNSET:
             field_dict["weighted"] = weighted
+        if measured is not UNSET:
+            field_dict["measured"] = measured
         if matrix is not UNSET:
             field_dict["matrix"] = matrix
 
@@ -139,6 +155,7 @@ class ComputePughTotalsResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.compute_pugh_totals_result_measured_summary import ComputePughTotalsResultMeasuredSummary # noqa: PLC0415
         from ..models.compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell # noqa: PLC0415
         from ..models.compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals # noqa: PLC0415
         d = dict(src_dict)
@@ -189,6 +206,26 @@ class ComputePughTotalsResult:
         weighted = _parse_weighted(d.pop("weighted", UNSET))
 
 
+        def _parse_measured(data: object) -> ComputePughTotalsResultMeasuredSummary | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                measured_type_0 = ComputePughTotalsResultMeasuredSummary.from_dict(data)
+
+
+
+                return measured_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ComputePughTotalsResultMeasuredSummary | None | Unset, data)
+
+        measured = _parse_measured(d.pop("measured", UNSET))
+
+
         def _parse_matrix(data: object) -> list[ComputePughTotalsResultRatedCell] | None | Unset:
             if data is None:
                 return data
@@ -225,6 +262,7 @@ class ComputePughTotalsResult:
             objectives_counted=objectives_counted,
             matrix_completion=matrix_completion,
             weighted=weighted,
+            measured=measured,
             matrix=matrix,
         )
 

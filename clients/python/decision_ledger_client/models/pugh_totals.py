@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.alternative_score import AlternativeScore
+  from ..models.measured_summary import MeasuredSummary
   from ..models.weighted_totals import WeightedTotals
 
 
@@ -39,6 +40,8 @@ class PughTotals:
             matrix_completion (float):
             weighted (None | Unset | WeightedTotals): Weights, weighted leader and staleness; absent until objective
                 weights are set (unweighted is the default).
+            measured (MeasuredSummary | None | Unset): Measured values, value functions and the valued leader; absent
+                until a measurement or a value function exists.
      """
 
     alternatives: list[AlternativeScore]
@@ -51,6 +54,7 @@ class PughTotals:
     objectives_counted: int
     matrix_completion: float
     weighted: None | Unset | WeightedTotals = UNSET
+    measured: MeasuredSummary | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +63,7 @@ class PughTotals:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.measured_summary import MeasuredSummary # noqa: PLC0415
         from ..models.weighted_totals import WeightedTotals # noqa: PLC0415
         alternatives = []
         for alternatives_item_data in self.alternatives:
@@ -93,6 +98,14 @@ class PughTotals:
         else:
             weighted = self.weighted
 
+        measured: dict[str, Any] | None | Unset
+        if isinstance(self.measured, Unset):
+            measured = UNSET
+        elif isinstance(self.measured, MeasuredSummary):
+            measured = self.measured.to_dict()
+        else:
+            measured = self.measured
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +122,8 @@ class PughTotals:
         })
         if weighted is not UNSET:
             field_dict["weighted"] = weighted
+        if measured is not UNSET:
+            field_dict["measured"] = measured
 
         return field_dict
 
@@ -117,6 +132,7 @@ class PughTotals:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.alternative_score import AlternativeScore # noqa: PLC0415
+        from ..models.measured_summary import MeasuredSummary # noqa: PLC0415
         from ..models.weighted_totals import WeightedTotals # noqa: PLC0415
         d = dict(src_dict)
         alternatives = []
@@ -166,6 +182,26 @@ class PughTotals:
         weighted = _parse_weighted(d.pop("weighted", UNSET))
 
 
+        def _parse_measured(data: object) -> MeasuredSummary | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                measured_type_0 = MeasuredSummary.from_dict(data)
+
+
+
+                return measured_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeasuredSummary | None | Unset, data)
+
+        measured = _parse_measured(d.pop("measured", UNSET))
+
+
         pugh_totals = cls(
             alternatives=alternatives,
             baseline_id=baseline_id,
@@ -177,6 +213,7 @@ class PughTotals:
             objectives_counted=objectives_counted,
             matrix_completion=matrix_completion,
             weighted=weighted,
+            measured=measured,
         )
 
 

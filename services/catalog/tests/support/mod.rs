@@ -311,6 +311,59 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             })),
         ),
         (
+            "record_measured_consequence",
+            json!({"alternative_id": "alt_a", "objective_id": "obj_1", "value": 130, "unit": "kEUR",
+                   "low": 120, "high": 150, "source": "Offer letter"}),
+            C(Command::RecordMeasuredConsequence(
+                RecordMeasuredConsequence {
+                    alternative_id: s("alt_a"),
+                    objective_id: s("obj_1"),
+                    value: 130.0,
+                    unit: s("kEUR"),
+                    low: Some(120.0),
+                    high: Some(150.0),
+                    source: Some(s("Offer letter")),
+                },
+            )),
+        ),
+        (
+            "clear_measured_consequence",
+            json!({"alternative_id": "alt_a", "objective_id": "obj_1", "reason": "Offer withdrawn"}),
+            C(Command::ClearMeasuredConsequence(
+                ClearMeasuredConsequence {
+                    alternative_id: s("alt_a"),
+                    objective_id: s("obj_1"),
+                    reason: s("Offer withdrawn"),
+                },
+            )),
+        ),
+        (
+            "set_value_function",
+            json!({"objective_id": "obj_1", "unit": "kEUR", "kind": "stepwise", "worst": null, "best": null,
+                   "steps": [{"from": 0, "value": 0}, {"from": 110, "value": 0.5}, {"from": 140, "value": 1}]}),
+            C(Command::SetValueFunction(SetValueFunction {
+                objective_id: s("obj_1"),
+                unit: s("kEUR"),
+                kind: ValueFunctionKind::Stepwise,
+                worst: None,
+                best: None,
+                steps: Some(vec![
+                    StepInput {
+                        from: 0.0,
+                        value: 0.0,
+                    },
+                    StepInput {
+                        from: 110.0,
+                        value: 0.5,
+                    },
+                    StepInput {
+                        from: 140.0,
+                        value: 1.0,
+                    },
+                ]),
+            })),
+        ),
+        (
             "compute_pugh_totals",
             json!({}),
             Q(Query::ComputePughTotals(ComputePughTotals::default())),
@@ -585,6 +638,16 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             json!({"basis": "pugh"}),
             Q(Query::FlipAnalysis(FlipAnalysis {
                 basis: Some(flip::Basis::Pugh),
+                response_format: None,
+            })),
+        ),
+        (
+            "rank_acceptability",
+            json!({"samples": 500, "seed": 7, "weight_spread": 0.2}),
+            Q(Query::RankAcceptability(RankAcceptability {
+                samples: Some(500),
+                seed: Some(7),
+                weight_spread: Some(0.2),
                 response_format: None,
             })),
         ),

@@ -56,6 +56,9 @@ pub struct Cycle {
     /// The even-swap log, undone steps included (see [`crate::even_swaps`]).
     #[serde(default)]
     pub even_swaps: Vec<crate::even_swaps::EvenSwapStep>,
+    /// Measured consequences and value functions ([`crate::measured`]).
+    #[serde(default)]
+    pub measured: crate::measured::Measurements,
 }
 
 impl Cycle {
@@ -271,6 +274,9 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
 /// Tradeoffs, recommendation, decision quality and the cross-cutting flows.
 fn apply_later_components(mut cycle: Cycle, event: DomainEvent) -> Cycle {
     match event {
+        DomainEvent::ConsequenceMeasured(e) => cycle.measured.measured(e),
+        DomainEvent::ConsequenceMeasurementCleared(e) => cycle.measured.cleared(&e),
+        DomainEvent::ValueFunctionSet(e) => cycle.measured.function_set(e),
         DomainEvent::DominatedMarked(e) => {
             if let Some(a) = cycle.alternative_mut(&e.alternative_id) {
                 a.dominated = Some(Dominance {
