@@ -6,6 +6,7 @@ use crate::values::{
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
     WeightMethod,
 };
+pub use crate::raters::{ConsequenceRatedByRater, RaterAdded};
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -116,6 +117,10 @@ domain_events! {
     AlternativeStrategySet = 1,
     ConsequenceRated = 1,
     RatingReasoningUpdated = 1,
+    /// A rater was named (decision 16).
+    RaterAdded = 1,
+    /// One rater rated one cell; the cell's rating is its raters' median.
+    ConsequenceRatedByRater = 1,
     DominatedMarked = 1,
     DominatedCleared = 1,
     ObjectiveMarkedIrrelevant = 1,

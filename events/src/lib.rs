@@ -44,6 +44,7 @@
 mod audit;
 mod domain_event;
 mod envelope;
+mod raters;
 pub mod history;
 pub mod schema;
 mod trace_context;
