@@ -430,6 +430,7 @@ fn consequences(cycle: &Cycle) -> String {
     if let Some(weighted) = &totals.weighted {
         weighted_summary(&mut out, cycle, weighted);
     }
+    crate::raters::render(&mut out, cycle);
     uncertainties(&mut out, cycle, Component::Consequences);
     out
 }

@@ -32,6 +32,7 @@ pub mod operations;
 mod progress;
 pub mod proposal;
 pub mod pugh;
+pub mod raters;
 mod query;
 pub mod rejection;
 mod report;

@@ -73,6 +73,8 @@ tools! {
         write consequences::BatchRateConsequences,
         write consequences::AddConsequenceUncertainty,
         write consequences::UpdateRatingReasoning,
+        write consequences::AddRater,
+        write consequences::RateConsequenceAs,
         write tradeoffs::MarkDominated,
         write tradeoffs::MarkIrrelevantObjective,
         write tradeoffs::AddTension,
@@ -101,6 +103,7 @@ tools! {
         read cross_cutting::FindIrrelevantObjectives,
         read cross_cutting::SensitivityCheck,
         read cross_cutting::FlipAnalysis,
+        read cross_cutting::ListRaterDisagreements,
         read cross_cutting::ComputePughTotals,
         read cross_cutting::GetDocumentSummary,
     }

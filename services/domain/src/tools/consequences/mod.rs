@@ -1,13 +1,17 @@
 //! Consequences: the Pugh matrix cells.
 
 mod add_consequence_uncertainty;
+mod add_rater;
 mod batch_rate_consequences;
 mod rate_consequence;
+mod rate_consequence_as;
 mod update_rating_reasoning;
 
 pub use add_consequence_uncertainty::*;
+pub use add_rater::*;
 pub use batch_rate_consequences::*;
 pub use rate_consequence::*;
+pub use rate_consequence_as::*;
 pub use update_rating_reasoning::*;
 
 use crate::decide::checks::{active_alternative, active_objective, alternative_list};
