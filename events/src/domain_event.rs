@@ -1,12 +1,12 @@
 //! One serde type per domain event, and the [`DomainEvent`] enum over them.
 
 use crate::audit::ToolInvocationRecorded;
+pub use crate::raters::{ConsequenceRatedByRater, RaterAdded};
 use crate::values::{
     Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
     WeightMethod,
 };
-pub use crate::raters::{ConsequenceRatedByRater, RaterAdded};
 use chrono::{DateTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

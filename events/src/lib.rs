@@ -44,8 +44,8 @@
 mod audit;
 mod domain_event;
 mod envelope;
-mod raters;
 pub mod history;
+mod raters;
 pub mod schema;
 mod trace_context;
 pub mod upcast;

@@ -51,7 +51,10 @@ async fn raters(kind: StoreKind, name: &str) {
         409,
     )
     .await;
-    assert!(early["error"].as_str().unwrap().contains("add_rater"), "{early}");
+    assert!(
+        early["error"].as_str().unwrap().contains("add_rater"),
+        "{early}"
+    );
 
     for (kind, name) in [("person", "Ana"), ("partner", "Sam"), ("expert", "Dr Lee")] {
         let added = call(
@@ -82,7 +85,10 @@ async fn raters(kind: StoreKind, name: &str) {
         409,
     )
     .await;
-    assert!(again["error"].as_str().unwrap().contains("rater_2"), "{again}");
+    assert!(
+        again["error"].as_str().unwrap().contains("rater_2"),
+        "{again}"
+    );
     call(
         &server,
         &cycle,
@@ -109,17 +115,56 @@ async fn raters(kind: StoreKind, name: &str) {
 
     // VP on Pay: Ana +2, Sam −1, Dr Lee 0 → median 0, spread 3. VP's total
     // drops from 2 to 0; Startup (2) leads alone.
-    call(&server, &cycle, "rate_consequence_as", rate_as("rater_1", "alt_a", "obj_1", 2, "Ana: the raise is big"), 200).await;
-    call(&server, &cycle, "rate_consequence_as", rate_as("rater_2", "alt_a", "obj_1", -1, "Sam: the hours eat it"), 200).await;
-    let last = call(&server, &cycle, "rate_consequence_as", rate_as("rater_3", "alt_a", "obj_1", 0, "Dr Lee: market rate"), 200).await;
+    // Ana's rating replaces the plain 2 (her 2 alone: the median is 2).
+    let first = call(
+        &server,
+        &cycle,
+        "rate_consequence_as",
+        rate_as("rater_1", "alt_a", "obj_1", 2, "Ana: the raise is big"),
+        200,
+    )
+    .await;
+    assert_eq!(first["data"]["previous_cell_rating"], 2, "{first}");
+    assert_eq!(first["data"]["cell"]["aggregate"], 2, "{first}");
+    call(
+        &server,
+        &cycle,
+        "rate_consequence_as",
+        rate_as("rater_2", "alt_a", "obj_1", -1, "Sam: the hours eat it"),
+        200,
+    )
+    .await;
+    let last = call(
+        &server,
+        &cycle,
+        "rate_consequence_as",
+        rate_as("rater_3", "alt_a", "obj_1", 0, "Dr Lee: market rate"),
+        200,
+    )
+    .await;
     let cell = &last["data"]["cell"];
     assert_eq!(cell["aggregate"], 0, "{last}");
     assert_eq!(cell["spread"], 3, "{last}");
-    assert_eq!(last["data"]["previous_cell_rating"], 1, "{last}");
+    // Before Dr Lee: Ana 2, Sam −1 → 0.5, rounded toward 0: 0.
+    assert_eq!(last["data"]["previous_cell_rating"], 0, "{last}");
     assert_eq!(last["document_updated"], true);
     // Startup on Growth: Ana 1, Sam 2 → 1.5, rounded toward 0: 1.
-    let growth = call(&server, &cycle, "rate_consequence_as", rate_as("rater_2", "alt_b", "obj_2", 2, "Sam: they hire fast"), 200).await;
-    call(&server, &cycle, "rate_consequence_as", rate_as("rater_1", "alt_b", "obj_2", 1, "Ana: some growth"), 200).await;
+    let growth = call(
+        &server,
+        &cycle,
+        "rate_consequence_as",
+        rate_as("rater_2", "alt_b", "obj_2", 2, "Sam: they hire fast"),
+        200,
+    )
+    .await;
+    call(
+        &server,
+        &cycle,
+        "rate_consequence_as",
+        rate_as("rater_1", "alt_b", "obj_2", 1, "Ana: some growth"),
+        200,
+    )
+    .await;
     assert_eq!(growth["data"]["cell"]["aggregate"], 2, "{growth}");
 
     // The cell is the raters' now: a plain rating of it is a conflict.
@@ -131,7 +176,13 @@ async fn raters(kind: StoreKind, name: &str) {
         409,
     )
     .await;
-    assert!(plain["error"].as_str().unwrap().contains("rate_consequence_as"), "{plain}");
+    assert!(
+        plain["error"]
+            .as_str()
+            .unwrap()
+            .contains("rate_consequence_as"),
+        "{plain}"
+    );
 
     let listed = call(
         &server,
@@ -144,11 +195,15 @@ async fn raters(kind: StoreKind, name: &str) {
     let data = &listed["data"];
     assert_eq!(data["cells_matching"], 2, "{listed}");
     assert_eq!(data["cells"][0]["alternative_id"], "alt_a", "{listed}");
-    assert_eq!(data["cells"][0]["ratings"][1]["reasoning"], "Sam: the hours eat it", "{listed}");
-    assert_eq!(data["cells"][1]["spread"], 1, "{listed}");
-    let position = listed["position"].as_i64().unwrap_or_default().max(
-        last["position"].as_i64().unwrap_or_default(),
+    assert_eq!(
+        data["cells"][0]["ratings"][1]["reasoning"], "Sam: the hours eat it",
+        "{listed}"
     );
+    assert_eq!(data["cells"][1]["spread"], 1, "{listed}");
+    let position = listed["position"]
+        .as_i64()
+        .unwrap_or_default()
+        .max(last["position"].as_i64().unwrap_or_default());
 
     let (status, pugh) = server
         .get_after(&format!("/api/cycles/{cycle}/pugh"), position)
@@ -162,7 +217,11 @@ async fn raters(kind: StoreKind, name: &str) {
         .map(|a| a["total_score"].as_i64().unwrap())
         .collect();
     assert_eq!(totals, [0, 2, 0], "{pugh}");
-    assert_eq!(pugh["raters"]["raters"].as_array().map(Vec::len), Some(3), "{pugh}");
+    assert_eq!(
+        pugh["raters"]["raters"].as_array().map(Vec::len),
+        Some(3),
+        "{pugh}"
+    );
     assert_eq!(
         pugh["raters"]["cells"][0],
         json!({"alternative_id": "alt_a", "objective_id": "obj_1", "aggregate": 0, "spread": 3,

@@ -189,7 +189,10 @@ fn weighted_results_match_their_published_schema() {
 fn rater_results_match_their_published_schema() {
     let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
     let (mut state, _) = scenario_states().pop().expect("the scenario has steps");
-    let datum = decision_domain::pugh::datum(&state).expect("a datum").id.clone();
+    let datum = decision_domain::pugh::datum(&state)
+        .expect("a datum")
+        .id
+        .clone();
     let alternatives: Vec<String> = state
         .active_alternatives()
         .filter(|a| a.id != datum)

@@ -171,14 +171,24 @@ fn rater_names_are_one_bounded_distinct_line() {
 #[test]
 fn a_cycle_names_at_most_eight_raters() {
     let eight: Vec<DomainEvent> = (1..=8)
-        .map(|i| rater(&format!("rater_{i}"), RaterKind::Expert, &format!("Expert {i}")))
+        .map(|i| {
+            rater(
+                &format!("rater_{i}"),
+                RaterKind::Expert,
+                &format!("Expert {i}"),
+            )
+        })
         .collect();
     given(then(rated(), eight.clone()))
         .when(add_rater(RaterKind::Agent, "One more"))
         .then_rejected_on(
             "name",
             Conflict,
-            &["already names 8 raters", "(8)", "rater_8 (Expert 8, expert)"],
+            &[
+                "already names 8 raters",
+                "(8)",
+                "rater_8 (Expert 8, expert)",
+            ],
         );
     given(then(rated(), eight[..7].to_vec()))
         .when(add_rater(RaterKind::Agent, "The eighth"))
@@ -193,7 +203,10 @@ fn the_cell_takes_the_median_of_its_raters_and_the_totals_follow() {
     // −1, 1, 2, median 1, spread 3. alt_a's total 0 becomes 1 − 1 − 1 = −1.
     let history = then(
         three_raters(),
-        [rated_by("rater_1", "alt_a", "obj_1", 2), rated_by("rater_2", "alt_a", "obj_1", 1)],
+        [
+            rated_by("rater_1", "alt_a", "obj_1", 2),
+            rated_by("rater_2", "alt_a", "obj_1", 1),
+        ],
     );
     // With Ana and Sam only: (1 + 2) / 2 = 1.5, rounded toward 0: 1.
     assert_eq!(
@@ -248,7 +261,10 @@ fn a_rater_re_rating_replaces_only_their_own_rating() {
     // Ana +2, Sam −2: median 0, spread 4. Ana again −1: −2, −1 → −1.5 → −1.
     let history = then(
         three_raters(),
-        [rated_by("rater_1", "alt_b", "obj_2", 2), rated_by("rater_2", "alt_b", "obj_2", -2)],
+        [
+            rated_by("rater_1", "alt_b", "obj_2", 2),
+            rated_by("rater_2", "alt_b", "obj_2", -2),
+        ],
     );
     given(history)
         .when(rate_as("rater_1", "alt_b", "obj_2", -1))
@@ -308,7 +324,10 @@ fn a_cell_its_raters_rate_is_theirs_and_the_others_stay_plain() {
         .then_rejected_on("objective_id", Conflict, &mentions);
     // In a batch only that cell fails.
     given(history.clone())
-        .when(batch(vec![cell("alt_a", "obj_1", 2), cell("alt_a", "obj_2", 1)]))
+        .when(batch(vec![
+            cell("alt_a", "obj_1", 2),
+            cell("alt_a", "obj_2", 1),
+        ]))
         .then_data(json!({"updated_count": 1, "failed": [
             {"index": 0, "alternative_id": "alt_a", "result": "conflict"}
         ]}));
@@ -330,11 +349,17 @@ fn a_cycle_without_raters_is_exactly_as_before() {
     let back: Cycle = serde_json::from_value(json).expect("reads back");
     assert_eq!(back, state);
     // With raters, it reads back too.
-    let with = given(then(three_raters(), [rated_by("rater_1", "alt_a", "obj_1", -2)]))
-        .state()
-        .clone();
+    let with = given(then(
+        three_raters(),
+        [rated_by("rater_1", "alt_a", "obj_1", -2)],
+    ))
+    .state()
+    .clone();
     let json = serde_json::to_value(&with).expect("state serializes");
-    assert_eq!(serde_json::from_value::<Cycle>(json).expect("reads back"), with);
+    assert_eq!(
+        serde_json::from_value::<Cycle>(json).expect("reads back"),
+        with
+    );
 }
 
 // ----- list_rater_disagreements ---------------------------------------------
@@ -469,7 +494,8 @@ fn the_pugh_view_and_the_document_show_the_rule_and_the_disagreement() {
             ],
         }),
     );
-    let section = document::render_section(&state, decision_events::values::Component::Consequences);
+    let section =
+        document::render_section(&state, decision_events::values::Component::Consequences);
     for text in [
         "Raters: Ana (person, 4 cells); Sam (partner, 4 cells); Dr Lee (expert, 4 cells)",
         "median of the ratings of the raters who rated the cell",
@@ -481,5 +507,8 @@ fn the_pugh_view_and_the_document_show_the_rule_and_the_disagreement() {
         assert!(section.contains(text), "missing {text:?} in:\n{section}");
     }
     // The agreeing cell is not listed as a disagreement.
-    assert!(!section.contains("Hybrid role on Maximize family time"), "{section}");
+    assert!(
+        !section.contains("Hybrid role on Maximize family time"),
+        "{section}"
+    );
 }

@@ -46,12 +46,8 @@ impl Tool for ListRaterDisagreements {
 }
 
 impl Answer for ListRaterDisagreements {
-    const DETAIL_ONLY: &'static [&'static str] = &[
-        "alternative_name",
-        "objective_name",
-        "reasoning",
-        "kind",
-    ];
+    const DETAIL_ONLY: &'static [&'static str] =
+        &["alternative_name", "objective_name", "reasoning", "kind"];
     type Result = ListRaterDisagreementsResult;
 
     fn response_format(&self) -> ResponseFormat {
