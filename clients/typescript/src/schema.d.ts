@@ -768,7 +768,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["AddRaterResult"] | components["schemas"]["RateConsequenceAsResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ListRaterDisagreementsResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -979,6 +979,11 @@ export interface components {
             rated_cells: number;
             /** Format: uint */
             cells: number;
+            /**
+             * @description The raters, the aggregate rule and each cell's spread and ratings
+             *     (decision 16); absent for a cycle without raters.
+             */
+            raters?: components["schemas"]["RatersView"] | null;
         };
         /** @description The `compute_pugh_totals` result. */
         PughTotals: {
@@ -1104,6 +1109,52 @@ export interface components {
             /** @description The alternative that dominates it. */
             by: string;
             reason: string;
+        };
+        /** @description The raters in the Pugh view: absent for a cycle without raters. */
+        RatersView: {
+            /** @description How a cell's Pugh rating is aggregated from its raters' ratings. */
+            rule: string;
+            raters: components["schemas"]["RaterSummary"][];
+            /** @description Every cell of the matrix raters rated, in matrix order. */
+            cells: components["schemas"]["CellSpread"][];
+        };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        RaterSummary: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        /**
+         * @description Who a rater is to the decision: the person it belongs to, their partner,
+         *     an expert, the agent, or someone else.
+         * @enum {string}
+         */
+        RaterKind: "person" | "partner" | "expert" | "agent" | "other";
+        /** @description A cell rated by raters, in the Pugh view. */
+        CellSpread: {
+            alternative_id: string;
+            objective_id: string;
+            /** @description The cell's Pugh rating (the rule is the view's `rule`). */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0…4.
+             */
+            spread: number;
+            ratings: components["schemas"]["RaterMark"][];
+        };
+        /**
+         * @description One rater's rating of a cell, as the Pugh view shows it (the reasoning
+         *     is in `list_rater_disagreements` and the document).
+         */
+        RaterMark: {
+            rater_id: string;
+            rating: components["schemas"]["PughRating"];
         };
         /**
          * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
@@ -1501,7 +1552,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["RaterAddedEvent"] | components["schemas"]["ConsequenceRatedByRaterEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -2140,6 +2191,83 @@ export interface components {
             objective_id: string;
             reasoning: string;
         };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        AddRaterResultRaterSummary: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        AddRaterResult: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /** @description Every rater, in the order added. */
+            raters: components["schemas"]["AddRaterResultRaterSummary"][];
+            /**
+             * Format: uint
+             * @description How many more raters the cycle can name.
+             */
+            raters_left: number;
+            /** @description How a cell's rating is aggregated once raters rate it. */
+            rule: string;
+        };
+        /** @description A cell rated by raters: the aggregate, the disagreement and who said what. */
+        CellAgreement: {
+            alternative_id: string;
+            alternative_name: string;
+            objective_id: string;
+            objective_name: string;
+            /**
+             * @description The cell's Pugh rating: the median of the ratings below, a half
+             *     rounded toward 0.
+             */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0 (agreement) to 4.
+             */
+            spread: number;
+            /** @description In the order the raters were added. */
+            ratings: components["schemas"]["RaterSaid"][];
+            /** @description Raters who have not rated this cell (they do not count in it). */
+            not_rated_by: string[];
+        };
+        /** @description What one rater said of a cell. */
+        RaterSaid: {
+            rater_id: string;
+            name: string;
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        RateConsequenceAsResult: {
+            rater_id: string;
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description This rater's earlier rating of the cell, if any. */
+            previous_rating?: components["schemas"]["PughRating"] | null;
+            /**
+             * @description The cell's Pugh rating before this call (a plain rating, or the
+             *     raters' aggregate), if it was rated.
+             */
+            previous_cell_rating?: components["schemas"]["PughRating"] | null;
+            /** @description The cell now: its aggregate (its Pugh rating), spread and who said what. */
+            cell: components["schemas"]["CellAgreement"];
+            /** @description How the aggregate is computed. */
+            rule: string;
+            /**
+             * Format: double
+             * @description Rated cells / ratable cells, 0.0–1.0.
+             */
+            matrix_completion: number;
+            /** Format: uint */
+            cells_remaining: number;
+        };
         MarkDominatedResult: {
             marked: boolean;
             alternative_id: string;
@@ -2558,6 +2686,70 @@ export interface components {
             robust_cells?: components["schemas"]["CellRef"][];
             /** @description Objectives whose weight can go anywhere in 0…1 without a flip. Only in the `detailed` response format. */
             robust_weights?: string[];
+        };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        ListRaterDisagreementsResultRaterSummary: {
+            rater_id: string;
+            /** @description Only in the `detailed` response format. */
+            kind?: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        /** @description A cell rated by raters: the aggregate, the disagreement and who said what. */
+        ListRaterDisagreementsResultCellAgreement: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /**
+             * @description The cell's Pugh rating: the median of the ratings below, a half
+             *     rounded toward 0.
+             */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0 (agreement) to 4.
+             */
+            spread: number;
+            /** @description In the order the raters were added. */
+            ratings: components["schemas"]["ListRaterDisagreementsResultRaterSaid"][];
+            /** @description Raters who have not rated this cell (they do not count in it). */
+            not_rated_by: string[];
+        };
+        /** @description What one rater said of a cell. */
+        ListRaterDisagreementsResultRaterSaid: {
+            rater_id: string;
+            name: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description Only in the `detailed` response format. */
+            reasoning?: string;
+        };
+        ListRaterDisagreementsResult: {
+            /** @description How a cell's Pugh rating is aggregated from its raters' ratings. */
+            rule: string;
+            raters: components["schemas"]["ListRaterDisagreementsResultRaterSummary"][];
+            /**
+             * Format: uint
+             * @description Cells of the matrix at least one rater rated.
+             */
+            cells_rated_by_raters: number;
+            /**
+             * Format: uint
+             * @description Of those, the cells with a spread of at least `min_spread`.
+             */
+            cells_matching: number;
+            /**
+             * @description The first `limit` of them, most disagreement first (spread, then how
+             *     far the ratings sit from the aggregate, then how many raters rated
+             *     it, then matrix order).
+             */
+            cells: components["schemas"]["ListRaterDisagreementsResultCellAgreement"][];
         };
         /** @description The weighted side of the Pugh totals; present once weights are set. */
         ComputePughTotalsResultWeightedTotals: {
@@ -3047,6 +3239,33 @@ export interface components {
         RatingReasoningUpdatedEvent: {
             alternative_id: string;
             objective_id: string;
+            reasoning: string;
+        };
+        /**
+         * @description A rater was named: someone who rates the cells of the Pugh matrix on
+         *     their own.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RaterAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RaterAdded`.
+         */
+        RaterAddedEvent: {
+            /** @description `rater_1`, `rater_2`, … in the order added. */
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            /** @description The display name, unique in the cycle (case-insensitively). */
+            name: string;
+        };
+        /**
+         * @description One rater rated one cell (−2…+2 against the datum, with reasoning),
+         *     replacing their earlier rating of it. The cell's Pugh rating becomes
+         *     the median of its raters' ratings, a half rounded toward 0.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsequenceRatedByRater" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsequenceRatedByRater`.
+         */
+        ConsequenceRatedByRaterEvent: {
+            rater_id: string;
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
             reasoning: string;
         };
         /**
@@ -5089,7 +5308,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "add_rater" | "rate_consequence_as" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "list_rater_disagreements" | "compute_pugh_totals" | "get_document_summary";
             };
             cookie?: never;
         };

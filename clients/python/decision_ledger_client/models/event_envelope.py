@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent
   from ..models.confirmation_requested_event import ConfirmationRequestedEvent
   from ..models.confirmation_resolved_event import ConfirmationResolvedEvent
+  from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent
   from ..models.consequence_rated_event import ConsequenceRatedEvent
   from ..models.consideration_added_event import ConsiderationAddedEvent
   from ..models.constraint_added_event import ConstraintAddedEvent
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
   from ..models.party_added_event import PartyAddedEvent
   from ..models.potential_decision_added_event import PotentialDecisionAddedEvent
   from ..models.quality_improvement_added_event import QualityImprovementAddedEvent
+  from ..models.rater_added_event import RaterAddedEvent
   from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent
   from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent
   from ..models.revisit_expired_event import RevisitExpiredEvent
@@ -88,17 +90,18 @@ class EventEnvelope:
             recorded_at (datetime.datetime):
             payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
                 | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
-                ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
-                CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent |
-                DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent |
-                HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent |
-                ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent |
-                ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent |
-                ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent |
-                RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent |
-                RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent |
-                TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent |
-                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent):
+                ConfirmationResolvedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent |
+                ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent |
+                DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent |
+                FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
+                MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
+                ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
+                ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent |
+                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent |
+                RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
+                ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
+                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
+                UncertaintyResolvedEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -110,7 +113,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -128,6 +131,7 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -156,6 +160,7 @@ class EventEnvelope:
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rater_added_event import RaterAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
         from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
@@ -240,6 +245,10 @@ class EventEnvelope:
             payload = self.payload.to_dict()
         elif isinstance(self.payload, RatingReasoningUpdatedEvent):
             payload = self.payload.to_dict()
+        elif isinstance(self.payload, RaterAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceRatedByRaterEvent):
+            payload = self.payload.to_dict()
         elif isinstance(self.payload, DominatedMarkedEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, DominatedClearedEvent):
@@ -322,6 +331,7 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -350,6 +360,7 @@ class EventEnvelope:
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rater_added_event import RaterAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
         from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
@@ -389,7 +400,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -663,7 +674,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_27 = DominatedMarkedEvent.from_dict(data)
+                payload_type_27 = RaterAddedEvent.from_dict(data)
 
 
 
@@ -673,7 +684,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_28 = DominatedClearedEvent.from_dict(data)
+                payload_type_28 = ConsequenceRatedByRaterEvent.from_dict(data)
 
 
 
@@ -683,7 +694,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_29 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
+                payload_type_29 = DominatedMarkedEvent.from_dict(data)
 
 
 
@@ -693,7 +704,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_30 = ObjectiveWeightsSetEvent.from_dict(data)
+                payload_type_30 = DominatedClearedEvent.from_dict(data)
 
 
 
@@ -703,7 +714,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_31 = TensionAddedEvent.from_dict(data)
+                payload_type_31 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
 
 
 
@@ -713,7 +724,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_32 = SynthesisSetEvent.from_dict(data)
+                payload_type_32 = ObjectiveWeightsSetEvent.from_dict(data)
 
 
 
@@ -723,7 +734,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_33 = StandoutSetEvent.from_dict(data)
+                payload_type_33 = TensionAddedEvent.from_dict(data)
 
 
 
@@ -733,7 +744,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_34 = KeyConsiderationAddedEvent.from_dict(data)
+                payload_type_34 = SynthesisSetEvent.from_dict(data)
 
 
 
@@ -743,7 +754,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_35 = RemainingUncertaintyAddedEvent.from_dict(data)
+                payload_type_35 = StandoutSetEvent.from_dict(data)
 
 
 
@@ -753,7 +764,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_36 = DqElementRatedEvent.from_dict(data)
+                payload_type_36 = KeyConsiderationAddedEvent.from_dict(data)
 
 
 
@@ -763,7 +774,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_37 = QualityImprovementAddedEvent.from_dict(data)
+                payload_type_37 = RemainingUncertaintyAddedEvent.from_dict(data)
 
 
 
@@ -773,7 +784,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_38 = UncertaintyResolvedEvent.from_dict(data)
+                payload_type_38 = DqElementRatedEvent.from_dict(data)
 
 
 
@@ -783,7 +794,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_39 = NoteAddedEvent.from_dict(data)
+                payload_type_39 = QualityImprovementAddedEvent.from_dict(data)
 
 
 
@@ -793,7 +804,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_40 = RevisitSuggestedEvent.from_dict(data)
+                payload_type_40 = UncertaintyResolvedEvent.from_dict(data)
 
 
 
@@ -803,7 +814,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_41 = RevisitResolvedEvent.from_dict(data)
+                payload_type_41 = NoteAddedEvent.from_dict(data)
 
 
 
@@ -813,7 +824,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_42 = ConfirmationRequestedEvent.from_dict(data)
+                payload_type_42 = RevisitSuggestedEvent.from_dict(data)
 
 
 
@@ -823,7 +834,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = ConfirmationResolvedEvent.from_dict(data)
+                payload_type_43 = RevisitResolvedEvent.from_dict(data)
 
 
 
@@ -833,7 +844,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_44 = ConfirmationGateSetEvent.from_dict(data)
+                payload_type_44 = ConfirmationRequestedEvent.from_dict(data)
 
 
 
@@ -843,7 +854,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_45 = ToolCallProposedEvent.from_dict(data)
+                payload_type_45 = ConfirmationResolvedEvent.from_dict(data)
 
 
 
@@ -853,7 +864,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_46 = ConfirmationExpiredEvent.from_dict(data)
+                payload_type_46 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
@@ -863,7 +874,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_47 = RevisitExpiredEvent.from_dict(data)
+                payload_type_47 = ToolCallProposedEvent.from_dict(data)
 
 
 
@@ -873,7 +884,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_48 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_48 = ConfirmationExpiredEvent.from_dict(data)
 
 
 
@@ -883,20 +894,40 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_49 = CycleErasedEvent.from_dict(data)
+                payload_type_49 = RevisitExpiredEvent.from_dict(data)
 
 
 
                 return payload_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_50 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_51 = CycleErasedEvent.from_dict(data)
+
+
+
+                return payload_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_50 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_52 = UncertaintyFlaggedEventV1.from_dict(data)
 
 
 
-            return payload_type_50
+            return payload_type_52
 
         payload = _parse_payload(d.pop("payload"))
 

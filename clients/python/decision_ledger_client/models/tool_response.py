@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.add_party_result import AddPartyResult
   from ..models.add_potential_decision_result import AddPotentialDecisionResult
   from ..models.add_quality_improvement_result import AddQualityImprovementResult
+  from ..models.add_rater_result import AddRaterResult
   from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult
   from ..models.add_strategy_dimension_result import AddStrategyDimensionResult
   from ..models.add_tension_result import AddTensionResult
@@ -46,11 +47,13 @@ if TYPE_CHECKING:
   from ..models.get_pending_revisits_result import GetPendingRevisitsResult
   from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult
   from ..models.list_objectives_result import ListObjectivesResult
+  from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult
   from ..models.list_uncertainties_result import ListUncertaintiesResult
   from ..models.mark_dominated_result import MarkDominatedResult
   from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
   from ..models.promote_to_fundamental_result import PromoteToFundamentalResult
   from ..models.proposal_result import ProposalResult
+  from ..models.rate_consequence_as_result import RateConsequenceAsResult
   from ..models.rate_consequence_result import RateConsequenceResult
   from ..models.rate_dq_element_result import RateDqElementResult
   from ..models.record_user_choice_result import RecordUserChoiceResult
@@ -96,20 +99,20 @@ class ToolResponse:
             field_meta (ToolResponseMeta):
             data (AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult |
                 AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult |
-                AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult |
-                AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
+                AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult
+                | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
                 BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult |
                 DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult |
                 FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult |
                 GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult |
-                ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
-                PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult |
-                RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult |
-                ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult |
-                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
-                SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult
-                | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its `returns` schema); null
-                when rejected.
+                ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult |
+                None | PromoteToFundamentalResult | ProposalResult | RateConsequenceAsResult | RateConsequenceResult |
+                RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult |
+                RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult |
+                SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult |
+                SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult |
+                Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result
+                (its `returns` schema); null when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
@@ -123,7 +126,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -146,6 +149,7 @@ class ToolResponse:
         from ..models.add_party_result import AddPartyResult # noqa: PLC0415
         from ..models.add_potential_decision_result import AddPotentialDecisionResult # noqa: PLC0415
         from ..models.add_quality_improvement_result import AddQualityImprovementResult # noqa: PLC0415
+        from ..models.add_rater_result import AddRaterResult # noqa: PLC0415
         from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult # noqa: PLC0415
         from ..models.add_strategy_dimension_result import AddStrategyDimensionResult # noqa: PLC0415
         from ..models.add_tension_result import AddTensionResult # noqa: PLC0415
@@ -166,11 +170,13 @@ class ToolResponse:
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
         from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult # noqa: PLC0415
         from ..models.list_objectives_result import ListObjectivesResult # noqa: PLC0415
+        from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult # noqa: PLC0415
         from ..models.list_uncertainties_result import ListUncertaintiesResult # noqa: PLC0415
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.rate_consequence_as_result import RateConsequenceAsResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
@@ -260,6 +266,10 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, UpdateRatingReasoningResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, AddRaterResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, RateConsequenceAsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, MarkDominatedResult):
             data = self.data.to_dict()
         elif isinstance(self.data, MarkIrrelevantObjectiveResult):
@@ -315,6 +325,8 @@ class ToolResponse:
         elif isinstance(self.data, SensitivityCheckResult):
             data = self.data.to_dict()
         elif isinstance(self.data, FlipAnalysisResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ListRaterDisagreementsResult):
             data = self.data.to_dict()
         elif isinstance(self.data, ComputePughTotalsResult):
             data = self.data.to_dict()
@@ -376,6 +388,7 @@ class ToolResponse:
         from ..models.add_party_result import AddPartyResult # noqa: PLC0415
         from ..models.add_potential_decision_result import AddPotentialDecisionResult # noqa: PLC0415
         from ..models.add_quality_improvement_result import AddQualityImprovementResult # noqa: PLC0415
+        from ..models.add_rater_result import AddRaterResult # noqa: PLC0415
         from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult # noqa: PLC0415
         from ..models.add_strategy_dimension_result import AddStrategyDimensionResult # noqa: PLC0415
         from ..models.add_tension_result import AddTensionResult # noqa: PLC0415
@@ -396,11 +409,13 @@ class ToolResponse:
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
         from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult # noqa: PLC0415
         from ..models.list_objectives_result import ListObjectivesResult # noqa: PLC0415
+        from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult # noqa: PLC0415
         from ..models.list_uncertainties_result import ListUncertaintiesResult # noqa: PLC0415
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
+        from ..models.rate_consequence_as_result import RateConsequenceAsResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
@@ -443,7 +458,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -721,7 +736,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = MarkDominatedResult.from_dict(data)
+                data_type_27 = AddRaterResult.from_dict(data)
 
 
 
@@ -731,7 +746,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = MarkIrrelevantObjectiveResult.from_dict(data)
+                data_type_28 = RateConsequenceAsResult.from_dict(data)
 
 
 
@@ -741,7 +756,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = AddTensionResult.from_dict(data)
+                data_type_29 = MarkDominatedResult.from_dict(data)
 
 
 
@@ -751,7 +766,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = ClearDominatedResult.from_dict(data)
+                data_type_30 = MarkIrrelevantObjectiveResult.from_dict(data)
 
 
 
@@ -761,7 +776,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = SetObjectiveWeightsResult.from_dict(data)
+                data_type_31 = AddTensionResult.from_dict(data)
 
 
 
@@ -771,7 +786,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = SetSynthesisResult.from_dict(data)
+                data_type_32 = ClearDominatedResult.from_dict(data)
 
 
 
@@ -781,7 +796,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = SetStandoutResult.from_dict(data)
+                data_type_33 = SetObjectiveWeightsResult.from_dict(data)
 
 
 
@@ -791,7 +806,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = AddKeyConsiderationResult.from_dict(data)
+                data_type_34 = SetSynthesisResult.from_dict(data)
 
 
 
@@ -801,7 +816,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = AddRemainingUncertaintyResult.from_dict(data)
+                data_type_35 = SetStandoutResult.from_dict(data)
 
 
 
@@ -811,7 +826,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = RateDqElementResult.from_dict(data)
+                data_type_36 = AddKeyConsiderationResult.from_dict(data)
 
 
 
@@ -821,7 +836,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = AddQualityImprovementResult.from_dict(data)
+                data_type_37 = AddRemainingUncertaintyResult.from_dict(data)
 
 
 
@@ -831,7 +846,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = CalculateOverallDqResult.from_dict(data)
+                data_type_38 = RateDqElementResult.from_dict(data)
 
 
 
@@ -841,7 +856,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = FlagUncertaintyResult.from_dict(data)
+                data_type_39 = AddQualityImprovementResult.from_dict(data)
 
 
 
@@ -851,7 +866,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = ResolveUncertaintyResult.from_dict(data)
+                data_type_40 = CalculateOverallDqResult.from_dict(data)
 
 
 
@@ -861,7 +876,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = ListUncertaintiesResult.from_dict(data)
+                data_type_41 = FlagUncertaintyResult.from_dict(data)
 
 
 
@@ -871,7 +886,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = SuggestRevisitResult.from_dict(data)
+                data_type_42 = ResolveUncertaintyResult.from_dict(data)
 
 
 
@@ -881,7 +896,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = GetPendingRevisitsResult.from_dict(data)
+                data_type_43 = ListUncertaintiesResult.from_dict(data)
 
 
 
@@ -891,7 +906,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = DismissRevisitResult.from_dict(data)
+                data_type_44 = SuggestRevisitResult.from_dict(data)
 
 
 
@@ -901,7 +916,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RequestConfirmationResult.from_dict(data)
+                data_type_45 = GetPendingRevisitsResult.from_dict(data)
 
 
 
@@ -911,7 +926,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = RecordUserChoiceResult.from_dict(data)
+                data_type_46 = DismissRevisitResult.from_dict(data)
 
 
 
@@ -921,7 +936,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = GetConfirmationsResult.from_dict(data)
+                data_type_47 = RequestConfirmationResult.from_dict(data)
 
 
 
@@ -931,7 +946,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = GetDocumentSectionResult.from_dict(data)
+                data_type_48 = RecordUserChoiceResult.from_dict(data)
 
 
 
@@ -941,7 +956,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = AddNoteResult.from_dict(data)
+                data_type_49 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -951,7 +966,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = ListObjectivesResult.from_dict(data)
+                data_type_50 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -961,7 +976,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_51 = AddNoteResult.from_dict(data)
 
 
 
@@ -971,7 +986,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_52 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -981,7 +996,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = SensitivityCheckResult.from_dict(data)
+                data_type_53 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -991,7 +1006,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = FlipAnalysisResult.from_dict(data)
+                data_type_54 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
@@ -1001,7 +1016,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = ComputePughTotalsResult.from_dict(data)
+                data_type_55 = SensitivityCheckResult.from_dict(data)
 
 
 
@@ -1011,7 +1026,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = GetDocumentSummaryResult.from_dict(data)
+                data_type_56 = FlipAnalysisResult.from_dict(data)
 
 
 
@@ -1021,14 +1036,44 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = ProposalResult.from_dict(data)
+                data_type_57 = ListRaterDisagreementsResult.from_dict(data)
 
 
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_58 = ComputePughTotalsResult.from_dict(data)
+
+
+
+                return data_type_58
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_59 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_59
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_60 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_60
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 
