@@ -25,6 +25,9 @@ pub struct RaterRating {
     pub reasoning: String,
 }
 
+/// Each cell's raters' ratings, keyed by (alternative id, objective id).
+pub type RaterCells = BTreeMap<(String, String), Vec<RaterRating>>;
+
 /// The raters, and each cell's ratings by them (in the order the raters
 /// were added).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -32,7 +35,7 @@ pub struct Raters {
     pub raters: Vec<Rater>,
     /// Keyed by (alternative id, objective id); a list in JSON.
     #[serde(with = "cells_as_list")]
-    pub cells: BTreeMap<(String, String), Vec<RaterRating>>,
+    pub cells: RaterCells,
 }
 
 impl Raters {
@@ -83,9 +86,8 @@ pub(super) fn rate(cycle: &mut Cycle, e: ConsequenceRatedByRater) {
 
 /// JSON maps need string keys: cells are stored as a list.
 mod cells_as_list {
-    use super::RaterRating;
+    use super::{RaterCells, RaterRating};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::collections::BTreeMap;
 
     #[derive(Serialize, Deserialize)]
     struct Cell {
@@ -94,10 +96,7 @@ mod cells_as_list {
         ratings: Vec<RaterRating>,
     }
 
-    pub fn serialize<S: Serializer>(
-        cells: &BTreeMap<(String, String), Vec<RaterRating>>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
+    pub fn serialize<S: Serializer>(cells: &RaterCells, s: S) -> Result<S::Ok, S::Error> {
         let list: Vec<Cell> = cells
             .iter()
             .map(|((a, o), r)| Cell {
@@ -109,9 +108,7 @@ mod cells_as_list {
         list.serialize(s)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<BTreeMap<(String, String), Vec<RaterRating>>, D::Error> {
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RaterCells, D::Error> {
         Ok(Vec::<Cell>::deserialize(d)?
             .into_iter()
             .map(|c| ((c.alternative_id, c.objective_id), c.ratings))
