@@ -3,6 +3,7 @@
 use crate::audit::ToolInvocationRecorded;
 use crate::even_swaps::{EvenSwapRecorded, EvenSwapSetAside, EvenSwapUndone};
 use crate::measured::{ConsequenceMeasured, ConsequenceMeasurementCleared, ValueFunctionSet};
+pub use crate::raters::{ConsequenceRatedByRater, RaterAdded};
 use crate::values::{
     Component, ConfirmationOption, ConfirmationStatus, ConsequenceCell, ConstraintType, Direction,
     DqElement, HierarchyLevel, PartyRole, PughRating, Responder, RevisitPriority, RevisitStatus,
@@ -124,6 +125,10 @@ domain_events! {
     ConsequenceMeasurementCleared = 1,
     /// An objective's value function (linear or stepwise, in one unit).
     ValueFunctionSet = 1,
+    /// A rater was named (decision 16).
+    RaterAdded = 1,
+    /// One rater rated one cell; the cell's rating is its raters' median.
+    ConsequenceRatedByRater = 1,
     DominatedMarked = 1,
     DominatedCleared = 1,
     ObjectiveMarkedIrrelevant = 1,

@@ -47,6 +47,7 @@ mod envelope;
 mod even_swaps;
 pub mod history;
 mod measured;
+mod raters;
 pub mod schema;
 mod trace_context;
 pub mod upcast;

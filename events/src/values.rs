@@ -75,6 +75,8 @@ impl fmt::Display for Component {
     }
 }
 
+pub use crate::raters::RaterKind;
+
 /// Which way an objective's measure is better: higher (maximize), lower
 /// (minimize) or target (a specific value is best).
 // Variants carry no doc comments on purpose: schemars would render them as

@@ -151,6 +151,30 @@ fn career_move() -> Vec<Command> {
             ]),
             ranking: None,
         }),
+        // Two raters disagree on a rated cell: the cell becomes their
+        // median and the raters paragraph lists the disagreement.
+        Command::AddRater(AddRater {
+            kind: RaterKind::Partner,
+            name: "Sam".into(),
+        }),
+        Command::AddRater(AddRater {
+            kind: RaterKind::Expert,
+            name: "Dr Lee".into(),
+        }),
+        Command::RateConsequenceAs(RateConsequenceAs {
+            rater_id: "rater_1".into(),
+            alternative_id: "alt_b".into(),
+            objective_id: "obj_2".into(),
+            rating: PughRating::new(2).expect("in range"),
+            reasoning: "Sam sees room to grow".into(),
+        }),
+        Command::RateConsequenceAs(RateConsequenceAs {
+            rater_id: "rater_2".into(),
+            alternative_id: "alt_b".into(),
+            objective_id: "obj_2".into(),
+            rating: PughRating::new(-1).expect("in range"),
+            reasoning: "Dr Lee sees a plateau".into(),
+        }),
         // Added as fundamental once the matrix exists, then demoted: the
         // matrix sections must follow the change of kind.
         objective("Family dinners", true),

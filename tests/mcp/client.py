@@ -225,6 +225,22 @@ async def decide(run: Run, c: Checks) -> dict[str, Any]:
     shares = {a.get("alternative_id"): a.get("first_rank_share") for a in accept.get("alternatives", [])}
     c.expect(shares == {stay: 0.0, vp: 1.0, company: 0.0}, f"rank acceptability: {accept}")
 
+    # Several raters (decision 16): two rate the company's commute (plain 0)
+    # +1 and -1; the cell's median (+1 - 1)/2 = 0 leaves every total as it
+    # was, and the disagreement tool lists the cell with spread 2.
+    sam = await run.ok("add_rater", {"kind": "partner", "name": "Sam"})
+    lee = await run.ok("add_rater", {"kind": "expert", "name": "Dr Lee"})
+    c.expect((sam.get("rater_id"), lee.get("rater_id")) == ("rater_1", "rater_2"), f"raters: {sam} {lee}")
+    await run.ok("rate_consequence_as", {"rater_id": "rater_1", "alternative_id": company,
+                                         "objective_id": obj_commute, "rating": 1, "reasoning": "We could move"})
+    cell = await run.ok("rate_consequence_as", {"rater_id": "rater_2", "alternative_id": company,
+                                                "objective_id": obj_commute, "rating": -1,
+                                                "reasoning": "Founders travel"})
+    c.expect(cell.get("cell", {}).get("aggregate") == 0 and cell.get("cell", {}).get("spread") == 2, f"cell: {cell}")
+    spread = await run.ok("list_rater_disagreements", {"limit": None, "min_spread": None, "response_format": None})
+    listed = [(x.get("alternative_id"), x.get("spread")) for x in spread.get("cells", [])]
+    c.expect(listed == [(company, 2)], f"disagreements: {spread}")
+
     # Idempotency over MCP: the same key returns the first response.
     note = {"content": "Talked it through with family", "component": None}
     key = {"idempotency_key": f"note-{uuid.uuid4()}"}

@@ -292,6 +292,20 @@ fn consequences() -> Vec<DomainEvent> {
             },
         }
         .into(),
+        RaterAdded {
+            rater_id: s("rater_1"),
+            kind: RaterKind::Partner,
+            name: s("Sam"),
+        }
+        .into(),
+        ConsequenceRatedByRater {
+            rater_id: s("rater_1"),
+            alternative_id: s("alt_a"),
+            objective_id: s("obj_4"),
+            rating: PughRating::new(-2).expect("in range"),
+            reasoning: s("Evenings are when we see each other"),
+        }
+        .into(),
     ]
 }
 

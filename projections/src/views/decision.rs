@@ -398,6 +398,7 @@ fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> PughDoc {
             .collect(),
         rated_cells: completion.rated,
         cells: completion.cells,
+        raters: decision_domain::raters::view(cycle),
     }
 }
 

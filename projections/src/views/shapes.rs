@@ -60,6 +60,10 @@ pub struct PughDoc {
     pub dominated: Vec<DominatedMark>,
     pub rated_cells: usize,
     pub cells: usize,
+    /// The raters, the aggregate rule and each cell's spread and ratings
+    /// (decision 16); absent for a cycle without raters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raters: Option<decision_domain::raters::RatersView>,
 }
 
 /// An alternative marked dominated.

@@ -313,3 +313,60 @@ fn measured_results_match_their_published_schema() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The raters' results (absent from the scenario, which names no raters)
+/// validate too: the rated scenario state with three raters who disagree.
+#[test]
+fn rater_results_match_their_published_schema() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let (mut state, _) = scenario_states().pop().expect("the scenario has steps");
+    let datum = decision_domain::pugh::datum(&state)
+        .expect("a datum")
+        .id
+        .clone();
+    let alternatives: Vec<String> = state
+        .active_alternatives()
+        .filter(|a| a.id != datum)
+        .map(|a| a.id.clone())
+        .collect();
+    let mut failures = Vec::new();
+    let mut run = |state: &mut Cycle, tool: &str, parameters: Value| {
+        let Ok(ToolCall::Command(command)) =
+            catalog().prepare(tool, &parameters, Component::Consequences)
+        else {
+            panic!("{tool} parses: {parameters}");
+        };
+        let accepted = execute(state, &command, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+        check(tool, &accepted.data, &mut failures);
+        *state = accepted.state;
+    };
+    for (kind, name) in [("person", "Ana"), ("partner", "Sam"), ("expert", "Dr Lee")] {
+        run(&mut state, "add_rater", json!({"kind": kind, "name": name}));
+    }
+    for (rater, rating) in [("rater_1", 2), ("rater_2", -1), ("rater_3", 0)] {
+        for alternative in &alternatives {
+            run(
+                &mut state,
+                "rate_consequence_as",
+                json!({"rater_id": rater, "alternative_id": alternative, "objective_id": "obj_1",
+                       "rating": rating, "reasoning": "their view"}),
+            );
+        }
+    }
+    for tool in ["list_rater_disagreements", "compute_pugh_totals"] {
+        for format in ["concise", "detailed"] {
+            let parameters = json!({"response_format": format});
+            let Ok(ToolCall::Query(query)) =
+                catalog().prepare(tool, &parameters, Component::Consequences)
+            else {
+                panic!("{tool} parses");
+            };
+            let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+            check(tool, &data, &mut failures);
+            if tool == "list_rater_disagreements" {
+                assert_eq!(data["cells"][0]["spread"], 3, "{data}");
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

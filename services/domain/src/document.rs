@@ -431,6 +431,7 @@ fn consequences(cycle: &Cycle) -> String {
         weighted_summary(&mut out, cycle, weighted);
     }
     crate::measured::render(&mut out, cycle, &totals);
+    crate::raters::render(&mut out, cycle);
     uncertainties(&mut out, cycle, Component::Consequences);
     out
 }

@@ -41,6 +41,7 @@ mod progress;
 pub mod proposal;
 pub mod pugh;
 mod query;
+pub mod raters;
 pub mod rejection;
 mod report;
 pub mod sections;

@@ -70,6 +70,10 @@ pub fn section_rule(event_type: &str) -> Option<SectionRule> {
         e::ConsequenceMeasured::EVENT_TYPE
         | e::ConsequenceMeasurementCleared::EVENT_TYPE
         | e::ValueFunctionSet::EVENT_TYPE => Fixed(&[Consequences]),
+        // Naming a rater changes only the raters paragraph; their ratings
+        // change the matrix like any rating.
+        e::RaterAdded::EVENT_TYPE => Fixed(&[Consequences]),
+        e::ConsequenceRatedByRater::EVENT_TYPE => Fixed(MATRIX),
         e::DominatedMarked::EVENT_TYPE | e::DominatedCleared::EVENT_TYPE => {
             Fixed(&[Tradeoffs, Recommendation])
         }

@@ -111,7 +111,7 @@ fn every_command_on_a_cycle_that_does_not_exist_is_not_found() {
     let commands = every_command_but_create();
     assert_eq!(
         commands.len(),
-        57,
+        59,
         "one sample per command but create_cycle"
     );
     for command in commands {
@@ -162,6 +162,8 @@ fn needs_no_cycle(command: &Command) -> bool {
         | Command::RecordMeasuredConsequence(_)
         | Command::ClearMeasuredConsequence(_)
         | Command::SetValueFunction(_)
+        | Command::AddRater(_)
+        | Command::RateConsequenceAs(_)
         | Command::MarkDominated(_)
         | Command::MarkIrrelevantObjective(_)
         | Command::AddTension(_)
@@ -279,6 +281,17 @@ fn every_command_but_create() -> Vec<Command> {
             uncertainty: text(),
         }),
         update_reasoning("alt_b", "obj_1", "why"),
+        Command::AddRater(AddRater {
+            kind: decision_events::values::RaterKind::Partner,
+            name: text(),
+        }),
+        Command::RateConsequenceAs(RateConsequenceAs {
+            rater_id: "rater_1".into(),
+            alternative_id: "alt_a".into(),
+            objective_id: "obj_1".into(),
+            rating: rating(1),
+            reasoning: text(),
+        }),
         Command::MarkDominated(MarkDominated {
             alternative_id: "alt_c".into(),
             dominated_by: "alt_a".into(),

@@ -12,6 +12,8 @@ from .add_objective_result import AddObjectiveResult
 from .add_party_result import AddPartyResult
 from .add_potential_decision_result import AddPotentialDecisionResult
 from .add_quality_improvement_result import AddQualityImprovementResult
+from .add_rater_result import AddRaterResult
+from .add_rater_result_rater_summary import AddRaterResultRaterSummary
 from .add_remaining_uncertainty_result import AddRemainingUncertaintyResult
 from .add_strategy_dimension_result import AddStrategyDimensionResult
 from .add_tension_result import AddTensionResult
@@ -31,9 +33,11 @@ from .call_counts_by_result import CallCountsByResult
 from .call_tool_name import CallToolName
 from .catalog_view import CatalogView
 from .catalog_view_components import CatalogViewComponents
+from .cell_agreement import CellAgreement
 from .cell_change import CellChange
 from .cell_flip import CellFlip
 from .cell_ref import CellRef
+from .cell_spread import CellSpread
 from .cell_value import CellValue
 from .clear_dominated_result import ClearDominatedResult
 from .command_outcome import CommandOutcome
@@ -54,6 +58,7 @@ from .confirmation_resolved_result import ConfirmationResolvedResult
 from .confirmation_status import ConfirmationStatus
 from .confirmations_view import ConfirmationsView
 from .consequence_cell import ConsequenceCell
+from .consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent
 from .consequence_rated_event import ConsequenceRatedEvent
 from .consideration_added_event import ConsiderationAddedEvent
 from .constraint_added_event import ConstraintAddedEvent
@@ -134,6 +139,10 @@ from .link_means_to_fundamental_result import LinkMeansToFundamentalResult
 from .list_confirmations_status import ListConfirmationsStatus
 from .list_invocations_result import ListInvocationsResult
 from .list_objectives_result import ListObjectivesResult
+from .list_rater_disagreements_result import ListRaterDisagreementsResult
+from .list_rater_disagreements_result_cell_agreement import ListRaterDisagreementsResultCellAgreement
+from .list_rater_disagreements_result_rater_said import ListRaterDisagreementsResultRaterSaid
+from .list_rater_disagreements_result_rater_summary import ListRaterDisagreementsResultRaterSummary
 from .list_revisits_status import ListRevisitsStatus
 from .list_tools_format import ListToolsFormat
 from .list_uncertainties_result import ListUncertaintiesResult
@@ -175,9 +184,16 @@ from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
 from .pugh_totals import PughTotals
 from .quality_improvement_added_event import QualityImprovementAddedEvent
+from .rate_consequence_as_result import RateConsequenceAsResult
 from .rate_consequence_result import RateConsequenceResult
 from .rate_dq_element_result import RateDqElementResult
 from .rated_cell import RatedCell
+from .rater_added_event import RaterAddedEvent
+from .rater_kind import RaterKind
+from .rater_mark import RaterMark
+from .rater_said import RaterSaid
+from .rater_summary import RaterSummary
+from .raters_view import RatersView
 from .rating_reasoning_updated_event import RatingReasoningUpdatedEvent
 from .readiness import Readiness
 from .record_even_swap_result import RecordEvenSwapResult
@@ -277,6 +293,8 @@ __all__ = (
     "AddPartyResult",
     "AddPotentialDecisionResult",
     "AddQualityImprovementResult",
+    "AddRaterResult",
+    "AddRaterResultRaterSummary",
     "AddRemainingUncertaintyResult",
     "AddStrategyDimensionResult",
     "AddTensionResult",
@@ -296,9 +314,11 @@ __all__ = (
     "CallToolName",
     "CatalogView",
     "CatalogViewComponents",
+    "CellAgreement",
     "CellChange",
     "CellFlip",
     "CellRef",
+    "CellSpread",
     "CellValue",
     "ClearDominatedResult",
     "CommandOutcome",
@@ -319,6 +339,7 @@ __all__ = (
     "ConfirmationStatus",
     "ConfirmationsView",
     "ConsequenceCell",
+    "ConsequenceRatedByRaterEvent",
     "ConsequenceRatedEvent",
     "ConsiderationAddedEvent",
     "ConstraintAddedEvent",
@@ -399,6 +420,10 @@ __all__ = (
     "ListConfirmationsStatus",
     "ListInvocationsResult",
     "ListObjectivesResult",
+    "ListRaterDisagreementsResult",
+    "ListRaterDisagreementsResultCellAgreement",
+    "ListRaterDisagreementsResultRaterSaid",
+    "ListRaterDisagreementsResultRaterSummary",
     "ListRevisitsStatus",
     "ListToolsFormat",
     "ListUncertaintiesResult",
@@ -440,9 +465,16 @@ __all__ = (
     "PughRating",
     "PughTotals",
     "QualityImprovementAddedEvent",
+    "RateConsequenceAsResult",
     "RateConsequenceResult",
     "RatedCell",
     "RateDqElementResult",
+    "RaterAddedEvent",
+    "RaterKind",
+    "RaterMark",
+    "RaterSaid",
+    "RaterSummary",
+    "RatersView",
     "RatingReasoningUpdatedEvent",
     "Readiness",
     "RecordEvenSwapResult",

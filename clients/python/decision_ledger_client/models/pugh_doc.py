@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.pugh_objective import PughObjective
   from ..models.pugh_totals import PughTotals
   from ..models.rated_cell import RatedCell
+  from ..models.raters_view import RatersView
 
 
 
@@ -40,6 +41,8 @@ class PughDoc:
             cells (int):
             totals (None | PughTotals | Unset): `null` until the cycle has an alternative.
             dominated (list[DominatedMark] | Unset): Alternatives marked dominated (`mark_dominated`), with by whom and why.
+            raters (None | RatersView | Unset): The raters, the aggregate rule and each cell's spread and ratings
+                (decision 16); absent for a cycle without raters.
      """
 
     cycle_id: UUID
@@ -50,6 +53,7 @@ class PughDoc:
     cells: int
     totals: None | PughTotals | Unset = UNSET
     dominated: list[DominatedMark] | Unset = UNSET
+    raters: None | RatersView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +65,7 @@ class PughDoc:
         from ..models.pugh_objective import PughObjective # noqa: PLC0415
         from ..models.pugh_totals import PughTotals # noqa: PLC0415
         from ..models.rated_cell import RatedCell # noqa: PLC0415
+        from ..models.raters_view import RatersView # noqa: PLC0415
         cycle_id = str(self.cycle_id)
 
         version = self.version
@@ -100,6 +105,14 @@ class PughDoc:
 
 
 
+        raters: dict[str, Any] | None | Unset
+        if isinstance(self.raters, Unset):
+            raters = UNSET
+        elif isinstance(self.raters, RatersView):
+            raters = self.raters.to_dict()
+        else:
+            raters = self.raters
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -115,6 +128,8 @@ class PughDoc:
             field_dict["totals"] = totals
         if dominated is not UNSET:
             field_dict["dominated"] = dominated
+        if raters is not UNSET:
+            field_dict["raters"] = raters
 
         return field_dict
 
@@ -126,6 +141,7 @@ class PughDoc:
         from ..models.pugh_objective import PughObjective # noqa: PLC0415
         from ..models.pugh_totals import PughTotals # noqa: PLC0415
         from ..models.rated_cell import RatedCell # noqa: PLC0415
+        from ..models.raters_view import RatersView # noqa: PLC0415
         d = dict(src_dict)
         cycle_id = UUID(d.pop("cycle_id"))
 
@@ -190,6 +206,26 @@ class PughDoc:
                 dominated.append(dominated_item)
 
 
+        def _parse_raters(data: object) -> None | RatersView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                raters_type_0 = RatersView.from_dict(data)
+
+
+
+                return raters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatersView | Unset, data)
+
+        raters = _parse_raters(d.pop("raters", UNSET))
+
+
         pugh_doc = cls(
             cycle_id=cycle_id,
             version=version,
@@ -199,6 +235,7 @@ class PughDoc:
             cells=cells,
             totals=totals,
             dominated=dominated,
+            raters=raters,
         )
 
 

@@ -6,7 +6,7 @@ use decision_catalog::{Catalog, ToolCall};
 use decision_domain::*;
 use decision_events::values::{
     Component, ConfirmationOption, ConstraintType, Direction, DqElement, HierarchyLevel, PartyRole,
-    PughRating, RevisitPriority, WeightMethod,
+    PughRating, RaterKind, RevisitPriority, WeightMethod,
 };
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -361,6 +361,24 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
                         value: 1.0,
                     },
                 ]),
+        ),
+        (
+            "add_rater",
+            json!({"kind": "partner", "name": "Sam"}),
+            C(Command::AddRater(AddRater {
+                kind: RaterKind::Partner,
+                name: s("Sam"),
+            })),
+        ),
+        (
+            "rate_consequence_as",
+            json!({"rater_id": "rater_1", "alternative_id": "alt_c", "objective_id": "obj_1", "rating": -1, "reasoning": "Sam doubts the raise"}),
+            C(Command::RateConsequenceAs(RateConsequenceAs {
+                rater_id: s("rater_1"),
+                alternative_id: s("alt_c"),
+                objective_id: s("obj_1"),
+                rating: PughRating::new(-1).expect("in range"),
+                reasoning: s("Sam doubts the raise"),
             })),
         ),
         (
@@ -597,6 +615,13 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             Q(Query::ProposeEvenSwap(ProposeEvenSwap {
                 objective_id: Some(s("obj_4")),
                 alternative_id: None,
+        ),
+        (
+            "list_rater_disagreements",
+            json!({"limit": 3, "min_spread": 2}),
+            Q(Query::ListRaterDisagreements(ListRaterDisagreements {
+                limit: Some(3),
+                min_spread: Some(2),
                 response_format: None,
             })),
         ),
@@ -632,6 +657,8 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
                 step_id: s("es_1"),
                 reason: s("Taken back"),
             })),
+        ),
+        (
         ),
         (
             "flip_analysis",

@@ -1,8 +1,10 @@
 //! The cycle aggregate's state and `apply`.
 
 mod entities;
+mod raters;
 
 pub use entities::*;
+pub use raters::{Rater, RaterRating, Raters};
 
 use decision_events::values::{Component, ConfirmationStatus, RevisitStatus};
 use decision_events::*;
@@ -59,6 +61,10 @@ pub struct Cycle {
     /// Measured consequences and value functions ([`crate::measured`]).
     #[serde(default)]
     pub measured: crate::measured::Measurements,
+    /// The raters named and their own ratings (decision 16); absent from
+    /// the JSON of a cycle without raters.
+    #[serde(default, skip_serializing_if = "Raters::is_empty")]
+    pub raters: Raters,
 }
 
 impl Cycle {
@@ -262,6 +268,8 @@ pub fn apply(mut cycle: Cycle, event: &DomainEvent) -> Cycle {
                 r.reasoning = e.reasoning;
             }
         }
+        DomainEvent::RaterAdded(e) => raters::add(&mut cycle, e),
+        DomainEvent::ConsequenceRatedByRater(e) => raters::rate(&mut cycle, e),
         DomainEvent::ToolInvocationRecorded(_) => cycle.invocations += 1,
         // Nothing of the cycle is left: it no longer exists, and every
         // command on it is refused as on a cycle never created.

@@ -113,6 +113,11 @@ fn split_batch(
     let mut failed = Vec::new();
     for (index, cell) in c.ratings.iter().enumerate() {
         let checked = check_cell(cycle, &cell.alternative_id, &cell.objective_id).and_then(|_| {
+            crate::raters::check_not_rated_by_raters(
+                cycle,
+                &cell.alternative_id,
+                &cell.objective_id,
+            )?;
             let duplicate = rated.iter().any(|r| {
                 r.alternative_id == cell.alternative_id && r.objective_id == cell.objective_id
             });

@@ -50,6 +50,7 @@ impl Decide for RateConsequence {
 
     fn decide(&self, cycle: &Cycle, _ctx: &Context) -> Result<Vec<DomainEvent>, Rejection> {
         let (alternative, objective) = check_cell(cycle, &self.alternative_id, &self.objective_id)?;
+        crate::raters::check_not_rated_by_raters(cycle, &alternative.id, &objective.id)?;
         Ok(vec![
             ConsequenceRated {
                 alternative_id: alternative.id.clone(),

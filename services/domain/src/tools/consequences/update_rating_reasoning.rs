@@ -39,6 +39,7 @@ impl Decide for UpdateRatingReasoning {
 
     fn decide(&self, cycle: &Cycle, _ctx: &Context) -> Result<Vec<DomainEvent>, Rejection> {
         let (alternative, objective) = check_cell(cycle, &self.alternative_id, &self.objective_id)?;
+        crate::raters::check_not_rated_by_raters(cycle, &alternative.id, &objective.id)?;
         let key = (alternative.id.clone(), objective.id.clone());
         if !cycle.ratings.contains_key(&key) {
             return Err(Rejection::not_found(
