@@ -13,8 +13,12 @@
 
 mod docs;
 pub mod invocation_log;
+pub mod memory;
 mod projection;
 pub mod views;
 
 pub use docs::Docs;
-pub use projection::{Fold, Projection, ProjectionError, apply_as_one_event_batch, fold_all};
+pub use memory::Memory;
+pub use projection::{
+    Fold, Projection, ProjectionError, apply_as_one_event_batch, fold_all, fold_all_with,
+};

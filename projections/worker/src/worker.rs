@@ -32,6 +32,9 @@ pub struct WorkerConfig {
     pub max_attempts: i32,
     /// Documents kept between batches (0: load every batch's documents).
     pub doc_cache_capacity: usize,
+    /// Values a projection keeps decoded between batches (the `decision`
+    /// projection: one per cycle, its state and views; 0: none).
+    pub memory_capacity: usize,
 }
 
 impl Default for WorkerConfig {
@@ -44,6 +47,7 @@ impl Default for WorkerConfig {
             poll_interval: Duration::from_millis(500),
             max_attempts: 3,
             doc_cache_capacity: crate::doc_cache::DEFAULT_CAPACITY,
+            memory_capacity: decision_projections::memory::DEFAULT_CAPACITY,
         }
     }
 }
@@ -72,7 +76,10 @@ impl Worker {
             events,
             models,
             wakeup,
-            cache: std::sync::Mutex::new(DocCache::new(config.doc_cache_capacity)),
+            cache: std::sync::Mutex::new(DocCache::new(
+                config.doc_cache_capacity,
+                config.memory_capacity,
+            )),
             config,
         }
     }
@@ -156,11 +163,16 @@ impl Worker {
         else {
             return Ok(());
         };
-        let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
-        let (cached, to_load) = {
+        let (cached, to_load, memory) = {
             let mut cache = self.cache();
             cache.validate(generation, position);
-            cache.take(keys.into_iter().collect())
+            // A cycle the projection keeps decoded needs no document.
+            let keys: BTreeSet<String> = batch
+                .iter()
+                .flat_map(|e| self.projection.keys_given(e, cache.memory()))
+                .collect();
+            let (cached, to_load) = cache.take(keys.into_iter().collect());
+            (cached, to_load, cache.take_memory())
         };
         // Independent reads, on two connections at once.
         let (loaded, mut parked) = tokio::try_join!(
@@ -196,15 +208,31 @@ impl Worker {
             .map(|p| p.position)
             .collect();
         let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
-        let Folded {
-            docs,
-            parked,
-            blocked_keys,
-        } = tokio::task::spawn_blocking(move || {
-            fold_batch(projection.as_ref(), max_attempts, &batch, docs, blocked)
+        let (batch, folded) = tokio::task::spawn_blocking(move || {
+            let folded = fold_batch(
+                projection.as_ref(),
+                max_attempts,
+                &batch,
+                docs,
+                blocked,
+                memory,
+            );
+            (batch, folded)
         })
         .await
         .map_err(|e| StoreError::Internal(format!("projection {name} panicked: {e}")))?;
+        let Folded {
+            docs,
+            memory,
+            parked,
+            blocked_keys,
+        } = folded;
+        // Documents the projection now keeps decoded are not kept as JSON
+        // too.
+        let needed: HashSet<String> = batch
+            .iter()
+            .flat_map(|e| self.projection.keys_given(e, &memory))
+            .collect();
         // The commit borrows the changes, so that they can then be kept
         // (with the unchanged documents) without a copy.
         let mut docs = docs;
@@ -225,12 +253,10 @@ impl Worker {
         let mut cache = self.cache();
         match committed {
             Ok(()) => {
-                let keep = commit
-                    .docs
-                    .into_iter()
-                    .chain(unchanged)
-                    .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k));
-                cache.committed(generation, last_position, keep);
+                let keep = commit.docs.into_iter().chain(unchanged).filter(|(k, _)| {
+                    existed.contains(k) && needed.contains(k) && !blocked_keys.contains(k)
+                });
+                cache.committed(generation, last_position, memory, keep);
             }
             Err(e) => {
                 cache.clear();
