@@ -51,10 +51,13 @@ impl DocCache {
 
     /// Empties the cache unless the checkpoint is where this worker's last
     /// commit left it.
-    pub(crate) fn validate(&mut self, generation: i64, position: i64) {
-        if self.at != Some((generation, position)) {
+    /// Returns whether it emptied it.
+    pub(crate) fn validate(&mut self, generation: i64, position: i64) -> bool {
+        let moved = self.at != Some((generation, position));
+        if moved {
             self.clear();
         }
+        moved
     }
 
     /// The projection's memory, for a batch's fold: taken out (the cache

@@ -2,7 +2,7 @@
 
 use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
-use crate::{NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
+use crate::{CommitNotice, NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
@@ -130,6 +130,7 @@ impl Worker {
         .await;
         // A rebuild replaced the generation the kept documents came from.
         self.cache().clear();
+        self.wakeup.view_cache(self.name()).invalidate();
         upgraded
     }
 
@@ -165,7 +166,11 @@ impl Worker {
         };
         let (cached, to_load, memory) = {
             let mut cache = self.cache();
-            cache.validate(generation, position);
+            if cache.validate(generation, position) {
+                // Someone else may have written: readers ask the store
+                // until this worker's next commit.
+                self.wakeup.view_cache(name).invalidate();
+            }
             // A cycle the projection keeps decoded needs no document.
             let keys: BTreeSet<String> = batch
                 .iter()
@@ -207,6 +212,9 @@ impl Worker {
             .filter(|p| erased.contains(&p.cycle_id))
             .map(|p| p.position)
             .collect();
+        // Every cycle with a parked event once this batch is committed.
+        let mut still_blocked: HashSet<Uuid> = blocked.clone();
+        still_blocked.extend(parked.iter().map(|p| p.cycle_id));
         let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
         let (batch, folded) = tokio::task::spawn_blocking(move || {
             let folded = fold_batch(
@@ -253,6 +261,17 @@ impl Worker {
         let mut cache = self.cache();
         match committed {
             Ok(()) => {
+                still_blocked.extend(commit.parked.iter().map(|p| p.cycle_id));
+                still_blocked.retain(|c| !erased.contains(c));
+                self.wakeup.view_cache(name).committed(CommitNotice {
+                    generation,
+                    from: position,
+                    to: last_position,
+                    docs: &commit.docs,
+                    deleted_prefixes: &commit.deleted_prefixes,
+                    blocked: still_blocked,
+                    positions: batch.iter().map(|e| e.position).collect(),
+                });
                 let keep = commit.docs.into_iter().chain(unchanged).filter(|(k, _)| {
                     existed.contains(k) && needed.contains(k) && !blocked_keys.contains(k)
                 });
@@ -260,6 +279,7 @@ impl Worker {
             }
             Err(e) => {
                 cache.clear();
+                self.wakeup.view_cache(name).invalidate();
                 return Err(e);
             }
         }
