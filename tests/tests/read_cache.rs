@@ -14,7 +14,15 @@ async fn create_as(client: &reqwest::Client, server: &Server, title: &str) -> St
         .post_with(client, "/api/cycles", &json!({"title": title}))
         .await;
     assert_eq!(status, 201, "{body}");
-    body["cycle_id"].as_str().unwrap().to_owned()
+    let cycle = body["cycle_id"].as_str().unwrap().to_owned();
+    let response = client
+        .put(server.url(&format!("/api/cycles/{cycle}/component")))
+        .json(&json!({"component": "objectives"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    cycle
 }
 
 async fn add_objective(client: &reqwest::Client, server: &Server, cycle: &str, name: &str) -> i64 {
@@ -148,7 +156,7 @@ async fn conditional_reads_on_the_embedded_store() {
 /// fallback, after 50 ms, so waits woken that way would take longer).
 async fn read_your_writes_is_woken_by_the_commit(kind: StoreKind) {
     let server = Server::start(kind, "read_cache_ryw").await;
-    let cycle = server.create_cycle("RYW").await;
+    let cycle = create_as(&server.http, &server, "RYW").await;
     let mut waits: Vec<Duration> = Vec::new();
     for i in 0..30 {
         let name = format!("Objective {i}");
