@@ -159,6 +159,13 @@ impl Worker {
         batch: Vec<EventEnvelope>,
     ) -> Result<(), StoreError> {
         let name = self.name();
+        // Checked even when caught up: a rebuild activated elsewhere leaves
+        // nothing to read but other documents.
+        if self.cache().validate(generation, position) {
+            // Someone else may have written: readers ask the store until
+            // this worker's next commit.
+            self.wakeup.view_cache(name).invalidate();
+        }
         let Some((last_position, last_recorded_at)) =
             batch.last().map(|e| (e.position, e.recorded_at))
         else {
@@ -166,11 +173,8 @@ impl Worker {
         };
         let (cached, to_load, memory) = {
             let mut cache = self.cache();
-            if cache.validate(generation, position) {
-                // Someone else may have written: readers ask the store
-                // until this worker's next commit.
-                self.wakeup.view_cache(name).invalidate();
-            }
+            // Still valid: this worker is the only one that commits here.
+            cache.validate(generation, position);
             // A cycle the projection keeps decoded needs no document.
             let keys: BTreeSet<String> = batch
                 .iter()
@@ -458,6 +462,14 @@ impl Worker {
                 }
             }
         }
+    }
+}
+
+impl Drop for Worker {
+    /// A worker that stops (shutdown, or its lease lost to another
+    /// instance) no longer keeps this process's readers current.
+    fn drop(&mut self) {
+        self.wakeup.view_cache(self.name()).invalidate();
     }
 }
 

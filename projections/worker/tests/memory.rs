@@ -240,3 +240,63 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes_on_postgres() 
     store.migrate().await.expect("migrate");
     a_failed_commit_and_eviction_leave_what_a_rebuild_writes(store.clone(), store).await;
 }
+
+/// This process's readers are served from memory only while its worker
+/// runs: a worker's commits sync the view cache, and a worker that stops
+/// (its lease lost to another instance) leaves it unsynced.
+#[tokio::test]
+async fn the_view_cache_is_synced_by_commits_and_dropped_with_the_worker() {
+    let store = Arc::new(SqliteStore::open(&temp_data_dir("worker_view_cache")).expect("open"));
+    fill(store.as_ref()).await;
+    let wakeup = Wakeup::default();
+    let cache = wakeup.view_cache(decision::NAME);
+    let worker = Worker::new(
+        Arc::new(decision::DecisionViews),
+        store.clone(),
+        store.clone(),
+        wakeup.clone(),
+        WorkerConfig::default(),
+    );
+    assert_eq!(cache.synced_position(), None);
+    while worker.step().await.expect("step") > 0 {}
+    let checkpoint = store.active_checkpoint(decision::NAME).await.unwrap();
+    assert_eq!(cache.synced_position(), Some(checkpoint.position));
+    assert!(cache.passed(checkpoint.position).is_some());
+    // A rebuild elsewhere activates another generation: the worker, even
+    // with nothing new to read, unsyncs the cache.
+    rebuild(
+        Arc::new(decision::DecisionViews),
+        store.clone(),
+        store.clone(),
+        RebuildConfig::default(),
+        |_| {},
+    )
+    .await
+    .expect("rebuild");
+    assert_eq!(worker.step().await.expect("step"), 0);
+    assert_eq!(
+        cache.synced_position(),
+        None,
+        "another writer: the store is asked"
+    );
+    drop(worker);
+    let worker = Worker::new(
+        Arc::new(decision::DecisionViews),
+        store.clone(),
+        store.clone(),
+        wakeup.clone(),
+        WorkerConfig::default(),
+    );
+    fill(store.as_ref()).await;
+    while worker.step().await.expect("step") > 0 {}
+    assert!(
+        cache.synced_position().is_some(),
+        "its own commits sync it again"
+    );
+    drop(worker);
+    assert_eq!(
+        cache.synced_position(),
+        None,
+        "no worker: the store is asked"
+    );
+}
