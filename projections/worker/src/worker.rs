@@ -240,11 +240,14 @@ impl Worker {
             blocked_keys,
         } = folded;
         // Documents the projection now keeps decoded are not kept as JSON
-        // too.
-        let needed: HashSet<String> = batch
-            .iter()
-            .flat_map(|e| self.projection.keys_given(e, &memory))
-            .collect();
+        // too. (With nothing kept, every key is needed: not worth naming
+        // them again.)
+        let needed: Option<HashSet<String>> = (!memory.is_empty()).then(|| {
+            batch
+                .iter()
+                .flat_map(|e| self.projection.keys_given(e, &memory))
+                .collect()
+        });
         // The commit borrows the changes, so that they can then be kept
         // (with the unchanged documents) without a copy.
         let mut docs = docs;
@@ -277,7 +280,9 @@ impl Worker {
                     positions: batch.iter().map(|e| e.position).collect(),
                 });
                 let keep = commit.docs.into_iter().chain(unchanged).filter(|(k, _)| {
-                    existed.contains(k) && needed.contains(k) && !blocked_keys.contains(k)
+                    existed.contains(k)
+                        && needed.as_ref().is_none_or(|n| n.contains(k))
+                        && !blocked_keys.contains(k)
                 });
                 cache.committed(generation, last_position, memory, keep);
             }
