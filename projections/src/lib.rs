@@ -7,6 +7,8 @@
 //! * [`views`] — the read models: `decision` (document, Pugh view, pending
 //!   revisits/confirmations, cycles list) and `audit` (invocation log, stats).
 //! * [`invocation_log`] — the audit record as a log row.
+//! * [`Memory`] — what a projection keeps decoded between a live worker's
+//!   batches ([`Projection::fold_with`], [`Projection::keys_given`]).
 //!
 //! Architecture invariant: no I/O. A projection is a deterministic function
 //! of the events it is given; the checkpointed worker lives at the edge.
