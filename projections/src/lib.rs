@@ -7,14 +7,20 @@
 //! * [`views`] — the read models: `decision` (document, Pugh view, pending
 //!   revisits/confirmations, cycles list) and `audit` (invocation log, stats).
 //! * [`invocation_log`] — the audit record as a log row.
+//! * [`Memory`] — what a projection keeps decoded between a live worker's
+//!   batches ([`Projection::fold_with`], [`Projection::keys_given`]).
 //!
 //! Architecture invariant: no I/O. A projection is a deterministic function
 //! of the events it is given; the checkpointed worker lives at the edge.
 
 mod docs;
 pub mod invocation_log;
+pub mod memory;
 mod projection;
 pub mod views;
 
 pub use docs::Docs;
-pub use projection::{Fold, Projection, ProjectionError, apply_as_one_event_batch, fold_all};
+pub use memory::Memory;
+pub use projection::{
+    Fold, Projection, ProjectionError, apply_as_one_event_batch, fold_all, fold_all_with,
+};

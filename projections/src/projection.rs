@@ -1,6 +1,6 @@
 //! The contract between a pure projection and the worker that feeds it.
 
-use crate::Docs;
+use crate::{Docs, Memory};
 use decision_events::EventEnvelope;
 
 /// Why an event could not be projected. The worker retries it, then parks
@@ -55,6 +55,27 @@ pub trait Projection: Send + Sync + 'static {
     fn fold(&self) -> Box<dyn Fold + '_> {
         Box::new(EventByEvent(self))
     }
+
+    /// The documents to load before folding `event` with `memory`: those
+    /// of [`Projection::keys`] that what the projection keeps in `memory`
+    /// does not already give it. The default keeps nothing: every key.
+    fn keys_given(&self, event: &EventEnvelope, memory: &Memory) -> Vec<String> {
+        let _ = memory;
+        self.keys(event)
+    }
+
+    /// A fold that starts from what earlier batches left in `memory` and
+    /// leaves there what the next one needs (at [`Fold::finish`]). The
+    /// worker keeps `memory` only while it is the one writer of the
+    /// documents and empties it otherwise; the default ignores it.
+    ///
+    /// Invariant (tested per projection): folding with memory, whatever it
+    /// held or was emptied of between batches, writes the same documents
+    /// as folding without.
+    fn fold_with<'a>(&'a self, memory: &'a mut Memory) -> Box<dyn Fold + 'a> {
+        let _ = memory;
+        self.fold()
+    }
 }
 
 /// One batch's pass of a [`Projection`] over the documents loaded for it.
@@ -90,6 +111,38 @@ pub fn apply_as_one_event_batch(
     Ok(())
 }
 
+/// [`fold_all`] with the projection's memory of earlier batches (what
+/// the live worker does, minus I/O): `docs` needs only the documents
+/// [`Projection::keys_given`] names.
+pub fn fold_all_with(
+    projection: &dyn Projection,
+    events: &[EventEnvelope],
+    docs: &mut Docs,
+    memory: &mut Memory,
+) -> Result<(), (i64, ProjectionError)> {
+    let mut fold = projection.fold_with(memory);
+    let failure = fold_each(projection, fold.as_mut(), events, docs);
+    fold.finish(docs);
+    failure.map_or(Ok(()), Err)
+}
+
+fn fold_each(
+    projection: &dyn Projection,
+    fold: &mut dyn Fold,
+    events: &[EventEnvelope],
+    docs: &mut Docs,
+) -> Option<(i64, ProjectionError)> {
+    for event in events {
+        if !projection.concerns(event) {
+            continue;
+        }
+        if let Err(e) = fold.apply(event, docs) {
+            return Some((event.position, e));
+        }
+    }
+    None
+}
+
 /// Runs `events` through `projection` on `docs` as one batch, in order
 /// (what the worker does, minus I/O). Returns the first failure with the
 /// event's position; `docs` then holds the events before it.
@@ -99,16 +152,7 @@ pub fn fold_all(
     docs: &mut Docs,
 ) -> Result<(), (i64, ProjectionError)> {
     let mut fold = projection.fold();
-    let mut failure = None;
-    for event in events {
-        if !projection.concerns(event) {
-            continue;
-        }
-        if let Err(e) = fold.apply(event, docs) {
-            failure = Some((event.position, e));
-            break;
-        }
-    }
+    let failure = fold_each(projection, fold.as_mut(), events, docs);
     fold.finish(docs);
     failure.map_or(Ok(()), Err)
 }

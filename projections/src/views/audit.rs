@@ -323,7 +323,7 @@ impl Fold for AuditFold {
         }
         docs.put(
             invocation_key(event.cycle_id, event.position),
-            serde_json::to_value(&record).expect("plain data"),
+            record.into_doc(),
         );
         Ok(())
     }

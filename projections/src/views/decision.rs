@@ -6,10 +6,12 @@
 use super::shapes::{
     CycleRow, DocumentDoc, DominatedMark, FlowsDoc, PughDoc, PughObjective, SectionDoc,
 };
-use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
+use crate::{Docs, Fold, Memory, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
 use decision_domain::sections::sections_touched;
-use decision_domain::{CompletionStatus, Cycle, apply, document, next_steps, pugh, summary};
+use decision_domain::{
+    CompletionStatus, Cycle, apply, document, next_steps, pugh, summary_with_statuses,
+};
 use decision_events::values::Component;
 use decision_events::{
     ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent,
@@ -135,6 +137,32 @@ impl Projection for DecisionViews {
     fn fold(&self) -> Box<dyn Fold + '_> {
         Box::<DecisionFold>::default()
     }
+
+    /// A cycle kept in memory needs no document loaded: the fold starts
+    /// from its decoded state and views.
+    fn keys_given(&self, event: &EventEnvelope, memory: &Memory) -> Vec<String> {
+        if memory.holds::<Memo>(&state_key(event.cycle_id)) {
+            return Vec::new();
+        }
+        self.keys(event)
+    }
+
+    fn fold_with<'a>(&'a self, memory: &'a mut Memory) -> Box<dyn Fold + 'a> {
+        Box::new(DecisionFold {
+            cycles: BTreeMap::new(),
+            memory: Some(memory),
+        })
+    }
+}
+
+/// What the fold keeps of a cycle between batches (in the worker's
+/// [`Memory`], under the cycle's state key): its state and the views a
+/// render reads back, decoded, as last written.
+struct Memo {
+    state: Cycle,
+    document: DocumentDoc,
+    flows: FlowsDoc,
+    row: CycleRow,
 }
 
 /// A batch's pass: each cycle's state is decoded once and folded in
@@ -144,13 +172,17 @@ impl Projection for DecisionViews {
 /// re-rendered by events that can change it ([`sections_touched`]) — the
 /// batch-equals-event-by-event test guards this.
 #[derive(Default)]
-struct DecisionFold {
+struct DecisionFold<'a> {
     cycles: BTreeMap<Uuid, Pending>,
+    /// Cycles kept from earlier batches, and kept for the next ones.
+    memory: Option<&'a mut Memory>,
 }
 
 /// One cycle's fold within a batch.
 struct Pending {
     state: Cycle,
+    /// The views as stored before the batch (`None`: none yet).
+    stored: Stored,
     /// Sections some event of the batch touched.
     touched: BTreeSet<Component>,
     /// The version of the last event that touched the Pugh view.
@@ -181,6 +213,15 @@ impl Stamp {
     }
 }
 
+/// A cycle's views as they were before the batch, decoded.
+#[derive(Default)]
+struct Stored {
+    document: Option<DocumentDoc>,
+    flows: Option<FlowsDoc>,
+    row: Option<CycleRow>,
+    has_pugh: bool,
+}
+
 #[derive(Default)]
 struct FlowsChange {
     changed: bool,
@@ -188,14 +229,22 @@ struct FlowsChange {
     confirmation_turns: Vec<(String, Option<u32>)>,
 }
 
-impl DecisionFold {
+impl DecisionFold<'_> {
     /// An erased cycle: every view of it goes, its row under its owner too
     /// (the stored row names the owner; a cycle this generation never saw
     /// has none to delete).
     fn erase(&mut self, c: Uuid, docs: &mut Docs) {
-        self.cycles.remove(&c);
-        if let Some(row) = stored::<CycleRow>(docs, &cycle_key(c)) {
-            docs.remove_prefix(owner_cycle_key(&row.owner, c));
+        let kept = self
+            .memory
+            .as_deref_mut()
+            .and_then(|m| m.take::<Memo>(&state_key(c)));
+        let owner = match (self.cycles.remove(&c), kept) {
+            (Some(pending), _) => pending.stored.row.map(|r| r.owner),
+            (None, Some(memo)) => Some(memo.row.owner),
+            (None, None) => stored::<CycleRow>(docs, &cycle_key(c)).map(|r| r.owner),
+        };
+        if let Some(owner) = owner {
+            docs.remove_prefix(owner_cycle_key(&owner, c));
         }
         for key in [
             state_key(c),
@@ -209,7 +258,7 @@ impl DecisionFold {
     }
 }
 
-impl Fold for DecisionFold {
+impl Fold for DecisionFold<'_> {
     fn apply(&mut self, envelope: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         let event = envelope.event().map_err(|e| {
             ProjectionError(format!("{} does not decode: {e}", envelope.event_type))
@@ -221,7 +270,16 @@ impl Fold for DecisionFold {
         }
         let pending = match self.cycles.entry(c) {
             Entry::Occupied(o) => o.into_mut(),
-            Entry::Vacant(v) => v.insert(Pending::start(c, docs, envelope)?),
+            Entry::Vacant(v) => {
+                let kept = self
+                    .memory
+                    .as_deref_mut()
+                    .and_then(|m| m.take::<Memo>(&state_key(c)));
+                v.insert(match kept {
+                    Some(memo) => Pending::remembered(memo, envelope),
+                    None => Pending::start(c, docs, envelope)?,
+                })
+            }
         };
         let touched = sections_touched(&event, &pending.state);
         if rewrites_pugh(&envelope.event_type, &touched) {
@@ -235,15 +293,20 @@ impl Fold for DecisionFold {
     }
 
     fn finish(self: Box<Self>, docs: &mut Docs) {
-        for (c, pending) in self.cycles {
-            pending.render(c, docs);
+        let DecisionFold { cycles, mut memory } = *self;
+        for (c, pending) in cycles {
+            let memo = pending.render(c, docs);
+            if let Some(memory) = memory.as_deref_mut() {
+                memory.put(state_key(c), memo);
+            }
         }
     }
 }
 
 impl Pending {
     /// The cycle as stored before the batch; fails (changing nothing) when
-    /// its state does not decode.
+    /// its state or a view it reads back does not decode (the event is
+    /// parked instead of the document being silently replaced).
     fn start(c: Uuid, docs: &Docs, first: &EventEnvelope) -> Result<Pending, ProjectionError> {
         let state = match docs.get(&state_key(c)) {
             Some(doc) => Cycle::deserialize(doc).map_err(|e| {
@@ -251,71 +314,102 @@ impl Pending {
             })?,
             None => Cycle::default(),
         };
-        // Checked before anything changes, so a document that does not
-        // decode parks the event instead of being silently replaced.
-        decodes::<DocumentDoc>(docs, &document_key(c))?;
-        decodes::<FlowsDoc>(docs, &flows_key(c))?;
-        decodes::<CycleRow>(docs, &cycle_key(c))?;
+        let stored = Stored {
+            document: decoded::<DocumentDoc>(docs, &document_key(c))?,
+            flows: decoded::<FlowsDoc>(docs, &flows_key(c))?,
+            row: decoded::<CycleRow>(docs, &cycle_key(c))?,
+            has_pugh: docs.get(&pugh_key(c)).is_some(),
+        };
+        Ok(Pending::with(state, stored, first))
+    }
+
+    /// The cycle as an earlier batch of this worker left it.
+    fn remembered(memo: Memo, first: &EventEnvelope) -> Pending {
+        let stored = Stored {
+            document: Some(memo.document),
+            flows: Some(memo.flows),
+            row: Some(memo.row),
+            has_pugh: true,
+        };
+        Pending::with(memo.state, stored, first)
+    }
+
+    fn with(state: Cycle, stored: Stored, first: &EventEnvelope) -> Pending {
         let first = Stamp::of(first);
-        Ok(Pending {
+        Pending {
             state,
             touched: BTreeSet::new(),
             // A cycle's first batch always writes the Pugh and flows views.
-            pugh_version: docs.get(&pugh_key(c)).is_none().then_some(first.version),
+            pugh_version: (!stored.has_pugh).then_some(first.version),
             flows: FlowsChange {
-                changed: docs.get(&flows_key(c)).is_none(),
+                changed: stored.flows.is_none(),
                 ..FlowsChange::default()
             },
+            stored,
             last: first.clone(),
             first,
-        })
+        }
     }
 
-    fn render(self, c: Uuid, docs: &mut Docs) {
-        let state = &self.state;
-        // The completion rules are the costliest part of a render (the
-        // Tradeoffs rule runs the dominance analysis): evaluated once here,
-        // shared by the sections and the cycle's row.
-        let summary = summary(state);
-        // Sections no event of the batch touched are kept as stored (`start`
-        // checked that the stored documents decode).
-        let mut sections = stored::<DocumentDoc>(docs, &document_key(c))
-            .map(|doc| doc.sections)
-            .unwrap_or_default();
+    /// Writes the views the batch changed, and returns the cycle as the
+    /// next batch starts from it.
+    fn render(self, c: Uuid, docs: &mut Docs) -> Memo {
+        let Pending {
+            state,
+            stored,
+            touched,
+            pugh_version,
+            flows,
+            first,
+            last,
+        } = self;
+        // Sections no event of the batch touched are kept as stored; the
+        // completion rules (the costliest part of a render: the Tradeoffs
+        // rule runs the dominance analysis) run only for the touched ones,
+        // since a section's status changes only with its content.
+        let mut sections = stored.document.map(|doc| doc.sections).unwrap_or_default();
         for component in Component::ALL {
-            if !sections.contains_key(&component) || self.touched.contains(&component) {
-                sections.insert(component, section(state, component));
+            if !sections.contains_key(&component) || touched.contains(&component) {
+                sections.insert(component, section(&state, component));
             }
         }
-        let row = cycle_row(
-            stored::<CycleRow>(docs, &cycle_key(c)),
-            state,
-            &summary.completion_status,
-            c,
-            &self.first,
-            &self.last,
-        );
+        let statuses: BTreeMap<Component, CompletionStatus> =
+            sections.iter().map(|(c, s)| (*c, s.status)).collect();
+        let row = cycle_row(stored.row, &state, &statuses, c, &first, &last);
+        let summary = summary_with_statuses(&state, statuses);
         let document = DocumentDoc {
             cycle_id: c,
             title: state.title.clone(),
-            version: self.last.version,
-            position: self.last.position,
-            updated_at: self.last.recorded_at,
+            version: last.version,
+            position: last.position,
+            updated_at: last.recorded_at,
             summary,
             sections,
-            general_notes: document::render_general_notes(state),
+            general_notes: document::render_general_notes(&state),
         };
         docs.put(document_key(c), to_doc(&document));
-        if let Some(version) = self.pugh_version {
-            docs.put(pugh_key(c), to_doc(&pugh_doc(state, c, version)));
+        if let Some(version) = pugh_version {
+            docs.put(pugh_key(c), to_doc(&pugh_doc(&state, c, version)));
         }
-        if self.flows.changed {
-            let flows = flows_doc(stored(docs, &flows_key(c)), state, c, self.flows);
-            docs.put(flows_key(c), to_doc(&flows));
-        }
+        let flows = match (flows.changed, stored.flows) {
+            (false, Some(kept)) => kept,
+            (_, previous) => {
+                let flows = flows_doc(previous, &state, c, flows);
+                docs.put(flows_key(c), to_doc(&flows));
+                flows
+            }
+        };
         docs.put(owner_cycle_key(&row.owner, c), to_doc(&row));
         docs.put(cycle_key(c), to_doc(&row));
-        docs.put(state_key(c), to_doc(state));
+        // The state is written with every batch: the next worker (after a
+        // restart, or another instance) starts from it.
+        docs.put(state_key(c), to_doc(&state));
+        Memo {
+            state,
+            document,
+            flows,
+            row,
+        }
     }
 }
 
@@ -348,13 +442,14 @@ impl FlowsChange {
     }
 }
 
-fn decodes<T: DeserializeOwned>(docs: &Docs, key: &str) -> Result<(), ProjectionError> {
-    match docs.get(key) {
-        Some(doc) => T::deserialize(doc)
-            .map(drop)
-            .map_err(|e| ProjectionError(format!("stored {key} does not decode: {e}"))),
-        None => Ok(()),
-    }
+/// A stored document, decoded; fails when it does not decode.
+fn decoded<T: DeserializeOwned>(docs: &Docs, key: &str) -> Result<Option<T>, ProjectionError> {
+    docs.get(key)
+        .map(|doc| {
+            T::deserialize(doc)
+                .map_err(|e| ProjectionError(format!("stored {key} does not decode: {e}")))
+        })
+        .transpose()
 }
 
 fn to_doc(value: &impl serde::Serialize) -> Value {

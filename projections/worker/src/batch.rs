@@ -4,7 +4,7 @@
 
 use chrono::Utc;
 use decision_events::EventEnvelope;
-use decision_projections::{Docs, Fold, Projection};
+use decision_projections::{Docs, Fold, Memory, Projection};
 use decision_store::read_models::ParkedEvent;
 use std::collections::HashSet;
 use uuid::Uuid;
@@ -12,6 +12,9 @@ use uuid::Uuid;
 /// What folding a batch produced.
 pub(crate) struct Folded {
     pub docs: Docs,
+    /// What the projection keeps for the next batch (blocked cycles' keys
+    /// forgotten).
+    pub memory: Memory,
     pub parked: Vec<ParkedEvent>,
     /// The documents of cycles that are parked: not to be kept between
     /// batches (`projections retry` rewrites them in place).
@@ -27,9 +30,10 @@ pub(crate) fn fold_batch(
     batch: &[EventEnvelope],
     mut docs: Docs,
     mut blocked: HashSet<Uuid>,
+    mut memory: Memory,
 ) -> Folded {
     let mut parked = Vec::new();
-    let mut fold = projection.fold();
+    let mut fold = projection.fold_with(&mut memory);
     let mut pass = Pass {
         projection,
         max_attempts,
@@ -38,13 +42,17 @@ pub(crate) fn fold_batch(
     };
     pass.fold(fold.as_mut(), batch, &mut docs);
     fold.finish(&mut docs);
-    let blocked_keys = batch
+    let blocked_keys: HashSet<String> = batch
         .iter()
         .filter(|e| blocked.contains(&e.cycle_id))
         .flat_map(|e| projection.keys(e))
         .collect();
+    for key in &blocked_keys {
+        memory.forget(key);
+    }
     Folded {
         docs,
+        memory,
         parked,
         blocked_keys,
     }

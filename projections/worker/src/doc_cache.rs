@@ -13,6 +13,7 @@
 //! it committed ([`DocCache::committed`]): no copy on either side, and a
 //! batch that fails before committing simply leaves them to be loaded.
 
+use decision_projections::Memory;
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -27,6 +28,9 @@ pub(crate) struct DocCache {
     at: Option<(i64, i64)>,
     docs: HashMap<String, Entry>,
     tick: u64,
+    /// What the projection keeps decoded between batches: valid exactly
+    /// when the documents are, so emptied with them.
+    memory: Memory,
 }
 
 struct Entry {
@@ -35,22 +39,39 @@ struct Entry {
 }
 
 impl DocCache {
-    pub(crate) fn new(capacity: usize) -> DocCache {
+    pub(crate) fn new(capacity: usize, memory_capacity: usize) -> DocCache {
         DocCache {
             capacity,
             at: None,
             docs: HashMap::new(),
             tick: 0,
+            memory: Memory::new(memory_capacity),
         }
     }
 
     /// Empties the cache unless the checkpoint is where this worker's last
     /// commit left it.
-    pub(crate) fn validate(&mut self, generation: i64, position: i64) {
-        if self.at != Some((generation, position)) {
-            self.docs.clear();
-            self.at = None;
+    /// Returns whether it emptied it.
+    pub(crate) fn validate(&mut self, generation: i64, position: i64) -> bool {
+        let moved = self.at != Some((generation, position));
+        if moved {
+            self.clear();
         }
+        moved
+    }
+
+    /// The projection's memory, for a batch's fold: taken out (the cache
+    /// holds none meanwhile), and given back with [`DocCache::committed`]
+    /// once the batch is committed. A batch that fails never gives it
+    /// back: what the fold left in it was not committed.
+    pub(crate) fn take_memory(&mut self) -> Memory {
+        let empty = Memory::new(self.memory.capacity());
+        std::mem::replace(&mut self.memory, empty)
+    }
+
+    /// The memory, for a look before the fold (which keys to load).
+    pub(crate) fn memory(&self) -> &Memory {
+        &self.memory
     }
 
     /// Splits `keys` into the cached documents, taken out of the cache,
@@ -73,9 +94,11 @@ impl DocCache {
         &mut self,
         generation: i64,
         position: i64,
+        memory: Memory,
         docs: impl IntoIterator<Item = (String, Value)>,
     ) {
         self.at = Some((generation, position));
+        self.memory = memory;
         if self.capacity == 0 {
             return;
         }
@@ -94,6 +117,7 @@ impl DocCache {
     /// After a failed commit: nothing is known.
     pub(crate) fn clear(&mut self) {
         self.docs.clear();
+        self.memory.clear();
         self.at = None;
     }
 
@@ -124,26 +148,26 @@ mod tests {
 
     #[test]
     fn a_moved_checkpoint_empties_the_cache() {
-        let mut cache = DocCache::new(16);
-        cache.committed(1, 10, [doc("a")]);
+        let mut cache = DocCache::new(16, 4);
+        cache.committed(1, 10, Memory::new(4), [doc("a")]);
         cache.validate(1, 10);
         assert_eq!(cache.take(vec!["a".into()]).0, vec![doc("a")]);
-        cache.committed(1, 10, [doc("a")]);
+        cache.committed(1, 10, Memory::new(4), [doc("a")]);
         cache.validate(1, 12);
         assert_eq!(cache.take(vec!["a".into()]).1, vec!["a".to_owned()]);
-        cache.committed(1, 12, [doc("a")]);
+        cache.committed(1, 12, Memory::new(4), [doc("a")]);
         cache.validate(2, 12);
         assert_eq!(cache.len(), 0, "a new generation");
     }
 
     #[test]
     fn taken_and_evicted_keys_are_loaded_again() {
-        let mut cache = DocCache::new(8);
-        cache.committed(1, 1, (0..8).map(|i| doc(&format!("k{i}"))));
+        let mut cache = DocCache::new(8, 4);
+        cache.committed(1, 1, Memory::new(4), (0..8).map(|i| doc(&format!("k{i}"))));
         cache.validate(1, 1);
         let (taken, _) = cache.take(vec!["k0".into()]);
-        cache.committed(1, 1, taken);
-        cache.committed(1, 1, [doc("k8")]);
+        cache.committed(1, 1, Memory::new(4), taken);
+        cache.committed(1, 1, Memory::new(4), [doc("k8")]);
         assert_eq!(cache.len(), 8, "one evicted for one added");
         let (hits, misses) = cache.take(vec!["k0".into(), "k1".into(), "k8".into()]);
         assert_eq!(hits.len(), 2, "the recently used k0 and the new k8 stay");
@@ -157,8 +181,8 @@ mod tests {
 
     #[test]
     fn capacity_zero_keeps_nothing() {
-        let mut cache = DocCache::new(0);
-        cache.committed(1, 1, [doc("a")]);
+        let mut cache = DocCache::new(0, 0);
+        cache.committed(1, 1, Memory::new(4), [doc("a")]);
         assert_eq!(cache.take(vec!["a".into()]).1, vec!["a".to_owned()]);
     }
 }

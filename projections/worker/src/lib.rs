@@ -13,6 +13,8 @@
 //!   the live one keeps serving, then swaps it in: a pipeline that reads
 //!   ahead, folds windows of many batches and commits each window while
 //!   the next one folds (`rebuild.rs`).
+//! * [`ViewCache`] — the documents this process's readers read, kept
+//!   current by this process's worker's commits (`view_cache.rs`).
 //! * [`upgrade`] — before a worker steps, brings the active generation to
 //!   the projection's definition ([`Projection::version`]): stamps an
 //!   empty one, rebuilds an older one, refuses a newer one
@@ -27,6 +29,7 @@ mod definition;
 mod doc_cache;
 mod rebuild;
 mod status;
+mod view_cache;
 mod wakeup;
 mod worker;
 
@@ -34,6 +37,7 @@ pub use definition::{NewerDefinition, Upgrade, WorkerError, check_not_newer, upg
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
 pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
+pub use view_cache::{CommitNotice, DEFAULT_VIEW_CACHE_CAPACITY, PASSED_BATCHES, ViewCache};
 pub use wakeup::{CycleWatch, MAX_NOTIFIED_CYCLES, Wakeup};
 pub use worker::{RetryReport, Worker, WorkerConfig};
 

@@ -1,6 +1,7 @@
 //! Wakes idle workers when events were appended, and tells waiting readers
 //! when a projection advanced.
 
+use crate::ViewCache;
 use decision_store::Position;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, Weak};
@@ -33,6 +34,8 @@ struct Inner {
     cycles: Mutex<HashMap<Uuid, Weak<Notify>>>,
     /// Cycles appended to since the last cross-process notification.
     unsent: Mutex<Unsent>,
+    /// Per projection: the documents this process's readers keep.
+    views: Mutex<HashMap<String, Arc<ViewCache>>>,
 }
 
 #[derive(Default)]
@@ -152,6 +155,19 @@ impl Wakeup {
 
     pub(crate) fn advanced(&self, projection: &str, position: Position) {
         self.progress_sender(projection).send_replace(position);
+    }
+
+    /// The projection's documents as this process's readers keep them,
+    /// current while this process's worker is the writer (see
+    /// `view_cache.rs`).
+    pub fn view_cache(&self, projection: &str) -> Arc<ViewCache> {
+        self.inner
+            .views
+            .lock()
+            .expect("wakeup lock")
+            .entry(projection.to_owned())
+            .or_default()
+            .clone()
     }
 
     /// Watches the projection's committed checkpoint in this process.

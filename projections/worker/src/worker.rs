@@ -2,7 +2,7 @@
 
 use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
-use crate::{NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
+use crate::{CommitNotice, NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
@@ -32,6 +32,9 @@ pub struct WorkerConfig {
     pub max_attempts: i32,
     /// Documents kept between batches (0: load every batch's documents).
     pub doc_cache_capacity: usize,
+    /// Values a projection keeps decoded between batches (the `decision`
+    /// projection: one per cycle, its state and views; 0: none).
+    pub memory_capacity: usize,
 }
 
 impl Default for WorkerConfig {
@@ -44,6 +47,7 @@ impl Default for WorkerConfig {
             poll_interval: Duration::from_millis(500),
             max_attempts: 3,
             doc_cache_capacity: crate::doc_cache::DEFAULT_CAPACITY,
+            memory_capacity: decision_projections::memory::DEFAULT_CAPACITY,
         }
     }
 }
@@ -72,7 +76,10 @@ impl Worker {
             events,
             models,
             wakeup,
-            cache: std::sync::Mutex::new(DocCache::new(config.doc_cache_capacity)),
+            cache: std::sync::Mutex::new(DocCache::new(
+                config.doc_cache_capacity,
+                config.memory_capacity,
+            )),
             config,
         }
     }
@@ -123,6 +130,7 @@ impl Worker {
         .await;
         // A rebuild replaced the generation the kept documents came from.
         self.cache().clear();
+        self.wakeup.view_cache(self.name()).invalidate();
         upgraded
     }
 
@@ -151,16 +159,29 @@ impl Worker {
         batch: Vec<EventEnvelope>,
     ) -> Result<(), StoreError> {
         let name = self.name();
+        // Checked even when caught up: a rebuild activated elsewhere leaves
+        // nothing to read but other documents.
+        if self.cache().validate(generation, position) {
+            // Someone else may have written: readers ask the store until
+            // this worker's next commit.
+            self.wakeup.view_cache(name).invalidate();
+        }
         let Some((last_position, last_recorded_at)) =
             batch.last().map(|e| (e.position, e.recorded_at))
         else {
             return Ok(());
         };
-        let keys: BTreeSet<String> = batch.iter().flat_map(|e| self.projection.keys(e)).collect();
-        let (cached, to_load) = {
+        let (cached, to_load, memory) = {
             let mut cache = self.cache();
+            // Still valid: this worker is the only one that commits here.
             cache.validate(generation, position);
-            cache.take(keys.into_iter().collect())
+            // A cycle the projection keeps decoded needs no document.
+            let keys: BTreeSet<String> = batch
+                .iter()
+                .flat_map(|e| self.projection.keys_given(e, cache.memory()))
+                .collect();
+            let (cached, to_load) = cache.take(keys.into_iter().collect());
+            (cached, to_load, cache.take_memory())
         };
         // Independent reads, on two connections at once.
         let (loaded, mut parked) = tokio::try_join!(
@@ -195,16 +216,38 @@ impl Worker {
             .filter(|p| erased.contains(&p.cycle_id))
             .map(|p| p.position)
             .collect();
+        // Every cycle with a parked event once this batch is committed.
+        let mut still_blocked: HashSet<Uuid> = blocked.clone();
+        still_blocked.extend(parked.iter().map(|p| p.cycle_id));
         let (projection, max_attempts) = (self.projection.clone(), self.config.max_attempts);
-        let Folded {
-            docs,
-            parked,
-            blocked_keys,
-        } = tokio::task::spawn_blocking(move || {
-            fold_batch(projection.as_ref(), max_attempts, &batch, docs, blocked)
+        let (batch, folded) = tokio::task::spawn_blocking(move || {
+            let folded = fold_batch(
+                projection.as_ref(),
+                max_attempts,
+                &batch,
+                docs,
+                blocked,
+                memory,
+            );
+            (batch, folded)
         })
         .await
         .map_err(|e| StoreError::Internal(format!("projection {name} panicked: {e}")))?;
+        let Folded {
+            docs,
+            memory,
+            parked,
+            blocked_keys,
+        } = folded;
+        // Documents the projection now keeps decoded are not kept as JSON
+        // too. (With nothing kept, every key is needed: not worth naming
+        // them again.)
+        let needed: Option<HashSet<String>> = (!memory.is_empty()).then(|| {
+            batch
+                .iter()
+                .flat_map(|e| self.projection.keys_given(e, &memory))
+                .collect()
+        });
         // The commit borrows the changes, so that they can then be kept
         // (with the unchanged documents) without a copy.
         let mut docs = docs;
@@ -225,15 +268,27 @@ impl Worker {
         let mut cache = self.cache();
         match committed {
             Ok(()) => {
-                let keep = commit
-                    .docs
-                    .into_iter()
-                    .chain(unchanged)
-                    .filter(|(k, _)| existed.contains(k) && !blocked_keys.contains(k));
-                cache.committed(generation, last_position, keep);
+                still_blocked.extend(commit.parked.iter().map(|p| p.cycle_id));
+                still_blocked.retain(|c| !erased.contains(c));
+                self.wakeup.view_cache(name).committed(CommitNotice {
+                    generation,
+                    from: position,
+                    to: last_position,
+                    docs: &commit.docs,
+                    deleted_prefixes: &commit.deleted_prefixes,
+                    blocked: still_blocked,
+                    positions: batch.iter().map(|e| e.position).collect(),
+                });
+                let keep = commit.docs.into_iter().chain(unchanged).filter(|(k, _)| {
+                    existed.contains(k)
+                        && needed.as_ref().is_none_or(|n| n.contains(k))
+                        && !blocked_keys.contains(k)
+                });
+                cache.committed(generation, last_position, memory, keep);
             }
             Err(e) => {
                 cache.clear();
+                self.wakeup.view_cache(name).invalidate();
                 return Err(e);
             }
         }
@@ -412,6 +467,14 @@ impl Worker {
                 }
             }
         }
+    }
+}
+
+impl Drop for Worker {
+    /// A worker that stops (shutdown, or its lease lost to another
+    /// instance) no longer keeps this process's readers current.
+    fn drop(&mut self) {
+        self.wakeup.view_cache(self.name()).invalidate();
     }
 }
 

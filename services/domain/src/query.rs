@@ -75,6 +75,22 @@ pub struct DocumentSummary {
 }
 
 pub fn summary(cycle: &Cycle) -> DocumentSummary {
+    summary_with_statuses(
+        cycle,
+        Component::ALL
+            .into_iter()
+            .map(|c| (c, completion_status(cycle, c)))
+            .collect(),
+    )
+}
+
+/// [`summary`] with the completion statuses already known (each must be
+/// `completion_status(cycle, component)`): the document projection keeps
+/// them per section and re-evaluates only the sections an event changes.
+pub fn summary_with_statuses(
+    cycle: &Cycle,
+    completion_status: BTreeMap<Component, CompletionStatus>,
+) -> DocumentSummary {
     let focal_decision = cycle
         .focal_decision
         .as_ref()
@@ -85,10 +101,7 @@ pub fn summary(cycle: &Cycle) -> DocumentSummary {
         title: cycle.title.clone(),
         focal_decision,
         current_component: cycle.current_component,
-        completion_status: Component::ALL
-            .into_iter()
-            .map(|c| (c, completion_status(cycle, c)))
-            .collect(),
+        completion_status,
         objectives_count: cycle.active_objectives().count(),
         alternatives_count: cycle.active_alternatives().count(),
         matrix_completion: pugh::completion(cycle).ratio(),

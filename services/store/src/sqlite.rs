@@ -104,6 +104,9 @@ fn configure(conn: &Connection) -> Result<(), StoreError> {
         .map_err(classify)?;
     conn.busy_timeout(Duration::from_secs(5))
         .map_err(classify)?;
+    // Every statement the store prepares stays prepared (the default keeps
+    // 16; the store has more, the multi-row upserts among them).
+    conn.set_prepared_statement_cache_capacity(64);
     Ok(())
 }
 

@@ -86,7 +86,37 @@ read_model_tests!(
     only_an_empty_active_generation_is_stamped,
     stamping_races_a_commit_and_an_activation,
     an_older_releases_generations_get_definition_one,
+    a_batch_of_many_documents_is_written_whole,
 );
+
+/// Batches of every size the multi-row upserts split into (64-row and
+/// 8-row statements, then single rows), new documents and replaced ones,
+/// a key repeated in the batch keeping its last document.
+async fn a_batch_of_many_documents_is_written_whole(backend: &Backend) {
+    let store = backend.open().await;
+    let generation = store.active_checkpoint(P).await.unwrap().generation;
+    let positions = append_events(store.as_ref(), 3).await;
+    let mut expected = std::collections::BTreeMap::new();
+    let mut at = 0;
+    for ((round, n), position) in [(0, 139), (1, 75), (2, 9)].into_iter().zip(&positions) {
+        let mut commit = batch(&[], *position);
+        for i in 0..n {
+            let (key, doc) = (format!("doc/{i:04}"), json!({ "round": round, "i": i }));
+            expected.insert(key.clone(), doc.clone());
+            commit.docs.push((key, doc));
+        }
+        // A repeated key: the last document wins.
+        commit
+            .docs
+            .push(("doc/0000".into(), json!({ "round": round, "last": true })));
+        expected.insert("doc/0000".into(), json!({ "round": round, "last": true }));
+        store.commit(P, generation, at, &commit).await.unwrap();
+        at = *position;
+    }
+    let stored = store.scan_docs(P, "doc/", None, 1000).await.unwrap();
+    assert_eq!(stored.len(), 139);
+    assert_eq!(stored, expected.into_iter().collect::<Vec<_>>());
+}
 
 // A crate root's `mod` looks beside it; a file under tests/ would be a
 // test binary of its own.

@@ -529,7 +529,7 @@ impl App {
         let read = self
             .view_doc(projection, &key, cycle_id, options.min_position, wait)
             .await?;
-        read.try_map(|doc| decoded(&doc, &key))
+        read.try_map(|doc| decoded(doc.as_ref(), &key))
     }
 
     /// Waits for `projection` as `options` ask; the slot is held while

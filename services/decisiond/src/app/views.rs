@@ -5,6 +5,7 @@
 use super::{App, AppError};
 use decision_store::Position;
 use serde_json::Value;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 use uuid::Uuid;
@@ -41,6 +42,13 @@ impl App {
 
     /// Waits until `projection` has processed the event at `min_position`,
     /// up to `wait`. Never fails because of lag: it reports staleness.
+    ///
+    /// This process's worker wakes the wait with the commit that projects
+    /// the event, and says so itself ([`decision_projection_worker::ViewCache::passed`]): no store
+    /// round trip. The store is asked at the start when this process does
+    /// not know (an older event, or a worker elsewhere), and then only as
+    /// a fallback for a worker elsewhere, less often the longer it takes
+    /// (a wait costs a handful of queries, not one per 50 ms).
     pub(crate) async fn wait_for(
         &self,
         projection: &str,
@@ -48,33 +56,64 @@ impl App {
         wait: Duration,
     ) -> Result<(Freshness, Position), AppError> {
         let deadline = Instant::now() + wait.min(self.max_read_wait());
+        let cache = self.wakeup.view_cache(projection);
+        // Subscribed before the first look: a commit landing in between
+        // still wakes the wait.
         let mut progress = self.wakeup.progress(projection);
-        // This process's worker wakes the wait at once; the store is only
-        // asked again for a worker elsewhere, less often the longer it
-        // takes (a wait costs a handful of queries, not one per 50 ms).
+        if min_position == 0
+            && let Some(position) = cache.synced_position()
+        {
+            return Ok((Freshness::Fresh, position));
+        }
         let mut poll = Duration::from_millis(50);
+        // An event past the synced checkpoint is not projected yet: wait
+        // for the worker's commit before asking the store.
+        let mut ask_store = cache
+            .synced_position()
+            .is_none_or(|synced| min_position <= synced);
+        let mut next_poll = Instant::now() + poll;
         loop {
-            let checkpoint = self.models.active_checkpoint(projection).await?;
-            if self
-                .models
-                .has_passed(checkpoint.position, min_position)
-                .await?
-            {
-                return Ok((Freshness::Fresh, checkpoint.position));
+            if let Some(position) = cache.passed(min_position) {
+                return Ok((Freshness::Fresh, position));
+            }
+            let mut last_known = cache.synced_position();
+            if ask_store {
+                let checkpoint = self.models.active_checkpoint(projection).await?;
+                if self
+                    .models
+                    .has_passed(checkpoint.position, min_position)
+                    .await?
+                {
+                    return Ok((Freshness::Fresh, checkpoint.position));
+                }
+                last_known = Some(checkpoint.position);
+                next_poll = Instant::now() + poll;
+                poll = (poll * 2).min(Duration::from_millis(500));
+                ask_store = false;
             }
             let now = Instant::now();
             if now >= deadline {
-                return Ok((Freshness::Stale, checkpoint.position));
+                let position = match last_known {
+                    Some(position) => position,
+                    None => self.models.active_checkpoint(projection).await?.position,
+                };
+                return Ok((Freshness::Stale, position));
             }
-            let nap = (deadline - now).min(poll);
-            poll = (poll * 2).min(Duration::from_millis(500));
-            let _ = tokio::time::timeout(nap, progress.changed()).await;
+            // Woken by this process's commits; the store is asked again
+            // only when the fallback's time comes.
+            tokio::select! {
+                Ok(()) = progress.changed() => {}
+                _ = tokio::time::sleep_until(next_poll.min(deadline)) => ask_store = true,
+            }
         }
     }
 
     /// One document of a projection about `cycle_id`. A missing document of
     /// an existing cycle means the projection has not caught up with it
     /// yet: wait for the cycle's last event rather than answer 404.
+    ///
+    /// A document this process keeps current ([`decision_projection_worker::ViewCache`]) is answered
+    /// from memory; one read from the store is kept for the next read.
     pub(crate) async fn view_doc(
         &self,
         projection: &str,
@@ -82,24 +121,33 @@ impl App {
         cycle_id: Uuid,
         min_position: Option<Position>,
         wait: Duration,
-    ) -> Result<ViewRead<Value>, AppError> {
-        // A read that waits for no write of its own, the common case: one
-        // query. (A read-your-writes read goes the waiting way at once; it
-        // would only repeat this query's work there.)
-        if min_position.unwrap_or(0) == 0
-            && let (position, Some(doc)) =
+    ) -> Result<ViewRead<Arc<Value>>, AppError> {
+        // A read that waits for no write of its own, the common case.
+        if min_position.unwrap_or(0) == 0 {
+            if let Some((doc, position)) = self.cached_doc(projection, key) {
+                return Ok(ViewRead {
+                    value: doc,
+                    freshness: Freshness::Fresh,
+                    position,
+                });
+            }
+            // One query: the document with its checkpoint. (A
+            // read-your-writes read goes the waiting way at once; it would
+            // only repeat this query's work there.)
+            if let (position, Some(doc)) =
                 self.models.get_doc_with_position(projection, key).await?
-        {
-            return Ok(ViewRead {
-                value: doc,
-                freshness: Freshness::Fresh,
-                position,
-            });
+            {
+                return Ok(ViewRead {
+                    value: self.keep_doc(projection, key, cycle_id, doc, position),
+                    freshness: Freshness::Fresh,
+                    position,
+                });
+            }
         }
         let (mut freshness, mut position) = self
             .wait_for(projection, min_position.unwrap_or(0), wait)
             .await?;
-        if let Some(doc) = self.models.get_doc(projection, key).await? {
+        if let Some(doc) = self.current_doc(projection, key, cycle_id).await? {
             return Ok(ViewRead {
                 value: doc,
                 freshness,
@@ -118,7 +166,7 @@ impl App {
         (freshness, position) = self
             .wait_for(projection, last.position, wait.max(DEFAULT_WAIT))
             .await?;
-        match self.models.get_doc(projection, key).await? {
+        match self.current_doc(projection, key, cycle_id).await? {
             Some(doc) => Ok(ViewRead {
                 value: doc,
                 freshness,
@@ -128,6 +176,48 @@ impl App {
                 "projection {projection} has not reached cycle {cycle_id}"
             ))),
         }
+    }
+
+    /// The document as kept in memory, if current.
+    fn cached_doc(&self, projection: &str, key: &str) -> Option<(Arc<Value>, Position)> {
+        self.wakeup.view_cache(projection).get(key)
+    }
+
+    /// A document read from the store at checkpoint `position`, kept for
+    /// the next read when the cache is synced there.
+    fn keep_doc(
+        &self,
+        projection: &str,
+        key: &str,
+        cycle_id: Uuid,
+        doc: Value,
+        position: Position,
+    ) -> Arc<Value> {
+        let doc = Arc::new(doc);
+        self.wakeup
+            .view_cache(projection)
+            .fill(key, cycle_id, doc.clone(), position);
+        doc
+    }
+
+    /// The document now (after a wait): from memory, else the store.
+    async fn current_doc(
+        &self,
+        projection: &str,
+        key: &str,
+        cycle_id: Uuid,
+    ) -> Result<Option<Arc<Value>>, AppError> {
+        if let Some((doc, _)) = self.cached_doc(projection, key) {
+            return Ok(Some(doc));
+        }
+        Ok(
+            match self.models.get_doc_with_position(projection, key).await? {
+                (position, Some(doc)) => {
+                    Some(self.keep_doc(projection, key, cycle_id, doc, position))
+                }
+                (_, None) => None,
+            },
+        )
     }
 }
 

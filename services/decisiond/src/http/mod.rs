@@ -5,6 +5,7 @@
 pub(crate) mod access;
 mod auth;
 mod backpressure;
+mod conditional;
 mod cors;
 pub(crate) mod cycles;
 mod docs;
@@ -36,7 +37,7 @@ use crate::app::App;
 use crate::metrics::MetricsToken;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::middleware::from_fn_with_state;
+use axum::middleware::{from_fn, from_fn_with_state};
 use axum::routing::{delete, get, post, put};
 use std::sync::Arc;
 use tower::util::option_layer;
@@ -59,17 +60,29 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/cycles/{id}/tools", get(tools::list))
         .route(
             "/api/cycles/{id}/tools/invocations",
-            get(views::invocations),
+            get(views::invocations).layer(from_fn(conditional::etag)),
         )
-        .route("/api/cycles/{id}/tools/stats", get(views::cycle_stats))
-        .route("/api/cycles/{id}/pugh", get(views::pugh))
+        .route(
+            "/api/cycles/{id}/tools/stats",
+            get(views::cycle_stats).layer(from_fn(conditional::etag)),
+        )
+        .route(
+            "/api/cycles/{id}/pugh",
+            get(views::pugh).layer(from_fn(conditional::etag)),
+        )
         .route(
             "/api/cycles/{id}/document/sections/{component}",
-            get(views::document_section),
+            get(views::document_section).layer(from_fn(conditional::etag)),
         )
         .route("/api/cycles/{id}/tools/{name}", post(tools::call))
-        .route("/api/cycles/{id}/document", get(views::document))
-        .route("/api/cycles/{id}/revisits", get(views::revisits))
+        .route(
+            "/api/cycles/{id}/document",
+            get(views::document).layer(from_fn(conditional::etag)),
+        )
+        .route(
+            "/api/cycles/{id}/revisits",
+            get(views::revisits).layer(from_fn(conditional::etag)),
+        )
         .route(
             "/api/cycles/{id}/revisits/{rid}/resolve",
             post(flows::resolve_revisit),
@@ -80,10 +93,13 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         )
         .route("/api/cycles/{id}/history", get(time_travel::history))
         .route("/api/cycles/{id}/diff", get(time_travel::diff))
-        .route("/api/cycles/{id}/confirmations", get(views::confirmations))
+        .route(
+            "/api/cycles/{id}/confirmations",
+            get(views::confirmations).layer(from_fn(conditional::etag)),
+        )
         .route(
             "/api/cycles/{id}/confirmations/pending",
-            get(views::pending_confirmations),
+            get(views::pending_confirmations).layer(from_fn(conditional::etag)),
         )
         .route(
             "/api/cycles/{id}/confirmations/{cid}/respond",
@@ -97,7 +113,10 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .route("/api/session", get(session::show))
         .route("/api/cycles", post(cycles::create).get(views::cycles))
         .route("/api/tools", get(tools::catalog))
-        .route("/api/tools/stats", get(views::all_stats))
+        .route(
+            "/api/tools/stats",
+            get(views::all_stats).layer(from_fn(conditional::etag)),
+        )
         .route("/api/events", get(feed::events))
         .route("/api/projections", get(ops::projections))
         .merge(cycle_routes)

@@ -95,19 +95,7 @@ pub(super) fn commit(
                 .map_err(classify)?;
         }
     }
-    {
-        let mut upsert = tx
-            .prepare_cached(
-                "INSERT INTO read_models (projection, generation, key, doc) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (projection, generation, key) DO UPDATE SET doc = excluded.doc",
-            )
-            .map_err(classify)?;
-        for (key, doc) in docs {
-            upsert
-                .execute(params![projection, generation, key, doc])
-                .map_err(classify)?;
-        }
-    }
+    upsert_docs(&tx, projection, generation, &docs)?;
     park(&tx, projection, commit.parked)?;
     {
         let mut unpark = tx
@@ -135,6 +123,56 @@ pub(super) fn commit(
     })
     .map_err(classify)?;
     tx.commit().map_err(classify)
+}
+
+/// Rows per multi-row upsert: a batch's documents go in statements of
+/// this many rows (then of [`SMALL_ROWS`], then one by one), each prepared
+/// once per connection.
+const ROWS: usize = 64;
+const SMALL_ROWS: usize = 8;
+
+/// `INSERT … VALUES (?1, ?2, ?3, ?4), (?1, ?2, ?5, ?6), …` for `rows` rows:
+/// the projection and generation are shared, each row binds a key and a
+/// document.
+fn upsert_sql(rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|i| format!("(?1, ?2, ?{}, ?{})", 2 * i + 3, 2 * i + 4))
+        .collect();
+    format!(
+        "INSERT INTO read_models (projection, generation, key, doc) VALUES {}
+         ON CONFLICT (projection, generation, key) DO UPDATE SET doc = excluded.doc",
+        values.join(", ")
+    )
+}
+
+/// Upserts the documents in multi-row statements. Keys are unique (the
+/// caller keeps the last document per key), as a multi-row upsert needs.
+fn upsert_docs(
+    tx: &Connection,
+    projection: &str,
+    generation: i64,
+    docs: &[(String, String)],
+) -> Result<(), StoreError> {
+    let mut rest = docs;
+    for rows in [ROWS, SMALL_ROWS, 1] {
+        if rest.len() < rows {
+            continue;
+        }
+        let mut stmt = tx.prepare_cached(&upsert_sql(rows)).map_err(classify)?;
+        while rest.len() >= rows {
+            let (chunk, tail) = rest.split_at(rows);
+            let mut values: Vec<&dyn rusqlite::ToSql> = Vec::with_capacity(2 + 2 * rows);
+            values.push(&projection);
+            values.push(&generation);
+            for (key, doc) in chunk {
+                values.push(key);
+                values.push(doc);
+            }
+            stmt.execute(values.as_slice()).map_err(classify)?;
+            rest = tail;
+        }
+    }
+    Ok(())
 }
 
 /// A re-parked event keeps its first `parked_at` (as on Postgres).

@@ -1,0 +1,285 @@
+//! Documents the readers of this process read recently, kept current by
+//! this process's worker: a read whose document is here needs no store
+//! round trip, and a read-your-writes wait learns here that its event was
+//! projected the moment the batch holding it is committed.
+//!
+//! **When it serves.** Only while it is *synced*: this process's worker
+//! committed last, and the cache saw that commit and every one before it
+//! since it last emptied. Each commit moves it (documents it holds that the
+//! batch wrote are replaced, deleted ones dropped); the worker empties it
+//! when it finds the checkpoint anywhere else than its own last commit left
+//! it (another instance's worker, a rebuild's activation) or when a commit
+//! fails. A process that does not run the projection's worker (another
+//! instance holds the lease) never syncs: its reads go to the store.
+//!
+//! **Filling.** A reader that read a document from the store puts it here
+//! with the checkpoint position it was read at; it is kept only when that
+//! is the position the cache is synced at (else a commit may have landed
+//! in between, which the cache would not apply to it). Documents of cycles
+//! with parked events are never kept: `projections retry` rewrites them
+//! without moving the checkpoint.
+//!
+//! Bounded: at most `capacity` documents (least recently used go first),
+//! and the positions of the last [`PASSED_BATCHES`] batches.
+
+use decision_store::Position;
+use serde_json::Value;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use uuid::Uuid;
+
+/// Documents kept per projection by default.
+pub const DEFAULT_VIEW_CACHE_CAPACITY: usize = 1024;
+
+/// Batches whose event positions are remembered (a read-your-writes wait
+/// whose event is older asks the store).
+pub const PASSED_BATCHES: usize = 64;
+
+/// One projection's cache (see the module).
+pub struct ViewCache {
+    inner: Mutex<Inner>,
+}
+
+struct Inner {
+    capacity: usize,
+    /// The generation and position of the last local commit, while synced.
+    synced: Option<(i64, Position)>,
+    docs: HashMap<String, Entry>,
+    tick: u64,
+    /// Cycles with parked events: never kept.
+    blocked: HashSet<Uuid>,
+    /// The event positions of the last batches committed, newest last.
+    passed: VecDeque<Vec<Position>>,
+}
+
+struct Entry {
+    cycle: Uuid,
+    doc: Arc<Value>,
+    used: u64,
+}
+
+/// What one local commit changed, for [`ViewCache::committed`].
+pub struct CommitNotice<'a> {
+    pub generation: i64,
+    /// Where the checkpoint was before the commit, and where it is now.
+    pub from: Position,
+    pub to: Position,
+    /// The documents written (replaced here when held).
+    pub docs: &'a [(String, Value)],
+    pub deleted_prefixes: &'a [String],
+    /// Every cycle with a parked event after the commit.
+    pub blocked: HashSet<Uuid>,
+    /// The positions of the batch's events.
+    pub positions: Vec<Position>,
+}
+
+impl Default for ViewCache {
+    fn default() -> Self {
+        ViewCache::new(DEFAULT_VIEW_CACHE_CAPACITY)
+    }
+}
+
+impl ViewCache {
+    pub fn new(capacity: usize) -> ViewCache {
+        ViewCache {
+            inner: Mutex::new(Inner {
+                capacity,
+                synced: None,
+                docs: HashMap::new(),
+                tick: 0,
+                blocked: HashSet::new(),
+                passed: VecDeque::new(),
+            }),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // A panic while holding it leaves a consistent map.
+        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The document under `key` and the checkpoint position it is current
+    /// at, when held and synced.
+    pub fn get(&self, key: &str) -> Option<(Arc<Value>, Position)> {
+        let mut inner = self.lock();
+        let (_, position) = inner.synced?;
+        inner.tick += 1;
+        let tick = inner.tick;
+        let entry = inner.docs.get_mut(key)?;
+        entry.used = tick;
+        Some((entry.doc.clone(), position))
+    }
+
+    /// Keeps `doc`, read from the store at checkpoint `read_at`, if the
+    /// cache is synced at that very position and its cycle has no parked
+    /// event.
+    pub fn fill(&self, key: &str, cycle: Uuid, doc: Arc<Value>, read_at: Position) {
+        let mut inner = self.lock();
+        if inner.capacity == 0
+            || inner.synced.map(|(_, p)| p) != Some(read_at)
+            || inner.blocked.contains(&cycle)
+        {
+            return;
+        }
+        inner.insert(key.to_owned(), cycle, doc);
+    }
+
+    /// The checkpoint position, when synced and the event at `target` is
+    /// in one of the last batches committed: it has been projected.
+    pub fn passed(&self, target: Position) -> Option<Position> {
+        let inner = self.lock();
+        let (_, position) = inner.synced?;
+        inner
+            .passed
+            .iter()
+            .any(|batch| batch.contains(&target))
+            .then_some(position)
+    }
+
+    /// The position the cache is synced at, if it is.
+    pub fn synced_position(&self) -> Option<Position> {
+        self.lock().synced.map(|(_, p)| p)
+    }
+
+    /// After a local commit. A commit that does not continue from where
+    /// the cache is synced (the first one, or after a gap) empties it
+    /// first.
+    pub fn committed(&self, notice: CommitNotice<'_>) {
+        let mut inner = self.lock();
+        if inner.synced != Some((notice.generation, notice.from)) {
+            inner.docs.clear();
+            inner.passed.clear();
+        }
+        for prefix in notice.deleted_prefixes {
+            if !prefix.is_empty() {
+                inner.docs.retain(|k, _| !k.starts_with(prefix.as_str()));
+            }
+        }
+        for (key, doc) in notice.docs {
+            if let Some(entry) = inner.docs.get_mut(key) {
+                entry.doc = Arc::new(doc.clone());
+            }
+        }
+        if !notice.blocked.is_empty() {
+            inner.docs.retain(|_, e| !notice.blocked.contains(&e.cycle));
+        }
+        inner.blocked = notice.blocked;
+        inner.passed.push_back(notice.positions);
+        while inner.passed.len() > PASSED_BATCHES {
+            inner.passed.pop_front();
+        }
+        inner.synced = Some((notice.generation, notice.to));
+    }
+
+    /// Another writer may have written: nothing here is known current.
+    pub fn invalidate(&self) {
+        let mut inner = self.lock();
+        inner.synced = None;
+        inner.docs.clear();
+        inner.passed.clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().docs.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Inner {
+    fn insert(&mut self, key: String, cycle: Uuid, doc: Arc<Value>) {
+        if !self.docs.contains_key(&key) && self.docs.len() >= self.capacity {
+            let mut used: Vec<u64> = self.docs.values().map(|e| e.used).collect();
+            let cut = (used.len() / 8).max(1);
+            let (_, threshold, _) = used.select_nth_unstable(cut - 1);
+            let threshold = *threshold;
+            self.docs.retain(|_, e| e.used > threshold);
+        }
+        self.tick += 1;
+        let used = self.tick;
+        self.docs.insert(key, Entry { cycle, doc, used });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn notice<'a>(from: Position, to: Position, docs: &'a [(String, Value)]) -> CommitNotice<'a> {
+        CommitNotice {
+            generation: 1,
+            from,
+            to,
+            docs,
+            deleted_prefixes: &[],
+            blocked: HashSet::new(),
+            positions: ((from + 1)..=to).collect(),
+        }
+    }
+
+    #[test]
+    fn serves_only_while_synced_and_only_what_was_read_at_the_synced_position() {
+        let cache = ViewCache::new(8);
+        let cycle = Uuid::now_v7();
+        cache.fill("a", cycle, Arc::new(json!(1)), 0);
+        assert!(cache.get("a").is_none(), "not synced: nothing kept");
+        cache.committed(notice(0, 5, &[]));
+        cache.fill("a", cycle, Arc::new(json!(1)), 4);
+        assert!(cache.get("a").is_none(), "read before the last commit");
+        cache.fill("a", cycle, Arc::new(json!(1)), 5);
+        assert_eq!(cache.get("a").map(|(d, _)| (*d).clone()), Some(json!(1)));
+        assert_eq!(cache.get("a").map(|(_, p)| p), Some(5));
+        // A commit replaces what it wrote.
+        let written = [("a".to_owned(), json!(2))];
+        cache.committed(notice(5, 9, &written));
+        assert_eq!(
+            cache.get("a").map(|(d, p)| ((*d).clone(), p)),
+            Some((json!(2), 9))
+        );
+        // A gap (another writer committed 9 → 12): emptied, then synced anew.
+        cache.committed(notice(12, 15, &[]));
+        assert!(cache.get("a").is_none());
+        cache.fill("a", cycle, Arc::new(json!(3)), 15);
+        cache.invalidate();
+        assert!(cache.get("a").is_none(), "invalidated");
+        assert_eq!(cache.passed(14), None);
+    }
+
+    #[test]
+    fn knows_which_events_were_projected_in_recent_batches() {
+        let cache = ViewCache::new(8);
+        cache.committed(notice(0, 3, &[]));
+        assert_eq!(cache.passed(2), Some(3));
+        assert_eq!(cache.passed(4), None, "not yet");
+        for i in 0..PASSED_BATCHES as i64 {
+            cache.committed(notice(3 + i, 4 + i, &[]));
+        }
+        assert_eq!(cache.passed(2), None, "too old to know: the store is asked");
+        assert!(cache.passed(4 + PASSED_BATCHES as i64 - 1).is_some());
+    }
+
+    #[test]
+    fn parked_cycles_and_deleted_prefixes_are_not_kept_and_size_is_bounded() {
+        let cache = ViewCache::new(4);
+        let (mine, parked) = (Uuid::now_v7(), Uuid::now_v7());
+        cache.committed(notice(0, 1, &[]));
+        cache.fill("doc/mine", mine, Arc::new(json!(1)), 1);
+        cache.fill("doc/parked", parked, Arc::new(json!(1)), 1);
+        let mut blocked = notice(1, 2, &[]);
+        blocked.blocked = HashSet::from([parked]);
+        let deleted = ["doc/mine".to_owned()];
+        blocked.deleted_prefixes = &deleted;
+        cache.committed(blocked);
+        assert!(cache.get("doc/mine").is_none(), "deleted");
+        assert!(cache.get("doc/parked").is_none(), "parked");
+        cache.fill("doc/parked", parked, Arc::new(json!(1)), 2);
+        assert!(cache.get("doc/parked").is_none(), "parked: never kept");
+        for i in 0..100 {
+            cache.fill(&format!("k{i}"), mine, Arc::new(json!(i)), 2);
+            assert!(cache.len() <= 4);
+        }
+    }
+}
