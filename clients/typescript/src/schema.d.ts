@@ -768,7 +768,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["ProposeEvenSwapResult"] | components["schemas"]["RecordEvenSwapResult"] | components["schemas"]["SetAsideInEvenSwapsResult"] | components["schemas"]["UndoEvenSwapResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["ProposalResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["RecordMeasuredConsequenceResult"] | components["schemas"]["ClearMeasuredConsequenceResult"] | components["schemas"]["SetValueFunctionResult"] | components["schemas"]["AddRaterResult"] | components["schemas"]["RateConsequenceAsResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["ProposeEvenSwapResult"] | components["schemas"]["RecordEvenSwapResult"] | components["schemas"]["SetAsideInEvenSwapsResult"] | components["schemas"]["UndoEvenSwapResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["RankAcceptabilityResult"] | components["schemas"]["ListRaterDisagreementsResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["EraseCycleResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -979,6 +979,11 @@ export interface components {
             rated_cells: number;
             /** Format: uint */
             cells: number;
+            /**
+             * @description The raters, the aggregate rule and each cell's spread and ratings
+             *     (decision 16); absent for a cycle without raters.
+             */
+            raters?: components["schemas"]["RatersView"] | null;
         };
         /** @description The `compute_pugh_totals` result. */
         PughTotals: {
@@ -1000,6 +1005,11 @@ export interface components {
              *     weights are set (unweighted is the default).
              */
             weighted?: components["schemas"]["WeightedTotals"] | null;
+            /**
+             * @description Measured values, value functions and the valued leader; absent
+             *     until a measurement or a value function exists.
+             */
+            measured?: components["schemas"]["MeasuredSummary"] | null;
         };
         AlternativeScore: {
             alternative_id: string;
@@ -1028,6 +1038,12 @@ export interface components {
              *     objective weights are set.
              */
             weighted_total?: number | null;
+            /**
+             * Format: double
+             * @description Σ weight × value-function score of its measured values, 0–1; absent
+             *     until it is measured on every valued objective.
+             */
+            valued_total?: number | null;
         };
         /** @description The weighted side of the Pugh totals; present once weights are set. */
         WeightedTotals: {
@@ -1081,6 +1097,136 @@ export interface components {
              */
             set_weight: number;
         };
+        /**
+         * @description Measurements and value functions beside the Pugh totals; present once
+         *     either exists on active alternatives and objectives.
+         */
+        MeasuredSummary: {
+            /**
+             * @description Every measured cell of active alternatives and objectives (in the
+             *     order alternatives, then objectives, were added).
+             */
+            cells: components["schemas"]["MeasuredCell"][];
+            /**
+             * @description The value functions of active objectives, in the order objectives
+             *     were added.
+             */
+            value_functions: components["schemas"]["ValueFunctionInUse"][];
+            /** @description Absent until a valued objective has a measurement. */
+            valued?: components["schemas"]["ValuedTotals"] | null;
+        };
+        /** @description One measured cell as the views show it. */
+        MeasuredCell: {
+            alternative_id: string;
+            objective_id: string;
+            /**
+             * Format: double
+             * @description The measured, most likely value, in `unit`.
+             */
+            value: number;
+            unit: string;
+            /**
+             * Format: double
+             * @description The plausible range, or `null` without one.
+             */
+            low?: number | null;
+            /** Format: double */
+            high?: number | null;
+            source?: string | null;
+            /**
+             * Format: double
+             * @description The value function's score of `value`, 0 (worst) to 1 (best);
+             *     `null` while the objective has no value function.
+             */
+            score?: number | null;
+        };
+        /** @description One objective's value function as the views show it. */
+        ValueFunctionInUse: {
+            objective_id: string;
+            name: string;
+            unit: string;
+            function: components["schemas"]["ValueFunction"];
+        };
+        /** @description How a measured value scores, from 0 (worst) to 1 (best). */
+        ValueFunction: {
+            /** @constant */
+            kind: "linear";
+            /** Format: double */
+            worst: number;
+            /** Format: double */
+            best: number;
+        } | {
+            /** @constant */
+            kind: "stepwise";
+            steps: components["schemas"]["ValueStep"][];
+        };
+        /** @description One step of a stepwise value function. */
+        ValueStep: {
+            /**
+             * Format: double
+             * @description Where the step starts, in the function's unit.
+             */
+            from: number;
+            /**
+             * Format: double
+             * @description The score from here to the next step, 0–1.
+             */
+            value: number;
+        };
+        /**
+         * @description The valued side of the totals: present once an objective of the basis
+         *     has a value function and a measurement.
+         */
+        ValuedTotals: {
+            weighting: components["schemas"]["Weighting"];
+            /** @description The objectives with a value function that the valued totals sum over. */
+            objectives: components["schemas"]["ValuedObjective"][];
+            /**
+             * @description Objectives of the basis without a value function: not in the
+             *     valued totals until they get one.
+             */
+            objectives_not_valued: string[];
+            /**
+             * @description Cells of valued objectives not measured yet; an alternative with
+             *     one has no valued total.
+             */
+            unmeasured: components["schemas"]["ConsequenceCell"][];
+            /**
+             * @description The alternative with the highest valued total (ties: order added);
+             *     `null` when none is measured on every valued objective.
+             */
+            leader_id?: string | null;
+            leader_name?: string | null;
+            tied_leaders: boolean;
+            leaders: string[];
+        };
+        /**
+         * @description How the valued objectives are weighted: `weights` (the objective
+         *     weights in use, renormalised over the valued objectives) or `equal`
+         *     (no weights set: every valued objective alike).
+         * @enum {string}
+         */
+        Weighting: "weights" | "equal";
+        /** @description One valued objective and its weight in the valued totals. */
+        ValuedObjective: {
+            objective_id: string;
+            name: string;
+            /**
+             * Format: double
+             * @description Its weight in the valued totals; they sum to 1.
+             */
+            weight: number;
+        };
+        /**
+         * @description One cell of the consequences (Pugh) matrix: an alternative on an
+         *     objective. Both ids always go together.
+         */
+        ConsequenceCell: {
+            /** @description The alternative, e.g. `alt_b`. */
+            alternative_id: string;
+            /** @description The objective, e.g. `obj_1`. */
+            objective_id: string;
+        };
         PughObjective: {
             objective_id: string;
             name: string;
@@ -1104,6 +1250,52 @@ export interface components {
             /** @description The alternative that dominates it. */
             by: string;
             reason: string;
+        };
+        /** @description The raters in the Pugh view: absent for a cycle without raters. */
+        RatersView: {
+            /** @description How a cell's Pugh rating is aggregated from its raters' ratings. */
+            rule: string;
+            raters: components["schemas"]["RaterSummary"][];
+            /** @description Every cell of the matrix raters rated, in matrix order. */
+            cells: components["schemas"]["CellSpread"][];
+        };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        RaterSummary: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        /**
+         * @description Who a rater is to the decision: the person it belongs to, their partner,
+         *     an expert, the agent, or someone else.
+         * @enum {string}
+         */
+        RaterKind: "person" | "partner" | "expert" | "agent" | "other";
+        /** @description A cell rated by raters, in the Pugh view. */
+        CellSpread: {
+            alternative_id: string;
+            objective_id: string;
+            /** @description The cell's Pugh rating (the rule is the view's `rule`). */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0…4.
+             */
+            spread: number;
+            ratings: components["schemas"]["RaterMark"][];
+        };
+        /**
+         * @description One rater's rating of a cell, as the Pugh view shows it (the reasoning
+         *     is in `list_rater_disagreements` and the document).
+         */
+        RaterMark: {
+            rater_id: string;
+            rating: components["schemas"]["PughRating"];
         };
         /**
          * @description `GET /api/cycles/:id/revisits`: the suggestions `status=` asks for
@@ -1501,7 +1693,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["EvenSwapRecordedEvent"] | components["schemas"]["EvenSwapSetAsideEvent"] | components["schemas"]["EvenSwapUndoneEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["ConsequenceMeasuredEvent"] | components["schemas"]["ConsequenceMeasurementClearedEvent"] | components["schemas"]["ValueFunctionSetEvent"] | components["schemas"]["RaterAddedEvent"] | components["schemas"]["ConsequenceRatedByRaterEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["EvenSwapRecordedEvent"] | components["schemas"]["EvenSwapSetAsideEvent"] | components["schemas"]["EvenSwapUndoneEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -1746,7 +1938,10 @@ export interface components {
              */
             version: number;
         };
-        /** @description What an erasure answers. */
+        /**
+         * @description What an approved `erase_cycle` proposal (or `DELETE /api/cycles/:id`)
+         *     did: the erasure's tombstone, with no content.
+         */
         CycleErasure: {
             /** Format: uuid */
             cycle_id: string;
@@ -2139,6 +2334,137 @@ export interface components {
             alternative_id: string;
             objective_id: string;
             reasoning: string;
+        };
+        RecordMeasuredConsequenceResult: {
+            measurement: components["schemas"]["MeasuredCell"];
+            /** @description The measurement this cell had before, if it had one. */
+            previous?: components["schemas"]["MeasuredCell"] | null;
+            /** @description The cell's Pugh rating, untouched (`null` if unrated). */
+            rating?: components["schemas"]["PughRating"] | null;
+            /**
+             * Format: double
+             * @description The alternative's valued total (`null` until it is measured on every
+             *     valued objective).
+             */
+            valued_total?: number | null;
+            /** @description The leader by valued total (`null` until one exists). */
+            valued_leader_id?: string | null;
+        };
+        ClearMeasuredConsequenceResult: {
+            /** @description The measurement withdrawn. */
+            cleared: components["schemas"]["MeasuredCell"];
+            /**
+             * Format: uint
+             * @description Measured cells left on active alternatives and objectives.
+             */
+            measurements_remaining: number;
+        };
+        /** @description One objective's value function as the views show it. */
+        SetValueFunctionResultValueFunctionInUse: {
+            objective_id: string;
+            name: string;
+            unit: string;
+            function: components["schemas"]["SetValueFunctionResultValueFunction"];
+        };
+        /** @description How a measured value scores, from 0 (worst) to 1 (best). */
+        SetValueFunctionResultValueFunction: {
+            /** @constant */
+            kind: "linear";
+            /** Format: double */
+            worst: number;
+            /** Format: double */
+            best: number;
+        } | {
+            /** @constant */
+            kind: "stepwise";
+            steps: components["schemas"]["ValueStep"][];
+        };
+        SetValueFunctionResult: {
+            value_function: components["schemas"]["SetValueFunctionResultValueFunctionInUse"];
+            /**
+             * Format: uint
+             * @description Measured cells of this objective, now scored.
+             */
+            scored_cells: number;
+            /** @description The leader by valued total (`null` until one exists). */
+            valued_leader_id?: string | null;
+        };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        AddRaterResultRaterSummary: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        AddRaterResult: {
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            name: string;
+            /** @description Every rater, in the order added. */
+            raters: components["schemas"]["AddRaterResultRaterSummary"][];
+            /**
+             * Format: uint
+             * @description How many more raters the cycle can name.
+             */
+            raters_left: number;
+            /** @description How a cell's rating is aggregated once raters rate it. */
+            rule: string;
+        };
+        /** @description A cell rated by raters: the aggregate, the disagreement and who said what. */
+        CellAgreement: {
+            alternative_id: string;
+            alternative_name: string;
+            objective_id: string;
+            objective_name: string;
+            /**
+             * @description The cell's Pugh rating: the median of the ratings below, a half
+             *     rounded toward 0.
+             */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0 (agreement) to 4.
+             */
+            spread: number;
+            /** @description In the order the raters were added. */
+            ratings: components["schemas"]["RaterSaid"][];
+            /** @description Raters who have not rated this cell (they do not count in it). */
+            not_rated_by: string[];
+        };
+        /** @description What one rater said of a cell. */
+        RaterSaid: {
+            rater_id: string;
+            name: string;
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        RateConsequenceAsResult: {
+            rater_id: string;
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description This rater's earlier rating of the cell, if any. */
+            previous_rating?: components["schemas"]["PughRating"] | null;
+            /**
+             * @description The cell's Pugh rating before this call (a plain rating, or the
+             *     raters' aggregate), if it was rated.
+             */
+            previous_cell_rating?: components["schemas"]["PughRating"] | null;
+            /** @description The cell now: its aggregate (its Pugh rating), spread and who said what. */
+            cell: components["schemas"]["CellAgreement"];
+            /** @description How the aggregate is computed. */
+            rule: string;
+            /**
+             * Format: double
+             * @description Rated cells / ratable cells, 0.0–1.0.
+             */
+            matrix_completion: number;
+            /** Format: uint */
+            cells_remaining: number;
         };
         MarkDominatedResult: {
             marked: boolean;
@@ -2698,6 +3024,133 @@ export interface components {
             /** @description Objectives whose weight can go anywhere in 0…1 without a flip. Only in the `detailed` response format. */
             robust_weights?: string[];
         };
+        Acceptability: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            /**
+             * Format: double
+             * @description The valued total at the likely values, 0–1.
+             */
+            valued_total: number;
+            /**
+             * Format: double
+             * @description Share of samples in which it leads, 0–1.
+             */
+            first_rank_share: number;
+            /** @description Share of samples at rank 1, 2, … (one entry per ranked alternative). Only in the `detailed` response format. */
+            rank_shares?: number[];
+            /**
+             * Format: double
+             * @description The mean rank over the samples (1 = always first).
+             */
+            expected_rank: number;
+        };
+        Excluded: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            /** @description The valued objectives it is not measured on. */
+            unmeasured: string[];
+        };
+        /** @description The `rank_acceptability` result. */
+        RankAcceptabilityResult: {
+            /**
+             * Format: uint32
+             * @description Samples drawn (the request, lowered to keep within the work budget).
+             */
+            samples: number;
+            /** Format: uint32 */
+            samples_requested: number;
+            /** Format: uint64 */
+            seed: number;
+            /** Format: double */
+            weight_spread: number;
+            /** @description `weights` (the objective weights in use) or `equal` (none set). */
+            weighting: components["schemas"]["Weighting"];
+            /**
+             * Format: uint
+             * @description Measured cells with a range (the ones that vary).
+             */
+            cells_varied: number;
+            /**
+             * Format: uint
+             * @description The valued objectives whose weight varies (0 when weight_spread is 0).
+             */
+            weights_varied: number;
+            /** @description The leader at the likely values and the weights as set. */
+            leader_at_likely_values: string;
+            /** @description The alternative that leads in most samples (ties: order added). */
+            most_often_first: string;
+            /** @description The ranked alternatives, in the order added. */
+            alternatives: components["schemas"]["Acceptability"][];
+            /** @description Alternatives left out: not measured on every valued objective. */
+            excluded: components["schemas"]["Excluded"][];
+        };
+        /** @description A rater, and how many cells of the matrix they rated. */
+        ListRaterDisagreementsResultRaterSummary: {
+            rater_id: string;
+            /** @description Only in the `detailed` response format. */
+            kind?: components["schemas"]["RaterKind"];
+            name: string;
+            /**
+             * Format: uint
+             * @description Cells of the current matrix this rater rated.
+             */
+            cells_rated: number;
+        };
+        /** @description A cell rated by raters: the aggregate, the disagreement and who said what. */
+        ListRaterDisagreementsResultCellAgreement: {
+            alternative_id: string;
+            /** @description Only in the `detailed` response format. */
+            alternative_name?: string;
+            objective_id: string;
+            /** @description Only in the `detailed` response format. */
+            objective_name?: string;
+            /**
+             * @description The cell's Pugh rating: the median of the ratings below, a half
+             *     rounded toward 0.
+             */
+            aggregate: components["schemas"]["PughRating"];
+            /**
+             * Format: uint8
+             * @description Highest minus lowest rating, 0 (agreement) to 4.
+             */
+            spread: number;
+            /** @description In the order the raters were added. */
+            ratings: components["schemas"]["ListRaterDisagreementsResultRaterSaid"][];
+            /** @description Raters who have not rated this cell (they do not count in it). */
+            not_rated_by: string[];
+        };
+        /** @description What one rater said of a cell. */
+        ListRaterDisagreementsResultRaterSaid: {
+            rater_id: string;
+            name: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description Only in the `detailed` response format. */
+            reasoning?: string;
+        };
+        ListRaterDisagreementsResult: {
+            /** @description How a cell's Pugh rating is aggregated from its raters' ratings. */
+            rule: string;
+            raters: components["schemas"]["ListRaterDisagreementsResultRaterSummary"][];
+            /**
+             * Format: uint
+             * @description Cells of the matrix at least one rater rated.
+             */
+            cells_rated_by_raters: number;
+            /**
+             * Format: uint
+             * @description Of those, the cells with a spread of at least `min_spread`.
+             */
+            cells_matching: number;
+            /**
+             * @description The first `limit` of them, most disagreement first (spread, then how
+             *     far the ratings sit from the aggregate, then how many raters rated
+             *     it, then matrix order).
+             */
+            cells: components["schemas"]["ListRaterDisagreementsResultCellAgreement"][];
+        };
         /** @description The weighted side of the Pugh totals; present once weights are set. */
         ComputePughTotalsResultWeightedTotals: {
             method: components["schemas"]["WeightMethod"];
@@ -2726,6 +3179,71 @@ export interface components {
             leader_name?: string | null;
             tied_leaders: boolean;
             /** @description Every alternative sharing the top weighted total, in order added. */
+            leaders: string[];
+        };
+        /**
+         * @description Measurements and value functions beside the Pugh totals; present once
+         *     either exists on active alternatives and objectives.
+         */
+        ComputePughTotalsResultMeasuredSummary: {
+            /**
+             * @description Every measured cell of active alternatives and objectives (in the
+             *     order alternatives, then objectives, were added).
+             */
+            cells: components["schemas"]["MeasuredCell"][];
+            /**
+             * @description The value functions of active objectives, in the order objectives
+             *     were added.
+             */
+            value_functions: components["schemas"]["ComputePughTotalsResultValueFunctionInUse"][];
+            /** @description Absent until a valued objective has a measurement. */
+            valued?: components["schemas"]["ComputePughTotalsResultValuedTotals"] | null;
+        };
+        /** @description One objective's value function as the views show it. */
+        ComputePughTotalsResultValueFunctionInUse: {
+            objective_id: string;
+            name: string;
+            unit: string;
+            function: components["schemas"]["ComputePughTotalsResultValueFunction"];
+        };
+        /** @description How a measured value scores, from 0 (worst) to 1 (best). */
+        ComputePughTotalsResultValueFunction: {
+            /** @constant */
+            kind: "linear";
+            /** Format: double */
+            worst: number;
+            /** Format: double */
+            best: number;
+        } | {
+            /** @constant */
+            kind: "stepwise";
+            steps: components["schemas"]["ValueStep"][];
+        };
+        /**
+         * @description The valued side of the totals: present once an objective of the basis
+         *     has a value function and a measurement.
+         */
+        ComputePughTotalsResultValuedTotals: {
+            weighting: components["schemas"]["Weighting"];
+            /** @description The objectives with a value function that the valued totals sum over. */
+            objectives: components["schemas"]["ValuedObjective"][];
+            /**
+             * @description Objectives of the basis without a value function: not in the
+             *     valued totals until they get one.
+             */
+            objectives_not_valued: string[];
+            /**
+             * @description Cells of valued objectives not measured yet; an alternative with
+             *     one has no valued total.
+             */
+            unmeasured: components["schemas"]["ConsequenceCell"][];
+            /**
+             * @description The alternative with the highest valued total (ties: order added);
+             *     `null` when none is measured on every valued objective.
+             */
+            leader_id?: string | null;
+            leader_name?: string | null;
+            tied_leaders: boolean;
             leaders: string[];
         };
         /** @description One rated cell of the matrix, as read tools and views show it. */
@@ -2758,6 +3276,11 @@ export interface components {
              *     weights are set (unweighted is the default).
              */
             weighted?: components["schemas"]["ComputePughTotalsResultWeightedTotals"] | null;
+            /**
+             * @description Measured values, value functions and the valued leader; absent
+             *     until a measurement or a value function exists.
+             */
+            measured?: components["schemas"]["ComputePughTotalsResultMeasuredSummary"] | null;
             /** @description Every rated cell (`detailed` only). Only in the `detailed` response format. */
             matrix?: components["schemas"]["ComputePughTotalsResultRatedCell"][] | null;
         };
@@ -2852,6 +3375,42 @@ export interface components {
              */
             refused_proposals: components["schemas"]["GetDocumentSummaryResultConfirmationItem"][];
         };
+        /**
+         * @description What an approved `erase_cycle` proposal (or `DELETE /api/cycles/:id`)
+         *     did: the erasure's tombstone, with no content.
+         */
+        EraseCycleResult: {
+            /** Format: uuid */
+            cycle_id: string;
+            /** @description Who erased it: the owner, or the operator's user. */
+            erased_by: string;
+            reason: components["schemas"]["ErasureReason"];
+            /** Format: date-time */
+            erased_at: string;
+            /**
+             * Format: uint64
+             * @description The tombstone's version: the stream's last.
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description The tombstone's feed position (`min_position` for later reads).
+             */
+            position: number;
+            /**
+             * Format: uint64
+             * @description Events whose content was erased (every one before the tombstone).
+             */
+            events_erased: number;
+            /**
+             * @description True once the read models no longer hold the cycle (their
+             *     projections passed the tombstone) and the store's files were
+             *     scrubbed; false when a projection lags: that follows when it
+             *     catches up. The JetStream purge follows when the relay reaches the
+             *     tombstone.
+             */
+            views_erased: boolean;
+        };
         /** @description The data a gated call answers with (`confirmation_required: true`). */
         ProposalResult: {
             /** @description Always true: the call did not run; the person decides. */
@@ -2940,16 +3499,6 @@ export interface components {
          */
         FocalDecisionSetEvent: {
             decision_id: string;
-        };
-        /**
-         * @description One cell of the consequences (Pugh) matrix: an alternative on an
-         *     objective. Both ids always go together.
-         */
-        ConsequenceCell: {
-            /** @description The alternative, e.g. `alt_b`. */
-            alternative_id: string;
-            /** @description The objective, e.g. `obj_1`. */
-            objective_id: string;
         };
         /**
          * @description An uncertainty was flagged (issue raising, a consequence cell, or anywhere).
@@ -3186,6 +3735,102 @@ export interface components {
         RatingReasoningUpdatedEvent: {
             alternative_id: string;
             objective_id: string;
+            reasoning: string;
+        };
+        /**
+         * @description A consequence cell (alternative × objective) was measured: the most
+         *     likely value in `unit`, and optionally the plausible range around it
+         *     (`low` ≤ `value` ≤ `high`, both or neither) and where it comes from.
+         *     Measuring a cell again replaces its measurement; its Pugh rating is
+         *     untouched.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsequenceMeasured" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsequenceMeasured`.
+         */
+        ConsequenceMeasuredEvent: {
+            alternative_id: string;
+            objective_id: string;
+            /**
+             * Format: double
+             * @description The measured, most likely value, in `unit`.
+             */
+            value: number;
+            /** @description The unit, as the person wrote it (e.g. "min", "EUR/year"). */
+            unit: string;
+            /**
+             * Format: double
+             * @description The lowest plausible value, or `null` without a range.
+             */
+            low: number | null;
+            /**
+             * Format: double
+             * @description The highest plausible value, or `null` without a range.
+             */
+            high: number | null;
+            /** @description Where the value comes from, or `null`. */
+            source: string | null;
+        };
+        /**
+         * @description A cell's measurement was withdrawn (its Pugh rating is untouched).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsequenceMeasurementCleared" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsequenceMeasurementCleared`.
+         */
+        ConsequenceMeasurementClearedEvent: {
+            alternative_id: string;
+            objective_id: string;
+            reason: string;
+        };
+        /** @description How a measured value scores, from 0 (worst) to 1 (best). */
+        ValueFunctionSetEventValueFunction: {
+            /** @constant */
+            kind: "linear";
+            /** Format: double */
+            worst: number;
+            /** Format: double */
+            best: number;
+        } | {
+            /** @constant */
+            kind: "stepwise";
+            steps: components["schemas"]["ValueStep"][];
+        };
+        /**
+         * @description An objective's value function was set (setting it again replaces it).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ValueFunctionSet" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ValueFunctionSet`.
+         */
+        ValueFunctionSetEvent: {
+            objective_id: string;
+            /**
+             * @description The unit the function reads; every measurement of the objective is
+             *     in it.
+             */
+            unit: string;
+            function: components["schemas"]["ValueFunctionSetEventValueFunction"];
+        };
+        /**
+         * @description A rater was named: someone who rates the cells of the Pugh matrix on
+         *     their own.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "RaterAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.RaterAdded`.
+         */
+        RaterAddedEvent: {
+            /** @description `rater_1`, `rater_2`, … in the order added. */
+            rater_id: string;
+            kind: components["schemas"]["RaterKind"];
+            /** @description The display name, unique in the cycle (case-insensitively). */
+            name: string;
+        };
+        /**
+         * @description One rater rated one cell (−2…+2 against the datum, with reasoning),
+         *     replacing their earlier rating of it. The cell's Pugh rating becomes
+         *     the median of its raters' ratings, a half rounded toward 0.
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ConsequenceRatedByRater" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConsequenceRatedByRater`.
+         */
+        ConsequenceRatedByRaterEvent: {
+            rater_id: string;
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
             reasoning: string;
         };
         /**
@@ -5305,7 +5950,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "propose_even_swap" | "record_even_swap" | "set_aside_in_even_swaps" | "undo_even_swap" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "compute_pugh_totals" | "get_document_summary";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "record_measured_consequence" | "clear_measured_consequence" | "set_value_function" | "add_rater" | "rate_consequence_as" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "propose_even_swap" | "record_even_swap" | "set_aside_in_even_swaps" | "undo_even_swap" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "rank_acceptability" | "list_rater_disagreements" | "compute_pugh_totals" | "get_document_summary" | "erase_cycle";
             };
             cookie?: never;
         };

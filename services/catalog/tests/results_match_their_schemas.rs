@@ -245,6 +245,9 @@ fn even_swap_results_match_their_published_schema() {
     let undo = json!({"step_id": "es_2", "reason": "r"});
     let (_, after) = run("undo_even_swap", undo, &state, &mut failures);
     propose(&after.expect("a write"), &mut failures);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The measured results (absent from the scenario, which measures
 /// nothing): the rated scenario state with a value function, every
 /// alternative measured (with a range, then again), one cleared, with and

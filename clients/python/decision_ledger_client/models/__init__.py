@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .acceptability import Acceptability
 from .add_alternative_result import AddAlternativeResult
 from .add_consequence_uncertainty_result import AddConsequenceUncertaintyResult
 from .add_consideration_result import AddConsiderationResult
@@ -40,12 +41,18 @@ from .cell_ref import CellRef
 from .cell_spread import CellSpread
 from .cell_value import CellValue
 from .clear_dominated_result import ClearDominatedResult
+from .clear_measured_consequence_result import ClearMeasuredConsequenceResult
 from .command_outcome import CommandOutcome
 from .completion_status import CompletionStatus
 from .component import Component
 from .component_navigated_event import ComponentNavigatedEvent
 from .compute_pugh_totals_result import ComputePughTotalsResult
+from .compute_pugh_totals_result_measured_summary import ComputePughTotalsResultMeasuredSummary
 from .compute_pugh_totals_result_rated_cell import ComputePughTotalsResultRatedCell
+from .compute_pugh_totals_result_value_function_in_use import ComputePughTotalsResultValueFunctionInUse
+from .compute_pugh_totals_result_value_function_type_0 import ComputePughTotalsResultValueFunctionType0
+from .compute_pugh_totals_result_value_function_type_1 import ComputePughTotalsResultValueFunctionType1
+from .compute_pugh_totals_result_valued_totals import ComputePughTotalsResultValuedTotals
 from .compute_pugh_totals_result_weighted_totals import ComputePughTotalsResultWeightedTotals
 from .confirmation_expired_event import ConfirmationExpiredEvent
 from .confirmation_gate_result import ConfirmationGateResult
@@ -58,6 +65,8 @@ from .confirmation_resolved_result import ConfirmationResolvedResult
 from .confirmation_status import ConfirmationStatus
 from .confirmations_view import ConfirmationsView
 from .consequence_cell import ConsequenceCell
+from .consequence_measured_event import ConsequenceMeasuredEvent
+from .consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent
 from .consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent
 from .consequence_rated_event import ConsequenceRatedEvent
 from .consideration_added_event import ConsiderationAddedEvent
@@ -92,6 +101,7 @@ from .dominated_marked_event import DominatedMarkedEvent
 from .dq_element import DqElement
 from .dq_element_rated_event import DqElementRatedEvent
 from .dq_element_score import DqElementScore
+from .erase_cycle_result import EraseCycleResult
 from .error_body import ErrorBody
 from .even_swap_dominance import EvenSwapDominance
 from .even_swap_findings import EvenSwapFindings
@@ -102,6 +112,7 @@ from .even_swap_set_aside_event import EvenSwapSetAsideEvent
 from .even_swap_undone_event import EvenSwapUndoneEvent
 from .event_envelope import EventEnvelope
 from .event_metadata import EventMetadata
+from .excluded import Excluded
 from .feed_page import FeedPage
 from .find_dominated_alternatives_result import FindDominatedAlternativesResult
 from .find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
@@ -149,6 +160,8 @@ from .list_uncertainties_result import ListUncertaintiesResult
 from .mark_dominated_result import MarkDominatedResult
 from .mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
 from .means_linked_to_fundamental_event import MeansLinkedToFundamentalEvent
+from .measured_cell import MeasuredCell
+from .measured_summary import MeasuredSummary
 from .named_objective import NamedObjective
 from .navigate_body import NavigateBody
 from .navigated import Navigated
@@ -184,6 +197,7 @@ from .pugh_objective import PughObjective
 from .pugh_rating import PughRating
 from .pugh_totals import PughTotals
 from .quality_improvement_added_event import QualityImprovementAddedEvent
+from .rank_acceptability_result import RankAcceptabilityResult
 from .rate_consequence_as_result import RateConsequenceAsResult
 from .rate_consequence_result import RateConsequenceResult
 from .rate_dq_element_result import RateDqElementResult
@@ -198,6 +212,7 @@ from .rating_reasoning_updated_event import RatingReasoningUpdatedEvent
 from .readiness import Readiness
 from .record_even_swap_result import RecordEvenSwapResult
 from .record_even_swap_result_even_swap_findings import RecordEvenSwapResultEvenSwapFindings
+from .record_measured_consequence_result import RecordMeasuredConsequenceResult
 from .record_user_choice_result import RecordUserChoiceResult
 from .relay_state_type_0 import RelayStateType0
 from .relay_status import RelayStatus
@@ -238,6 +253,10 @@ from .set_objective_weights_result import SetObjectiveWeightsResult
 from .set_scope_result import SetScopeResult
 from .set_standout_result import SetStandoutResult
 from .set_synthesis_result import SetSynthesisResult
+from .set_value_function_result import SetValueFunctionResult
+from .set_value_function_result_value_function_in_use import SetValueFunctionResultValueFunctionInUse
+from .set_value_function_result_value_function_type_0 import SetValueFunctionResultValueFunctionType0
+from .set_value_function_result_value_function_type_1 import SetValueFunctionResultValueFunctionType1
 from .settings_body import SettingsBody
 from .standout_set_event import StandoutSetEvent
 from .stats import Stats
@@ -272,15 +291,26 @@ from .undo_even_swap_result import UndoEvenSwapResult
 from .update_alternative_result import UpdateAlternativeResult
 from .update_objective_measure_result import UpdateObjectiveMeasureResult
 from .update_rating_reasoning_result import UpdateRatingReasoningResult
+from .value_function_in_use import ValueFunctionInUse
+from .value_function_set_event import ValueFunctionSetEvent
+from .value_function_set_event_value_function_type_0 import ValueFunctionSetEventValueFunctionType0
+from .value_function_set_event_value_function_type_1 import ValueFunctionSetEventValueFunctionType1
+from .value_function_type_0 import ValueFunctionType0
+from .value_function_type_1 import ValueFunctionType1
+from .value_step import ValueStep
+from .valued_objective import ValuedObjective
+from .valued_totals import ValuedTotals
 from .version_diff import VersionDiff
 from .weight_flip import WeightFlip
 from .weight_in_use import WeightInUse
 from .weight_method import WeightMethod
 from .weighted_totals import WeightedTotals
+from .weighting import Weighting
 from .what_if import WhatIf
 from .working_row import WorkingRow
 
 __all__ = (
+    "Acceptability",
     "AddAlternativeResult",
     "AddConsequenceUncertaintyResult",
     "AddConsiderationResult",
@@ -321,12 +351,18 @@ __all__ = (
     "CellSpread",
     "CellValue",
     "ClearDominatedResult",
+    "ClearMeasuredConsequenceResult",
     "CommandOutcome",
     "CompletionStatus",
     "Component",
     "ComponentNavigatedEvent",
     "ComputePughTotalsResult",
+    "ComputePughTotalsResultMeasuredSummary",
     "ComputePughTotalsResultRatedCell",
+    "ComputePughTotalsResultValuedTotals",
+    "ComputePughTotalsResultValueFunctionInUse",
+    "ComputePughTotalsResultValueFunctionType0",
+    "ComputePughTotalsResultValueFunctionType1",
     "ComputePughTotalsResultWeightedTotals",
     "ConfirmationExpiredEvent",
     "ConfirmationGateResult",
@@ -339,6 +375,8 @@ __all__ = (
     "ConfirmationStatus",
     "ConfirmationsView",
     "ConsequenceCell",
+    "ConsequenceMeasuredEvent",
+    "ConsequenceMeasurementClearedEvent",
     "ConsequenceRatedByRaterEvent",
     "ConsequenceRatedEvent",
     "ConsiderationAddedEvent",
@@ -373,6 +411,7 @@ __all__ = (
     "DqElement",
     "DqElementRatedEvent",
     "DqElementScore",
+    "EraseCycleResult",
     "ErrorBody",
     "EvenSwapDominance",
     "EvenSwapFindings",
@@ -383,6 +422,7 @@ __all__ = (
     "EvenSwapUndoneEvent",
     "EventEnvelope",
     "EventMetadata",
+    "Excluded",
     "FeedPage",
     "FindDominatedAlternativesResult",
     "FindIrrelevantObjectivesResult",
@@ -430,6 +470,8 @@ __all__ = (
     "MarkDominatedResult",
     "MarkIrrelevantObjectiveResult",
     "MeansLinkedToFundamentalEvent",
+    "MeasuredCell",
+    "MeasuredSummary",
     "NamedObjective",
     "NavigateBody",
     "Navigated",
@@ -465,6 +507,7 @@ __all__ = (
     "PughRating",
     "PughTotals",
     "QualityImprovementAddedEvent",
+    "RankAcceptabilityResult",
     "RateConsequenceAsResult",
     "RateConsequenceResult",
     "RatedCell",
@@ -479,6 +522,7 @@ __all__ = (
     "Readiness",
     "RecordEvenSwapResult",
     "RecordEvenSwapResultEvenSwapFindings",
+    "RecordMeasuredConsequenceResult",
     "RecordUserChoiceResult",
     "RelayStateType0",
     "RelayStatus",
@@ -520,6 +564,10 @@ __all__ = (
     "SetStandoutResult",
     "SetSynthesisResult",
     "SettingsBody",
+    "SetValueFunctionResult",
+    "SetValueFunctionResultValueFunctionInUse",
+    "SetValueFunctionResultValueFunctionType0",
+    "SetValueFunctionResultValueFunctionType1",
     "StandoutSetEvent",
     "Stats",
     "StatsTools",
@@ -553,9 +601,19 @@ __all__ = (
     "UpdateAlternativeResult",
     "UpdateObjectiveMeasureResult",
     "UpdateRatingReasoningResult",
+    "ValuedObjective",
+    "ValuedTotals",
+    "ValueFunctionInUse",
+    "ValueFunctionSetEvent",
+    "ValueFunctionSetEventValueFunctionType0",
+    "ValueFunctionSetEventValueFunctionType1",
+    "ValueFunctionType0",
+    "ValueFunctionType1",
+    "ValueStep",
     "VersionDiff",
     "WeightedTotals",
     "WeightFlip",
+    "Weighting",
     "WeightInUse",
     "WeightMethod",
     "WhatIf",

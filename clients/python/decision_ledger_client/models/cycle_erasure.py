@@ -24,7 +24,8 @@ T = TypeVar("T", bound="CycleErasure")
 
 @_attrs_define
 class CycleErasure:
-    """ What an erasure answers.
+    """ What an approved `erase_cycle` proposal (or `DELETE /api/cycles/:id`)
+    did: the erasure's tombstone, with no content.
 
         Attributes:
             cycle_id (UUID):

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
   from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent
   from ..models.confirmation_requested_event import ConfirmationRequestedEvent
   from ..models.confirmation_resolved_event import ConfirmationResolvedEvent
+  from ..models.consequence_measured_event import ConsequenceMeasuredEvent
+  from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent
+  from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent
   from ..models.consequence_rated_event import ConsequenceRatedEvent
   from ..models.consideration_added_event import ConsiderationAddedEvent
   from ..models.constraint_added_event import ConstraintAddedEvent
@@ -53,6 +56,7 @@ if TYPE_CHECKING:
   from ..models.party_added_event import PartyAddedEvent
   from ..models.potential_decision_added_event import PotentialDecisionAddedEvent
   from ..models.quality_improvement_added_event import QualityImprovementAddedEvent
+  from ..models.rater_added_event import RaterAddedEvent
   from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent
   from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent
   from ..models.revisit_expired_event import RevisitExpiredEvent
@@ -68,6 +72,7 @@ if TYPE_CHECKING:
   from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent
   from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
   from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent
+  from ..models.value_function_set_event import ValueFunctionSetEvent
 
 
 
@@ -91,18 +96,19 @@ class EventEnvelope:
             recorded_at (datetime.datetime):
             payload (AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent
                 | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent |
-                ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
+                ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent |
+                ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent |
                 CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent |
                 DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent
                 | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent |
                 MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent |
                 ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent |
                 ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent |
-                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent |
+                PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent |
                 RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
                 ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
                 ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
-                UncertaintyResolvedEvent):
+                UncertaintyResolvedEvent | ValueFunctionSetEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -114,7 +120,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -132,6 +138,9 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_measured_event import ConsequenceMeasuredEvent # noqa: PLC0415
+        from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent # noqa: PLC0415
+        from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -163,6 +172,7 @@ class EventEnvelope:
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rater_added_event import RaterAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
         from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
@@ -178,6 +188,7 @@ class EventEnvelope:
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
+        from ..models.value_function_set_event import ValueFunctionSetEvent # noqa: PLC0415
         event_id = str(self.event_id)
 
         cycle_id = str(self.cycle_id)
@@ -246,6 +257,16 @@ class EventEnvelope:
         elif isinstance(self.payload, ConsequenceRatedEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, RatingReasoningUpdatedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceMeasuredEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceMeasurementClearedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ValueFunctionSetEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RaterAddedEvent):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsequenceRatedByRaterEvent):
             payload = self.payload.to_dict()
         elif isinstance(self.payload, DominatedMarkedEvent):
             payload = self.payload.to_dict()
@@ -335,6 +356,9 @@ class EventEnvelope:
         from ..models.confirmation_gate_set_event import ConfirmationGateSetEvent # noqa: PLC0415
         from ..models.confirmation_requested_event import ConfirmationRequestedEvent # noqa: PLC0415
         from ..models.confirmation_resolved_event import ConfirmationResolvedEvent # noqa: PLC0415
+        from ..models.consequence_measured_event import ConsequenceMeasuredEvent # noqa: PLC0415
+        from ..models.consequence_measurement_cleared_event import ConsequenceMeasurementClearedEvent # noqa: PLC0415
+        from ..models.consequence_rated_by_rater_event import ConsequenceRatedByRaterEvent # noqa: PLC0415
         from ..models.consequence_rated_event import ConsequenceRatedEvent # noqa: PLC0415
         from ..models.consideration_added_event import ConsiderationAddedEvent # noqa: PLC0415
         from ..models.constraint_added_event import ConstraintAddedEvent # noqa: PLC0415
@@ -366,6 +390,7 @@ class EventEnvelope:
         from ..models.party_added_event import PartyAddedEvent # noqa: PLC0415
         from ..models.potential_decision_added_event import PotentialDecisionAddedEvent # noqa: PLC0415
         from ..models.quality_improvement_added_event import QualityImprovementAddedEvent # noqa: PLC0415
+        from ..models.rater_added_event import RaterAddedEvent # noqa: PLC0415
         from ..models.rating_reasoning_updated_event import RatingReasoningUpdatedEvent # noqa: PLC0415
         from ..models.remaining_uncertainty_added_event import RemainingUncertaintyAddedEvent # noqa: PLC0415
         from ..models.revisit_expired_event import RevisitExpiredEvent # noqa: PLC0415
@@ -381,6 +406,7 @@ class EventEnvelope:
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
+        from ..models.value_function_set_event import ValueFunctionSetEvent # noqa: PLC0415
         d = dict(src_dict)
         event_id = UUID(d.pop("event_id"))
 
@@ -405,7 +431,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -679,7 +705,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_27 = DominatedMarkedEvent.from_dict(data)
+                payload_type_27 = ConsequenceMeasuredEvent.from_dict(data)
 
 
 
@@ -689,7 +715,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_28 = DominatedClearedEvent.from_dict(data)
+                payload_type_28 = ConsequenceMeasurementClearedEvent.from_dict(data)
 
 
 
@@ -699,7 +725,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_29 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
+                payload_type_29 = ValueFunctionSetEvent.from_dict(data)
 
 
 
@@ -709,7 +735,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_30 = ObjectiveWeightsSetEvent.from_dict(data)
+                payload_type_30 = RaterAddedEvent.from_dict(data)
 
 
 
@@ -719,7 +745,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_31 = TensionAddedEvent.from_dict(data)
+                payload_type_31 = ConsequenceRatedByRaterEvent.from_dict(data)
 
 
 
@@ -729,7 +755,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_32 = EvenSwapRecordedEvent.from_dict(data)
+                payload_type_32 = DominatedMarkedEvent.from_dict(data)
 
 
 
@@ -739,7 +765,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_33 = EvenSwapSetAsideEvent.from_dict(data)
+                payload_type_33 = DominatedClearedEvent.from_dict(data)
 
 
 
@@ -749,7 +775,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_34 = EvenSwapUndoneEvent.from_dict(data)
+                payload_type_34 = ObjectiveMarkedIrrelevantEvent.from_dict(data)
 
 
 
@@ -759,7 +785,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_35 = SynthesisSetEvent.from_dict(data)
+                payload_type_35 = ObjectiveWeightsSetEvent.from_dict(data)
 
 
 
@@ -769,7 +795,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_36 = StandoutSetEvent.from_dict(data)
+                payload_type_36 = TensionAddedEvent.from_dict(data)
 
 
 
@@ -779,7 +805,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_37 = KeyConsiderationAddedEvent.from_dict(data)
+                payload_type_37 = EvenSwapRecordedEvent.from_dict(data)
 
 
 
@@ -789,7 +815,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_38 = RemainingUncertaintyAddedEvent.from_dict(data)
+                payload_type_38 = EvenSwapSetAsideEvent.from_dict(data)
 
 
 
@@ -799,7 +825,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_39 = DqElementRatedEvent.from_dict(data)
+                payload_type_39 = EvenSwapUndoneEvent.from_dict(data)
 
 
 
@@ -809,7 +835,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_40 = QualityImprovementAddedEvent.from_dict(data)
+                payload_type_40 = SynthesisSetEvent.from_dict(data)
 
 
 
@@ -819,7 +845,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_41 = UncertaintyResolvedEvent.from_dict(data)
+                payload_type_41 = StandoutSetEvent.from_dict(data)
 
 
 
@@ -829,7 +855,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_42 = NoteAddedEvent.from_dict(data)
+                payload_type_42 = KeyConsiderationAddedEvent.from_dict(data)
 
 
 
@@ -839,7 +865,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_43 = RevisitSuggestedEvent.from_dict(data)
+                payload_type_43 = RemainingUncertaintyAddedEvent.from_dict(data)
 
 
 
@@ -849,7 +875,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_44 = RevisitResolvedEvent.from_dict(data)
+                payload_type_44 = DqElementRatedEvent.from_dict(data)
 
 
 
@@ -859,7 +885,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_45 = ConfirmationRequestedEvent.from_dict(data)
+                payload_type_45 = QualityImprovementAddedEvent.from_dict(data)
 
 
 
@@ -869,7 +895,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_46 = ConfirmationResolvedEvent.from_dict(data)
+                payload_type_46 = UncertaintyResolvedEvent.from_dict(data)
 
 
 
@@ -879,7 +905,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_47 = ConfirmationGateSetEvent.from_dict(data)
+                payload_type_47 = NoteAddedEvent.from_dict(data)
 
 
 
@@ -889,7 +915,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_48 = ToolCallProposedEvent.from_dict(data)
+                payload_type_48 = RevisitSuggestedEvent.from_dict(data)
 
 
 
@@ -899,7 +925,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_49 = ConfirmationExpiredEvent.from_dict(data)
+                payload_type_49 = RevisitResolvedEvent.from_dict(data)
 
 
 
@@ -909,7 +935,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_50 = RevisitExpiredEvent.from_dict(data)
+                payload_type_50 = ConfirmationRequestedEvent.from_dict(data)
 
 
 
@@ -919,7 +945,7 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_51 = ToolInvocationRecordedEvent.from_dict(data)
+                payload_type_51 = ConfirmationResolvedEvent.from_dict(data)
 
 
 
@@ -929,20 +955,70 @@ class EventEnvelope:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                payload_type_52 = CycleErasedEvent.from_dict(data)
+                payload_type_52 = ConfirmationGateSetEvent.from_dict(data)
 
 
 
                 return payload_type_52
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_53 = ToolCallProposedEvent.from_dict(data)
+
+
+
+                return payload_type_53
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_54 = ConfirmationExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_54
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_55 = RevisitExpiredEvent.from_dict(data)
+
+
+
+                return payload_type_55
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_56 = ToolInvocationRecordedEvent.from_dict(data)
+
+
+
+                return payload_type_56
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_57 = CycleErasedEvent.from_dict(data)
+
+
+
+                return payload_type_57
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_53 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_58 = UncertaintyFlaggedEventV1.from_dict(data)
 
 
 
-            return payload_type_53
+            return payload_type_58
 
         payload = _parse_payload(d.pop("payload"))
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.add_party_result import AddPartyResult
   from ..models.add_potential_decision_result import AddPotentialDecisionResult
   from ..models.add_quality_improvement_result import AddQualityImprovementResult
+  from ..models.add_rater_result import AddRaterResult
   from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult
   from ..models.add_strategy_dimension_result import AddStrategyDimensionResult
   from ..models.add_tension_result import AddTensionResult
@@ -33,9 +34,11 @@ if TYPE_CHECKING:
   from ..models.batch_rate_consequences_result import BatchRateConsequencesResult
   from ..models.calculate_overall_dq_result import CalculateOverallDqResult
   from ..models.clear_dominated_result import ClearDominatedResult
+  from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult
   from ..models.compute_pugh_totals_result import ComputePughTotalsResult
   from ..models.demote_to_means_result import DemoteToMeansResult
   from ..models.dismiss_revisit_result import DismissRevisitResult
+  from ..models.erase_cycle_result import EraseCycleResult
   from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult
   from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
   from ..models.flag_uncertainty_result import FlagUncertaintyResult
@@ -46,15 +49,19 @@ if TYPE_CHECKING:
   from ..models.get_pending_revisits_result import GetPendingRevisitsResult
   from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult
   from ..models.list_objectives_result import ListObjectivesResult
+  from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult
   from ..models.list_uncertainties_result import ListUncertaintiesResult
   from ..models.mark_dominated_result import MarkDominatedResult
   from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
   from ..models.promote_to_fundamental_result import PromoteToFundamentalResult
   from ..models.proposal_result import ProposalResult
   from ..models.propose_even_swap_result import ProposeEvenSwapResult
+  from ..models.rank_acceptability_result import RankAcceptabilityResult
+  from ..models.rate_consequence_as_result import RateConsequenceAsResult
   from ..models.rate_consequence_result import RateConsequenceResult
   from ..models.rate_dq_element_result import RateDqElementResult
   from ..models.record_even_swap_result import RecordEvenSwapResult
+  from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult
   from ..models.record_user_choice_result import RecordUserChoiceResult
   from ..models.remove_alternative_result import RemoveAlternativeResult
   from ..models.remove_objective_result import RemoveObjectiveResult
@@ -71,6 +78,7 @@ if TYPE_CHECKING:
   from ..models.set_scope_result import SetScopeResult
   from ..models.set_standout_result import SetStandoutResult
   from ..models.set_synthesis_result import SetSynthesisResult
+  from ..models.set_value_function_result import SetValueFunctionResult
   from ..models.suggest_revisit_result import SuggestRevisitResult
   from ..models.tool_response_meta import ToolResponseMeta
   from ..models.undo_even_swap_result import UndoEvenSwapResult
@@ -100,21 +108,22 @@ class ToolResponse:
             field_meta (ToolResponseMeta):
             data (AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult |
                 AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult |
-                AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult |
-                AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
-                BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult |
-                DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult |
-                FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult |
-                GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult |
-                ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
-                PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult |
-                RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult |
-                RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult |
-                SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult |
-                SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult |
-                SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset |
-                UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its
-                `returns` schema); null when rejected.
+                AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult
+                | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
+                BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult |
+                ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult |
+                FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult |
+                GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult |
+                LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult |
+                MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult |
+                ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult |
+                RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult |
+                RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult |
+                SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult |
+                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
+                SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult |
+                UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult |
+                UpdateRatingReasoningResult): The tool's result (its `returns` schema); null when rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
@@ -128,7 +137,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -151,6 +160,7 @@ class ToolResponse:
         from ..models.add_party_result import AddPartyResult # noqa: PLC0415
         from ..models.add_potential_decision_result import AddPotentialDecisionResult # noqa: PLC0415
         from ..models.add_quality_improvement_result import AddQualityImprovementResult # noqa: PLC0415
+        from ..models.add_rater_result import AddRaterResult # noqa: PLC0415
         from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult # noqa: PLC0415
         from ..models.add_strategy_dimension_result import AddStrategyDimensionResult # noqa: PLC0415
         from ..models.add_tension_result import AddTensionResult # noqa: PLC0415
@@ -158,9 +168,11 @@ class ToolResponse:
         from ..models.batch_rate_consequences_result import BatchRateConsequencesResult # noqa: PLC0415
         from ..models.calculate_overall_dq_result import CalculateOverallDqResult # noqa: PLC0415
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
+        from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
+        from ..models.erase_cycle_result import EraseCycleResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
@@ -171,15 +183,19 @@ class ToolResponse:
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
         from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult # noqa: PLC0415
         from ..models.list_objectives_result import ListObjectivesResult # noqa: PLC0415
+        from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult # noqa: PLC0415
         from ..models.list_uncertainties_result import ListUncertaintiesResult # noqa: PLC0415
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
         from ..models.propose_even_swap_result import ProposeEvenSwapResult # noqa: PLC0415
+        from ..models.rank_acceptability_result import RankAcceptabilityResult # noqa: PLC0415
+        from ..models.rate_consequence_as_result import RateConsequenceAsResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_even_swap_result import RecordEvenSwapResult # noqa: PLC0415
+        from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -196,6 +212,7 @@ class ToolResponse:
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
+        from ..models.set_value_function_result import SetValueFunctionResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
         from ..models.undo_even_swap_result import UndoEvenSwapResult # noqa: PLC0415
@@ -269,6 +286,16 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, UpdateRatingReasoningResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, RecordMeasuredConsequenceResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ClearMeasuredConsequenceResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SetValueFunctionResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, AddRaterResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, RateConsequenceAsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, MarkDominatedResult):
             data = self.data.to_dict()
         elif isinstance(self.data, MarkIrrelevantObjectiveResult):
@@ -333,9 +360,15 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, FlipAnalysisResult):
             data = self.data.to_dict()
+        elif isinstance(self.data, RankAcceptabilityResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ListRaterDisagreementsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, ComputePughTotalsResult):
             data = self.data.to_dict()
         elif isinstance(self.data, GetDocumentSummaryResult):
+            data = self.data.to_dict()
+        elif isinstance(self.data, EraseCycleResult):
             data = self.data.to_dict()
         elif isinstance(self.data, ProposalResult):
             data = self.data.to_dict()
@@ -393,6 +426,7 @@ class ToolResponse:
         from ..models.add_party_result import AddPartyResult # noqa: PLC0415
         from ..models.add_potential_decision_result import AddPotentialDecisionResult # noqa: PLC0415
         from ..models.add_quality_improvement_result import AddQualityImprovementResult # noqa: PLC0415
+        from ..models.add_rater_result import AddRaterResult # noqa: PLC0415
         from ..models.add_remaining_uncertainty_result import AddRemainingUncertaintyResult # noqa: PLC0415
         from ..models.add_strategy_dimension_result import AddStrategyDimensionResult # noqa: PLC0415
         from ..models.add_tension_result import AddTensionResult # noqa: PLC0415
@@ -400,9 +434,11 @@ class ToolResponse:
         from ..models.batch_rate_consequences_result import BatchRateConsequencesResult # noqa: PLC0415
         from ..models.calculate_overall_dq_result import CalculateOverallDqResult # noqa: PLC0415
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
+        from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
+        from ..models.erase_cycle_result import EraseCycleResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
@@ -413,15 +449,19 @@ class ToolResponse:
         from ..models.get_pending_revisits_result import GetPendingRevisitsResult # noqa: PLC0415
         from ..models.link_means_to_fundamental_result import LinkMeansToFundamentalResult # noqa: PLC0415
         from ..models.list_objectives_result import ListObjectivesResult # noqa: PLC0415
+        from ..models.list_rater_disagreements_result import ListRaterDisagreementsResult # noqa: PLC0415
         from ..models.list_uncertainties_result import ListUncertaintiesResult # noqa: PLC0415
         from ..models.mark_dominated_result import MarkDominatedResult # noqa: PLC0415
         from ..models.mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult # noqa: PLC0415
         from ..models.promote_to_fundamental_result import PromoteToFundamentalResult # noqa: PLC0415
         from ..models.proposal_result import ProposalResult # noqa: PLC0415
         from ..models.propose_even_swap_result import ProposeEvenSwapResult # noqa: PLC0415
+        from ..models.rank_acceptability_result import RankAcceptabilityResult # noqa: PLC0415
+        from ..models.rate_consequence_as_result import RateConsequenceAsResult # noqa: PLC0415
         from ..models.rate_consequence_result import RateConsequenceResult # noqa: PLC0415
         from ..models.rate_dq_element_result import RateDqElementResult # noqa: PLC0415
         from ..models.record_even_swap_result import RecordEvenSwapResult # noqa: PLC0415
+        from ..models.record_measured_consequence_result import RecordMeasuredConsequenceResult # noqa: PLC0415
         from ..models.record_user_choice_result import RecordUserChoiceResult # noqa: PLC0415
         from ..models.remove_alternative_result import RemoveAlternativeResult # noqa: PLC0415
         from ..models.remove_objective_result import RemoveObjectiveResult # noqa: PLC0415
@@ -438,6 +478,7 @@ class ToolResponse:
         from ..models.set_scope_result import SetScopeResult # noqa: PLC0415
         from ..models.set_standout_result import SetStandoutResult # noqa: PLC0415
         from ..models.set_synthesis_result import SetSynthesisResult # noqa: PLC0415
+        from ..models.set_value_function_result import SetValueFunctionResult # noqa: PLC0415
         from ..models.suggest_revisit_result import SuggestRevisitResult # noqa: PLC0415
         from ..models.tool_response_meta import ToolResponseMeta # noqa: PLC0415
         from ..models.undo_even_swap_result import UndoEvenSwapResult # noqa: PLC0415
@@ -464,7 +505,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -742,7 +783,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = MarkDominatedResult.from_dict(data)
+                data_type_27 = RecordMeasuredConsequenceResult.from_dict(data)
 
 
 
@@ -752,7 +793,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = MarkIrrelevantObjectiveResult.from_dict(data)
+                data_type_28 = ClearMeasuredConsequenceResult.from_dict(data)
 
 
 
@@ -762,7 +803,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = AddTensionResult.from_dict(data)
+                data_type_29 = SetValueFunctionResult.from_dict(data)
 
 
 
@@ -772,7 +813,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = ClearDominatedResult.from_dict(data)
+                data_type_30 = AddRaterResult.from_dict(data)
 
 
 
@@ -782,7 +823,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = SetObjectiveWeightsResult.from_dict(data)
+                data_type_31 = RateConsequenceAsResult.from_dict(data)
 
 
 
@@ -792,7 +833,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = ProposeEvenSwapResult.from_dict(data)
+                data_type_32 = MarkDominatedResult.from_dict(data)
 
 
 
@@ -802,7 +843,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = RecordEvenSwapResult.from_dict(data)
+                data_type_33 = MarkIrrelevantObjectiveResult.from_dict(data)
 
 
 
@@ -812,7 +853,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = SetAsideInEvenSwapsResult.from_dict(data)
+                data_type_34 = AddTensionResult.from_dict(data)
 
 
 
@@ -822,7 +863,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = UndoEvenSwapResult.from_dict(data)
+                data_type_35 = ClearDominatedResult.from_dict(data)
 
 
 
@@ -832,7 +873,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = SetSynthesisResult.from_dict(data)
+                data_type_36 = SetObjectiveWeightsResult.from_dict(data)
 
 
 
@@ -842,7 +883,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = SetStandoutResult.from_dict(data)
+                data_type_37 = ProposeEvenSwapResult.from_dict(data)
 
 
 
@@ -852,7 +893,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = AddKeyConsiderationResult.from_dict(data)
+                data_type_38 = RecordEvenSwapResult.from_dict(data)
 
 
 
@@ -862,7 +903,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = AddRemainingUncertaintyResult.from_dict(data)
+                data_type_39 = SetAsideInEvenSwapsResult.from_dict(data)
 
 
 
@@ -872,7 +913,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = RateDqElementResult.from_dict(data)
+                data_type_40 = UndoEvenSwapResult.from_dict(data)
 
 
 
@@ -882,7 +923,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = AddQualityImprovementResult.from_dict(data)
+                data_type_41 = SetSynthesisResult.from_dict(data)
 
 
 
@@ -892,7 +933,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = CalculateOverallDqResult.from_dict(data)
+                data_type_42 = SetStandoutResult.from_dict(data)
 
 
 
@@ -902,7 +943,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = FlagUncertaintyResult.from_dict(data)
+                data_type_43 = AddKeyConsiderationResult.from_dict(data)
 
 
 
@@ -912,7 +953,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = ResolveUncertaintyResult.from_dict(data)
+                data_type_44 = AddRemainingUncertaintyResult.from_dict(data)
 
 
 
@@ -922,7 +963,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = ListUncertaintiesResult.from_dict(data)
+                data_type_45 = RateDqElementResult.from_dict(data)
 
 
 
@@ -932,7 +973,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = SuggestRevisitResult.from_dict(data)
+                data_type_46 = AddQualityImprovementResult.from_dict(data)
 
 
 
@@ -942,7 +983,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = GetPendingRevisitsResult.from_dict(data)
+                data_type_47 = CalculateOverallDqResult.from_dict(data)
 
 
 
@@ -952,7 +993,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = DismissRevisitResult.from_dict(data)
+                data_type_48 = FlagUncertaintyResult.from_dict(data)
 
 
 
@@ -962,7 +1003,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = RequestConfirmationResult.from_dict(data)
+                data_type_49 = ResolveUncertaintyResult.from_dict(data)
 
 
 
@@ -972,7 +1013,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = RecordUserChoiceResult.from_dict(data)
+                data_type_50 = ListUncertaintiesResult.from_dict(data)
 
 
 
@@ -982,7 +1023,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = GetConfirmationsResult.from_dict(data)
+                data_type_51 = SuggestRevisitResult.from_dict(data)
 
 
 
@@ -992,7 +1033,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = GetDocumentSectionResult.from_dict(data)
+                data_type_52 = GetPendingRevisitsResult.from_dict(data)
 
 
 
@@ -1002,7 +1043,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = AddNoteResult.from_dict(data)
+                data_type_53 = DismissRevisitResult.from_dict(data)
 
 
 
@@ -1012,7 +1053,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = ListObjectivesResult.from_dict(data)
+                data_type_54 = RequestConfirmationResult.from_dict(data)
 
 
 
@@ -1022,7 +1063,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = FindDominatedAlternativesResult.from_dict(data)
+                data_type_55 = RecordUserChoiceResult.from_dict(data)
 
 
 
@@ -1032,7 +1073,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = FindIrrelevantObjectivesResult.from_dict(data)
+                data_type_56 = GetConfirmationsResult.from_dict(data)
 
 
 
@@ -1042,7 +1083,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = SensitivityCheckResult.from_dict(data)
+                data_type_57 = GetDocumentSectionResult.from_dict(data)
 
 
 
@@ -1052,7 +1093,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_58 = FlipAnalysisResult.from_dict(data)
+                data_type_58 = AddNoteResult.from_dict(data)
 
 
 
@@ -1062,7 +1103,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_59 = ComputePughTotalsResult.from_dict(data)
+                data_type_59 = ListObjectivesResult.from_dict(data)
 
 
 
@@ -1072,7 +1113,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_60 = GetDocumentSummaryResult.from_dict(data)
+                data_type_60 = FindDominatedAlternativesResult.from_dict(data)
 
 
 
@@ -1082,14 +1123,94 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_61 = ProposalResult.from_dict(data)
+                data_type_61 = FindIrrelevantObjectivesResult.from_dict(data)
 
 
 
                 return data_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_62 = SensitivityCheckResult.from_dict(data)
+
+
+
+                return data_type_62
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_63 = FlipAnalysisResult.from_dict(data)
+
+
+
+                return data_type_63
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_64 = RankAcceptabilityResult.from_dict(data)
+
+
+
+                return data_type_64
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_65 = ListRaterDisagreementsResult.from_dict(data)
+
+
+
+                return data_type_65
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_66 = ComputePughTotalsResult.from_dict(data)
+
+
+
+                return data_type_66
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_67 = GetDocumentSummaryResult.from_dict(data)
+
+
+
+                return data_type_67
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_68 = EraseCycleResult.from_dict(data)
+
+
+
+                return data_type_68
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_69 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_69
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 

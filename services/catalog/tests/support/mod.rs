@@ -361,6 +361,7 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
                         value: 1.0,
                     },
                 ]),
+            })),
         ),
         (
             "add_rater",
@@ -615,13 +616,6 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             Q(Query::ProposeEvenSwap(ProposeEvenSwap {
                 objective_id: Some(s("obj_4")),
                 alternative_id: None,
-        ),
-        (
-            "list_rater_disagreements",
-            json!({"limit": 3, "min_spread": 2}),
-            Q(Query::ListRaterDisagreements(ListRaterDisagreements {
-                limit: Some(3),
-                min_spread: Some(2),
                 response_format: None,
             })),
         ),
@@ -659,6 +653,13 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             })),
         ),
         (
+            "list_rater_disagreements",
+            json!({"limit": 3, "min_spread": 2}),
+            Q(Query::ListRaterDisagreements(ListRaterDisagreements {
+                limit: Some(3),
+                min_spread: Some(2),
+                response_format: None,
+            })),
         ),
         (
             "flip_analysis",

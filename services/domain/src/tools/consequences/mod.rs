@@ -5,9 +5,9 @@ mod add_rater;
 mod batch_rate_consequences;
 mod clear_measured_consequence;
 mod rate_consequence;
+mod rate_consequence_as;
 mod record_measured_consequence;
 mod set_value_function;
-mod rate_consequence_as;
 mod update_rating_reasoning;
 
 pub use add_consequence_uncertainty::*;
@@ -15,9 +15,9 @@ pub use add_rater::*;
 pub use batch_rate_consequences::*;
 pub use clear_measured_consequence::*;
 pub use rate_consequence::*;
+pub use rate_consequence_as::*;
 pub use record_measured_consequence::*;
 pub use set_value_function::*;
-pub use rate_consequence_as::*;
 pub use update_rating_reasoning::*;
 
 use crate::decide::checks::{active_alternative, active_objective, alternative_list};

@@ -7,7 +7,7 @@
 use crate::{Context, Cycle, Decide, Hints, Rejection, Tool};
 use chrono::{DateTime, Utc};
 use decision_events::values::Component;
-use decision_events::{DomainEvent, ErasureReason};
+use decision_events::{CycleErased, DomainEvent, ErasureReason, ToolCallProposed};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -65,7 +65,10 @@ pub(crate) fn erasure_is_the_persons() -> Rejection {
 }
 
 impl Decide for EraseCycle {
-    const EVENTS: &'static [&'static str] = &[];
+    // What a call leads to: the proposal it always is, and on the person's
+    // approval the tombstone (appended by the app, not by `decide`).
+    const EVENTS: &'static [&'static str] =
+        &[ToolCallProposed::EVENT_TYPE, CycleErased::EVENT_TYPE];
     type Result = CycleErasure;
 
     fn decide(&self, _cycle: &Cycle, _ctx: &Context) -> Result<Vec<DomainEvent>, Rejection> {
