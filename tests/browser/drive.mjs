@@ -135,8 +135,27 @@ async function matrixShows(page, pugh, timeout) {
     for (const c of pugh.matrix) {
       const cell = table.querySelector(`td[data-alt="${c.alternative_id}"][data-obj="${c.objective_id}"]`);
       if (!cell || cell.dataset.rating !== String(c.rating)) return false;
-      if (cell.querySelector('.tip').textContent !== c.reasoning) return false;
+      if (!cell.querySelector('.tip').textContent.startsWith(c.reasoning)) return false;
     }
+    // Beside the Pugh totals: the weighted and valued totals, when the API has them.
+    const besides = [['weighted', pugh.totals.weighted, (a) => a.weighted_total],
+      ['valued', pugh.totals.measured && pugh.totals.measured.valued, (a) => a.valued_total]];
+    for (const [kind, present, value] of besides) {
+      const row = document.getElementById(`${kind}-totals`);
+      if (Boolean(row) !== Boolean(present)) return false;
+      if (!present) continue;
+      for (const a of alts) {
+        const v = value(a);
+        const td = row.querySelector(`td[data-alt="${a.alternative_id}"]`);
+        if (!td || td.getAttribute(`data-${kind}`) !== (v === null || v === undefined ? '—' : v.toFixed(2))) return false;
+      }
+    }
+    // Where raters disagree by 2 or more, and only there, the cell is marked.
+    for (const c of (pugh.raters && pugh.raters.cells) || []) {
+      const cell = table.querySelector(`td[data-alt="${c.alternative_id}"][data-obj="${c.objective_id}"]`);
+      if (!cell || cell.classList.contains('disagree') !== (c.spread >= 2) || cell.dataset.spread !== String(c.spread)) return false;
+    }
+    if (table.querySelectorAll('td.disagree').length !== ((pugh.raters && pugh.raters.cells) || []).filter((c) => c.spread >= 2).length) return false;
     const marks = table.querySelectorAll('thead .tag.dominated');
     if (marks.length !== (pugh.dominated || []).length) return false;
     for (const d of pugh.dominated || []) {

@@ -164,11 +164,11 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     // The agent works while the page is open; the page follows live.
     let run = scenario::run_on(&server, &career, cycle.clone(), None).await;
     let c = format!("/api/cycles/{cycle}");
-    let pugh = get(
-        &server,
-        &format!("{c}/pugh?min_position={}", run.last_position),
-    )
-    .await;
+    let last = beyond_pugh(&server, &cycle).await.max(run.last_position);
+    let pugh = get(&server, &format!("{c}/pugh?min_position={last}")).await;
+    assert!(pugh["totals"]["weighted"].is_object(), "{pugh}");
+    assert!(pugh["totals"]["measured"]["valued"].is_object(), "{pugh}");
+    assert_eq!(pugh["raters"]["cells"][0]["spread"], 2, "{pugh}");
     assert_eq!(pugh["totals"]["leader_id"], "alt_a", "{pugh}");
     assert_eq!(pugh["dominated"][0]["alternative_id"], "alt_c", "{pugh}");
     let document = get(&server, &format!("{c}/document")).await;
@@ -426,4 +426,87 @@ async fn hostile_text_is_shown_literally_and_nothing_runs() {
     assert_eq!(seen["listed"]["elements"], 0, "{seen}");
     assert_eq!(seen["listed"]["title_shown"], true, "{seen}");
     page.finish().await;
+}
+
+/// Issue 22 on top of the scenario, so the page shows every analysis:
+/// equal direct weights, one valued objective with every alternative
+/// measured, and three raters on one cell whose median keeps its rating
+/// (so the Pugh totals, the leader and the flips the journey checks stay
+/// the scenario's) but who disagree by 2. Returns the last feed position.
+async fn beyond_pugh(server: &Server, cycle: &str) -> i64 {
+    let c = format!("/api/cycles/{cycle}");
+    let tools = get(server, &format!("{c}/tools")).await;
+    let back = tools["current_component"]
+        .as_str()
+        .expect("the current component")
+        .to_owned();
+    let pugh = get(server, &format!("{c}/pugh")).await;
+    let mut last = 0;
+    let mut call = async |tool: &str, parameters: Value| {
+        let (status, body) = server.tool(cycle, tool, parameters).await;
+        assert_eq!(status, 200, "{tool}: {body}");
+        last = body["position"].as_i64().unwrap_or(last);
+    };
+    let path = format!("/api/cycles/{cycle}/component");
+    let go = |component: &str| put(server, &path, json!({"component": component}));
+    assert_eq!(go("consequences").await.0, 200);
+    let rated = &pugh["matrix"][0];
+    let (alt, obj) = (&rated["alternative_id"], &rated["objective_id"]);
+    let r = rated["rating"].as_i64().expect("a rating");
+    let other = if r >= 0 { r - 2 } else { r + 2 };
+    for (name, rating) in [("Ana", r), ("Sam", other), ("Dr Lee", r)] {
+        call("add_rater", json!({"kind": "other", "name": name})).await;
+        let rater = format!(
+            "rater_{}",
+            ["Ana", "Sam", "Dr Lee"]
+                .iter()
+                .position(|n| *n == name)
+                .unwrap()
+                + 1
+        );
+        call(
+            "rate_consequence_as",
+            json!({"rater_id": rater, "alternative_id": alt, "objective_id": obj,
+                   "rating": rating, "reasoning": format!("{name} says {rating}")}),
+        )
+        .await;
+    }
+    call(
+        "set_value_function",
+        json!({"objective_id": obj, "unit": "score", "kind": "linear", "worst": 0, "best": 10, "steps": null}),
+    )
+    .await;
+    for (n, a) in pugh["totals"]["alternatives"]
+        .as_array()
+        .expect("alternatives")
+        .iter()
+        .enumerate()
+    {
+        call(
+            "record_measured_consequence",
+            json!({"alternative_id": a["alternative_id"], "objective_id": obj, "value": 2 + 2 * n,
+                   "unit": "score", "low": null, "high": null, "source": null}),
+        )
+        .await;
+    }
+    assert_eq!(go("tradeoffs").await.0, 200);
+    // The counted fundamental objectives carry weights (decision 14).
+    let (status, listed) = server
+        .tool(cycle, "list_objectives", json!({"filter": "fundamental"}))
+        .await;
+    assert_eq!(status, 200, "{listed}");
+    let weights: Vec<Value> = listed["data"]["objectives"]
+        .as_array()
+        .expect("objectives")
+        .iter()
+        .filter(|o| o["irrelevant"] != true)
+        .map(|o| json!({"objective_id": o["objective_id"], "value": 1}))
+        .collect();
+    call(
+        "set_objective_weights",
+        json!({"method": "direct", "values": weights, "ranking": null}),
+    )
+    .await;
+    assert_eq!(go(&back).await.0, 200);
+    last
 }

@@ -20,6 +20,8 @@ export function pughView(pugh) {
   const leaders = new Set(totals.leaders);
   const dominated = new Map((pugh.dominated || []).map((d) => [d.alternative_id, d]));
   const names = new Map(alts.map((a) => [a.alternative_id, `${a.letter} ${a.name}`]));
+  const spreads = new Map(((pugh.raters && pugh.raters.cells) || []).map((c) => [c.alternative_id + '\u0000' + c.objective_id, c]));
+  const raterNames = new Map(((pugh.raters && pugh.raters.raters) || []).map((r) => [r.rater_id, r.name]));
   const head = h('tr', {},
     h('th', {scope: 'col'}, 'Objective'),
     alts.map((a) => h('th', {scope: 'col', class: (a.is_datum ? 'datum' : '') + (dominated.has(a.alternative_id) ? ' dominated' : ''), 'data-alt': a.alternative_id},
@@ -28,13 +30,26 @@ export function pughView(pugh) {
       dominated.has(a.alternative_id) ? dominatedTag(dominated.get(a.alternative_id), names) : null)));
   const rows = pugh.objectives.map((o) => h('tr', {class: o.counted ? '' : 'irrelevant', 'data-obj': o.objective_id},
     h('th', {scope: 'row'}, o.name, o.counted ? null : h('span', {class: 'tag'}, 'irrelevant: not counted')),
-    alts.map((a) => cell(a, o, cells.get(a.alternative_id + '\u0000' + o.objective_id)))));
+    alts.map((a) => {
+      const key = a.alternative_id + '\u0000' + o.objective_id;
+      return cell(a, o, cells.get(key), spreads.get(key), raterNames);
+    })));
   const totalRow = h('tr', {class: 'totals'},
     h('th', {scope: 'row'}, 'Total'),
     alts.map((a) => h('td', {'data-alt': a.alternative_id, 'data-total': a.total_score, class: leaders.has(a.alternative_id) ? 'lead' : ''},
       h('strong', {}, signed(a.total_score)),
       h('span', {class: 'counts'}, ` ${a.positive_count}+ ${a.negative_count}− ${a.unrated_count} unrated`),
       leaders.has(a.alternative_id) ? h('span', {class: 'tag lead'}, 'leader') : null)));
+  const weighted = totals.weighted;
+  const valued = totals.measured && totals.measured.valued;
+  const extraRows = [];
+  // Beside the Pugh totals, never instead: each only once it exists.
+  if (weighted) {
+    extraRows.push(scoreRow('Weighted total', 'weighted', alts, (a) => a.weighted_total, new Set(weighted.leaders), 2));
+  }
+  if (valued) {
+    extraRows.push(scoreRow('Valued total (0–1)', 'valued', alts, (a) => a.valued_total, new Set(valued.leaders), 2));
+  }
   const leaderNames = alts.filter((a) => leaders.has(a.alternative_id)).map((a) => `${a.letter} ${a.name}`);
   return h('div', {},
     h('p', {class: 'leader', id: 'pugh-leader', 'data-leader': totals.leader_id},
@@ -45,11 +60,38 @@ export function pughView(pugh) {
         h('caption', {}, 'Pugh matrix: ratings against the datum, −2 much worse … +2 much better. Focus or hover a cell for its reasoning.'),
         h('thead', {}, head),
         h('tbody', {}, rows),
-        h('tfoot', {}, totalRow))),
+        h('tfoot', {}, totalRow, extraRows))),
+    weighted ? weightsLine(weighted) : null,
+    valued ? h('p', {class: 'meta', id: 'valued-leader'}, 'Valued leader (measured values through the value functions): ',
+      h('strong', {}, valued.leader_name || 'none yet'),
+      valued.unmeasured.length ? ` · ${valued.unmeasured.length} cells still to measure` : '') : null,
+    pugh.raters ? h('p', {class: 'meta', id: 'raters-rule'},
+      `Raters: ${pugh.raters.raters.map((r) => r.name).join(', ')}. A cell's rating is the ${pugh.raters.rule}. `,
+      'Cells marked ', h('span', {class: 'tag disagree'}, '↕'), ' are where they disagree by 2 steps or more.') : null,
     legend());
 }
 
-function cell(alt, objective, rated) {
+/** A totals row beside the Pugh one (weighted, valued): absent values show as a dash. */
+function scoreRow(label, kind, alts, value, top, digits) {
+  return h('tr', {class: `totals ${kind}`, id: `${kind}-totals`},
+    h('th', {scope: 'row'}, label),
+    alts.map((a) => {
+      const v = value(a);
+      const shown = v === null || v === undefined ? '—' : v.toFixed(digits);
+      return h('td', {'data-alt': a.alternative_id, [`data-${kind}`]: shown, class: top.has(a.alternative_id) ? 'lead' : ''},
+        h('strong', {}, shown), top.has(a.alternative_id) ? h('span', {class: 'tag lead'}, 'leader') : null);
+    }));
+}
+
+/** The weights in use, and whether they went stale since they were set. */
+function weightsLine(weighted) {
+  return h('p', {class: 'meta', id: 'weights'},
+    `Weights (${weighted.method.replace('_', ' ')}): `,
+    weighted.weights.map((w) => `${w.name} ${Math.round(w.weight * 1000) / 10}%`).join(' · '),
+    weighted.weights_stale ? h('span', {class: 'tag dominated'}, 'stale: the objectives changed since the weights were set') : null);
+}
+
+function cell(alt, objective, rated, spread, raterNames) {
   const tipId = uid('tip');
   if (alt.is_datum) {
     return h('td', {class: 'cell datum r0', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': 0, 'aria-describedby': tipId},
@@ -60,9 +102,14 @@ function cell(alt, objective, rated) {
       h('span', {'aria-hidden': 'true'}, '·'), h('span', {class: 'sr'}, 'not rated'),
       h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'Not rated yet (counts as 0).'));
   }
-  return h('td', {class: `cell r${rated.rating}`, tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': rated.rating, 'aria-describedby': tipId},
+  const disagree = spread && spread.spread >= 2;
+  const said = spread ? spread.ratings.map((r) => `${raterNames.get(r.rater_id) || r.rater_id} ${signed(r.rating)}`).join(', ') : '';
+  return h('td', {class: `cell r${rated.rating}` + (disagree ? ' disagree' : ''), tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id,
+    'data-rating': rated.rating, 'data-spread': spread ? spread.spread : null, 'aria-describedby': tipId},
     signed(rated.rating),
-    h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.'));
+    disagree ? h('span', {class: 'tag disagree', 'aria-hidden': 'true'}, '↕') : null,
+    h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.',
+      spread ? ` Raters: ${said} (spread ${spread.spread}).` : ''));
 }
 
 /** The dominance mark: by which alternative, and why on hover or focus. */
