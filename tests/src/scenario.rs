@@ -6,7 +6,7 @@
 //! distinct actual item, in any order.
 
 use crate::Server;
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::path::PathBuf;
 
 pub fn load(name: &str) -> Value {
@@ -99,6 +99,113 @@ pub async fn run_on(
         }
     }
     report
+}
+
+/// The audit class of a rejected call with this HTTP status: what MCP
+/// reports in `_meta.result` instead of a status.
+fn result_class(status: u64) -> &'static str {
+    match status {
+        404 => "not_found",
+        409 => "conflict",
+        422 => "validation_error",
+        other => panic!("no result class for status {other}"),
+    }
+}
+
+/// As [`run`], every call a JSON-RPC `tools/call` on `/mcp` (the cycle
+/// made with `create_cycle`, components changed with `navigate`): the
+/// structured content must match `expect`, a rejection is an `isError`
+/// result whose text has the mentions and whose `_meta.result` is the
+/// class of `expect_status`.
+pub async fn run_mcp(server: &Server, scenario: &Value) -> RunReport {
+    let title = scenario["create"]["title"].as_str().expect("create.title");
+    let created = mcp_call(server, "create_cycle", json!({"title": title})).await;
+    let cycle_id = created["result"]["structuredContent"]["cycle_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("create_cycle over MCP: {created}"))
+        .to_owned();
+    let mut report = RunReport {
+        cycle_id,
+        ..RunReport::default()
+    };
+    for (n, step) in scenario["steps"]
+        .as_array()
+        .expect("steps")
+        .iter()
+        .enumerate()
+    {
+        if let Some(component) = step["navigate"].as_str() {
+            let answer = mcp_call(
+                server,
+                "navigate",
+                json!({"cycle_id": report.cycle_id, "component": component}),
+            )
+            .await;
+            assert_ne!(
+                answer["result"]["isError"], true,
+                "navigate {component}: {answer}"
+            );
+            continue;
+        }
+        let tool = step["tool"].as_str().expect("step.tool");
+        let mut arguments = step["parameters"].clone();
+        arguments["cycle_id"] = json!(report.cycle_id);
+        let answer = mcp_call(server, tool, arguments).await;
+        let result = &answer["result"];
+        report.tool_calls += 1;
+        report.last_position = report
+            .last_position
+            .max(result["_meta"]["position"].as_i64().unwrap_or(0));
+        let context = format!("MCP step {n} ({tool} {})", step["parameters"]);
+        if let Some(expected_status) = step["expect_status"].as_u64() {
+            report.rejected += 1;
+            assert_eq!(result["isError"], true, "{context}: {answer}");
+            assert_eq!(
+                result["_meta"]["result"],
+                result_class(expected_status),
+                "{context}: {answer}"
+            );
+            let error = result["content"][0]["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_lowercase();
+            for mention in step["expect_error_mentions"]
+                .as_array()
+                .into_iter()
+                .flatten()
+            {
+                let mention = mention.as_str().expect("mention").to_lowercase();
+                assert!(
+                    error.contains(&mention),
+                    "{context}: error should mention {mention:?}: {error}"
+                );
+            }
+        } else {
+            assert_ne!(result["isError"], true, "{context}: {answer}");
+            let data = &result["structuredContent"];
+            if let Some(expected) = step.get("expect")
+                && let Err(diff) = matches(expected, data)
+            {
+                panic!("{context}: {diff}\nexpected {expected}\nactual   {data}");
+            }
+        }
+    }
+    report
+}
+
+/// One JSON-RPC `tools/call` on `/mcp`: the answer's body.
+async fn mcp_call(server: &Server, name: &str, arguments: Value) -> Value {
+    let response = server
+        .http
+        .post(server.url("/mcp"))
+        .header("accept", "application/json, text/event-stream")
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": name, "arguments": arguments}}))
+        .send()
+        .await
+        .expect("MCP call");
+    assert_eq!(response.status(), 200, "MCP {name}");
+    response.json().await.expect("a JSON-RPC answer")
 }
 
 /// Subset match of `expected` in `actual` (see the module docs).
