@@ -135,7 +135,7 @@ async function matrixShows(page, pugh, timeout) {
     for (const c of pugh.matrix) {
       const cell = table.querySelector(`td[data-alt="${c.alternative_id}"][data-obj="${c.objective_id}"]`);
       if (!cell || cell.dataset.rating !== String(c.rating)) return false;
-      if (!cell.querySelector('.tip').textContent.startsWith(c.reasoning)) return false;
+      if (cell.querySelector('.tip').textContent !== c.reasoning) return false;
     }
     // Beside the Pugh totals: the weighted and valued totals, when the API has them.
     const besides = [['weighted', pugh.totals.weighted, (a) => a.weighted_total],

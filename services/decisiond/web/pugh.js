@@ -21,7 +21,6 @@ export function pughView(pugh) {
   const dominated = new Map((pugh.dominated || []).map((d) => [d.alternative_id, d]));
   const names = new Map(alts.map((a) => [a.alternative_id, `${a.letter} ${a.name}`]));
   const spreads = new Map(((pugh.raters && pugh.raters.cells) || []).map((c) => [c.alternative_id + '\u0000' + c.objective_id, c]));
-  const raterNames = new Map(((pugh.raters && pugh.raters.raters) || []).map((r) => [r.rater_id, r.name]));
   const head = h('tr', {},
     h('th', {scope: 'col'}, 'Objective'),
     alts.map((a) => h('th', {scope: 'col', class: (a.is_datum ? 'datum' : '') + (dominated.has(a.alternative_id) ? ' dominated' : ''), 'data-alt': a.alternative_id},
@@ -32,7 +31,7 @@ export function pughView(pugh) {
     h('th', {scope: 'row'}, o.name, o.counted ? null : h('span', {class: 'tag'}, 'irrelevant: not counted')),
     alts.map((a) => {
       const key = a.alternative_id + '\u0000' + o.objective_id;
-      return cell(a, o, cells.get(key), spreads.get(key), raterNames);
+      return cell(a, o, cells.get(key), spreads.get(key));
     })));
   const totalRow = h('tr', {class: 'totals'},
     h('th', {scope: 'row'}, 'Total'),
@@ -91,7 +90,7 @@ function weightsLine(weighted) {
     weighted.weights_stale ? h('span', {class: 'tag dominated'}, 'stale: the objectives changed since the weights were set') : null);
 }
 
-function cell(alt, objective, rated, spread, raterNames) {
+function cell(alt, objective, rated, spread) {
   const tipId = uid('tip');
   if (alt.is_datum) {
     return h('td', {class: 'cell datum r0', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': 0, 'aria-describedby': tipId},
@@ -102,14 +101,14 @@ function cell(alt, objective, rated, spread, raterNames) {
       h('span', {'aria-hidden': 'true'}, '·'), h('span', {class: 'sr'}, 'not rated'),
       h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'Not rated yet (counts as 0).'));
   }
+  // A rated-by-raters cell's reasoning already names who said what (the
+  // domain writes it); the mark says where they disagree.
   const disagree = spread && spread.spread >= 2;
-  const said = spread ? spread.ratings.map((r) => `${raterNames.get(r.rater_id) || r.rater_id} ${signed(r.rating)}`).join(', ') : '';
   return h('td', {class: `cell r${rated.rating}` + (disagree ? ' disagree' : ''), tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id,
     'data-rating': rated.rating, 'data-spread': spread ? spread.spread : null, 'aria-describedby': tipId},
     signed(rated.rating),
     disagree ? h('span', {class: 'tag disagree', 'aria-hidden': 'true'}, '↕') : null,
-    h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.',
-      spread ? ` Raters: ${said} (spread ${spread.spread}).` : ''));
+    h('span', {class: 'tip', role: 'tooltip', id: tipId}, rated.reasoning || 'No reasoning given.'));
 }
 
 /** The dominance mark: by which alternative, and why on hover or focus. */
