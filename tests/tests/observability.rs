@@ -344,3 +344,71 @@ async fn overload_is_shed_with_503_memory_stays_bounded_and_it_recovers() {
         Some(shed.len() as f64)
     );
 }
+
+/// Issue 21, item 2: in the real process, on both stores, the background
+/// threads (projections, relay, idempotency sweep) run at nice 10 and the
+/// request path's at the normal priority; `--background-nice 0` turns it
+/// off. Read from `/proc/<pid>/task/*/stat` while the service works.
+#[tokio::test]
+async fn background_work_runs_below_the_request_path() {
+    for kind in [StoreKind::Embedded, StoreKind::Postgres] {
+        let server = Server::start(kind, "background_nice").await;
+        let cycle = server.create_cycle("Priorities").await;
+        let (status, _) = server
+            .tool(
+                &cycle,
+                "add_potential_decision",
+                serde_json::json!({"description": "Move?"}),
+            )
+            .await;
+        assert_eq!(status, 200);
+        let threads = niceness_by_thread(server.pid());
+        let background: Vec<i32> = threads
+            .iter()
+            .filter(|(name, _)| name.starts_with("decisiond-bg"))
+            .map(|(_, nice)| *nice)
+            .collect();
+        let requests: Vec<i32> = threads
+            .iter()
+            .filter(|(name, _)| name.starts_with("tokio-"))
+            .map(|(_, nice)| *nice)
+            .collect();
+        assert!(
+            !background.is_empty(),
+            "{kind:?}: no background thread: {threads:?}"
+        );
+        assert!(
+            !requests.is_empty(),
+            "{kind:?}: no request thread: {threads:?}"
+        );
+        assert!(background.iter().all(|n| *n == 10), "{kind:?}: {threads:?}");
+        assert!(requests.iter().all(|n| *n == 0), "{kind:?}: {threads:?}");
+    }
+    let store = StoreLocation::fresh(StoreKind::Embedded, "background_nice_off").await;
+    let server = Server::start_with(store, &["--background-nice".into(), "0".into()]).await;
+    let threads = niceness_by_thread(server.pid());
+    assert!(
+        threads.iter().all(|(_, nice)| *nice == 0),
+        "--background-nice 0: {threads:?}"
+    );
+}
+
+/// Each thread of `pid`: its name and niceness.
+fn niceness_by_thread(pid: u32) -> Vec<(String, i32)> {
+    let mut threads = Vec::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).expect("the process's threads") {
+        let path = task.expect("a thread").path();
+        let Ok(stat) = std::fs::read_to_string(path.join("stat")) else {
+            continue; // it ended meanwhile
+        };
+        let (open, close) = (stat.find('(').unwrap(), stat.rfind(')').unwrap());
+        let name = stat[open + 1..close].to_owned();
+        let nice: i32 = stat[close + 2..]
+            .split(' ')
+            .nth(16)
+            .and_then(|n| n.parse().ok())
+            .expect("a niceness");
+        threads.push((name, nice));
+    }
+    threads
+}

@@ -20,6 +20,7 @@
 //! * [`environment`] — the variables read outside the command line.
 
 pub mod app;
+pub mod background;
 pub mod environment;
 pub mod healthcheck;
 pub mod http;

@@ -124,6 +124,17 @@ struct ServeArgs {
     metrics: MetricsArgs,
     #[command(flatten)]
     browser: BrowserArgs,
+    /// Threads of the background runtime (projections, relay, idempotency
+    /// sweep); default: one per core.
+    #[arg(long, env = "DECISIOND_BACKGROUND_THREADS",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=64))]
+    background_threads: Option<usize>,
+    /// Niceness of the background runtime's threads: 0 runs them at the
+    /// request path's priority, 1-19 lower (Linux; see ARCHITECTURE.md).
+    #[arg(long, env = "DECISIOND_BACKGROUND_NICE",
+        default_value_t = decisiond::background::DEFAULT_NICE,
+        value_parser = clap::builder::RangedU64ValueParser::<u8>::new().range(0..=19))]
+    background_nice: u8,
     /// Serve without authentication: every caller is `anonymous` with
     /// every scope. Only for sealed test setups; logged loudly.
     #[arg(long, env = "DECISIOND_INSECURE_NO_AUTH")]
@@ -662,9 +673,16 @@ async fn main() -> anyhow::Result<()> {
                 limits,
                 metrics,
                 browser,
+                background_threads,
+                background_nice,
                 insecure_no_auth,
                 insecure_no_audience,
             } = *args;
+            let background = decisiond::startup::BackgroundConfig {
+                threads: background_threads
+                    .unwrap_or(decisiond::startup::BackgroundConfig::default().threads),
+                nice: background_nice,
+            };
             let config = store.config();
             let reply_prefix = nats.reply_prefix()?;
             let nats = nats.config()?;
@@ -687,6 +705,7 @@ async fn main() -> anyhow::Result<()> {
                     .with_context(|| format!("starting on {}", config.describe()))?
                     .with_roles(roles)
                     .with_metrics(metrics)
+                    .with_background(background)
                     .with_browser(browser);
             if let Some(resource) = security.resource.clone() {
                 application = application.with_resource(resource);

@@ -193,6 +193,75 @@ pub async fn open_store_with(
     }
 }
 
+/// Connections the background work's own Postgres pool keeps: the two
+/// projection workers, the relay, and a spare for the idempotency sweep.
+const BACKGROUND_POOL_SIZE: usize = 4;
+
+/// The stores the background runtime uses: on Postgres a second, small
+/// pool (a connection's driver runs on the runtime that opened it, and a
+/// request must not wait on one at the background's lower priority); the
+/// embedded store is one file with one writer, shared.
+async fn open_background_stores(
+    config: &StoreConfig,
+    stores: &Stores,
+    max_event_bytes: usize,
+) -> Result<Stores, StoreError> {
+    match config {
+        StoreConfig::Postgres {
+            url, group_commit, ..
+        } => {
+            let options = PgOptions {
+                pool_size: BACKGROUND_POOL_SIZE,
+                group_commit: *group_commit,
+                max_event_bytes,
+                ..PgOptions::default()
+            };
+            let store = Arc::new(PgStore::connect_with(url, &options).await?);
+            Ok(Stores {
+                events: store.clone(),
+                models: store,
+            })
+        }
+        StoreConfig::Embedded { .. } => Ok(stores.clone()),
+    }
+}
+
+/// The background runtime's threads and their niceness
+/// ([`crate::background`]).
+#[derive(Debug, Clone, Copy)]
+pub struct BackgroundConfig {
+    /// Worker threads (default: one per core, so an idle request path
+    /// leaves every core to the projections).
+    pub threads: usize,
+    /// 0: the request path's priority; 1-19: lower (default 10).
+    pub nice: u8,
+}
+
+impl Default for BackgroundConfig {
+    fn default() -> Self {
+        BackgroundConfig {
+            threads: std::thread::available_parallelism().map_or(2, usize::from),
+            nice: crate::background::DEFAULT_NICE,
+        }
+    }
+}
+
+/// The background work of a running instance: its tasks and the runtime
+/// the projections, relay and idempotency sweep run on.
+struct Background {
+    tasks: tokio::task::JoinSet<()>,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl Background {
+    /// Waits for every task (they stop when told), then lets the runtime go
+    /// without blocking this one.
+    async fn join(self) {
+        self.tasks.join_all().await;
+        self.runtime.shutdown_background();
+    }
+}
+
 /// How often a standby instance tries to take over a lease.
 const LEASE_RETRY: std::time::Duration = std::time::Duration::from_secs(2);
 
@@ -201,7 +270,10 @@ pub struct Application {
     /// [`Application::build_local`]).
     listener: Option<TcpListener>,
     app: App,
-    stores: Stores,
+    /// What the background runtime's work reads and writes through: on
+    /// Postgres its own pool ([`crate::background`]), else the App's.
+    background_stores: Stores,
+    background: BackgroundConfig,
     store_config: StoreConfig,
     wakeup: Wakeup,
     /// Set by [`Application::with_nats`]: the relay and the command intake,
@@ -250,6 +322,8 @@ impl Application {
     ) -> Result<Application, StartupError> {
         check_limits(&limits)?;
         let stores = open_store_with(store, limits.max_event_bytes).await?;
+        let background_stores =
+            open_background_stores(store, &stores, limits.max_event_bytes).await?;
         // Read models of a newer release: refuse to serve them rather than
         // answer reads this build may not decode, with frozen projections.
         check_not_newer(stores.models.as_ref(), &decision_projections::views::all()).await?;
@@ -280,7 +354,8 @@ impl Application {
                 auth,
                 limits,
             ),
-            stores,
+            background_stores,
+            background: BackgroundConfig::default(),
             store_config: store.clone(),
             wakeup,
             relay: None,
@@ -289,6 +364,13 @@ impl Application {
             workers,
             metrics: MetricsConfig::default(),
         })
+    }
+
+    /// The background runtime's threads and niceness (default: one thread
+    /// per core at nice 10).
+    pub fn with_background(mut self, background: BackgroundConfig) -> Application {
+        self.background = background;
+        self
     }
 
     /// The `/metrics` token and refresh interval (default: open, 5 s).
@@ -371,7 +453,7 @@ impl Application {
             .expect("run_until_stopped needs Application::build's listener");
         crate::serve::serve(listener, router, connections, shutdown).await;
         let _ = stop_workers.send(true);
-        workers.join_all().await;
+        workers.join().await;
         Ok(())
     }
 
@@ -386,49 +468,65 @@ impl Application {
         let workers = self.start_background(&stopped).await;
         let outcome = door(self.app.clone()).await;
         let _ = stop_workers.send(true);
-        workers.join_all().await;
+        workers.join().await;
         outcome
     }
 
     /// Spawns everything but the HTTP door that this instance's roles ask
     /// for; it all stops when `stopped` turns true.
-    async fn start_background(
-        &self,
-        stopped: &tokio::sync::watch::Receiver<bool>,
-    ) -> tokio::task::JoinSet<()> {
+    async fn start_background(&self, stopped: &tokio::sync::watch::Receiver<bool>) -> Background {
         let mut workers = tokio::task::JoinSet::new();
+        // On the request path's runtime: what serves requests (the NATS
+        // intake, the audits owed to failed calls) and the App's own
+        // periodic work, which uses the App's pool.
         workers.spawn(crate::metrics::refresh_periodically(
             self.app.clone(),
             self.metrics.refresh_interval,
             stopped.clone(),
         ));
-        if self.roles.projector {
-            for projection in decision_projections::views::all() {
-                self.spawn_projector(projection, &mut workers, stopped);
-            }
-        }
-        if let Some(relay) = &self.relay {
-            if self.roles.relay {
-                self.spawn_relay(relay, &mut workers, stopped);
-            }
-            if self.roles.api {
-                self.spawn_nats_intake(relay, &mut workers, stopped).await;
-            }
+        if let Some(relay) = &self.relay
+            && self.roles.api
+        {
+            self.spawn_nats_intake(relay, &mut workers, stopped).await;
         }
         if self.roles.sweeper {
             self.spawn_sweeper(&mut workers, stopped);
         }
         if self.roles.api {
-            workers.spawn(crate::app::idempotency::sweep_expired_keys(
-                self.stores.events.clone(),
-                self.app.limits().idempotency_retention,
-                stopped.clone(),
-            ));
             // Calls that failed at the store are audited once it answers.
             workers.spawn(self.app.clone().record_pending_audits(stopped.clone()));
         }
-        tracing::info!(roles = %self.roles, "roles");
-        workers
+        // At the lower priority: the projections, the relay and the
+        // idempotency sweep (everything spawned while `_entered` lives, and
+        // everything those tasks spawn, runs there).
+        let runtime = crate::background::runtime(self.background.threads, self.background.nice)
+            .expect("the background runtime starts");
+        {
+            let _entered = runtime.enter();
+            if self.roles.projector {
+                for projection in decision_projections::views::all() {
+                    self.spawn_projector(projection, &mut workers, stopped);
+                }
+            }
+            if let Some(relay) = &self.relay
+                && self.roles.relay
+            {
+                self.spawn_relay(relay, &mut workers, stopped);
+            }
+            if self.roles.api {
+                workers.spawn(crate::app::idempotency::sweep_expired_keys(
+                    self.background_stores.events.clone(),
+                    self.app.limits().idempotency_retention,
+                    stopped.clone(),
+                ));
+            }
+        }
+        tracing::info!(roles = %self.roles, background_threads = self.background.threads,
+            background_nice = self.background.nice, "roles");
+        Background {
+            tasks: workers,
+            runtime,
+        }
     }
 
     /// One projection's worker. On Postgres it runs only while this
@@ -446,8 +544,8 @@ impl Application {
     ) {
         let make_worker = {
             let (events, models, wakeup, config) = (
-                self.stores.events.clone(),
-                self.stores.models.clone(),
+                self.background_stores.events.clone(),
+                self.background_stores.models.clone(),
                 self.wakeup.clone(),
                 self.workers.clone(),
             );
@@ -555,8 +653,8 @@ impl Application {
         };
         let task = decision_relay::spawn(
             relay.clone(),
-            self.stores.events.clone(),
-            self.stores.models.clone(),
+            self.background_stores.events.clone(),
+            self.background_stores.models.clone(),
             self.wakeup.clone(),
             coordination,
             stopped.clone(),
