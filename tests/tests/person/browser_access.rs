@@ -52,8 +52,18 @@ async fn sign_in(server: &Server, token: &str) -> (String, String) {
 }
 
 async fn cycles_of(server: &Server, cookie: &str) -> usize {
+    cycles_after(server, cookie, None).await
+}
+
+/// The cycles list once it includes the write at `position` (the
+/// read-your-writes contract: the list is a read model).
+async fn cycles_after(server: &Server, cookie: &str, position: Option<i64>) -> usize {
+    let path = match position {
+        Some(p) => format!("/api/cycles?min_position={p}"),
+        None => "/api/cycles".to_owned(),
+    };
     let answer = browser()
-        .get(server.url("/api/cycles"))
+        .get(server.url(&path))
         .header("cookie", cookie)
         .send()
         .await
@@ -116,7 +126,9 @@ async fn a_session_cookie_works_like_its_token_and_guards_writes() {
     assert_eq!(created.status(), 201);
     let created: Value = created.json().await.unwrap();
     let cycle = created["cycle_id"].as_str().unwrap().to_owned();
-    assert_eq!(cycles_of(&server, &cookie).await, before + 1);
+    let position = created["position"].as_i64();
+    assert!(position.is_some(), "{created}");
+    assert_eq!(cycles_after(&server, &cookie, position).await, before + 1);
     let (status, owned) = server.get(&format!("/api/cycles/{cycle}/document")).await;
     assert_eq!(
         status, 200,
