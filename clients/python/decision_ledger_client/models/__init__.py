@@ -101,7 +101,6 @@ from .dominated_marked_event import DominatedMarkedEvent
 from .dq_element import DqElement
 from .dq_element_rated_event import DqElementRatedEvent
 from .dq_element_score import DqElementScore
-from .erase_cycle_result import EraseCycleResult
 from .error_body import ErrorBody
 from .even_swap_dominance import EvenSwapDominance
 from .even_swap_findings import EvenSwapFindings
@@ -411,7 +410,6 @@ __all__ = (
     "DqElement",
     "DqElementRatedEvent",
     "DqElementScore",
-    "EraseCycleResult",
     "ErrorBody",
     "EvenSwapDominance",
     "EvenSwapFindings",

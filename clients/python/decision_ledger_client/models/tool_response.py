@@ -36,9 +36,9 @@ if TYPE_CHECKING:
   from ..models.clear_dominated_result import ClearDominatedResult
   from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult
   from ..models.compute_pugh_totals_result import ComputePughTotalsResult
+  from ..models.cycle_erasure import CycleErasure
   from ..models.demote_to_means_result import DemoteToMeansResult
   from ..models.dismiss_revisit_result import DismissRevisitResult
-  from ..models.erase_cycle_result import EraseCycleResult
   from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult
   from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
   from ..models.flag_uncertainty_result import FlagUncertaintyResult
@@ -111,7 +111,7 @@ class ToolResponse:
                 AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult
                 | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
                 BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult |
-                ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult |
+                ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult |
                 FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult |
                 GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult |
                 LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult |
@@ -137,7 +137,7 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
@@ -170,9 +170,9 @@ class ToolResponse:
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
         from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
+        from ..models.cycle_erasure import CycleErasure # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
-        from ..models.erase_cycle_result import EraseCycleResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
@@ -368,7 +368,7 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, GetDocumentSummaryResult):
             data = self.data.to_dict()
-        elif isinstance(self.data, EraseCycleResult):
+        elif isinstance(self.data, CycleErasure):
             data = self.data.to_dict()
         elif isinstance(self.data, ProposalResult):
             data = self.data.to_dict()
@@ -436,9 +436,9 @@ class ToolResponse:
         from ..models.clear_dominated_result import ClearDominatedResult # noqa: PLC0415
         from ..models.clear_measured_consequence_result import ClearMeasuredConsequenceResult # noqa: PLC0415
         from ..models.compute_pugh_totals_result import ComputePughTotalsResult # noqa: PLC0415
+        from ..models.cycle_erasure import CycleErasure # noqa: PLC0415
         from ..models.demote_to_means_result import DemoteToMeansResult # noqa: PLC0415
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
-        from ..models.erase_cycle_result import EraseCycleResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
@@ -505,7 +505,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -1193,7 +1193,7 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_68 = EraseCycleResult.from_dict(data)
+                data_type_68 = CycleErasure.from_dict(data)
 
 
 
@@ -1210,7 +1210,7 @@ class ToolResponse:
                 return data_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | DemoteToMeansResult | DismissRevisitResult | EraseCycleResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 

@@ -18,11 +18,25 @@ use serde_json::{Map, Value, json};
 /// `ToolResponse.data` any of them or null (the tool called says which).
 pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpec]) {
     let mut any_of = Vec::with_capacity(tools.len() + 1);
+    // The API's own types (not tools' results, whose names are published).
+    let api_types: std::collections::BTreeSet<String> = schemas.keys().cloned().collect();
     for tool in tools {
         let name = format!("{}Result", pascal_case(tool.name));
         let schema = hoist(tool.returns.clone(), &name, schemas);
-        insert_named(schemas, &name, schema);
-        any_of.push(json!({"$ref": format!("#/components/schemas/{name}")}));
+        // A result that is one of the API's own types (the erasure
+        // `DELETE` answers too) is that type, not a second copy.
+        let existing = api_types
+            .iter()
+            .find(|other| **other != name && schemas.get(*other) == Some(&schema))
+            .cloned();
+        let name = existing.unwrap_or_else(|| {
+            insert_named(schemas, &name, schema);
+            name
+        });
+        let reference = json!({"$ref": format!("#/components/schemas/{name}")});
+        if !any_of.contains(&reference) {
+            any_of.push(reference);
+        }
     }
     // A call the confirmation gate held answers the proposal instead.
     let (name, schema) = schema_of::<ProposalResult>();
