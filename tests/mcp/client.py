@@ -309,9 +309,12 @@ def contents_of(result: Any) -> tuple[str, str]:
     return content.get("mimeType", ""), content.get("text", "")
 
 
-async def cycle_version(client: Client, cycle_id: str) -> int:
-    """The cycle's stream version, from the cycles resource."""
-    _, text = contents_of(await client.read_resource("decision://cycles"))
+async def cycle_version(client: Client, cycle_id: str, min_position: int = 0) -> int:
+    """The cycle's stream version, from the cycles resource once it has
+    caught up with `min_position` (the read-your-writes contract: the list
+    is a read model and may lag the last write)."""
+    meta = {"min_position": min_position} if min_position else None
+    _, text = contents_of(await client.read_resource("decision://cycles", meta=meta))
     rows = [r for r in json.loads(text)["cycles"] if r["cycle_id"] == cycle_id]
     return rows[0]["version"] if rows else -1
 
@@ -320,7 +323,7 @@ async def resources_and_prompts(run: Run, c: Checks, ids: dict[str, Any], foreig
     """The decision read as resources and prompts: right, and appending nothing."""
     client, cycle = run.client, run.cycle_id
     base = f"decision://cycles/{cycle}"
-    before = await cycle_version(client, cycle)
+    before = await cycle_version(client, cycle, run.last_position)
     c.expect(before > 0, f"decision://cycles lists the run's cycle ({before})")
 
     templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
