@@ -84,18 +84,23 @@ PEER=$PEER_TARGET/release/decision-peer
 } > "$OUT/machine.txt"
 cat "$OUT/machine.txt" >&2
 
+token() { DECISIOND_AUTH_SECRET=$SECRET $DECISIOND token --subject loadgen --ttl 2h; }
+SECRET=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+TOKEN=$(token)
+
 # ---- 1. the limit: pgbench ---------------------------------------------------
 log "pgbench: one event-sized JSONB row per transaction, $CLIENTS clients, ${SECONDS_PER_RUN}s"
 fresh_db bench_pgbench
 psql "$PG/bench_pgbench" -qX -v ON_ERROR_STOP=1 -f migrations/postgres/0001_events.sql
-(cd "$OUT" && pgbench "$PG/bench_pgbench" -n -c "$CLIENTS" -j 2 -T "$SECONDS_PER_RUN" \
-   -f "$OLDPWD/bench/pgbench/insert_event.sql" --log --log-prefix=pgbench > pgbench.txt 2>&1)
+# Under loadgen, which reads Postgres's CPU around it as it does around
+# decisiond's runs (CPU per transaction against CPU per tool call).
+LOADGEN_ABS=$(realpath "$LOADGEN")
+(cd "$OUT" && "$LOADGEN_ABS" --token "$TOKEN" --watch-comm postgres --label pgbench -- \
+   bash -c "exec pgbench '$PG/bench_pgbench' -n -c '$CLIENTS' -j 2 -T '$SECONDS_PER_RUN' \
+     -f '$OLDPWD/bench/pgbench/insert_event.sql' --log --log-prefix=pgbench > pgbench.txt 2>&1" \
+   > pgbench-cpu.json)
 cat "$OUT"/pgbench.[0-9]* > "$OUT/pgbench.log" && rm -f "$OUT"/pgbench.[0-9]*
 grep -E "^tps|latency average" "$OUT/pgbench.txt" >&2
-
-token() { DECISIOND_AUTH_SECRET=$SECRET $DECISIOND token --subject loadgen --ttl 2h; }
-SECRET=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
-TOKEN=$(token)
 
 # ---- 2. the peer: cqrs-es + postgres-es ----------------------------------------
 log "peer: cqrs-es + postgres-es"
@@ -127,6 +132,8 @@ serve bench_dl 8080 "$OUT/decisiond.log"
 $LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
   --seconds "$SECONDS_PER_RUN" --lag-every 0 --server-pid "$SERVER_PID" --watch-comm postgres \
   --label decisiond-max > "$OUT/decisiond-max.json"
+# Group commit's fill at the maximum rate: the batch-size histogram so far.
+curl -s http://127.0.0.1:8080/metrics > "$OUT/decisiond-max-metrics.txt"
 MAX=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["tool_calls_per_s"])' "$OUT/decisiond-max.json")
 HALF=$(python3 -c "print(round($MAX / 2 / 0.9, 1))") # the paced rate counts GETs too (10%)
 

@@ -30,6 +30,31 @@ def pgbench(out):
     }
 
 
+def pgbench_cpu_ms_per_transaction(out):
+    """Postgres's CPU (every backend's, read by loadgen around pgbench) per
+    transaction pgbench completed."""
+    text = (out / "pgbench.txt").read_text()
+    transactions = int(re.search(r"number of transactions actually processed: (\d+)", text).group(1))
+    cpu = json.loads((out / "pgbench-cpu.json").read_text())["watched_cpu_seconds"]["postgres"]
+    return cpu * 1000.0 / max(transactions, 1)
+
+
+def group_commit_fill(out, name):
+    """Appends per group-commit transaction over the server's life so far
+    (`decisiond_group_commit_batch_size` sum / count), or None."""
+    path = out / name
+    if not path.exists():
+        return None
+    values = {}
+    for line in path.read_text().splitlines():
+        m = re.match(r"^decisiond_group_commit_batch_size_(sum|count)(?:\{[^}]*\})? ([0-9.e+-]+)$", line)
+        if m:
+            values[m.group(1)] = values.get(m.group(1), 0.0) + float(m.group(2))
+    if not values.get("count"):
+        return None
+    return values["sum"] / values["count"]
+
+
 def load(out, name):
     return json.loads((out / f"{name}.json").read_text())
 
@@ -60,10 +85,23 @@ def main():
             dl["server"]["peak_rss_mib"]),
     ]
     gets = half["operations"].get("get_pugh", {"p99": 0.0})
+    pgbench_cpu = pgbench_cpu_ms_per_transaction(out)
+    dl_cpu = dl.get("cpu_ms_per_tool_call") or 0.0
+    # The paced rate counts every request the clients send (GETs too).
+    half_achieved = sum(op["per_s"] for op in half["operations"].values())
+    half_requested = half["target_rate_per_s"]
     figures = {
         "ratio_vs_pgbench": dl["tool_calls_per_s"] / limit["per_s"],
         "ratio_vs_peer": dl["tool_calls_per_s"] / max(peer["tool_calls_per_s"], 1e-9),
         "half_rate_tool_calls_per_s": half["tool_calls_per_s"],
+        "half_rate_requested_per_s": half_requested,
+        "half_rate_achieved_per_s": half_achieved,
+        "cpu_ms_per_tool_call": dl_cpu,
+        "cpu_ms_per_tool_call_peer": peer.get("cpu_ms_per_tool_call"),
+        "pgbench_postgres_cpu_ms_per_transaction": pgbench_cpu,
+        "cpu_ratio_vs_pgbench": dl_cpu / max(pgbench_cpu, 1e-9),
+        "group_commit_appends_per_transaction_max_rate": group_commit_fill(out, "decisiond-max-metrics.txt"),
+        "group_commit_appends_per_transaction_all": group_commit_fill(out, "decisiond-metrics.txt"),
         "half_rate_p99_ms": half["latency_ms"]["p99"],
         "projection_lag_p99_ms": half["read_your_write_ms"]["p99"],
         "read_model_get_p99_ms": gets["p99"],
@@ -79,6 +117,10 @@ def main():
     targets = [
         ("tool calls/s vs pgbench", figures["ratio_vs_pgbench"], ">=", 1.0, "x"),
         ("tool calls/s vs cqrs-es peer", figures["ratio_vs_peer"], ">=", 3.0, "x"),
+        (f"open loop at half rate: achieved of {half_requested:,.0f} requested/s", half_achieved, ">=",
+         0.99 * half_requested, "requests/s"),
+        ("server + Postgres CPU per tool call, over pgbench's Postgres CPU per transaction "
+         f"({dl_cpu:.3f} ms / {pgbench_cpu:.3f} ms)", figures["cpu_ratio_vs_pgbench"], "<=", 2.0, "x"),
         ("p99 at half the max rate", figures["half_rate_p99_ms"], "<=", 10.0, "ms"),
         ("projection lag p99 at half rate", figures["projection_lag_p99_ms"], "<=", 25.0, "ms"),
         *[(f"rebuild {p} ({n:,} benchmark events)", v, ">=", 100_000.0, "events/s")
@@ -123,6 +165,10 @@ def main():
                      f"| {r['worker_per_second']:,.0f} | {r['ratio_to_worker']:.1f}x "
                      f"| {r['event_by_event_per_second']:,.0f} | {r['ratio_to_event_by_event']:.1f}x |")
     lines.append("")
+    fill = figures["group_commit_appends_per_transaction_max_rate"]
+    lines.append("group commit: " + ("no batches recorded" if fill is None else
+                 f"{fill:.2f} appends per transaction at the maximum rate, "
+                 f"{figures['group_commit_appends_per_transaction_all'] or 0:.2f} over the server's life"))
     lines.append(f"errors: {figures['errors']}")
     text = "\n".join(lines)
     print(text)

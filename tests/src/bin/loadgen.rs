@@ -21,6 +21,12 @@
 //! last is answered); `--rate` paces all clients to a total rate instead,
 //! timing each request from when it was due, so a stalled server shows in
 //! the latencies (no coordinated omission).
+//!
+//! After `--`, a command to run instead of the load, with the same CPU
+//! readings around it (the benchmark's pgbench: Postgres's CPU per
+//! transaction is measured the way decisiond's per tool call is):
+//!
+//!   target/release/loadgen --token x --watch-comm postgres -- pgbench -T 20 …
 
 use clap::Parser;
 use decision_e2e::load::api::{call_tool, create_cycle, get, navigate, set_up_cycle};
@@ -75,6 +81,10 @@ struct Args {
     /// A name for this run, copied into the report.
     #[arg(long, default_value = "")]
     label: String,
+    /// Run this command instead of the load, and report the CPU the
+    /// watched processes spent while it ran.
+    #[arg(last = true)]
+    command: Vec<String>,
 }
 
 /// What one client measured.
@@ -103,6 +113,9 @@ impl Measured {
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
+    if !args.command.is_empty() {
+        return watch_command(&args);
+    }
     let http = http_client(&args);
     let started_setup = Instant::now();
     let cycles = set_up_cycles(&http, &args).await;
@@ -141,6 +154,62 @@ async fn main() {
         serde_json::to_string_pretty(&report(&args, measured, elapsed, &before, &after))
             .expect("report")
     );
+}
+
+/// Runs `args.command` (its output passes through) and prints what the
+/// watched processes spent meanwhile; exits with the command's failure.
+fn watch_command(args: &Args) {
+    let before = Readings::take(args);
+    let started = Instant::now();
+    let status = std::process::Command::new(&args.command[0])
+        .args(&args.command[1..])
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run {:?}: {e}", args.command[0]));
+    let elapsed = started.elapsed().as_secs_f64();
+    let after = Readings::take(args);
+    let watched = watched_cpu(args, elapsed, &before, &after);
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&json!({
+            "label": args.label,
+            "command": args.command,
+            "seconds": elapsed,
+            "exit_status": status.code(),
+            "watched_cpu_percent_of_one_core": watched.percent,
+            "watched_cpu_seconds": watched.seconds,
+        }))
+        .expect("report")
+    );
+    if !status.success() {
+        std::process::exit(status.code().unwrap_or(1));
+    }
+}
+
+/// CPU the watched processes spent between two readings, by command name.
+struct WatchedCpu {
+    percent: Map<String, Value>,
+    seconds: Map<String, Value>,
+    total_seconds: f64,
+}
+
+fn watched_cpu(args: &Args, elapsed: f64, before: &Readings, after: &Readings) -> WatchedCpu {
+    let mut watched = WatchedCpu {
+        percent: Map::new(),
+        seconds: Map::new(),
+        total_seconds: 0.0,
+    };
+    for (i, comm) in args.watch_comm.iter().enumerate() {
+        let (Some(a), Some(b)) = (before.watched_cpu.get(i), after.watched_cpu.get(i)) else {
+            continue;
+        };
+        let spent = b.saturating_sub(*a).as_secs_f64();
+        watched.total_seconds += spent;
+        watched
+            .percent
+            .insert(comm.clone(), json!((spent / elapsed * 100.0).round()));
+        watched.seconds.insert(comm.clone(), json!(spent));
+    }
+    watched
 }
 
 fn http_client(args: &Args) -> reqwest::Client {
@@ -191,18 +260,17 @@ fn report(
         summary["per_s"] = json!(latencies.len() as f64 / elapsed);
         operations.insert(op.name().into(), summary);
     }
-    let cpu_share = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
-        (Some(a), Some(b)) => json!(((b - a).as_secs_f64() / elapsed * 100.0).round()),
-        _ => Value::Null,
+    let server_seconds = match (before.server_cpu, after.server_cpu) {
+        (Some(a), Some(b)) => Some(b.saturating_sub(a).as_secs_f64()),
+        _ => None,
     };
-    let mut watched = Map::new();
-    for (i, comm) in args.watch_comm.iter().enumerate() {
-        let share = cpu_share(
-            before.watched_cpu.get(i).copied(),
-            after.watched_cpu.get(i).copied(),
-        );
-        watched.insert(comm.clone(), share);
-    }
+    let watched = watched_cpu(args, elapsed, before, after);
+    let tool_calls = measured.tool_calls.len();
+    // The server's and the watched processes' CPU (Postgres's, in the
+    // benchmark) per tool call, GETs and read-your-write reads included.
+    let cpu_ms_per_tool_call = server_seconds
+        .filter(|_| tool_calls > 0)
+        .map(|s| (s + watched.total_seconds) * 1000.0 / tool_calls as f64);
     let errors: usize = measured.errors.values().sum();
     json!({
         "label": args.label,
@@ -223,11 +291,14 @@ fn report(
         "errors_by_status": measured.errors,
         "server": {
             "pid": args.server_pid,
-            "cpu_percent_of_one_core": cpu_share(before.server_cpu, after.server_cpu),
+            "cpu_percent_of_one_core": server_seconds.map(|s| (s / elapsed * 100.0).round()),
+            "cpu_seconds": server_seconds,
             "rss_mib": after.server_memory.map(|(rss, _)| rss / 1024),
             "peak_rss_mib": after.server_memory.map(|(_, peak)| peak / 1024),
         },
-        "watched_cpu_percent_of_one_core": watched,
+        "watched_cpu_percent_of_one_core": watched.percent,
+        "watched_cpu_seconds": watched.seconds,
+        "cpu_ms_per_tool_call": cpu_ms_per_tool_call,
     })
 }
 

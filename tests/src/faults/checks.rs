@@ -119,13 +119,18 @@ pub fn exactly_once(
     for call in calls {
         let stored = by_key.remove(call.key.as_str()).unwrap_or_default();
         let failed = failed_by_key.remove(call.key.as_str()).unwrap_or_default();
+        // A resend of an acknowledged call is a request of its own: the
+        // store can fail it (its replay lookup) and audit it as failed.
         let answered = u32::from(call.ack.is_some());
-        if failed.len() as u32 > call.attempts.saturating_sub(answered) {
+        let requests = call.attempts + call.resends;
+        if failed.len() as u32 > requests.saturating_sub(answered) {
             problems.push(format!(
-                "call {} has {} failed attempts audited but made only {} attempts: {failed:?}",
+                "call {} has {} failed attempts audited but made only {} requests \
+                 ({} resent after its answer): {failed:?}",
                 call.key,
                 failed.len(),
-                call.attempts
+                requests,
+                call.resends
             ));
         }
         if let Some(ack) = &call.ack

@@ -34,6 +34,9 @@ pub struct Call {
     pub note: bool,
     pub setup: bool,
     pub attempts: u32,
+    /// Attempts after the acknowledgement, by [`Load::resend_check`]: each
+    /// is a request of its own, so it may fail and be audited as failed.
+    pub resends: u32,
     pub ack: Option<Ack>,
 }
 
@@ -260,11 +263,13 @@ impl Load {
     /// Sends an acknowledged call once more with the same key: it must come
     /// back as a replay of the first answer (same status and invocation).
     /// A transient failure skips the check.
-    pub async fn resend_check(&self, call: &Call) {
-        let Some(ack) = &call.ack else { return };
+    pub async fn resend_check(&self, call: &mut Call) {
         let Some(endpoint) = self.endpoint.borrow().clone() else {
             return;
         };
+        call.resends += 1;
+        let call = &*call;
+        let Some(ack) = &call.ack else { return };
         let (outcome, body) = self.attempt(&endpoint, call).await;
         let Outcome::Acked { status, replayed } = outcome else {
             return;
@@ -341,6 +346,7 @@ pub fn next_call(rng: &mut Rng, key: String, cycle_id: String) -> Call {
         note,
         setup: false,
         attempts: 0,
+        resends: 0,
         ack: None,
     }
 }
@@ -364,7 +370,7 @@ pub async fn client(
         load.drive(&mut call).await;
         let given_up = call.ack.is_none();
         if !given_up && rng.chance(resend_probability) {
-            load.resend_check(&call).await;
+            load.resend_check(&mut call).await;
         }
         calls.push(call);
         if given_up {

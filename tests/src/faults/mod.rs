@@ -338,6 +338,7 @@ async fn set_up_cycle(load: &Load, tag: &str, i: usize) -> Result<(String, Vec<C
             note: false,
             setup: true,
             attempts: 0,
+            resends: 0,
             ack: None,
         });
     };

@@ -8,17 +8,33 @@ const TICKS_PER_SECOND: f64 = 100.0;
 
 /// CPU time (user + system) of one process so far.
 pub fn cpu_time(pid: u32) -> Option<Duration> {
+    stat_ticks(pid, false)
+}
+
+/// CPU time of a process and of the children it has reaped.
+fn cpu_time_with_reaped(pid: u32) -> Option<Duration> {
+    stat_ticks(pid, true)
+}
+
+fn stat_ticks(pid: u32, reaped: bool) -> Option<Duration> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The command name (field 2) may hold spaces: count fields after its ')'.
     let after_name = &stat[stat.rfind(')')? + 2..];
     let fields: Vec<&str> = after_name.split_whitespace().collect();
-    // utime and stime are fields 14 and 15 of the line, 11 and 12 here.
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // utime, stime, cutime and cstime are fields 14 to 17 of the line, 11
+    // to 14 here.
+    let columns = if reaped { 11..15 } else { 11..13 };
+    let mut ticks = 0u64;
+    for column in columns {
+        ticks += fields.get(column)?.parse::<u64>().ok()?;
+    }
     Some(Duration::from_secs_f64(ticks as f64 / TICKS_PER_SECOND))
 }
 
 /// CPU time of every process whose command name is `comm` (e.g. all
-/// `postgres` backends), summed.
+/// `postgres` backends), summed, with the children they reaped: a
+/// Postgres backend that exits (pgbench's, at the end of its run) moves
+/// its time into the postmaster's, so the sum only grows.
 pub fn cpu_time_of_all(comm: &str) -> Duration {
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Duration::ZERO;
@@ -28,7 +44,7 @@ pub fn cpu_time_of_all(comm: &str) -> Duration {
         .filter(|pid| {
             std::fs::read_to_string(format!("/proc/{pid}/comm")).is_ok_and(|c| c.trim() == comm)
         })
-        .filter_map(cpu_time)
+        .filter_map(cpu_time_with_reaped)
         .sum()
 }
 
