@@ -20,16 +20,24 @@ pub struct InvocationRecord {
 
 impl InvocationRecord {
     /// The log row as a document: what `serde_json::to_value` makes of
-    /// the record, without copying its largest parts (the call's
-    /// parameters and result data are moved in, not serialized again).
+    /// the record, built without its costs. The call's parameters and
+    /// result data are moved in, not serialized again, and the call is
+    /// serialized on its own: `flatten` would buffer every field first.
     pub fn into_doc(mut self) -> Value {
         let parameters = std::mem::take(&mut self.call.parameters);
         let result_data = self.call.result_data.take();
-        let mut doc = serde_json::to_value(&self).expect("plain data");
-        if let Value::Object(fields) = &mut doc {
-            fields.insert("parameters".into(), parameters);
-            fields.insert("result_data".into(), result_data.unwrap_or(Value::Null));
-        }
+        let mut doc = serde_json::to_value(&self.call).expect("plain data");
+        let Value::Object(fields) = &mut doc else {
+            unreachable!("a struct serializes to an object")
+        };
+        fields.insert("parameters".into(), parameters);
+        fields.insert("result_data".into(), result_data.unwrap_or(Value::Null));
+        fields.insert(
+            "completed_at".into(),
+            serde_json::to_value(self.completed_at).expect("a time"),
+        );
+        fields.insert("position".into(), self.position.into());
+        fields.insert("version".into(), self.version.into());
         doc
     }
 }

@@ -41,6 +41,14 @@ pub trait Projection: Send + Sync + 'static {
         !self.keys(event).is_empty()
     }
 
+    /// The only event types that concern this projection, when it can
+    /// name them: a rebuild then reads the feed without decoding the
+    /// others' payloads (the store's `read_feed_of_types`).
+    /// `None` (the default): any type may.
+    fn event_types(&self) -> Option<&'static [&'static str]> {
+        None
+    }
+
     /// Applies one event. Must be deterministic: a rebuild from position 0
     /// yields the same documents byte for byte. Must change nothing when it
     /// fails (the worker retries it, then parks it).

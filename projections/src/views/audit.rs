@@ -215,10 +215,13 @@ pub fn erased_calls(events: &[EventEnvelope]) -> BTreeMap<String, CallCounts> {
 
 pub struct AuditViews;
 
-/// Whether events of `event_type` change these views: audit records (every
-/// tool call appends one), and an erasure (its cycle's rows go).
+/// The event types that change these views: audit records (every tool
+/// call appends one), and an erasure (its cycle's rows go).
+pub const EVENT_TYPES: [&str; 2] = [ToolInvocationRecorded::EVENT_TYPE, CycleErased::EVENT_TYPE];
+
+/// Whether events of `event_type` change these views ([`EVENT_TYPES`]).
 pub fn concerns_type(event_type: &str) -> bool {
-    event_type == ToolInvocationRecorded::EVENT_TYPE || event_type == CycleErased::EVENT_TYPE
+    EVENT_TYPES.contains(&event_type)
 }
 
 impl Projection for AuditViews {
@@ -243,6 +246,10 @@ impl Projection for AuditViews {
 
     fn concerns(&self, event: &EventEnvelope) -> bool {
         concerns_type(&event.event_type)
+    }
+
+    fn event_types(&self) -> Option<&'static [&'static str]> {
+        Some(&EVENT_TYPES)
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

@@ -22,7 +22,7 @@ use chrono::{DateTime, Utc};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
-use decision_store::{EventStore, Position, StoreError};
+use decision_store::{EventStore, FeedPage, Position, StoreError};
 use serde_json::Value;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -75,7 +75,7 @@ pub async fn rebuild(
     let name = projection.name();
     let head = models.head().await?.map_or(0, |(p, _)| p);
     let generation = models.begin_rebuild(name, projection.version()).await?;
-    let mut feed = read_ahead(events, config.read_batch);
+    let mut feed = read_ahead(events, config.read_batch, projection.event_types());
     let (steps, step_rx) = mpsc::channel::<Step>(2);
     let (window_tx, mut windows) = mpsc::channel::<Window>(1);
     let fold_projection = projection.clone();
@@ -95,9 +95,13 @@ pub async fn rebuild(
     let mut parked_ahead = models.parked(name).await?;
     let (mut position, mut total) = (0, 0u64);
     let folder_gone = || StoreError::Internal(format!("the rebuild fold of {name} stopped"));
-    while let Some(batch) = feed.recv().await {
-        let batch = batch?;
-        let Some(last) = batch.last().map(|e| e.position) else {
+    while let Some(page) = feed.recv().await {
+        let FeedPage {
+            events: batch,
+            reached,
+            passed,
+        } = page?;
+        let Some((last, _)) = reached else {
             break;
         };
         let keys: HashSet<String> = batch.iter().flat_map(|e| projection.keys(e)).collect();
@@ -114,11 +118,12 @@ pub async fn rebuild(
         resident.extend(keys.iter().cloned());
         window_keys.extend(keys);
         window_events += batch.len();
-        total += batch.len() as u64;
+        total += passed as u64;
         position = last;
         let flush = window_events >= config.window_events || resident.len() >= config.window_docs;
         let step = Step {
             batch,
+            reached,
             loaded,
             blocked,
             flush: flush.then(|| window_keys.clone()),
@@ -139,6 +144,7 @@ pub async fn rebuild(
     if window_events > 0 {
         let step = Step {
             batch: Vec::new(),
+            reached: None,
             loaded: Vec::new(),
             blocked: Vec::new(),
             flush: Some(HashSet::new()),
@@ -164,7 +170,10 @@ pub async fn rebuild(
 
 /// One batch for the fold thread.
 struct Step {
+    /// The page's events of the projection's types.
     batch: Vec<EventEnvelope>,
+    /// The last event the page passed (kept or not): the checkpoint's.
+    reached: Option<(Position, DateTime<Utc>)>,
     /// Documents from the database the batch needs and the fold lacks.
     loaded: Vec<(String, Value)>,
     /// Cycles newly found parked at or before the batch's start.
@@ -207,11 +216,7 @@ fn fold_windows(
             parked: &mut parked,
         };
         pass.fold(fold.as_mut(), &step.batch, &mut docs);
-        last = step
-            .batch
-            .last()
-            .map(|e| (e.position, e.recorded_at))
-            .or(last);
+        last = step.reached.or(last);
         let Some(keep) = step.flush else {
             continue;
         };
@@ -280,21 +285,26 @@ impl Committer {
     }
 }
 
-/// Reads the feed from the start, one batch ahead of its consumer; the
-/// channel closes after the last batch (or the first error).
+/// Reads the feed from the start, one page ahead of its consumer: every
+/// event, or only those of `types`. The channel closes after the last
+/// page (or the first error).
 fn read_ahead(
     events: Arc<dyn EventStore>,
     batch: usize,
-) -> mpsc::Receiver<Result<Vec<EventEnvelope>, StoreError>> {
+    types: Option<&'static [&'static str]>,
+) -> mpsc::Receiver<Result<FeedPage, StoreError>> {
     let (tx, rx) = mpsc::channel(1);
     tokio::spawn(async move {
         let mut after = 0;
         loop {
-            let read = events.read_feed(after, batch).await;
+            let read = match types {
+                Some(types) => events.read_feed_of_types(after, batch, types).await,
+                None => events.read_feed(after, batch).await.map(FeedPage::from),
+            };
             let failed = match &read {
-                Ok(events) => match events.last() {
-                    Some(last) => {
-                        after = last.position;
+                Ok(page) => match page.reached {
+                    Some((last, _)) => {
+                        after = last;
                         false
                     }
                     None => return,

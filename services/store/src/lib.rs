@@ -12,6 +12,7 @@
 //! event envelope; it never interprets payloads.
 
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use decision_events::{EventEnvelope, NewEvent};
 use serde_json::Value;
 use uuid::Uuid;
@@ -27,6 +28,30 @@ pub mod testing;
 /// but the feed is ordered by commit (see [`EventStore::read_feed`]), so a
 /// later page may hold a lower position than an earlier one.
 pub type Position = i64;
+
+/// A page of the feed holding only some event types
+/// ([`EventStore::read_feed_of_types`]).
+#[derive(Debug, Clone, Default)]
+pub struct FeedPage {
+    /// The page's events of the asked types, in feed order.
+    pub events: Vec<EventEnvelope>,
+    /// The last event the page passed, kept or not, with its time: the
+    /// next page starts after it. `None`: the feed has nothing more yet.
+    pub reached: Option<(Position, DateTime<Utc>)>,
+    /// How many events the page passed, kept or not.
+    pub passed: usize,
+}
+
+impl From<Vec<EventEnvelope>> for FeedPage {
+    /// A page that kept every event it passed.
+    fn from(events: Vec<EventEnvelope>) -> FeedPage {
+        FeedPage {
+            reached: events.last().map(|e| (e.position, e.recorded_at)),
+            passed: events.len(),
+            events,
+        }
+    }
+}
 
 /// One append: all events land in one transaction, or none do.
 #[derive(Debug, Clone)]
@@ -147,6 +172,22 @@ pub trait EventStore: Send + Sync + 'static {
         after: Position,
         limit: usize,
     ) -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// [`EventStore::read_feed`] keeping only events of `types`: up to
+    /// `limit` events are passed and the others dropped without decoding
+    /// their payloads, so a reader of few types (the audit projection's
+    /// rebuild) does not parse the rest. Same order and gap-safety.
+    async fn read_feed_of_types(
+        &self,
+        after: Position,
+        limit: usize,
+        types: &'static [&'static str],
+    ) -> Result<FeedPage, StoreError> {
+        let mut page = FeedPage::from(self.read_feed(after, limit).await?);
+        page.events
+            .retain(|e| types.contains(&e.event_type.as_str()));
+        Ok(page)
+    }
 
     /// The position of the last stored event (0: none). No write answered
     /// with a position past it, so a reader waiting for one would wait for

@@ -200,22 +200,29 @@ const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type
 /// The gap-safe feed in one round trip. `cur` is the cursor's (xid,
 /// position), empty if `after` names no event; the LEFT JOIN then yields one
 /// all-NULL row when the cursor is valid but nothing is readable yet.
+/// `$3`: the types whose payload and metadata are wanted (NULL: all); the
+/// others' come back NULL, so the server does not render them as text nor
+/// the client parse them. The last column says which rows are wanted.
 const READ_FEED: &str = "
 WITH cur AS (
     SELECT transaction_id AS xid, position FROM events WHERE position = $1
     UNION ALL
     SELECT '0'::xid8, 0::bigint WHERE $1 = 0
+), page AS (
+    SELECT e.*, ($3::text[] IS NULL OR e.event_type = ANY($3)) AS wanted
+    FROM cur LEFT JOIN LATERAL (
+        SELECT * FROM events e
+        WHERE (e.transaction_id, e.position) > (cur.xid, cur.position)
+          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND NOT e.erased
+        ORDER BY e.transaction_id, e.position
+        LIMIT $2
+    ) e ON true
 )
-SELECT e.position, e.stream_id, e.version, e.event_id, e.event_type, e.schema_version,
-       e.payload, e.metadata, e.recorded_at
-FROM cur LEFT JOIN LATERAL (
-    SELECT * FROM events e
-    WHERE (e.transaction_id, e.position) > (cur.xid, cur.position)
-      AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      AND NOT e.erased
-    ORDER BY e.transaction_id, e.position
-    LIMIT $2
-) e ON true";
+SELECT position, stream_id, version, event_id, event_type, schema_version,
+       CASE WHEN wanted THEN payload END, CASE WHEN wanted THEN metadata END,
+       recorded_at, wanted
+FROM page";
 
 #[async_trait]
 impl EventStore for PgStore {
@@ -317,20 +324,16 @@ impl EventStore for PgStore {
         after: Position,
         limit: usize,
     ) -> Result<Vec<EventEnvelope>, StoreError> {
-        let client = self.client().await?;
-        let stmt = client.prepare_cached(READ_FEED).await.map_err(classify)?;
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let rows = client
-            .query(&stmt, &[&after, &limit])
-            .await
-            .map_err(classify)?;
-        if rows.is_empty() {
-            return Err(StoreError::UnknownPosition(after));
-        }
-        rows.iter()
-            .filter(|row| row.get::<_, Option<i64>>(0).is_some())
-            .map(envelope_from_row)
-            .collect()
+        Ok(self.feed_page(after, limit, None).await?.events)
+    }
+
+    async fn read_feed_of_types(
+        &self,
+        after: Position,
+        limit: usize,
+        types: &'static [&'static str],
+    ) -> Result<crate::FeedPage, StoreError> {
+        self.feed_page(after, limit, Some(types)).await
     }
 
     async fn erase(&self, request: crate::EraseRequest) -> Result<EventEnvelope, StoreError> {
@@ -346,7 +349,40 @@ impl EventStore for PgStore {
     }
 }
 
-/// Decodes a row selected with [`SELECT_COLUMNS`].
+impl PgStore {
+    /// One page of [`READ_FEED`]: every event, or those of `types`.
+    async fn feed_page(
+        &self,
+        after: Position,
+        limit: usize,
+        types: Option<&[&str]>,
+    ) -> Result<crate::FeedPage, StoreError> {
+        let client = self.client().await?;
+        let stmt = client.prepare_cached(READ_FEED).await.map_err(classify)?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = client
+            .query(&stmt, &[&after, &limit, &types])
+            .await
+            .map_err(classify)?;
+        if rows.is_empty() {
+            return Err(StoreError::UnknownPosition(after));
+        }
+        let mut page = crate::FeedPage::default();
+        for row in &rows {
+            let Some(position) = row.try_get::<_, Option<i64>>(0).map_err(internal)? else {
+                continue;
+            };
+            page.reached = Some((position, row.try_get(8).map_err(internal)?));
+            page.passed += 1;
+            if row.try_get::<_, bool>(9).map_err(internal)? {
+                page.events.push(envelope_from_row(row)?);
+            }
+        }
+        Ok(page)
+    }
+}
+
+/// Decodes a row selected with [`SELECT_COLUMNS`] (or [`READ_FEED`]).
 fn envelope_from_row(row: &Row) -> Result<EventEnvelope, StoreError> {
     // Straight from the row's bytes into the typed metadata.
     let Json(metadata) = row.try_get(7).map_err(internal)?;

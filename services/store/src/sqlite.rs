@@ -168,24 +168,40 @@ impl EventStore for SqliteStore {
         limit: usize,
     ) -> Result<Vec<EventEnvelope>, StoreError> {
         self.run(move |conn| {
-            if after != 0 {
-                let known = conn
-                    .prepare_cached("SELECT 1 FROM events WHERE position = ?1")
-                    .and_then(|mut stmt| stmt.exists([after]))
-                    .map_err(classify)?;
-                if !known {
-                    return Err(StoreError::UnknownPosition(after));
-                }
-            }
-            let sql = format!(
-                "SELECT {SELECT_COLUMNS} FROM events WHERE position > ?1 AND erased = 0 ORDER BY position LIMIT ?2"
-            );
-            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let mut stmt = feed_statement(conn, after)?;
             let limit = i64::try_from(limit).unwrap_or(i64::MAX);
             let rows = stmt
                 .query_map(params![after, limit], decode)
                 .map_err(classify)?;
             collect(rows)
+        })
+        .await
+    }
+
+    async fn read_feed_of_types(
+        &self,
+        after: Position,
+        limit: usize,
+        types: &'static [&'static str],
+    ) -> Result<crate::FeedPage, StoreError> {
+        self.run(move |conn| {
+            let mut stmt = feed_statement(conn, after)?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let mut rows = stmt.query(params![after, limit]).map_err(classify)?;
+            let mut page = crate::FeedPage::default();
+            while let Some(row) = rows.next().map_err(classify)? {
+                page.passed += 1;
+                let event_type: String = row.get(4).map_err(classify)?;
+                if types.contains(&event_type.as_str()) {
+                    let event = envelope(decode(row).map_err(classify)?)?;
+                    page.reached = Some((event.position, event.recorded_at));
+                    page.events.push(event);
+                } else {
+                    let at: String = row.get(8).map_err(classify)?;
+                    page.reached = Some((row.get(0).map_err(classify)?, parse_time(&at)?));
+                }
+            }
+            Ok(page)
         })
         .await
     }
@@ -433,6 +449,27 @@ fn find_idempotent(
     }))
 }
 
+/// The feed's page after `after`, prepared (params: `after`, limit);
+/// `UnknownPosition` if no event has that position.
+fn feed_statement(
+    conn: &rusqlite::Connection,
+    after: Position,
+) -> Result<rusqlite::CachedStatement<'_>, StoreError> {
+    if after != 0 {
+        let known = conn
+            .prepare_cached("SELECT 1 FROM events WHERE position = ?1")
+            .and_then(|mut stmt| stmt.exists([after]))
+            .map_err(classify)?;
+        if !known {
+            return Err(StoreError::UnknownPosition(after));
+        }
+    }
+    let sql = format!(
+        "SELECT {SELECT_COLUMNS} FROM events WHERE position > ?1 AND erased = 0 ORDER BY position LIMIT ?2"
+    );
+    conn.prepare_cached(&sql).map_err(classify)
+}
+
 /// Raw columns of one row; decoded outside rusqlite's error type.
 type RawRow = (
     i64,
@@ -476,12 +513,16 @@ fn envelope(raw: RawRow) -> Result<EventEnvelope, StoreError> {
         position,
         event_type,
         schema_version: schema_version as u32,
-        recorded_at: DateTime::parse_from_rfc3339(&at)
-            .map_err(internal)?
-            .with_timezone(&Utc),
+        recorded_at: parse_time(&at)?,
         payload: serde_json::from_str(&payload).map_err(internal)?,
         metadata: serde_json::from_str(&metadata).map_err(internal)?,
     })
+}
+
+fn parse_time(text: &str) -> Result<DateTime<Utc>, StoreError> {
+    Ok(DateTime::parse_from_rfc3339(text)
+        .map_err(internal)?
+        .with_timezone(&Utc))
 }
 
 fn parse_uuid(text: &str) -> Result<Uuid, StoreError> {

@@ -84,6 +84,7 @@ contract_tests!(
     duplicate_event_id_is_rejected_and_nothing_is_appended,
     feed_pages_see_every_event_exactly_once,
     feed_rejects_an_unknown_position,
+    feed_of_types_keeps_only_those_and_says_how_far_it_read,
     data_survives_reopening_the_store,
     concurrent_appenders_get_one_winner_per_version,
     last_position_is_the_newest_stored_event,
@@ -560,6 +561,55 @@ async fn feed_pages_see_every_event_exactly_once(backend: &Backend) {
     let later = append_ok(&*store, request(cycles[0], versions[0], some_events(2))).await;
     assert_eq!(read_feed_until(&*store, tail, 10, 2).await, later);
     assert_eq!(store.read_feed(0, 3).await.unwrap(), appended[..3]);
+}
+
+async fn feed_of_types_keeps_only_those_and_says_how_far_it_read(backend: &Backend) {
+    const NAVIGATIONS: &[&str] = &["ComponentNavigated"];
+    let store = backend.open().await;
+    let empty = store.read_feed_of_types(0, 10, NAVIGATIONS).await.unwrap();
+    assert!(empty.events.is_empty() && empty.reached.is_none() && empty.passed == 0);
+
+    let cycle = Uuid::now_v7();
+    let mut events = vec![created("typed feed")];
+    events.extend(some_events(3));
+    events.push(navigated());
+    events.extend(some_events(2));
+    let stored = append_ok(&*store, request(cycle, 0, events)).await;
+    // Once all are readable (another test's transaction can hold the
+    // Postgres horizon back), they stay so.
+    let whole = read_feed_until(&*store, 0, 100, stored.len()).await;
+    assert_eq!(whole, stored);
+
+    // Pages of 3: [created, d0, d1] [d2, navigated, d0] [d1].
+    let mut after = 0;
+    let mut kept = Vec::new();
+    let mut passed = 0;
+    for expected_kept in [0, 1, 0] {
+        let page = store
+            .read_feed_of_types(after, 3, NAVIGATIONS)
+            .await
+            .unwrap();
+        assert_eq!(page.events.len(), expected_kept, "{page:?}");
+        let (reached, at) = page.reached.expect("the page passed events");
+        let last = whole.iter().find(|e| e.position == reached).unwrap();
+        assert_eq!(at, last.recorded_at);
+        passed += page.passed;
+        kept.extend(page.events);
+        after = reached;
+    }
+    assert_eq!(passed, stored.len());
+    assert_eq!(after, stored.last().unwrap().position);
+    // The kept event whole, payload and metadata decoded.
+    assert_eq!(kept, vec![stored[4].clone()]);
+    let end = store
+        .read_feed_of_types(after, 3, NAVIGATIONS)
+        .await
+        .unwrap();
+    assert!(end.events.is_empty() && end.reached.is_none() && end.passed == 0);
+    assert!(matches!(
+        store.read_feed_of_types(after + 1000, 3, NAVIGATIONS).await,
+        Err(StoreError::UnknownPosition(_))
+    ));
 }
 
 async fn feed_rejects_an_unknown_position(backend: &Backend) {

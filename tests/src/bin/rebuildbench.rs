@@ -15,6 +15,11 @@
 //!   target/release/rebuildbench --events 200000            # Postgres
 //!   target/release/rebuildbench --events 200000 --embedded # SQLite
 
+/// decisiond's allocator, so the rebuild here runs as `decisiond
+/// projections rebuild` does.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use clap::Parser;
 use decision_e2e::load::history::cycle_history;
 use decision_events::EventEnvelope;
@@ -75,6 +80,9 @@ impl Projection for EventByEvent {
     }
     fn concerns(&self, event: &EventEnvelope) -> bool {
         self.0.concerns(event)
+    }
+    fn event_types(&self) -> Option<&'static [&'static str]> {
+        self.0.event_types()
     }
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         self.0.apply(event, docs)
