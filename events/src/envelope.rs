@@ -47,6 +47,25 @@ pub struct EventEnvelope {
     pub metadata: EventMetadata,
 }
 
+/// Which event types a reader of the feed wants decoded (a projection's,
+/// see `Projection::event_types`); the others it passes over unread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventTypes {
+    /// These types only.
+    Only(&'static [&'static str]),
+    /// Every type but these.
+    AllBut(&'static [&'static str]),
+}
+
+impl EventTypes {
+    pub fn contains(&self, event_type: &str) -> bool {
+        match self {
+            EventTypes::Only(types) => types.contains(&event_type),
+            EventTypes::AllBut(types) => !types.contains(&event_type),
+        }
+    }
+}
+
 impl EventEnvelope {
     /// Decodes the payload into its typed event, at the current version:
     /// a payload stored at an older `schema_version` is upcast first (see

@@ -1,7 +1,7 @@
 //! The contract between a pure projection and the worker that feeds it.
 
 use crate::{Docs, Memory};
-use decision_events::EventEnvelope;
+use decision_events::{EventEnvelope, EventTypes};
 
 /// Why an event could not be projected. The worker retries it, then parks
 /// it (other cycles keep flowing).
@@ -41,11 +41,12 @@ pub trait Projection: Send + Sync + 'static {
         !self.keys(event).is_empty()
     }
 
-    /// The only event types that concern this projection, when it can
-    /// name them: a rebuild then reads the feed without decoding the
-    /// others' payloads (the store's `read_feed_of_types`).
-    /// `None` (the default): any type may.
-    fn event_types(&self) -> Option<&'static [&'static str]> {
+    /// The event types that can concern this projection, when it can
+    /// name them: its workers and rebuilds then read the feed without
+    /// decoding the others' payloads (the store's `read_feed_of_types`).
+    /// `None` (the default): any type may. [`Projection::concerns`] must
+    /// be false for every type left out.
+    fn event_types(&self) -> Option<EventTypes> {
         None
     }
 

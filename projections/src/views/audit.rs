@@ -5,7 +5,8 @@
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use decision_events::{
-    CallCounts, CycleErased, DomainEvent, EventEnvelope, ToolInvocationRecorded, ToolResultClass,
+    CallCounts, CycleErased, DomainEvent, EventEnvelope, EventTypes, ToolInvocationRecorded,
+    ToolResultClass,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -217,11 +218,12 @@ pub struct AuditViews;
 
 /// The event types that change these views: audit records (every tool
 /// call appends one), and an erasure (its cycle's rows go).
-pub const EVENT_TYPES: [&str; 2] = [ToolInvocationRecorded::EVENT_TYPE, CycleErased::EVENT_TYPE];
+pub const EVENT_TYPES: EventTypes =
+    EventTypes::Only(&[ToolInvocationRecorded::EVENT_TYPE, CycleErased::EVENT_TYPE]);
 
 /// Whether events of `event_type` change these views ([`EVENT_TYPES`]).
 pub fn concerns_type(event_type: &str) -> bool {
-    EVENT_TYPES.contains(&event_type)
+    EVENT_TYPES.contains(event_type)
 }
 
 impl Projection for AuditViews {
@@ -248,8 +250,8 @@ impl Projection for AuditViews {
         concerns_type(&event.event_type)
     }
 
-    fn event_types(&self) -> Option<&'static [&'static str]> {
-        Some(&EVENT_TYPES)
+    fn event_types(&self) -> Option<EventTypes> {
+        Some(EVENT_TYPES)
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

@@ -15,7 +15,7 @@ use decision_domain::{
 use decision_events::values::Component;
 use decision_events::{
     ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent,
-    DominatedCleared, DominatedMarked, EventEnvelope, RevisitExpired, RevisitResolved,
+    DominatedCleared, DominatedMarked, EventEnvelope, EventTypes, RevisitExpired, RevisitResolved,
     RevisitSuggested, ToolCallProposed, ToolInvocationRecorded,
 };
 use serde::Deserialize;
@@ -63,10 +63,13 @@ pub fn owner_cycle_key(owner: &str, cycle: Uuid) -> String {
 
 pub struct DecisionViews;
 
-/// Whether events of `event_type` change these views (each one moves the
-/// document's version and the cycle's row). Audit records do not.
+/// The event types that change these views (each one moves the document's
+/// version and the cycle's row): all but the audit records.
+pub const EVENT_TYPES: EventTypes = EventTypes::AllBut(&[ToolInvocationRecorded::EVENT_TYPE]);
+
+/// Whether events of `event_type` change these views ([`EVENT_TYPES`]).
 pub fn concerns_type(event_type: &str) -> bool {
-    event_type != ToolInvocationRecorded::EVENT_TYPE
+    EVENT_TYPES.contains(event_type)
 }
 
 /// The Pugh view is rewritten by events that can change the consequences
@@ -128,6 +131,10 @@ impl Projection for DecisionViews {
 
     fn concerns(&self, event: &EventEnvelope) -> bool {
         concerns_type(&event.event_type)
+    }
+
+    fn event_types(&self) -> Option<EventTypes> {
+        Some(EVENT_TYPES)
     }
 
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {

@@ -19,7 +19,7 @@ use crate::WorkerConfig;
 use crate::batch::Pass;
 use crate::worker::passed_parked;
 use chrono::{DateTime, Utc};
-use decision_events::EventEnvelope;
+use decision_events::{EventEnvelope, EventTypes};
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
 use decision_store::{EventStore, FeedPage, Position, StoreError};
@@ -99,7 +99,7 @@ pub async fn rebuild(
         let FeedPage {
             events: batch,
             reached,
-            passed,
+            positions,
         } = page?;
         let Some((last, _)) = reached else {
             break;
@@ -118,7 +118,7 @@ pub async fn rebuild(
         resident.extend(keys.iter().cloned());
         window_keys.extend(keys);
         window_events += batch.len();
-        total += passed as u64;
+        total += positions.len() as u64;
         position = last;
         let flush = window_events >= config.window_events || resident.len() >= config.window_docs;
         let step = Step {
@@ -291,7 +291,7 @@ impl Committer {
 fn read_ahead(
     events: Arc<dyn EventStore>,
     batch: usize,
-    types: Option<&'static [&'static str]>,
+    types: Option<EventTypes>,
 ) -> mpsc::Receiver<Result<FeedPage, StoreError>> {
     let (tx, rx) = mpsc::channel(1);
     tokio::spawn(async move {

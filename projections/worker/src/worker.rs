@@ -6,7 +6,7 @@ use crate::{CommitNotice, NewerDefinition, RebuildConfig, Upgrade, Wakeup, Worke
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
-use decision_store::{EventStore, Position, StoreError};
+use decision_store::{EventStore, FeedPage, Position, StoreError};
 use std::collections::{BTreeSet, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -134,29 +134,33 @@ impl Worker {
         upgraded
     }
 
-    /// One batch of a given generation from `position`.
+    /// One batch of a given generation from `position`; how many events
+    /// of the feed it passed.
     async fn step_generation(&self, generation: i64, position: i64) -> Result<usize, StoreError> {
-        let batch = self.read_batch(position).await?;
-        let n = batch.len();
-        self.process(generation, position, batch).await?;
+        let page = self.read_batch(position).await?;
+        let n = page.positions.len();
+        self.process(generation, position, page).await?;
         Ok(n)
     }
 
-    /// The feed's next batch after `position`.
-    pub(crate) async fn read_batch(&self, position: i64) -> Result<Vec<EventEnvelope>, StoreError> {
-        self.events
-            .read_feed(position, self.config.batch_size)
-            .await
+    /// The feed's next batch after `position`: the events of the
+    /// projection's types decoded, the others only passed.
+    pub(crate) async fn read_batch(&self, position: i64) -> Result<FeedPage, StoreError> {
+        let size = self.config.batch_size;
+        match self.projection.event_types() {
+            Some(types) => self.events.read_feed_of_types(position, size, types).await,
+            None => Ok(FeedPage::from(self.events.read_feed(position, size).await?)),
+        }
     }
 
-    /// Folds `batch` (the feed's events after `position`) into the given
-    /// generation and commits it; its checkpoint is then the batch's last
-    /// position.
+    /// Folds `page` (the feed's events after `position`) into the given
+    /// generation and commits it; its checkpoint is then the last position
+    /// the page passed.
     pub(crate) async fn process(
         &self,
         generation: i64,
         position: i64,
-        batch: Vec<EventEnvelope>,
+        page: FeedPage,
     ) -> Result<(), StoreError> {
         let name = self.name();
         // Checked even when caught up: a rebuild activated elsewhere leaves
@@ -166,9 +170,12 @@ impl Worker {
             // this worker's next commit.
             self.wakeup.view_cache(name).invalidate();
         }
-        let Some((last_position, last_recorded_at)) =
-            batch.last().map(|e| (e.position, e.recorded_at))
-        else {
+        let FeedPage {
+            events: batch,
+            reached,
+            positions,
+        } = page;
+        let Some((last_position, last_recorded_at)) = reached else {
             return Ok(());
         };
         let (cached, to_load, memory) = {
@@ -277,7 +284,7 @@ impl Worker {
                     docs: &commit.docs,
                     deleted_prefixes: &commit.deleted_prefixes,
                     blocked: still_blocked,
-                    positions: batch.iter().map(|e| e.position).collect(),
+                    positions,
                 });
                 let keep = commit.docs.into_iter().chain(unchanged).filter(|(k, _)| {
                     existed.contains(k)

@@ -13,7 +13,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use decision_events::{EventEnvelope, NewEvent};
+use decision_events::{EventEnvelope, EventTypes, NewEvent};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -38,8 +38,9 @@ pub struct FeedPage {
     /// The last event the page passed, kept or not, with its time: the
     /// next page starts after it. `None`: the feed has nothing more yet.
     pub reached: Option<(Position, DateTime<Utc>)>,
-    /// How many events the page passed, kept or not.
-    pub passed: usize,
+    /// The positions of every event the page passed, kept or not, in feed
+    /// order (a read-your-writes wait may name any of them).
+    pub positions: Vec<Position>,
 }
 
 impl From<Vec<EventEnvelope>> for FeedPage {
@@ -47,7 +48,7 @@ impl From<Vec<EventEnvelope>> for FeedPage {
     fn from(events: Vec<EventEnvelope>) -> FeedPage {
         FeedPage {
             reached: events.last().map(|e| (e.position, e.recorded_at)),
-            passed: events.len(),
+            positions: events.iter().map(|e| e.position).collect(),
             events,
         }
     }
@@ -181,11 +182,10 @@ pub trait EventStore: Send + Sync + 'static {
         &self,
         after: Position,
         limit: usize,
-        types: &'static [&'static str],
+        types: EventTypes,
     ) -> Result<FeedPage, StoreError> {
         let mut page = FeedPage::from(self.read_feed(after, limit).await?);
-        page.events
-            .retain(|e| types.contains(&e.event_type.as_str()));
+        page.events.retain(|e| types.contains(&e.event_type));
         Ok(page)
     }
 

@@ -18,7 +18,7 @@ use async_trait::async_trait;
 use deadpool_postgres::{
     Manager, ManagerConfig, Object, Pool, PoolError, RecyclingMethod, Runtime,
 };
-use decision_events::EventEnvelope;
+use decision_events::{EventEnvelope, EventTypes};
 use group_commit::GroupCommit;
 pub use group_commit::GroupCommitConfig;
 use std::time::Duration;
@@ -200,16 +200,17 @@ const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type
 /// The gap-safe feed in one round trip. `cur` is the cursor's (xid,
 /// position), empty if `after` names no event; the LEFT JOIN then yields one
 /// all-NULL row when the cursor is valid but nothing is readable yet.
-/// `$3`: the types whose payload and metadata are wanted (NULL: all); the
-/// others' come back NULL, so the server does not render them as text nor
-/// the client parse them. The last column says which rows are wanted.
+/// `$3`, `$4`: the types whose payload and metadata are wanted (NULL: all),
+/// or with `$4` every type but those; the others' come back NULL, so the
+/// server does not render them as text nor the client parse them. The last
+/// column says which rows are wanted.
 const READ_FEED: &str = "
 WITH cur AS (
     SELECT transaction_id AS xid, position FROM events WHERE position = $1
     UNION ALL
     SELECT '0'::xid8, 0::bigint WHERE $1 = 0
 ), page AS (
-    SELECT e.*, ($3::text[] IS NULL OR e.event_type = ANY($3)) AS wanted
+    SELECT e.*, ($3::text[] IS NULL OR (e.event_type = ANY($3)) <> $4::bool) AS wanted
     FROM cur LEFT JOIN LATERAL (
         SELECT * FROM events e
         WHERE (e.transaction_id, e.position) > (cur.xid, cur.position)
@@ -331,7 +332,7 @@ impl EventStore for PgStore {
         &self,
         after: Position,
         limit: usize,
-        types: &'static [&'static str],
+        types: EventTypes,
     ) -> Result<crate::FeedPage, StoreError> {
         self.feed_page(after, limit, Some(types)).await
     }
@@ -355,13 +356,18 @@ impl PgStore {
         &self,
         after: Position,
         limit: usize,
-        types: Option<&[&str]>,
+        types: Option<EventTypes>,
     ) -> Result<crate::FeedPage, StoreError> {
         let client = self.client().await?;
         let stmt = client.prepare_cached(READ_FEED).await.map_err(classify)?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let (listed, all_but) = match types {
+            None => (None, false),
+            Some(EventTypes::Only(types)) => (Some(types), false),
+            Some(EventTypes::AllBut(types)) => (Some(types), true),
+        };
         let rows = client
-            .query(&stmt, &[&after, &limit, &types])
+            .query(&stmt, &[&after, &limit, &listed, &all_but])
             .await
             .map_err(classify)?;
         if rows.is_empty() {
@@ -373,7 +379,7 @@ impl PgStore {
                 continue;
             };
             page.reached = Some((position, row.try_get(8).map_err(internal)?));
-            page.passed += 1;
+            page.positions.push(position);
             if row.try_get::<_, bool>(9).map_err(internal)? {
                 page.events.push(envelope_from_row(row)?);
             }

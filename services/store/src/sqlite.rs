@@ -10,7 +10,7 @@ mod read_models;
 use crate::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use async_trait::async_trait;
 use chrono::{DateTime, SecondsFormat, SubsecRound, Utc};
-use decision_events::{EventEnvelope, NewEvent};
+use decision_events::{EventEnvelope, EventTypes, NewEvent};
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, TransactionBehavior, params};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -182,7 +182,7 @@ impl EventStore for SqliteStore {
         &self,
         after: Position,
         limit: usize,
-        types: &'static [&'static str],
+        types: EventTypes,
     ) -> Result<crate::FeedPage, StoreError> {
         self.run(move |conn| {
             let mut stmt = feed_statement(conn, after)?;
@@ -190,15 +190,17 @@ impl EventStore for SqliteStore {
             let mut rows = stmt.query(params![after, limit]).map_err(classify)?;
             let mut page = crate::FeedPage::default();
             while let Some(row) = rows.next().map_err(classify)? {
-                page.passed += 1;
                 let event_type: String = row.get(4).map_err(classify)?;
-                if types.contains(&event_type.as_str()) {
+                if types.contains(&event_type) {
                     let event = envelope(decode(row).map_err(classify)?)?;
                     page.reached = Some((event.position, event.recorded_at));
+                    page.positions.push(event.position);
                     page.events.push(event);
                 } else {
+                    let position = row.get(0).map_err(classify)?;
                     let at: String = row.get(8).map_err(classify)?;
-                    page.reached = Some((row.get(0).map_err(classify)?, parse_time(&at)?));
+                    page.reached = Some((position, parse_time(&at)?));
+                    page.positions.push(position);
                 }
             }
             Ok(page)

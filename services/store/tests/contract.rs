@@ -4,8 +4,8 @@
 
 use decision_events::values::Component;
 use decision_events::{
-    ComponentNavigated, CycleCreated, DomainEvent, EventEnvelope, EventMetadata, NewEvent,
-    PotentialDecisionAdded,
+    ComponentNavigated, CycleCreated, DomainEvent, EventEnvelope, EventMetadata, EventTypes,
+    NewEvent, PotentialDecisionAdded,
 };
 use decision_store::postgres::PgStore;
 use decision_store::sqlite::SqliteStore;
@@ -564,10 +564,11 @@ async fn feed_pages_see_every_event_exactly_once(backend: &Backend) {
 }
 
 async fn feed_of_types_keeps_only_those_and_says_how_far_it_read(backend: &Backend) {
-    const NAVIGATIONS: &[&str] = &["ComponentNavigated"];
+    const NAVIGATIONS: EventTypes = EventTypes::Only(&["ComponentNavigated"]);
+    const ALL_BUT_ADDED: EventTypes = EventTypes::AllBut(&["PotentialDecisionAdded"]);
     let store = backend.open().await;
     let empty = store.read_feed_of_types(0, 10, NAVIGATIONS).await.unwrap();
-    assert!(empty.events.is_empty() && empty.reached.is_none() && empty.passed == 0);
+    assert!(empty.events.is_empty() && empty.reached.is_none() && empty.positions.is_empty());
 
     let cycle = Uuid::now_v7();
     let mut events = vec![created("typed feed")];
@@ -581,31 +582,31 @@ async fn feed_of_types_keeps_only_those_and_says_how_far_it_read(backend: &Backe
     assert_eq!(whole, stored);
 
     // Pages of 3: [created, d0, d1] [d2, navigated, d0] [d1].
-    let mut after = 0;
-    let mut kept = Vec::new();
-    let mut passed = 0;
-    for expected_kept in [0, 1, 0] {
-        let page = store
-            .read_feed_of_types(after, 3, NAVIGATIONS)
-            .await
-            .unwrap();
-        assert_eq!(page.events.len(), expected_kept, "{page:?}");
-        let (reached, at) = page.reached.expect("the page passed events");
-        let last = whole.iter().find(|e| e.position == reached).unwrap();
-        assert_eq!(at, last.recorded_at);
-        passed += page.passed;
-        kept.extend(page.events);
-        after = reached;
+    for (types, expected) in [
+        (NAVIGATIONS, vec![stored[4].clone()]),
+        (ALL_BUT_ADDED, vec![stored[0].clone(), stored[4].clone()]),
+    ] {
+        let mut after = 0;
+        let mut kept = Vec::new();
+        let mut positions = Vec::new();
+        for _ in 0..3 {
+            let page = store.read_feed_of_types(after, 3, types).await.unwrap();
+            let (reached, at) = page.reached.expect("the page passed events");
+            let last = whole.iter().find(|e| e.position == reached).unwrap();
+            assert_eq!(at, last.recorded_at);
+            assert_eq!(page.positions.last(), Some(&reached));
+            positions.extend(page.positions);
+            kept.extend(page.events);
+            after = reached;
+        }
+        let all: Vec<Position> = whole.iter().map(|e| e.position).collect();
+        assert_eq!(positions, all);
+        // The kept events whole, payload and metadata decoded.
+        assert_eq!(kept, expected, "{types:?}");
+        let end = store.read_feed_of_types(after, 3, types).await.unwrap();
+        assert!(end.events.is_empty() && end.reached.is_none() && end.positions.is_empty());
     }
-    assert_eq!(passed, stored.len());
-    assert_eq!(after, stored.last().unwrap().position);
-    // The kept event whole, payload and metadata decoded.
-    assert_eq!(kept, vec![stored[4].clone()]);
-    let end = store
-        .read_feed_of_types(after, 3, NAVIGATIONS)
-        .await
-        .unwrap();
-    assert!(end.events.is_empty() && end.reached.is_none() && end.passed == 0);
+    let after = stored.last().unwrap().position;
     assert!(matches!(
         store.read_feed_of_types(after + 1000, 3, NAVIGATIONS).await,
         Err(StoreError::UnknownPosition(_))

@@ -81,7 +81,7 @@ impl Projection for EventByEvent {
     fn concerns(&self, event: &EventEnvelope) -> bool {
         self.0.concerns(event)
     }
-    fn event_types(&self) -> Option<&'static [&'static str]> {
+    fn event_types(&self) -> Option<decision_events::EventTypes> {
         self.0.event_types()
     }
     fn apply(&self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
