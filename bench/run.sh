@@ -140,7 +140,7 @@ HALF=$(python3 -c "print(round($MAX / 2 / 0.9, 1))") # the paced rate counts GET
 log "decisiond: half the maximum rate ($HALF requests/s, 10% read-model GETs), projection lag"
 $LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
   --seconds "$SECONDS_PER_RUN" --rate "$HALF" --lag-every 10 --server-pid "$SERVER_PID" \
-  --mix rate_consequence=63,compute_pugh_totals=18,add_objective=9,get_pugh=10 \
+  --watch-comm postgres --mix rate_consequence=63,compute_pugh_totals=18,add_objective=9,get_pugh=10 \
   --label decisiond-half > "$OUT/decisiond-half.json"
 curl -s http://127.0.0.1:8080/metrics > "$OUT/decisiond-metrics.txt"
 kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true

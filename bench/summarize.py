@@ -98,6 +98,7 @@ def main():
         "half_rate_achieved_per_s": half_achieved,
         "cpu_ms_per_tool_call": dl_cpu,
         "cpu_ms_per_tool_call_peer": peer.get("cpu_ms_per_tool_call"),
+        "cpu_ms_per_tool_call_half_rate": half.get("cpu_ms_per_tool_call"),
         "pgbench_postgres_cpu_ms_per_transaction": pgbench_cpu,
         "cpu_ratio_vs_pgbench": dl_cpu / max(pgbench_cpu, 1e-9),
         "group_commit_appends_per_transaction_max_rate": group_commit_fill(out, "decisiond-max-metrics.txt"),
@@ -166,6 +167,9 @@ def main():
                      f"| {r['event_by_event_per_second']:,.0f} | {r['ratio_to_event_by_event']:.1f}x |")
     lines.append("")
     fill = figures["group_commit_appends_per_transaction_max_rate"]
+    half_cpu = figures["cpu_ms_per_tool_call_half_rate"]
+    if half_cpu is not None:
+        lines.append(f"CPU per tool call at half rate (server + Postgres, GETs included): {half_cpu:.3f} ms")
     lines.append("group commit: " + ("no batches recorded" if fill is None else
                  f"{fill:.2f} appends per transaction at the maximum rate, "
                  f"{figures['group_commit_appends_per_transaction_all'] or 0:.2f} over the server's life"))

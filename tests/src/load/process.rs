@@ -80,4 +80,21 @@ mod tests {
         let (rss, peak) = memory_kib(pid).expect("status");
         assert!(rss > 0 && peak >= rss, "{rss} {peak}");
     }
+
+    #[test]
+    fn counts_the_children_a_process_reaped() {
+        let pid = std::process::id();
+        let before = cpu_time_with_reaped(pid).expect("stat");
+        // A child that burns CPU, waited for (reaped) here.
+        let status = std::process::Command::new("sh")
+            .args(["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"])
+            .status()
+            .expect("sh");
+        assert!(status.success());
+        let after = cpu_time_with_reaped(pid).expect("stat");
+        assert!(
+            after >= before + Duration::from_millis(50),
+            "the reaped child's time is missing: {before:?} -> {after:?}"
+        );
+    }
 }
