@@ -603,9 +603,7 @@ async fn the_official_conformance_suite_passes_what_applies_over_http() {
     for entry in std::fs::read_dir(&out).expect("the suite's results") {
         let path = entry.expect("a result").path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let scenario = name
-            .strip_prefix("server-")
-            .and_then(|rest| rest.rsplit_once("-20").map(|(s, _)| s.to_owned()))
+        let scenario = scenario_of_result_folder(&name)
             .unwrap_or_else(|| panic!("unexpected result folder {name}"));
         let checks: Vec<Value> =
             serde_json::from_slice(&std::fs::read(path.join("checks.json")).expect("checks.json"))
@@ -634,4 +632,43 @@ async fn the_official_conformance_suite_passes_what_applies_over_http() {
         }
     }
     assert!(failures.is_empty(), "{failures:#?}\n{log}");
+}
+
+/// The scenario of a result folder, `server-<scenario>-<timestamp>`, whose
+/// timestamp is `YYYY-MM-DDTHH-MM-SS-mmmZ`: cut at its fixed length (a
+/// scenario name may hold "-20…", and so may the milliseconds).
+fn scenario_of_result_folder(name: &str) -> Option<String> {
+    const TIMESTAMP: usize = "-2026-11-26T13-07-50-204Z".len();
+    let rest = name.strip_prefix("server-")?;
+    let cut = rest.len().checked_sub(TIMESTAMP)?;
+    let (scenario, stamp) = (rest.get(..cut)?, rest.get(cut..)?);
+    let well_formed = stamp.starts_with('-')
+        && stamp.ends_with('Z')
+        && stamp.as_bytes()[11] == b'T'
+        && !scenario.is_empty();
+    well_formed.then(|| scenario.to_owned())
+}
+
+#[test]
+fn result_folders_name_their_scenario() {
+    for (folder, scenario) in [
+        (
+            "server-resources-list-2026-11-26T13-07-50-204Z",
+            Some("resources-list"),
+        ),
+        (
+            "server-json-schema-2020-12-2026-11-26T13-07-50-078Z",
+            Some("json-schema-2020-12"),
+        ),
+        ("server-ping-2026-01-02T03-04-05-000Z", Some("ping")),
+        ("server--2026-01-02T03-04-05-000Z", None),
+        ("server-ping", None),
+        ("client-ping-2026-01-02T03-04-05-000Z", None),
+    ] {
+        assert_eq!(
+            scenario_of_result_folder(folder).as_deref(),
+            scenario,
+            "{folder}"
+        );
+    }
 }
