@@ -8,8 +8,8 @@
 use super::{read, repo};
 use decision_catalog::{Access, Catalog, ToolSpec};
 use decision_domain::sections::{SectionRule, section_rule};
-use decision_events::DomainEvent;
 use decision_events::values::Component;
+use decision_events::{CycleErased, DomainEvent};
 use decision_projections::views::{audit, decision};
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -74,12 +74,18 @@ struct Views {
     flows: bool,
     decision: bool,
     audit: bool,
+    /// An erasure: the cycle's views are deleted, not changed.
+    erases: bool,
 }
 
 impl Views {
     fn of<'a>(event_types: impl IntoIterator<Item = &'a str>) -> Views {
         let mut views = Views::default();
         for event_type in event_types {
+            if event_type == CycleErased::EVENT_TYPE {
+                views.erases = true;
+                continue;
+            }
             views.decision |= decision::concerns_type(event_type);
             views.audit |= audit::concerns_type(event_type);
             views.flows |= decision::FLOW_EVENTS.contains(&event_type);
@@ -124,6 +130,12 @@ impl Views {
         }
         if self.audit {
             parts.push("invocation log, statistics".into());
+        }
+        if self.erases {
+            parts.push(
+                "deletes every view of the cycle (the service-wide statistics keep its counts)"
+                    .into(),
+            );
         }
         parts.join("; ")
     }
