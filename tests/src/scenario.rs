@@ -70,18 +70,7 @@ pub async fn run_on(
                 "{context}: status; body {body}"
             );
             assert_eq!(body["success"], false, "{context}: success; body {body}");
-            let error = body["error"].as_str().unwrap_or_default().to_lowercase();
-            for mention in step["expect_error_mentions"]
-                .as_array()
-                .into_iter()
-                .flatten()
-            {
-                let mention = mention.as_str().expect("mention").to_lowercase();
-                assert!(
-                    error.contains(&mention),
-                    "{context}: error should mention {mention:?}: {error}"
-                );
-            }
+            assert_error_mentions(step, body["error"].as_str(), &context);
         } else {
             assert_eq!(status, 200, "{context}: status; body {body}");
             assert_eq!(body["success"], true, "{context}: {body}");
@@ -165,21 +154,7 @@ pub async fn run_mcp(server: &Server, scenario: &Value) -> RunReport {
                 result_class(expected_status),
                 "{context}: {answer}"
             );
-            let error = result["content"][0]["text"]
-                .as_str()
-                .unwrap_or_default()
-                .to_lowercase();
-            for mention in step["expect_error_mentions"]
-                .as_array()
-                .into_iter()
-                .flatten()
-            {
-                let mention = mention.as_str().expect("mention").to_lowercase();
-                assert!(
-                    error.contains(&mention),
-                    "{context}: error should mention {mention:?}: {error}"
-                );
-            }
+            assert_error_mentions(step, result["content"][0]["text"].as_str(), &context);
         } else {
             assert_ne!(result["isError"], true, "{context}: {answer}");
             let data = &result["structuredContent"];
@@ -243,6 +218,23 @@ pub fn matches(expected: &Value, actual: &Value) -> Result<(), String> {
         }
         (e, a) if e == a => Ok(()),
         (e, a) => Err(format!("{e} != {a}")),
+    }
+}
+
+/// The step's `expect_error_mentions`, each in the error text (any case),
+/// whichever door answered.
+fn assert_error_mentions(step: &Value, error: Option<&str>, context: &str) {
+    let error = error.unwrap_or_default().to_lowercase();
+    for mention in step["expect_error_mentions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+    {
+        let mention = mention.as_str().expect("mention").to_lowercase();
+        assert!(
+            error.contains(&mention),
+            "{context}: error should mention {mention:?}: {error}"
+        );
     }
 }
 

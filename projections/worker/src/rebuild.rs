@@ -297,10 +297,7 @@ fn read_ahead(
     tokio::spawn(async move {
         let mut after = 0;
         loop {
-            let read = match types {
-                Some(types) => events.read_feed_of_types(after, batch, types).await,
-                None => events.read_feed(after, batch).await.map(FeedPage::from),
-            };
+            let read = events.read_feed_page(after, batch, types).await;
             let failed = match &read {
                 Ok(page) => match page.reached {
                     Some((last, _)) => {

@@ -146,11 +146,10 @@ impl Worker {
     /// The feed's next batch after `position`: the events of the
     /// projection's types decoded, the others only passed.
     pub(crate) async fn read_batch(&self, position: i64) -> Result<FeedPage, StoreError> {
-        let size = self.config.batch_size;
-        match self.projection.event_types() {
-            Some(types) => self.events.read_feed_of_types(position, size, types).await,
-            None => Ok(FeedPage::from(self.events.read_feed(position, size).await?)),
-        }
+        let types = self.projection.event_types();
+        self.events
+            .read_feed_page(position, self.config.batch_size, types)
+            .await
     }
 
     /// Folds `page` (the feed's events after `position`) into the given

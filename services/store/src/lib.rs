@@ -176,17 +176,26 @@ pub trait EventStore: Send + Sync + 'static {
 
     /// [`EventStore::read_feed`] keeping only events of `types`: up to
     /// `limit` events are passed and the others dropped without decoding
-    /// their payloads, so a reader of few types (the audit projection's
-    /// rebuild) does not parse the rest. Same order and gap-safety.
+    /// their payloads, so a reader of few types (a projection) does not
+    /// parse the rest. Same order and gap-safety.
     async fn read_feed_of_types(
         &self,
         after: Position,
         limit: usize,
         types: EventTypes,
+    ) -> Result<FeedPage, StoreError>;
+
+    /// A page of the feed for a reader of `types` (`None`: every event).
+    async fn read_feed_page(
+        &self,
+        after: Position,
+        limit: usize,
+        types: Option<EventTypes>,
     ) -> Result<FeedPage, StoreError> {
-        let mut page = FeedPage::from(self.read_feed(after, limit).await?);
-        page.events.retain(|e| types.contains(&e.event_type));
-        Ok(page)
+        match types {
+            Some(types) => self.read_feed_of_types(after, limit, types).await,
+            None => Ok(FeedPage::from(self.read_feed(after, limit).await?)),
+        }
     }
 
     /// The position of the last stored event (0: none). No write answered
