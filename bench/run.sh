@@ -90,17 +90,7 @@ TOKEN=$(token)
 
 # ---- 1. the limit: pgbench ---------------------------------------------------
 log "pgbench: one event-sized JSONB row per transaction, $CLIENTS clients, ${SECONDS_PER_RUN}s"
-fresh_db bench_pgbench
-psql "$PG/bench_pgbench" -qX -v ON_ERROR_STOP=1 -f migrations/postgres/0001_events.sql
-# Under loadgen, which reads Postgres's CPU around it as it does around
-# decisiond's runs (CPU per transaction against CPU per tool call).
-LOADGEN_ABS=$(realpath "$LOADGEN")
-(cd "$OUT" && "$LOADGEN_ABS" --token "$TOKEN" --watch-comm postgres --label pgbench -- \
-   bash -c "exec pgbench '$PG/bench_pgbench' -n -c '$CLIENTS' -j 2 -T '$SECONDS_PER_RUN' \
-     -f '$OLDPWD/bench/pgbench/insert_event.sql' --log --log-prefix=pgbench > pgbench.txt 2>&1" \
-   > pgbench-cpu.json)
-cat "$OUT"/pgbench.[0-9]* > "$OUT/pgbench.log" && rm -f "$OUT"/pgbench.[0-9]*
-grep -E "^tps|latency average" "$OUT/pgbench.txt" >&2
+PG=$PG LOADGEN=$LOADGEN CLIENTS=$CLIENTS SECONDS_PER_RUN=$SECONDS_PER_RUN bench/pgbench.sh "$OUT"
 
 # ---- 2. the peer: cqrs-es + postgres-es ----------------------------------------
 log "peer: cqrs-es + postgres-es"

@@ -584,3 +584,70 @@ async fn nats_with_a_client_certificate_and_a_token() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The benchmark's pgbench step, as `bench/run.sh` runs it
+/// (`bench/pgbench.sh` under `loadgen … -- pgbench`), one second long:
+/// its files are what `bench/summarize.py` reads, and the CPU per
+/// transaction it derives is a real reading.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_benchmarks_pgbench_step_measures_postgres_cpu_per_transaction() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let loadgen = env!("CARGO_BIN_EXE_loadgen");
+    let admin = std::env::var(decision_store::testing::ADMIN_URL_ENV)
+        .unwrap_or_else(|_| decision_store::testing::DEFAULT_ADMIN_URL.to_owned());
+    let server = admin
+        .rsplit_once('/')
+        .map(|(server, _)| server.to_owned())
+        .expect("an admin URL ends in its database");
+    let database = decision_store::testing::fresh_pg_database("bench_pgbench").await;
+    let out = temp_data_dir("bench_pgbench");
+    let run = std::process::Command::new(repo.join("bench/pgbench.sh"))
+        .arg(&out)
+        .env("PG", &server)
+        .env("LOADGEN", loadgen)
+        .env("CLIENTS", "2")
+        .env("SECONDS_PER_RUN", "1")
+        .env("BENCH_PGBENCH_DB", &database.name)
+        .output()
+        .expect("run bench/pgbench.sh");
+    decision_store::testing::drop_pg_database(&admin, &database).await;
+    assert!(run.status.success(), "bench/pgbench.sh: {run:?}");
+
+    let figures = std::process::Command::new("python3")
+        .current_dir(repo.join("bench"))
+        .args([
+            "-c",
+            "import json, sys; from pathlib import Path; import summarize as s; \
+             out = Path(sys.argv[1]); \
+             print(json.dumps({'tps': s.pgbench(out)['per_s'], \
+                               'cpu_ms': s.pgbench_cpu_ms_per_transaction(out)}))",
+        ])
+        .arg(&out)
+        .output()
+        .expect("run python3");
+    assert!(figures.status.success(), "summarize.py: {figures:?}");
+    let figures: serde_json::Value =
+        serde_json::from_slice(&figures.stdout).expect("the figures are JSON");
+    let (tps, cpu_ms) = (
+        figures["tps"].as_f64().unwrap(),
+        figures["cpu_ms"].as_f64().unwrap(),
+    );
+    assert!(tps > 10.0, "pgbench ran no transactions: {figures}");
+    // Postgres did work for them, and not absurdly much (a reading in
+    // seconds instead of ticks, or every process's CPU, would be).
+    assert!(cpu_ms > 0.0 && cpu_ms < 50.0, "{figures}");
+
+    // A command that fails fails loadgen, so the benchmark stops there.
+    let failed = std::process::Command::new(loadgen)
+        .args([
+            "--token",
+            "unused",
+            "--watch-comm",
+            "postgres",
+            "--",
+            "false",
+        ])
+        .output()
+        .expect("run loadgen");
+    assert!(!failed.status.success(), "{failed:?}");
+}
