@@ -4,10 +4,14 @@
 //! SIGKILL, and an in-place upgrade that rebuilds read models built with
 //! an older projection definition.
 
-use decision_e2e::server::{StoreLocation, TEST_SECRET, exit_within, serve_raw};
+use decision_e2e::server::{
+    StoreLocation, TEST_SECRET, USER_SCOPES, exit_within, serve_raw, token,
+};
 use decision_e2e::{Server, StoreKind, scenario};
 use serde_json::{Value, json};
 use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The read endpoints of one cycle, as raw bodies (compared byte for byte).
@@ -162,6 +166,30 @@ async fn reads_see_own_writes(kind: StoreKind) {
     let server = Server::start(kind, "read_your_writes").await;
     let cycle = server.create_cycle("RYW").await;
     server.navigate(&cycle, "objectives").await;
+    // Another tenant's cycle written to all along keeps the workers
+    // committing, so reads land between a commit and the moment the worker
+    // tells this process's view cache of it (where a document one write
+    // old was once served as fresh).
+    let bob = server.client(&token("bob", USER_SCOPES));
+    let (_, created) = server
+        .post_with(&bob, "/api/cycles", &json!({"title": "Busy neighbour"}))
+        .await;
+    let busy = created["cycle_id"].as_str().unwrap().to_owned();
+    let url = |path: &str| server.url(&format!("/api/cycles/{busy}/{path}"));
+    let navigate = json!({"component": "objectives"});
+    let response = bob.put(url("component")).json(&navigate).send().await;
+    assert_eq!(response.unwrap().status(), 200);
+    let ideas = url("tools/add_objective_idea");
+    let neighbour = tokio::spawn(async move {
+        for i in 0.. {
+            let body = json!({"parameters": {"description": format!("idea {i}")}});
+            let _ = bob.post(&ideas).json(&body).send().await;
+        }
+    });
+    // And every core kept busy, as on a loaded CI machine (where that
+    // stale read was found): the worker is descheduled between its commit
+    // and telling the cache, and readers that ask the store land there.
+    let _busy_cores = SaturatedCores::start();
     for i in 0..25 {
         let name = format!("Objective {i}");
         let (status, body) = server
@@ -196,6 +224,38 @@ async fn reads_see_own_writes(kind: StoreKind) {
             .unwrap();
         let stats: Value = response.json().await.unwrap();
         assert_eq!(stats["stats"]["overall"]["calls"], i + 1);
+    }
+    neighbour.abort();
+}
+
+/// Spinning threads on every core until dropped.
+struct SaturatedCores {
+    stop: Arc<AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl SaturatedCores {
+    fn start() -> SaturatedCores {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let threads = (0..2 * cores)
+            .map(|_| {
+                let stop = stop.clone();
+                std::thread::spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        std::hint::spin_loop();
+                    }
+                })
+            })
+            .collect();
+        SaturatedCores { stop, threads }
+    }
+}
+
+impl Drop for SaturatedCores {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.threads.drain(..).for_each(|t| t.join().unwrap());
     }
 }
 

@@ -110,6 +110,34 @@ impl ViewCache {
         Some((entry.doc.clone(), position))
     }
 
+    /// The document under `key` for a reader that needs the event at
+    /// `target` (0: none) and saw the projection's checkpoint at
+    /// `checkpoint`: held, and known to include that event — it is in a
+    /// batch this cache saw committed, or the cache is synced at that very
+    /// checkpoint. (The store shows a commit before the worker tells the
+    /// cache: a cache synced short of `checkpoint` still holds the
+    /// documents from before it.)
+    pub fn get_including(
+        &self,
+        key: &str,
+        target: Position,
+        checkpoint: Position,
+    ) -> Option<(Arc<Value>, Position)> {
+        let mut inner = self.lock();
+        let (_, synced) = inner.synced?;
+        let includes = target == 0
+            || synced == checkpoint
+            || inner.passed.iter().any(|batch| batch.contains(&target));
+        if !includes {
+            return None;
+        }
+        inner.tick += 1;
+        let tick = inner.tick;
+        let entry = inner.docs.get_mut(key)?;
+        entry.used = tick;
+        Some((entry.doc.clone(), synced))
+    }
+
     /// Keeps `doc`, read from the store at checkpoint `read_at`, if the
     /// cache is synced at that very position and its cycle has no parked
     /// event.
@@ -246,6 +274,30 @@ mod tests {
         cache.invalidate();
         assert!(cache.get("a").is_none(), "invalidated");
         assert_eq!(cache.passed(14), None);
+    }
+
+    #[test]
+    fn a_reader_past_the_synced_checkpoint_is_not_served_the_older_document() {
+        let cache = ViewCache::new(8);
+        let cycle = Uuid::now_v7();
+        cache.committed(notice(0, 8, &[]));
+        cache.fill("a", cycle, Arc::new(json!("at 8")), 8);
+        // The store shows checkpoint 10 before the worker tells the cache.
+        assert!(cache.get_including("a", 10, 10).is_none());
+        assert!(cache.get_including("a", 9, 10).is_none());
+        // Known to include: no event needed, synced at what the reader
+        // saw, or the event is in a batch the cache saw.
+        assert!(cache.get_including("a", 0, 10).is_some());
+        assert!(cache.get_including("a", 3, 8).is_some());
+        assert!(cache.get_including("a", 7, 10).is_some());
+        let written = [("a".to_owned(), json!("at 10"))];
+        cache.committed(notice(8, 10, &written));
+        assert_eq!(
+            cache
+                .get_including("a", 10, 10)
+                .map(|(d, p)| ((*d).clone(), p)),
+            Some((json!("at 10"), 10))
+        );
     }
 
     #[test]

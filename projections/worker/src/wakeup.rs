@@ -5,7 +5,7 @@ use crate::ViewCache;
 use decision_store::Position;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, Weak};
-use tokio::sync::futures::Notified;
+use tokio::sync::futures::{Notified, OwnedNotified};
 use tokio::sync::{Notify, watch};
 use uuid::Uuid;
 
@@ -199,6 +199,13 @@ impl CycleWatch {
     pub fn next_append(&self) -> Notified<'_> {
         self.notify.notified()
     }
+
+    /// [`CycleWatch::next_append`] as an owned future, to keep beside the
+    /// watch (e.g. armed before a subscription is acknowledged, checked
+    /// after the watch's first read).
+    pub fn next_append_owned(&self) -> OwnedNotified {
+        self.notify.clone().notified_owned()
+    }
 }
 
 impl Drop for CycleWatch {
@@ -257,6 +264,11 @@ mod tests {
         tokio::time::timeout(Duration::from_secs(5), woken)
             .await
             .expect("its own cycle's append wakes it");
+        let armed = watch.next_append_owned();
+        wakeup.events_appended(mine);
+        tokio::time::timeout(Duration::from_secs(5), armed)
+            .await
+            .expect("an owned wait counts appends from its creation, unpolled");
         let woken = watch.next_append();
         wakeup.remote_events_appended(None);
         tokio::time::timeout(Duration::from_secs(5), woken)

@@ -144,10 +144,12 @@ impl App {
                 });
             }
         }
-        let (mut freshness, mut position) = self
-            .wait_for(projection, min_position.unwrap_or(0), wait)
-            .await?;
-        if let Some(doc) = self.current_doc(projection, key, cycle_id).await? {
+        let target = min_position.unwrap_or(0);
+        let (mut freshness, mut position) = self.wait_for(projection, target, wait).await?;
+        if let Some(doc) = self
+            .current_doc(projection, key, cycle_id, target, position)
+            .await?
+        {
             return Ok(ViewRead {
                 value: doc,
                 freshness,
@@ -166,7 +168,10 @@ impl App {
         (freshness, position) = self
             .wait_for(projection, last.position, wait.max(DEFAULT_WAIT))
             .await?;
-        match self.current_doc(projection, key, cycle_id).await? {
+        match self
+            .current_doc(projection, key, cycle_id, last.position, position)
+            .await?
+        {
             Some(doc) => Ok(ViewRead {
                 value: doc,
                 freshness,
@@ -200,14 +205,20 @@ impl App {
         doc
     }
 
-    /// The document now (after a wait): from memory, else the store.
+    /// The document after a wait for the event at `target` that saw the
+    /// checkpoint at `checkpoint`: from memory when the cache is known to
+    /// include the event ([`decision_projection_worker::ViewCache::get_including`]),
+    /// else the store.
     async fn current_doc(
         &self,
         projection: &str,
         key: &str,
         cycle_id: Uuid,
+        target: Position,
+        checkpoint: Position,
     ) -> Result<Option<Arc<Value>>, AppError> {
-        if let Some((doc, _)) = self.cached_doc(projection, key) {
+        let cache = self.wakeup.view_cache(projection);
+        if let Some((doc, _)) = cache.get_including(key, target, checkpoint) {
             return Ok(Some(doc));
         }
         Ok(

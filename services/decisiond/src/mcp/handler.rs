@@ -3,7 +3,6 @@
 //! and prompts requests, and (stdio only) the subscriptions.
 
 use super::door::{Door, LocalSession};
-use super::subscriptions::Subscriptions;
 use super::toolbox::Toolbox;
 use super::{calls, prompts, resources};
 use crate::app::{App, Caller};
@@ -197,8 +196,8 @@ impl ServerHandler for DecisionTools {
         &self,
         requested: &SubscriptionFilter,
     ) -> Option<SubscriptionFilter> {
-        match self.door {
-            Door::Local(_) => Some(Subscriptions::accept(requested)),
+        match &self.door {
+            Door::Local(session) => Some(session.subscriptions.accept(requested)),
             Door::Http => None,
         }
     }

@@ -15,12 +15,16 @@ use super::resources::protocol_error;
 use super::uris::{ResourceUri, allowed, shown};
 use crate::app::{App, Caller};
 use decision_auth::Scope;
+use decision_projection_worker::CycleWatch;
+use futures_util::FutureExt;
 use rmcp::model::{ResourceUpdatedNotificationParam, SubscriptionFilter};
 use rmcp::service::{Peer, SubscriptionContext, SubscriptionSink};
 use rmcp::{ErrorData, RoleServer};
 use std::collections::HashMap;
+use std::pin::Pin;
 use std::sync::Mutex;
 use std::time::Duration;
+use tokio::sync::futures::OwnedNotified;
 use tokio::task::JoinHandle;
 use uuid::Uuid;
 
@@ -39,6 +43,9 @@ pub(crate) struct Subscriptions {
     app: App,
     caller: Caller,
     watching: Mutex<HashMap<String, JoinHandle<()>>>,
+    /// Watches armed by [`Subscriptions::accept`] for the listen about to
+    /// start, by URI.
+    armed: Mutex<HashMap<String, Armed>>,
 }
 
 impl Subscriptions {
@@ -47,6 +54,7 @@ impl Subscriptions {
             app,
             caller,
             watching: Mutex::default(),
+            armed: Mutex::default(),
         }
     }
 
@@ -70,11 +78,15 @@ impl Subscriptions {
                 None,
             ));
         }
+        // Armed before the reply: a write the client makes once it has
+        // the reply is announced.
+        let armed = Armed::new(&self.app, cycle_id);
         let task = tokio::spawn(watch(
             self.app.clone(),
             cycle_id,
             uri.clone(),
             Notifier::Peer(peer),
+            armed,
         ));
         watching.insert(uri, task);
         Ok(())
@@ -99,7 +111,8 @@ impl Subscriptions {
     /// `subscriptions/listen`'s filter: the cycle resources among the
     /// requested ones (up to the cap); whether the caller may see each is
     /// checked in [`Subscriptions::listen`], which watches only those.
-    pub(crate) fn accept(requested: &SubscriptionFilter) -> SubscriptionFilter {
+    /// Called before the acknowledgment, so it arms their watches here.
+    pub(crate) fn accept(&self, requested: &SubscriptionFilter) -> SubscriptionFilter {
         let uris: Vec<String> = requested
             .resource_subscriptions
             .iter()
@@ -113,6 +126,20 @@ impl Subscriptions {
             .take(MAX_SUBSCRIPTIONS)
             .cloned()
             .collect();
+        let mut armed = self.armed.lock().expect("subscriptions lock");
+        // Left by listens that never started (their acknowledgment failed).
+        if armed.len() + uris.len() > 4 * MAX_SUBSCRIPTIONS {
+            armed.clear();
+        }
+        for uri in &uris {
+            if let Some(cycle_id) = ResourceUri::parse(uri).ok().and_then(ResourceUri::cycle) {
+                // An older arming of the same URI is kept: it only adds.
+                armed
+                    .entry(uri.clone())
+                    .or_insert_with(|| Armed::new(&self.app, cycle_id));
+            }
+        }
+        drop(armed);
         let mut accepted = SubscriptionFilter::new();
         accepted.resource_subscriptions = (!uris.is_empty()).then_some(uris);
         accepted
@@ -124,13 +151,16 @@ impl Subscriptions {
     pub(crate) async fn listen(&self, context: SubscriptionContext) {
         let mut tasks = Vec::new();
         for uri in context.accepted().resource_subscriptions.iter().flatten() {
+            let armed = self.armed.lock().expect("subscriptions lock").remove(uri);
             if let Ok((_, cycle_id)) = self.check(uri).await {
+                let armed = armed.unwrap_or_else(|| Armed::new(&self.app, cycle_id));
                 let notifier = Notifier::Listen(context.sink().clone());
                 tasks.push(tokio::spawn(watch(
                     self.app.clone(),
                     cycle_id,
                     uri.clone(),
                     notifier,
+                    armed,
                 )));
             }
         }
@@ -189,19 +219,42 @@ impl Notifier {
     }
 }
 
+/// A cycle watch armed before the client learns it is subscribed (the
+/// reply to `resources/subscribe`, the acknowledgment of a listen): an
+/// append after arming is announced even when it lands before the watch's
+/// first read, which otherwise only learns where the stream is.
+struct Armed {
+    watch: CycleWatch,
+    since: Pin<Box<OwnedNotified>>,
+}
+
+impl Armed {
+    fn new(app: &App, cycle_id: Uuid) -> Armed {
+        let watch = app.wakeup().watch_cycle(cycle_id);
+        let since = Box::pin(watch.next_append_owned());
+        Armed { watch, since }
+    }
+}
+
 /// Announces `uri` after each batch of events on `cycle_id`.
-async fn watch(app: App, cycle_id: Uuid, uri: String, notifier: Notifier) {
-    let watch = app.wakeup().watch_cycle(cycle_id);
+async fn watch(app: App, cycle_id: Uuid, uri: String, notifier: Notifier, armed: Armed) {
+    let Armed { watch, since } = armed;
+    let mut since = Some(since);
     let mut version = None;
     loop {
         // Created before the read: an append in between still wakes it.
         let next_append = watch.next_append();
         match app.stream_events(cycle_id, version.unwrap_or(0)).await {
             Ok(events) => {
+                let first_read = version.is_none();
+                // Appended since arming: news even on the first read.
+                let appended_since_armed = first_read
+                    && since
+                        .take()
+                        .is_some_and(|mut since| since.as_mut().now_or_never().is_some());
                 if let Some(last) = events.last() {
-                    // The first read only learns where the stream is.
-                    let seen_before = version.replace(last.version).is_some();
-                    if seen_before {
+                    version = Some(last.version);
+                    if !first_read || appended_since_armed {
                         let _ = app
                             .document_after(cycle_id, last.position, FRESH_WAIT)
                             .await;
@@ -209,7 +262,7 @@ async fn watch(app: App, cycle_id: Uuid, uri: String, notifier: Notifier) {
                             return;
                         }
                     }
-                } else if version.is_none() {
+                } else if first_read {
                     version = Some(0);
                 }
             }
