@@ -399,14 +399,13 @@ fn audit_counts_each_invocation_once_with_stats() {
             docs.get(&audit::stats_key(None)).unwrap()["overall"]["calls"],
             4
         );
-        let rows = events
-            .iter()
-            .filter(|e| {
-                docs.get(&audit::invocation_key(cycle, e.position))
-                    .is_some()
-            })
-            .count();
-        assert_eq!(rows, 4);
+        // Statistics only: the log is the store's audit records, not copied.
+        let mut keys: Vec<String> = docs.into_docs().map(|(k, _)| k).collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [audit::stats_key(Some(cycle)), audit::stats_key(None)]
+        );
     }
 }
 
@@ -459,8 +458,14 @@ fn every_batching_writes_what_event_by_event_application_writes() {
                 .collect::<Vec<(String, Value)>>()
         };
         let one_by_one = stored(1);
+        // The audit views: the audited cycle's statistics and the overall.
+        let least = if projection.name() == audit::NAME {
+            2
+        } else {
+            10
+        };
         assert!(
-            one_by_one.len() >= 10,
+            one_by_one.len() >= least,
             "{} wrote documents",
             projection.name()
         );

@@ -1,6 +1,6 @@
-//! `audit`: the tool-invocation log (one document per call, keyed so a
-//! cycle's calls sort by position) and per-tool statistics per cycle and
-//! overall.
+//! `audit`: per-tool statistics of the tool calls, per cycle and
+//! overall. (The invocation log itself is not copied here: it is the
+//! cycle's `ToolInvocationRecorded` events, read from the store.)
 
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
@@ -22,13 +22,6 @@ pub const UNKNOWN_TOOL: &str = "unknown";
 /// Upper bounds (ms) of the duration histogram buckets; the last is open.
 pub const BUCKETS_MS: [u32; 12] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 
-/// `invocation/<cycle>/<position, zero-padded>`: sorts by position.
-pub fn invocation_key(cycle: Uuid, position: i64) -> String {
-    format!("{}{position:020}", invocation_prefix(cycle))
-}
-pub fn invocation_prefix(cycle: Uuid) -> String {
-    format!("invocation/{cycle}/")
-}
 pub fn stats_key(cycle: Option<Uuid>) -> String {
     match cycle {
         Some(c) => format!("stats/{c}"),
@@ -232,17 +225,17 @@ impl Projection for AuditViews {
     }
 
     /// 2: the statistics count every tool name the catalog lacks under one
-    /// `unknown` key (they were keyed by the name as called).
+    /// `unknown` key (they were keyed by the name as called). 3: no copy
+    /// of the invocation log (`invocation/<cycle>/<position>` documents);
+    /// the log is read from the store.
     fn version(&self) -> u32 {
-        2
+        3
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
         if !self.concerns(event) {
             return Vec::new();
         }
-        // The invocation's own document is only written, never read: a
-        // worker need not look for it first.
         vec![stats_key(Some(event.cycle_id)), stats_key(None)]
     }
 
@@ -271,7 +264,7 @@ struct AuditFold {
 }
 
 impl AuditFold {
-    /// An erased cycle: its log rows and statistics go, and the
+    /// An erased cycle: its statistics go, and the
     /// service-wide statistics count its calls from the tombstone.
     fn erase(&mut self, event: &EventEnvelope, docs: &mut Docs) -> Result<(), ProjectionError> {
         let Ok(DomainEvent::CycleErased(erased)) = event.event() else {
@@ -284,7 +277,6 @@ impl AuditFold {
             .replace_erased(&counted, &erased);
         self.stats.remove(&cycle_key);
         docs.remove_prefix(cycle_key);
-        docs.remove_prefix(invocation_prefix(event.cycle_id));
         Ok(())
     }
 
@@ -330,10 +322,6 @@ impl Fold for AuditFold {
                 .or_default()
                 .record(&record);
         }
-        docs.put(
-            invocation_key(event.cycle_id, event.position),
-            record.into_doc(),
-        );
         Ok(())
     }
 

@@ -141,6 +141,18 @@ pub trait EventStore: Send + Sync + 'static {
         after_version: u64,
     ) -> Result<Vec<EventEnvelope>, StoreError>;
 
+    /// Up to `limit` events of one cycle of type `event_type` after
+    /// position `after` (0: from the start), in stream order: one kind of
+    /// a cycle's events, a page at a time (the invocation log is its
+    /// `ToolInvocationRecorded` events). An unknown cycle gives none.
+    async fn read_stream_page_of_type(
+        &self,
+        cycle_id: Uuid,
+        event_type: &'static str,
+        after: Position,
+        limit: usize,
+    ) -> Result<Vec<EventEnvelope>, StoreError>;
+
     /// The first event of a cycle's stream (its `CycleCreated`, which names
     /// the owner), or `None` for an unknown cycle.
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError>;

@@ -252,6 +252,29 @@ impl EventStore for PgStore {
         rows.iter().map(envelope_from_row).collect()
     }
 
+    async fn read_stream_page_of_type(
+        &self,
+        cycle_id: Uuid,
+        event_type: &'static str,
+        after: Position,
+        limit: usize,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        let client = self.client().await?;
+        // In version order (the stream's index), which is position order
+        // within one stream: its appends are serialized.
+        let sql = format!(
+            "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND event_type = $2 \
+             AND position > $3 AND NOT erased ORDER BY version LIMIT $4"
+        );
+        let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = client
+            .query(&stmt, &[&cycle_id, &event_type, &after, &limit])
+            .await
+            .map_err(classify)?;
+        rows.iter().map(envelope_from_row).collect()
+    }
+
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         let client = self.client().await?;
         let sql = format!(

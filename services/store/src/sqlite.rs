@@ -137,6 +137,31 @@ impl EventStore for SqliteStore {
         .await
     }
 
+    async fn read_stream_page_of_type(
+        &self,
+        cycle_id: Uuid,
+        event_type: &'static str,
+        after: Position,
+        limit: usize,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.run(move |conn| {
+            let sql = format!(
+                "SELECT {SELECT_COLUMNS} FROM events WHERE stream_id = ?1 AND event_type = ?2 \
+                 AND position > ?3 AND erased = 0 ORDER BY version LIMIT ?4"
+            );
+            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let rows = stmt
+                .query_map(
+                    params![cycle_id.to_string(), event_type, after, limit],
+                    decode,
+                )
+                .map_err(classify)?;
+            collect(rows)
+        })
+        .await
+    }
+
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         self.run(move |conn| {
             let sql =

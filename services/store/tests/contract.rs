@@ -85,6 +85,7 @@ contract_tests!(
     feed_pages_see_every_event_exactly_once,
     feed_rejects_an_unknown_position,
     feed_of_types_keeps_only_those_and_says_how_far_it_read,
+    a_stream_page_of_one_type_holds_only_that_cycle_and_type_after_the_cursor,
     data_survives_reopening_the_store,
     concurrent_appenders_get_one_winner_per_version,
     last_position_is_the_newest_stored_event,
@@ -611,6 +612,53 @@ async fn feed_of_types_keeps_only_those_and_says_how_far_it_read(backend: &Backe
         store.read_feed_of_types(after + 1000, 3, NAVIGATIONS).await,
         Err(StoreError::UnknownPosition(_))
     ));
+}
+
+async fn a_stream_page_of_one_type_holds_only_that_cycle_and_type_after_the_cursor(
+    backend: &Backend,
+) {
+    const ADDED: &str = "PotentialDecisionAdded";
+    let store = backend.open().await;
+    let (cycle, neighbour) = (Uuid::now_v7(), Uuid::now_v7());
+    let none = store.read_stream_page_of_type(cycle, ADDED, 0, 10).await;
+    assert!(none.unwrap().is_empty(), "an unknown cycle has none");
+    let mut events = vec![created("paged")];
+    events.extend(some_events(3));
+    events.push(navigated());
+    events.extend(some_events(2));
+    let mine = append_ok(&*store, request(cycle, 0, events)).await;
+    let mut theirs = vec![created("neighbour")];
+    theirs.extend(some_events(4));
+    append_ok(&*store, request(neighbour, 0, theirs)).await;
+    // Later appends to the cycle come after in the page order.
+    let more = append_ok(&*store, request(cycle, 7, some_events(1))).await;
+    let added: Vec<EventEnvelope> = mine
+        .iter()
+        .chain(&more)
+        .filter(|e| e.event_type == ADDED)
+        .cloned()
+        .collect();
+    assert_eq!(added.len(), 6);
+
+    // Pages of 4 follow the cursor (the last position) to the end.
+    let mut after = 0;
+    let mut pages = Vec::new();
+    loop {
+        let page = store
+            .read_stream_page_of_type(cycle, ADDED, after, 4)
+            .await
+            .unwrap();
+        let Some(last) = page.last() else { break };
+        after = last.position;
+        pages.push(page);
+    }
+    assert_eq!(pages.iter().map(Vec::len).collect::<Vec<_>>(), [4, 2]);
+    assert_eq!(pages.concat(), added, "whole, in stream order, once each");
+    let created_only = store
+        .read_stream_page_of_type(cycle, "CycleCreated", 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(created_only, mine[..1]);
 }
 
 async fn feed_rejects_an_unknown_position(backend: &Backend) {

@@ -1,7 +1,9 @@
 //! Reads, as typed views: every door that reads a cycle's read models (the
 //! HTTP endpoints today) calls these, and authorization of reads lives
 //! here. Each is served from a projection's documents, never by folding
-//! events, and honours read-your-writes ([`ReadOptions`]).
+//! events — but for the invocation log, which *is* the cycle's audit
+//! records and is read from the store a page at a time — and honours
+//! read-your-writes ([`ReadOptions`]).
 
 use super::{App, AppError, Caller, Freshness, Slot, ViewRead};
 use chrono::{DateTime, Utc};
@@ -10,8 +12,8 @@ use decision_domain::{CompletionStatus, DocumentSummary, document};
 use decision_events::values::{
     Component, ConfirmationOption, ConfirmationStatus, Responder, RevisitPriority, RevisitStatus,
 };
-use decision_events::{EventEnvelope, ToolResultClass};
-use decision_projections::invocation_log::InvocationRecord;
+use decision_events::{EventEnvelope, ToolInvocationRecorded, ToolResultClass};
+use decision_projections::invocation_log::{self, InvocationRecord};
 use decision_projections::views::audit::{self, Stats};
 use decision_projections::views::decision;
 use decision_projections::views::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc};
@@ -374,13 +376,7 @@ impl App {
             }
             Err(e) => return Err(e),
         };
-        let after = filter.cursor.map(|c| audit::invocation_key(cycle_id, c));
-        let prefix = audit::invocation_prefix(cycle_id);
-        let (page, full) = self
-            .page_of::<InvocationRecord>(audit::NAME, &prefix, after, limit, |row| {
-                filter.accepts(row)
-            })
-            .await?;
+        let (page, full) = self.invocation_page(cycle_id, filter, limit).await?;
         let next_cursor = full.then(|| page.last().map(|r| r.position)).flatten();
         Ok(stats.map(|stats| InvocationsPage {
             cycle_id,
@@ -564,6 +560,45 @@ impl App {
             give_back();
         }
         Ok(Some(slot))
+    }
+
+    /// Up to `limit` rows of the cycle's invocation log that `filter`
+    /// accepts, after its cursor: read from the store's audit records (the
+    /// log is those records, so no projection copies it), as many store
+    /// pages as it takes. The flag says the page is full (a next page may
+    /// exist).
+    async fn invocation_page(
+        &self,
+        cycle_id: Uuid,
+        filter: &InvocationFilter,
+        limit: usize,
+    ) -> Result<(Vec<InvocationRecord>, bool), AppError> {
+        let mut after = filter.cursor.unwrap_or(0);
+        let mut page = Vec::new();
+        loop {
+            let events = self
+                .store
+                .read_stream_page_of_type(
+                    cycle_id,
+                    ToolInvocationRecorded::EVENT_TYPE,
+                    after,
+                    MAX_PAGE,
+                )
+                .await?;
+            let exhausted = events.len() < MAX_PAGE;
+            after = events.last().map_or(after, |e| e.position);
+            for row in invocation_log::fold(&events) {
+                if filter.accepts(&row) {
+                    page.push(row);
+                    if page.len() == limit {
+                        return Ok((page, true));
+                    }
+                }
+            }
+            if exhausted {
+                return Ok((page, false));
+            }
+        }
     }
 
     /// Up to `limit` documents of type `T` under `prefix`, after the key
