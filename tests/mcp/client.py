@@ -433,15 +433,18 @@ async def subscribe_legacy(run: Run, c: Checks, updates: list[str]) -> dict[str,
 
 
 async def subscribe_listen(run: Run, c: Checks) -> dict[str, Any]:
-    """subscriptions/listen (2026-07-28): a write is announced on the stream."""
+    """subscriptions/listen (2026-07-28): a write made right after the
+    acknowledgment is announced on the stream (the server arms its watch
+    before acknowledging; a few listens give the race a few chances)."""
     uri = f"decision://cycles/{run.cycle_id}/pugh"
-    async with run.client.listen(resource_subscriptions=[uri]) as sub:
-        c.expect(list(sub.honored.resource_subscriptions or []) == [uri], f"honored: {sub.honored}")
-        await run.ok("add_note", {"content": "Announced on the listen stream", "component": None})
-        event = None
-        with anyio.move_on_after(10):
-            event = await sub.__anext__()
-        c.expect(getattr(event, "uri", None) == uri, f"a ResourceUpdated for {uri}: {event}")
+    for n in range(3):
+        async with run.client.listen(resource_subscriptions=[uri]) as sub:
+            c.expect(list(sub.honored.resource_subscriptions or []) == [uri], f"honored: {sub.honored}")
+            await run.ok("add_note", {"content": f"Announced on the listen stream ({n})", "component": None})
+            event = None
+            with anyio.move_on_after(10):
+                event = await sub.__anext__()
+            c.expect(getattr(event, "uri", None) == uri, f"listen {n}: a ResourceUpdated for {uri}: {event}")
     return {"listened": uri}
 
 
