@@ -20,18 +20,23 @@ pub struct InvocationRecord {
 /// The invocation log of the given events, in stream order. Events that are
 /// not audit records, or do not decode, are skipped.
 pub fn fold(events: &[EventEnvelope]) -> Vec<InvocationRecord> {
-    events
-        .iter()
-        .filter(|e| e.event_type == "ToolInvocationRecorded")
-        .filter_map(|e| match e.event() {
-            Ok(DomainEvent::ToolInvocationRecorded(call)) => Some(InvocationRecord {
-                completed_at: call.invoked_at
-                    + chrono::Duration::milliseconds(i64::from(call.duration_ms)),
-                call,
-                position: e.position,
-                version: e.version,
-            }),
-            _ => None,
-        })
-        .collect()
+    events.iter().filter_map(record).collect()
+}
+
+/// One event's row of the log: `None` unless it is an audit record that
+/// decodes.
+pub fn record(event: &EventEnvelope) -> Option<InvocationRecord> {
+    if event.event_type != ToolInvocationRecorded::EVENT_TYPE {
+        return None;
+    }
+    match event.event() {
+        Ok(DomainEvent::ToolInvocationRecorded(call)) => Some(InvocationRecord {
+            completed_at: call.invoked_at
+                + chrono::Duration::milliseconds(i64::from(call.duration_ms)),
+            call,
+            position: event.position,
+            version: event.version,
+        }),
+        _ => None,
+    }
 }

@@ -815,3 +815,90 @@ async fn an_event_too_large_for_nats_never_blocks_the_relay() {
         String::from_utf8_lossy(&verify.stdout)
     );
 }
+
+/// The invocation log is read from the store per cycle: a neighbour's many
+/// calls are neither listed in another tenant's log nor readable by them,
+/// and a filtered read of a small log stays small beside a large one.
+#[tokio::test]
+async fn a_neighbours_calls_never_reach_another_tenants_invocation_log() {
+    let server = Server::start(StoreKind::Embedded, "tenants_invocation_log").await;
+    let mine = server.create_cycle("Mine").await;
+    server.navigate(&mine, "objectives").await;
+    let bob = client_with_token(&token("bob", USER_SCOPES));
+    let (status, created) = server
+        .post_with(&bob, "/api/cycles", &json!({"title": "Busy"}))
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let busy = created["cycle_id"].as_str().unwrap().to_owned();
+    let ideas = server.url(&format!("/api/cycles/{busy}/tools/add_objective_idea"));
+    let mut last = 0;
+    for i in 0..90 {
+        let body = json!({"parameters": {"description": format!("idea {i}")}});
+        let reply: Value = bob
+            .post(&ideas)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        last = last.max(reply["position"].as_i64().unwrap_or(0));
+    }
+    let (_, refused) = server
+        .tool(&mine, "add_objective", json!({"name": ""}))
+        .await;
+    let (_, listed) = server.tool(&mine, "list_objectives", json!({})).await;
+    let position = listed["position"].as_i64().unwrap().max(last);
+    assert!(
+        refused["position"].is_i64(),
+        "a refusal is audited: {refused}"
+    );
+
+    let (status, log) = server
+        .get_after(
+            &format!("/api/cycles/{mine}/tools/invocations?limit=500"),
+            position,
+        )
+        .await;
+    assert_eq!(status, 200, "{log}");
+    let rows = log["invocations"].as_array().unwrap();
+    let tools: Vec<&str> = rows
+        .iter()
+        .map(|r| r["tool_name"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["add_objective", "list_objectives"], "{log}");
+    assert_eq!(
+        (log["total"].as_u64(), log["rejected"].as_u64()),
+        (Some(2), Some(1))
+    );
+    let (_, filtered) = server
+        .get_after(
+            &format!("/api/cycles/{mine}/tools/invocations?result=validation_error&limit=1"),
+            position,
+        )
+        .await;
+    assert_eq!(
+        filtered["invocations"].as_array().unwrap().len(),
+        1,
+        "{filtered}"
+    );
+    assert!(filtered["next_cursor"].is_i64(), "a full page: {filtered}");
+
+    // Bob's log is his alone, whole; mine is a 404 to him.
+    let (_, theirs) = server
+        .get_with(
+            &bob,
+            &format!("/api/cycles/{busy}/tools/invocations?limit=500"),
+        )
+        .await;
+    assert_eq!(
+        theirs["invocations"].as_array().unwrap().len(),
+        90,
+        "{theirs}"
+    );
+    let (status, _) = server
+        .get_with(&bob, &format!("/api/cycles/{mine}/tools/invocations"))
+        .await;
+    assert_eq!(status, 404);
+}

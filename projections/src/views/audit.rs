@@ -302,8 +302,7 @@ impl Fold for AuditFold {
         if event.event_type == CycleErased::EVENT_TYPE {
             return self.erase(event, docs);
         }
-        let record = invocation_log::fold(std::slice::from_ref(event))
-            .pop()
+        let record = invocation_log::record(event)
             .ok_or_else(|| ProjectionError("ToolInvocationRecorded does not decode".into()))?;
         // Decode both before counting in either, so a failure changes nothing.
         let keys = [stats_key(Some(event.cycle_id)), stats_key(None)];

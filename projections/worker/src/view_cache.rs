@@ -102,12 +102,8 @@ impl ViewCache {
     /// at, when held and synced.
     pub fn get(&self, key: &str) -> Option<(Arc<Value>, Position)> {
         let mut inner = self.lock();
-        let (_, position) = inner.synced?;
-        inner.tick += 1;
-        let tick = inner.tick;
-        let entry = inner.docs.get_mut(key)?;
-        entry.used = tick;
-        Some((entry.doc.clone(), position))
+        let (_, synced) = inner.synced?;
+        Some((inner.touch(key)?, synced))
     }
 
     /// The document under `key` for a reader that needs the event at
@@ -125,17 +121,11 @@ impl ViewCache {
     ) -> Option<(Arc<Value>, Position)> {
         let mut inner = self.lock();
         let (_, synced) = inner.synced?;
-        let includes = target == 0
-            || synced == checkpoint
-            || inner.passed.iter().any(|batch| batch.contains(&target));
-        if !includes {
-            return None;
-        }
-        inner.tick += 1;
-        let tick = inner.tick;
-        let entry = inner.docs.get_mut(key)?;
-        entry.used = tick;
-        Some((entry.doc.clone(), synced))
+        let includes = target == 0 || synced == checkpoint || inner.saw(target);
+        includes
+            .then(|| inner.touch(key))
+            .flatten()
+            .map(|doc| (doc, synced))
     }
 
     /// Keeps `doc`, read from the store at checkpoint `read_at`, if the
@@ -157,11 +147,7 @@ impl ViewCache {
     pub fn passed(&self, target: Position) -> Option<Position> {
         let inner = self.lock();
         let (_, position) = inner.synced?;
-        inner
-            .passed
-            .iter()
-            .any(|batch| batch.contains(&target))
-            .then_some(position)
+        inner.saw(target).then_some(position)
     }
 
     /// The position the cache is synced at, if it is.
@@ -217,6 +203,20 @@ impl ViewCache {
 }
 
 impl Inner {
+    /// The document under `key`, marked as just used.
+    fn touch(&mut self, key: &str) -> Option<Arc<Value>> {
+        self.tick += 1;
+        let tick = self.tick;
+        let entry = self.docs.get_mut(key)?;
+        entry.used = tick;
+        Some(entry.doc.clone())
+    }
+
+    /// Whether the event at `target` is in one of the batches remembered.
+    fn saw(&self, target: Position) -> bool {
+        self.passed.iter().any(|batch| batch.contains(&target))
+    }
+
     fn insert(&mut self, key: String, cycle: Uuid, doc: Arc<Value>) {
         if !self.docs.contains_key(&key) && self.docs.len() >= self.capacity {
             let mut used: Vec<u64> = self.docs.values().map(|e| e.used).collect();

@@ -587,7 +587,8 @@ impl App {
                 .await?;
             let exhausted = events.len() < MAX_PAGE;
             after = events.last().map_or(after, |e| e.position);
-            for row in invocation_log::fold(&events) {
+            // Decoded one by one: a full page stops decoding.
+            for row in events.iter().filter_map(invocation_log::record) {
                 if filter.accepts(&row) {
                     page.push(row);
                     if page.len() == limit {

@@ -113,33 +113,29 @@ impl Subscriptions {
     /// checked in [`Subscriptions::listen`], which watches only those.
     /// Called before the acknowledgment, so it arms their watches here.
     pub(crate) fn accept(&self, requested: &SubscriptionFilter) -> SubscriptionFilter {
-        let uris: Vec<String> = requested
+        let cycles: Vec<(&String, Uuid)> = requested
             .resource_subscriptions
             .iter()
             .flatten()
-            .filter(|uri| {
-                ResourceUri::parse(uri)
-                    .ok()
-                    .and_then(ResourceUri::cycle)
-                    .is_some()
+            .filter_map(|uri| {
+                let cycle_id = ResourceUri::parse(uri).ok().and_then(ResourceUri::cycle)?;
+                Some((uri, cycle_id))
             })
             .take(MAX_SUBSCRIPTIONS)
-            .cloned()
             .collect();
         let mut armed = self.armed.lock().expect("subscriptions lock");
         // Left by listens that never started (their acknowledgment failed).
-        if armed.len() + uris.len() > 4 * MAX_SUBSCRIPTIONS {
+        if armed.len() + cycles.len() > 4 * MAX_SUBSCRIPTIONS {
             armed.clear();
         }
-        for uri in &uris {
-            if let Some(cycle_id) = ResourceUri::parse(uri).ok().and_then(ResourceUri::cycle) {
-                // An older arming of the same URI is kept: it only adds.
-                armed
-                    .entry(uri.clone())
-                    .or_insert_with(|| Armed::new(&self.app, cycle_id));
-            }
+        for (uri, cycle_id) in &cycles {
+            // An older arming of the same URI is kept: it only adds.
+            armed
+                .entry((*uri).clone())
+                .or_insert_with(|| Armed::new(&self.app, *cycle_id));
         }
         drop(armed);
+        let uris: Vec<String> = cycles.into_iter().map(|(uri, _)| uri.clone()).collect();
         let mut accepted = SubscriptionFilter::new();
         accepted.resource_subscriptions = (!uris.is_empty()).then_some(uris);
         accepted
