@@ -194,11 +194,25 @@ class Http:
         return bool(body.get("success")), json.dumps(body), body
 
     def discovered(self, answer: Any) -> list[dict[str, Any]]:
+        """What find_tools found, wrapped as the loop offers it (the
+        listing's format)."""
         data = (answer or {}).get("data") or {}
-        return list(data.get("tools") or [])
+        return [wrap(t, self.fmt) for t in data.get("tools") or []]
 
     def arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
         return arguments
+
+
+def wrap(found: dict[str, Any], fmt: str) -> dict[str, Any]:
+    """A find_tools definition in a provider's format (as examples/agent does)."""
+    name, description, parameters = found["name"], found["description"], found["parameters"]
+    if fmt == "anthropic":
+        return {"name": name, "description": description, "input_schema": parameters}
+    if fmt == "openai-responses":
+        return {"type": "function", "name": name, "description": description, "parameters": parameters,
+                "strict": True}
+    return {"type": "function", "function": {"name": name, "description": description, "parameters": parameters,
+                                             "strict": True}}
 
 
 def name_of(tool: dict[str, Any]) -> str:
@@ -251,8 +265,10 @@ class Mcp:
         return not result.get("isError"), text, result
 
     def discovered(self, answer: Any) -> list[dict[str, Any]]:
+        """What find_tools found, as a host adds it (an MCP tool)."""
         data = (answer or {}).get("structuredContent") or {}
-        return list(data.get("tools") or [])
+        return [{"name": t["name"], "description": t["description"], "inputSchema": t["parameters"]}
+                for t in data.get("tools") or []]
 
     def arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
         return {"cycle_id": self.cycle, **arguments}

@@ -289,6 +289,15 @@ fn decide(
             document_changed: false,
             proposed: false,
         },
+        Ok(ToolCall::Find(query)) => Decided {
+            events: Vec::new(),
+            result: Ok(serde_json::to_value(catalog.find(&query, component))
+                .expect("results serialize")),
+            after: None,
+            read: true,
+            document_changed: false,
+            proposed: false,
+        },
     }
 }
 

@@ -16,6 +16,7 @@
 
 mod call_body;
 mod errors;
+mod find;
 mod limits;
 mod registry;
 mod spec;
@@ -23,15 +24,17 @@ pub mod text;
 mod wire;
 
 pub use call_body::ToolCallBody;
+pub use find::{FIND_TOOLS, FindDetail, FindTools, FindToolsResult, FoundTool};
 pub use decision_domain::Hints;
 pub use limits::InputLimits;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
 pub use wire::{
-    CONFIRMATION_NOTE, STRICT_KEYWORDS, WireFormat, human_title, mcp_output_schema, output_schema,
-    render, strict_schema, wire_description,
+    COMPACT_BOUNDS, CONFIRMATION_NOTE, Detail, STRICT_KEYWORDS, WireFormat, compact_schema, defer,
+    human_title, mcp_output_schema, output_schema, render, strict_schema, strip_descriptions,
+    wire_description,
 };
 
-use decision_domain::Rejection;
+use decision_domain::{Cycle, Rejection};
 use decision_events::values::Component;
 use serde_json::Value;
 
@@ -42,14 +45,20 @@ pub const MAX_TOOL_NAME_CHARS: usize = 64;
 /// Every tool, indexed by name.
 pub struct Catalog {
     tools: Vec<ToolSpec>,
+    /// What `find_tools` searches, one per tool.
+    index: Vec<find::Index>,
     limits: InputLimits,
 }
 
 impl Catalog {
     /// Builds the catalog and compiles every parameter schema.
     pub fn new() -> Catalog {
+        let mut tools = registry::all_tools();
+        tools.push(find::spec());
+        let index = tools.iter().map(find::Index::of).collect();
         Catalog {
-            tools: registry::all_tools(),
+            tools,
+            index,
             limits: InputLimits::default(),
         }
     }
@@ -86,6 +95,18 @@ impl Catalog {
         let own = self.tools.iter().filter(|t| t.component == Some(component));
         let cross = self.tools.iter().filter(|t| t.component.is_none());
         own.chain(cross).collect()
+    }
+
+    /// The tools a model is offered at this step of `cycle` in `component`
+    /// (decision 22): the discovery tool first, then what
+    /// [`decision_domain::disclosure::offered`] names for the state. Every
+    /// tool callable in the component stays callable; the rest is found
+    /// with `find_tools`.
+    pub fn offered(&self, cycle: &Cycle, component: Component) -> Vec<&ToolSpec> {
+        let names = decision_domain::disclosure::offered(cycle, component);
+        let mut offered: Vec<&ToolSpec> = self.get(FIND_TOOLS).into_iter().collect();
+        offered.extend(names.iter().filter_map(|name| self.get(name)));
+        offered
     }
 
     /// Checks a call at the boundary and turns it into a domain call.

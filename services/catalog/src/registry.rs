@@ -53,10 +53,12 @@ fn build<T: Tool, R: JsonSchema>(
         .build(&parameters)
         .unwrap_or_else(|e| panic!("schema of {name} does not compile: {e}"));
     assert!(!T::DESCRIPTION.is_empty(), "tool {name} has no description");
+    assert!(!T::SUMMARY.is_empty(), "tool {name} has no summary");
     ToolSpec {
         name,
         component: T::COMPONENT,
         access,
+        summary: T::SUMMARY,
         description: T::DESCRIPTION,
         hints: T::HINTS,
         proposal_only: T::PROPOSAL_ONLY,

@@ -21,6 +21,8 @@ pub enum Access {
 pub enum ToolCall {
     Command(Command),
     Query(Query),
+    /// `find_tools`: answered by the catalog ([`crate::Catalog::find`]).
+    Find(crate::FindTools),
 }
 
 pub(crate) type Parser = fn(Value) -> Result<ToolCall, serde_json::Error>;
@@ -31,6 +33,9 @@ pub struct ToolSpec {
     /// which are callable in every component.
     pub component: Option<Component>,
     pub access: Access,
+    /// The compact description: what it does and when ([`decision_domain::Tool::SUMMARY`]).
+    pub summary: &'static str,
+    /// The full guidance ([`decision_domain::Tool::DESCRIPTION`]).
     pub description: &'static str,
     pub hints: Hints,
     /// Every call is a proposal the person answers, whatever the gate
@@ -69,10 +74,17 @@ impl ToolSpec {
         })
     }
 
-    pub fn definition(&self) -> ToolDefinition {
+    /// The catalog's own definition, with `detail`: the canonical schemas
+    /// either way (they are what the server validates against); the
+    /// description compact or full.
+    pub fn definition(&self, detail: crate::Detail) -> ToolDefinition {
+        let description = match detail {
+            crate::Detail::Compact => self.summary,
+            crate::Detail::Full => self.description,
+        };
         ToolDefinition {
             name: self.name.to_owned(),
-            description: self.description.to_owned(),
+            description: description.to_owned(),
             component: self.component.map(|c| c.as_str().to_owned()),
             access: self.access,
             requires_confirmation: self.hints.requires_confirmation,
@@ -86,6 +98,8 @@ impl ToolSpec {
 #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct ToolDefinition {
     pub name: String,
+    /// What it does and when to use it; with `detail=full`, the whole
+    /// guidance (example, edge cases, what it returns).
     pub description: String,
     /// `null` for cross-cutting tools.
     pub component: Option<String>,

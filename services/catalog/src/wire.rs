@@ -2,17 +2,19 @@
 //! Chat Completions' nested form and the Responses API's flat one),
 //! Anthropic tools and MCP tools, all generated from the canonical schemas.
 //!
-//! Every format carries the same strict parameter schema
-//! ([`strict_schema`]): what both providers accept in strict mode. The
-//! server keeps validating calls against the canonical schema, so the
-//! bounds the strict subset cannot carry are stated in the descriptions
-//! and still enforced.
+//! Every format carries the same strict parameter schema: what both
+//! providers accept in strict mode. Two levels of detail ([`Detail`]): the
+//! compact form a model is shown by default (the tool's summary,
+//! [`compact_schema`]: no prose the schema already says) and the full
+//! guidance (the docstring description, [`strict_schema`]: every bound the
+//! subset cannot carry stated in words). The server keeps validating calls
+//! against the canonical schema either way.
 
 mod describe;
 mod enums;
 mod strict;
 
-pub use strict::{STRICT_KEYWORDS, output_schema, strict_schema};
+pub use strict::{COMPACT_BOUNDS, STRICT_KEYWORDS, compact_schema, output_schema, strict_schema};
 
 use crate::spec::{Access, ToolSpec};
 use serde_json::{Value, json};
@@ -61,6 +63,36 @@ impl WireFormat {
     }
 }
 
+/// How much of a tool's guidance a definition carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Detail {
+    /// What to do and when, constraints as schema keywords: the default.
+    #[default]
+    Compact,
+    /// The whole docstring: example, edge cases, what it returns; every
+    /// bound in words.
+    Full,
+}
+
+impl Detail {
+    pub const ALL: [Detail; 2] = [Detail::Compact, Detail::Full];
+
+    /// `compact` or `full` (case and surrounding spaces ignored).
+    pub fn parse(name: &str) -> Option<Detail> {
+        let name = name.trim();
+        Detail::ALL
+            .into_iter()
+            .find(|d| d.as_str().eq_ignore_ascii_case(name))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Detail::Compact => "compact",
+            Detail::Full => "full",
+        }
+    }
+}
+
 impl fmt::Display for WireFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -87,10 +119,16 @@ impl FromStr for WireFormat {
 pub const CONFIRMATION_NOTE: &str =
     "Ask the user to confirm before calling this (request_confirmation).";
 
-/// `spec` in `format`.
-pub fn render(spec: &ToolSpec, format: WireFormat) -> Value {
-    let description = wire_description(spec);
-    let parameters = strict_schema(&spec.parameters);
+/// `spec` in `format`, with `detail`.
+pub fn render(spec: &ToolSpec, format: WireFormat, detail: Detail) -> Value {
+    let description = match detail {
+        Detail::Compact => spec.summary.to_owned(),
+        Detail::Full => wire_description(spec),
+    };
+    let parameters = match detail {
+        Detail::Compact => compact_schema(&spec.parameters),
+        Detail::Full => strict_schema(&spec.parameters),
+    };
     match format {
         WireFormat::OpenAi => json!({
             "type": "function",
@@ -121,18 +159,59 @@ pub fn render(spec: &ToolSpec, format: WireFormat) -> Value {
                 "description": description,
                 "inputSchema": parameters,
                 "annotations": {
-                    "title": title,
                     "readOnlyHint": spec.access == Access::Read,
                     "destructiveHint": spec.hints.destructive,
                     "idempotentHint": spec.hints.idempotent,
                     "openWorldHint": false,
                 },
             });
-            if let Some(output) = mcp_output_schema(spec) {
+            // The full form repeats the title where older clients look.
+            if detail == Detail::Full {
+                tool["annotations"]["title"] = json!(title);
+            }
+            if let Some(mut output) = mcp_output_schema(spec) {
+                // Clients validate against it; no model reads it.
+                if detail == Detail::Compact {
+                    strip_descriptions(&mut output);
+                }
                 tool["outputSchema"] = output;
             }
             tool
         }
+    }
+}
+
+impl WireFormat {
+    /// Whether the provider can defer a tool's definition until its own
+    /// tool search loads it (`defer_loading: true`): Anthropic's Messages
+    /// API and OpenAI's Responses API can; Chat Completions and MCP cannot.
+    pub fn defers(self) -> bool {
+        matches!(self, WireFormat::Anthropic | WireFormat::OpenAiResponses)
+    }
+}
+
+/// Marks a rendered tool for the provider's tool search: left out of the
+/// model's context until a search returns it. `false` (nothing changed) in
+/// a format that cannot defer.
+pub fn defer(tool: &mut Value, format: WireFormat) -> bool {
+    if !format.defers() {
+        return false;
+    }
+    tool["defer_loading"] = json!(true);
+    true
+}
+
+/// `schema` without its `description`s (the validation keywords stay).
+pub fn strip_descriptions(schema: &mut Value) {
+    match schema {
+        Value::Object(map) => {
+            if map.get("description").is_some_and(Value::is_string) {
+                map.remove("description");
+            }
+            map.values_mut().for_each(strip_descriptions);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_descriptions),
+        _ => {}
     }
 }
 
@@ -207,8 +286,8 @@ pub fn human_title(name: &str) -> String {
 }
 
 impl ToolSpec {
-    /// This tool in a provider's format (see [`render`]).
-    pub fn wire(&self, format: WireFormat) -> Value {
-        render(self, format)
+    /// This tool in a provider's format, with `detail` (see [`render`]).
+    pub fn wire(&self, format: WireFormat, detail: Detail) -> Value {
+        render(self, format, detail)
     }
 }

@@ -31,6 +31,7 @@
 pub mod acceptability;
 pub mod analysis;
 mod decide;
+pub mod disclosure;
 pub mod document;
 pub mod even_swaps;
 pub mod flip;

@@ -29,10 +29,15 @@ pub trait Tool: Serialize + DeserializeOwned + JsonSchema {
     /// allow (`erase_cycle`). Its `decide` refuses, so nothing but the
     /// app's approval path can run it.
     const PROPOSAL_ONLY: bool = false;
-    /// What the tool tells the model that reads it, written like a
-    /// docstring: what it does, the conversational signal to use it on, a
-    /// short example call, the edge cases and what an error means, what it
-    /// returns.
+    /// The compact description a model is shown by default: what the tool
+    /// does and when to use it, in one or two sentences of its own (bounds,
+    /// enums and nullability are schema keywords; no sentence shared with
+    /// another tool). The full guidance is [`Tool::DESCRIPTION`].
+    const SUMMARY: &'static str;
+    /// The full guidance, one call away (`detail=full`, an MCP resource,
+    /// docs/tools.md), written like a docstring: what it does, the
+    /// conversational signal to use it on, a short example call, the edge
+    /// cases and what an error means, what it returns.
     const DESCRIPTION: &'static str;
 }
 

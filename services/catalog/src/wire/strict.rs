@@ -51,11 +51,41 @@ const NUMBER_FORMATS: [&str; 12] = [
 /// Refs nested deeper than this are a recursive type: left unresolved.
 const MAX_DEPTH: usize = 32;
 
-/// The strict wire form of a canonical parameter schema.
+/// Bounds the compact form keeps as keywords: every strict converter the
+/// tests run accepts them (Anthropic's strict transformer moves them into
+/// the description itself). Length bounds and patterns are left to the
+/// server, whose refusal names them.
+pub const COMPACT_BOUNDS: [&str; 6] = [
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minItems",
+    "maxItems",
+];
+
+/// The strict wire form of a canonical parameter schema, with the full
+/// guidance: every bound, format or default the subset cannot carry is
+/// stated in the description.
 pub fn strict_schema(canonical: &Value) -> Value {
     Walker {
         root: canonical,
         strict: true,
+        compact: false,
+    }
+    .node(canonical, 0)
+}
+
+/// The compact strict form a model is shown by default: the same shape as
+/// [`strict_schema`], with no prose the schema already says (nullability,
+/// lengths, defaults, enum glosses); numeric and item-count bounds stay as
+/// keywords ([`COMPACT_BOUNDS`]). The server still validates against the
+/// canonical schema, and a refusal names the bound a call broke.
+pub fn compact_schema(canonical: &Value) -> Value {
+    Walker {
+        root: canonical,
+        strict: true,
+        compact: true,
     }
     .node(canonical, 0)
 }
@@ -68,6 +98,7 @@ pub fn output_schema(returns: &Value) -> Option<Value> {
     let schema = Walker {
         root: returns,
         strict: false,
+        compact: false,
     }
     .node(returns, 0);
     (schema.get("type") == Some(&json!("object"))).then_some(schema)
@@ -77,6 +108,8 @@ struct Walker<'a> {
     root: &'a Value,
     /// Strict parameters (true) or a descriptive result schema (false).
     strict: bool,
+    /// No notes: what the subset cannot carry is dropped, not described.
+    compact: bool,
 }
 
 impl Walker<'_> {
@@ -114,12 +147,19 @@ impl Walker<'_> {
             }
         }
         if self.strict && is_object(&s) {
-            close_object(&mut s);
+            close_object(&mut s, self.compact);
         }
         s.retain(|key, value| {
             !ANNOTATIONS.contains(&key.as_str()) && self.keep(key, value, &mut notes)
         });
-        if self.strict {
+        if self.strict && self.compact {
+            let mut unused = Vec::new();
+            let bounds = bounds_note(&s, &mut unused);
+            s.retain(|key, _| {
+                !bounds.contains(&key.as_str()) || COMPACT_BOUNDS.contains(&key.as_str())
+            });
+            notes.clear();
+        } else if self.strict {
             let bounds = bounds_note(&s, &mut notes);
             s.retain(|key, _| !bounds.contains(&key.as_str()));
         }
@@ -244,7 +284,8 @@ fn is_object(s: &Map<String, Value>) -> bool {
 }
 
 /// Every property required, the optional ones nullable; no other keys.
-fn close_object(s: &mut Map<String, Value>) {
+/// The full form says so in words too; the compact one lets `null` say it.
+fn close_object(s: &mut Map<String, Value>, compact: bool) {
     let required: Vec<Value> = match s.get("required") {
         Some(Value::Array(r)) => r.clone(),
         _ => Vec::new(),
@@ -257,7 +298,9 @@ fn close_object(s: &mut Map<String, Value>) {
         if !required.contains(&json!(name))
             && let Value::Object(p) = property
         {
-            describe(p, &["Optional (null if not given)".to_owned()]);
+            if !compact {
+                describe(p, &["Optional (null if not given)".to_owned()]);
+            }
             make_nullable(p);
         }
     }

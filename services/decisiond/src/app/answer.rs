@@ -86,6 +86,9 @@ pub struct ErrorAnswer {
     /// Seconds to wait before retrying (a rate limit, contention, an
     /// unavailable store).
     pub retry_after: Option<u32>,
+    /// The tool call's invocation, when a call failed inside the service
+    /// (its audit record has the same id and names the same reference).
+    pub invocation_id: Option<Uuid>,
 }
 
 impl ErrorAnswer {
@@ -95,6 +98,7 @@ impl ErrorAnswer {
             message: message.into(),
             remedy: None,
             retry_after: None,
+            invocation_id: None,
         }
     }
 
@@ -110,7 +114,10 @@ impl ErrorAnswer {
 
     /// The error body in a door's words.
     pub fn body(&self, words: &dyn RemedyWords) -> ErrorBody {
-        ErrorBody::new(self.text(words))
+        ErrorBody {
+            invocation_id: self.invocation_id,
+            ..ErrorBody::new(self.text(words))
+        }
     }
 }
 
@@ -128,6 +135,7 @@ impl From<AppError> for ErrorAnswer {
                 message: rejection.message,
                 remedy: rejection.remedy,
                 retry_after: None,
+                invocation_id: None,
             },
             AppError::Forbidden(message) => ErrorAnswer::new(ErrorKind::Forbidden, message),
             AppError::BadRequest(message) => ErrorAnswer::new(ErrorKind::BadRequest, message),
@@ -157,6 +165,32 @@ impl From<AppError> for ErrorAnswer {
                     format!("internal error (reference {reference}); the call may be retried"),
                 )
             }
+            // Logged with the reference where the call was queued for its
+            // audit record (`pending_audits`).
+            AppError::CallFailed {
+                unavailable,
+                reference,
+                invocation_id,
+            } => {
+                let answer = if unavailable {
+                    ErrorAnswer::new(
+                        ErrorKind::Unavailable,
+                        format!(
+                            "the event store is unavailable (reference {reference}); retry shortly"
+                        ),
+                    )
+                    .retry_after(1)
+                } else {
+                    ErrorAnswer::new(
+                        ErrorKind::Internal,
+                        format!("internal error (reference {reference}); the call may be retried"),
+                    )
+                };
+                ErrorAnswer {
+                    invocation_id: Some(invocation_id),
+                    ..answer
+                }
+            }
         }
     }
 }
@@ -185,7 +219,8 @@ pub struct ErrorBody {
     pub error: String,
     /// Always false.
     pub document_updated: bool,
-    /// Always null.
+    /// The failed tool call's invocation (its audit record names the same
+    /// reference as `error`); null for every other error.
     pub invocation_id: Option<Uuid>,
     /// Always null.
     pub position: Option<i64>,

@@ -59,6 +59,16 @@ pub struct CommandOutcome {
     pub position: Option<i64>,
 }
 
+impl CommandOutcome {
+    /// An approval's `data.executed` is the call it ran, appended last: its
+    /// position is the command's (known once appended).
+    fn stamp_executed(&mut self) {
+        if let Some(executed) = self.data.get_mut("executed").filter(|e| e.is_object()) {
+            executed["position"] = serde_json::json!(self.position);
+        }
+    }
+}
+
 /// What an idempotency record of a command keeps.
 #[derive(Serialize, Deserialize)]
 struct StoredOutcome {
@@ -297,6 +307,7 @@ impl App {
             } => {
                 outcome.version = version;
                 outcome.position = stored.last().map(|e| e.position);
+                outcome.stamp_executed();
                 Ok((outcome, false))
             }
             Appended::Answered(outcome) => Ok((outcome, false)),
@@ -338,6 +349,7 @@ impl App {
                 (outcome.version, outcome.position) = (last.version, Some(last.position));
             }
         }
+        outcome.stamp_executed();
         Ok(Some(outcome))
     }
 

@@ -40,6 +40,17 @@ pub enum AppError {
     /// A bug or a broken store. The text is logged, never sent to clients.
     #[error("internal error")]
     Internal(String),
+    /// A tool call that failed after reaching its cycle (a store outage or
+    /// an internal error; its detail is already logged with `reference`):
+    /// the answer and the call's `internal_error` audit record name the
+    /// same reference and invocation.
+    #[error("the call failed (reference {reference})")]
+    CallFailed {
+        /// The event store was unavailable (503), else an internal error (500).
+        unavailable: bool,
+        reference: Uuid,
+        invocation_id: Uuid,
+    },
 }
 
 impl AppError {

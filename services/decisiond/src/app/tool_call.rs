@@ -105,18 +105,33 @@ impl App {
         check_text(&call, &limits)?;
         // From here the call has reached its cycle, so it is audited even
         // if the store fails or the call is dropped (see `pending_audits`).
+        // The answer and that record name one reference.
+        let reference = Uuid::now_v7();
         let mut doubt = self
             .pending_audits
-            .in_doubt(|| self.pending_audit(&request, invocation_id, &metadata));
+            .in_doubt(|| self.pending_audit(&request, invocation_id, &metadata, reference));
         let outcome = self.run_tool(&request, &call, &limits, &mut doubt).await;
-        match &outcome {
-            Err(AppError::Unavailable(detail)) => doubt.fail(Cause::Store, detail),
-            Err(AppError::Internal(detail)) => doubt.fail(Cause::Internal, detail),
+        let failed = |unavailable| AppError::CallFailed {
+            unavailable,
+            reference,
+            invocation_id,
+        };
+        match outcome {
+            Err(AppError::Unavailable(detail)) => {
+                doubt.fail(Cause::Store, &detail);
+                Err(failed(true))
+            }
+            Err(AppError::Internal(detail)) => {
+                doubt.fail(Cause::Internal, &detail);
+                Err(failed(false))
+            }
             // Answered and recorded, or refused before the cycle by design
             // (rate limit, budget, a reused key, contention).
-            _ => doubt.settle(),
+            outcome => {
+                doubt.settle();
+                outcome
+            }
         }
-        outcome
     }
 
     /// The call as owed a record, should it end without one.
@@ -125,6 +140,7 @@ impl App {
         request: &ToolRequest,
         invocation_id: Uuid,
         metadata: &EventMetadata,
+        reference: Uuid,
     ) -> PendingAudit {
         let bounds = AuditBounds::for_event_limit(self.limits.max_event_bytes);
         PendingAudit {
@@ -139,7 +155,7 @@ impl App {
             invoked_at: Utc::now(),
             duration_ms: 0,
             cause: Cause::Abandoned,
-            reference: Uuid::now_v7(),
+            reference,
         }
     }
 

@@ -16,6 +16,8 @@ pub struct ApiError {
     pub message: String,
     /// Seconds a client should wait before retrying (503, 409 contention).
     pub retry_after: Option<u32>,
+    /// A failed tool call's invocation (see [`ErrorAnswer::invocation_id`]).
+    pub invocation_id: Option<Uuid>,
 }
 
 impl ApiError {
@@ -24,6 +26,7 @@ impl ApiError {
             status,
             message: message.into(),
             retry_after: None,
+            invocation_id: None,
         }
     }
 }
@@ -44,6 +47,7 @@ impl From<ErrorAnswer> for ApiError {
             status: status(answer.kind.status()),
             message: answer.text(&HttpWords),
             retry_after: answer.retry_after,
+            invocation_id: answer.invocation_id,
         }
     }
 }
@@ -56,7 +60,10 @@ impl From<AppError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody::new(self.message);
+        let body = ErrorBody {
+            invocation_id: self.invocation_id,
+            ..ErrorBody::new(self.message)
+        };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(seconds) = self.retry_after {
             response

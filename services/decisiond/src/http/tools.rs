@@ -10,7 +10,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use decision_catalog::{ToolCallBody, ToolDefinition, WireFormat};
+use decision_catalog::{Detail, ToolCallBody, ToolDefinition, ToolSpec, WireFormat, defer};
 use decision_domain::{NextSteps, next_steps};
 use decision_events::values::Component;
 use serde::{Deserialize, Serialize};
@@ -55,13 +55,101 @@ pub(crate) async fn call(
     Ok(http)
 }
 
-/// `GET /api/cycles/:id/tools?format=…`: the tools callable now, as the
-/// catalog's definitions (no format, or `dto`) or in a provider's wire
-/// format (`openai`, `openai-responses`, `anthropic`, `mcp`).
+/// `GET /api/cycles/:id/tools?format=…&scope=…&detail=…`: the tools
+/// offered now (decision 22), as the catalog's definitions (no format, or
+/// `dto`) or in a provider's wire format (`openai`, `openai-responses`,
+/// `anthropic`, `mcp`), compact unless `detail=full`.
 #[derive(Deserialize)]
 pub(crate) struct ListQuery {
     #[serde(default)]
     format: Option<String>,
+    #[serde(default)]
+    detail: Option<String>,
+    #[serde(default)]
+    scope: Option<String>,
+}
+
+/// Which tools a cycle's listing holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Scope {
+    /// The step's set: `find_tools`, the component's tools that apply in
+    /// this state and the cross-cutting tools its work uses (the default).
+    Step,
+    /// Every tool callable in the current component: its own and every
+    /// cross-cutting one.
+    Component,
+    /// Every tool; where the format can (`anthropic`, `openai-responses`),
+    /// those outside the step's set carry `defer_loading: true` for the
+    /// provider's tool search.
+    All,
+}
+
+impl Scope {
+    const ALL: [(Scope, &'static str); 3] = [
+        (Scope::Step, "step"),
+        (Scope::Component, "component"),
+        (Scope::All, "all"),
+    ];
+}
+
+fn scope(requested: Option<&str>) -> Result<Scope, ApiError> {
+    let Some(name) = requested.map(str::trim).filter(|n| !n.is_empty()) else {
+        return Ok(Scope::Step);
+    };
+    Scope::ALL
+        .iter()
+        .find(|(_, n)| n.eq_ignore_ascii_case(name))
+        .map(|(s, _)| *s)
+        .ok_or_else(|| {
+            let allowed: Vec<&str> = Scope::ALL.iter().map(|(_, n)| *n).collect();
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "unknown scope `{name}`: `scope` must be one of {} (or omitted for step)",
+                    allowed.join(", ")
+                ),
+            )
+        })
+}
+
+fn detail(requested: Option<&str>) -> Result<Detail, ApiError> {
+    match requested.map(str::trim).filter(|n| !n.is_empty()) {
+        None => Ok(Detail::Compact),
+        Some(name) => Detail::parse(name).ok_or_else(|| {
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "unknown detail `{name}`: `detail` must be compact or full (or omitted for compact)"
+                ),
+            )
+        }),
+    }
+}
+
+/// `specs` in `format` (the catalog's definitions when `None`), deferring
+/// those not `offered` where the format can.
+fn render(
+    specs: &[&ToolSpec],
+    format: Option<WireFormat>,
+    detail: Detail,
+    offered: Option<&[&ToolSpec]>,
+) -> Tools {
+    match format {
+        None => Tools::Definitions(specs.iter().map(|t| t.definition(detail)).collect()),
+        Some(f) => Tools::Wire(
+            specs
+                .iter()
+                .map(|t| {
+                    let mut wire = t.wire(f, detail);
+                    if offered.is_some_and(|o| !o.iter().any(|s| s.name == t.name)) {
+                        defer(&mut wire, f);
+                    }
+                    wire
+                })
+                .collect(),
+        ),
+    }
 }
 
 /// The `format` value for the catalog's own definitions.
@@ -75,6 +163,8 @@ pub(crate) struct ToolList {
     /// (seed 002), so an agent loop knows when the component is done.
     next_steps: NextSteps,
     format: &'static str,
+    scope: Scope,
+    detail: &'static str,
     tools: Tools,
 }
 
@@ -91,6 +181,7 @@ enum Tools {
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct CatalogView {
     format: &'static str,
+    detail: &'static str,
     total: usize,
     /// Tools by component; `cross_cutting` for those callable everywhere.
     components: BTreeMap<String, Tools>,
@@ -123,21 +214,30 @@ pub(crate) async fn list(
     QueryParams(query): QueryParams<ListQuery>,
 ) -> Result<Json<ToolList>, ApiError> {
     let format = wire_format(query.format.as_deref())?;
+    let detail = detail(query.detail.as_deref())?;
+    let scope = scope(query.scope.as_deref())?;
     let loaded = app.load(cycle_id).await?;
     let current = loaded
         .state
         .current_component
         .unwrap_or(Component::IssueRaising);
-    let specs = app.catalog().tools_for(current);
-    let tools = match format {
-        None => Tools::Definitions(specs.into_iter().map(|t| t.definition()).collect()),
-        Some(f) => Tools::Wire(specs.into_iter().map(|t| t.wire(f)).collect()),
+    let catalog = app.catalog();
+    let offered = catalog.offered(&loaded.state, current);
+    let tools = match scope {
+        Scope::Step => render(&offered, format, detail, None),
+        Scope::Component => render(&catalog.tools_for(current), format, detail, None),
+        Scope::All => {
+            let all: Vec<&ToolSpec> = catalog.all().iter().collect();
+            render(&all, format, detail, Some(&offered))
+        }
     };
     Ok(Json(ToolList {
         cycle_id,
         current_component: current,
         next_steps: next_steps(&loaded.state, current),
         format: format.map_or(DTO, WireFormat::as_str),
+        scope,
+        detail: detail.as_str(),
         tools,
     }))
 }
@@ -151,12 +251,15 @@ pub(crate) async fn catalog(
 ) -> Result<Json<CatalogView>, ApiError> {
     super::auth::require(&caller, decision_auth::Scope::CyclesRead)?;
     let format = wire_format(query.format.as_deref())?;
+    let detail = detail(query.detail.as_deref())?;
     let render = |home: Option<Component>| {
-        let specs = app.catalog().all().iter().filter(|t| t.component == home);
-        match format {
-            None => Tools::Definitions(specs.map(|t| t.definition()).collect()),
-            Some(f) => Tools::Wire(specs.map(|t| t.wire(f)).collect()),
-        }
+        let specs: Vec<&ToolSpec> = app
+            .catalog()
+            .all()
+            .iter()
+            .filter(|t| t.component == home)
+            .collect();
+        render(&specs, format, detail, None)
     };
     let mut components: BTreeMap<String, Tools> = Component::ALL
         .into_iter()
@@ -165,6 +268,7 @@ pub(crate) async fn catalog(
     components.insert("cross_cutting".into(), render(None));
     Ok(Json(CatalogView {
         format: format.map_or(DTO, WireFormat::as_str),
+        detail: detail.as_str(),
         total: app.catalog().all().len(),
         components,
     }))

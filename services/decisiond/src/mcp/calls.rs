@@ -8,6 +8,7 @@ use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
 use crate::app::{App, Caller, IdempotencyKey, ToolRequest};
 use crate::http::RequestTrace;
+use decision_catalog::FIND_TOOLS;
 use decision_events::TraceContext;
 use decision_events::values::Component;
 use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject};
@@ -47,6 +48,10 @@ pub(crate) async fn call(
         Err(failure) => return Ok(failure.into_result()),
     };
     let arguments = request.arguments.unwrap_or_default();
+    let named_cycle = arguments
+        .get(CYCLE_ID)
+        .and_then(Value::as_str)
+        .and_then(|id| Uuid::parse_str(id.trim()).ok());
     // rmcp runs the call on its own task: its span continues the HTTP
     // request's trace explicitly.
     let span = tracing::info_span!("MCP tools/call", tool = name);
@@ -64,7 +69,41 @@ pub(crate) async fn call(
     .await;
     let result = outcome.unwrap_or_else(Failure::into_result);
     door.wrote(written_position(&result));
+    follow(app, door, context, name, named_cycle, &result).await;
     Ok(result)
+}
+
+/// A handshake session's list follows its cycle: after a call that worked,
+/// the list is computed again and, if it changed, announced.
+async fn follow(
+    app: &App,
+    door: &Door,
+    context: &RequestContext<RoleServer>,
+    name: &str,
+    named_cycle: Option<Uuid>,
+    result: &CallToolResult,
+) {
+    let Door::Local(session) = door else { return };
+    if result.is_error == Some(true) || !super::session_tools::may_follow(context) {
+        return;
+    }
+    let data = result.structured_content.as_ref();
+    let created = data
+        .and_then(|d| d.get(CYCLE_ID))
+        .and_then(Value::as_str)
+        .and_then(|id| Uuid::parse_str(id).ok());
+    let Some(cycle) = named_cycle.or(created) else {
+        return;
+    };
+    let found = match name {
+        FIND_TOOLS => super::session_tools::found_in(app, data),
+        _ => Vec::new(),
+    };
+    session.tools.saw(cycle, found);
+    if session.tools.changed(app).await {
+        // A client that went away misses nothing it could act on.
+        let _ = context.peer.notify_tool_list_changed().await;
+    }
 }
 
 /// The feed position a result reports (a write's, audited refusals'
@@ -113,7 +152,21 @@ async fn catalog_tool(
         words: Arc::new(McpWords::on(cycle_id)),
         trace: meta.trace.clone(),
     };
-    let (response, replayed) = app.execute_tool(request).await?;
+    let (mut response, replayed) = app.execute_tool(request).await?;
+    if name == FIND_TOOLS {
+        // Over MCP every tool takes the cycle: what was found is ready to
+        // call as listed.
+        for tool in response
+            .data
+            .as_mut()
+            .and_then(|d| d.get_mut("tools"))
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+        {
+            tool["parameters"] = super::toolbox::with_cycle_id(&tool["parameters"]);
+        }
+    }
     Ok(results::tool_response(response, replayed))
 }
 

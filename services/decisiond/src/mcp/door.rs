@@ -2,6 +2,7 @@
 //! leaves the caller its HTTP door authenticated in the request; stdio
 //! acts as the one configured local user, in one long session.
 
+use super::session_tools::SessionTools;
 use super::subscriptions::Subscriptions;
 use crate::app::{App, Caller, ReadOptions};
 use axum::http::request::Parts;
@@ -26,6 +27,8 @@ pub(crate) struct LocalSession {
     /// tool call shows the call.
     last_write: AtomicI64,
     pub(crate) subscriptions: Subscriptions,
+    /// What this session's `tools/list` holds (handshake protocols).
+    pub(crate) tools: SessionTools,
 }
 
 impl LocalSession {
@@ -34,6 +37,7 @@ impl LocalSession {
             subscriptions: Subscriptions::new(app, caller.clone()),
             caller,
             last_write: AtomicI64::new(0),
+            tools: SessionTools::default(),
         }
     }
 }

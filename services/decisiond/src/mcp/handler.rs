@@ -80,8 +80,14 @@ fn capabilities(door: &Door) -> ServerCapabilities {
         .enable_resources()
         .enable_prompts()
         .build();
-    if let (Door::Local(_), Some(resources)) = (door, capabilities.resources.as_mut()) {
-        resources.subscribe = Some(true);
+    if let Door::Local(_) = door {
+        if let Some(resources) = capabilities.resources.as_mut() {
+            resources.subscribe = Some(true);
+        }
+        // A handshake session's list follows its cycle.
+        if let Some(tools) = capabilities.tools.as_mut() {
+            tools.list_changed = Some(true);
+        }
     }
     capabilities
 }
@@ -99,10 +105,17 @@ impl ServerHandler for DecisionTools {
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        // One page: the whole catalog is a few dozen tools.
-        Ok(ListToolsResult::with_all_items(self.toolbox.all().to_vec()))
+        // One page: a step offers at most a few dozen tools.
+        let tools = match &self.door {
+            Door::Local(session) if super::session_tools::may_follow(&context) => {
+                let names = session.tools.names(&self.app).await;
+                self.toolbox.listed(names)
+            }
+            _ => self.toolbox.entry(),
+        };
+        Ok(ListToolsResult::with_all_items(tools))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {

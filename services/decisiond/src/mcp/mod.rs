@@ -2,10 +2,13 @@
 //! HTTP, statelessly, and `decisiond mcp` over stdio ([`stdio`]), one
 //! handler for both.
 //!
-//! * [`toolbox`] — the tool list: every catalog tool in its MCP wire form,
-//!   each input schema gaining a required `cycle_id`, plus `create_cycle`
-//!   and `navigate` so an agent can carry a cycle through the components
-//!   with MCP alone.
+//! * [`toolbox`] — the tools: every catalog tool in its compact MCP wire
+//!   form, each input schema gaining a required `cycle_id`, plus
+//!   `create_cycle` and `navigate` so an agent can carry a cycle through
+//!   the components with MCP alone. `tools/list` holds the entry set
+//!   (create_cycle, navigate, find_tools) and, on a handshake-protocol
+//!   session, the step's tools ([`session_tools`], with
+//!   `notifications/tools/list_changed`); every tool stays callable.
 //! * [`handler`] — the rmcp `ServerHandler`: `initialize`, tools,
 //!   resources, prompts, subscriptions; [`door`] says who calls (the HTTP
 //!   request's caller, or stdio's one local user).
@@ -39,6 +42,7 @@ mod prompts;
 mod remedy;
 mod resources;
 mod results;
+mod session_tools;
 mod stdio;
 mod subscriptions;
 mod toolbox;

@@ -1,12 +1,16 @@
-//! The tools `/mcp` lists: `create_cycle`, `navigate`, then every catalog
-//! tool in the catalog's MCP wire form (title, description, strict input
-//! schema, output schema, annotations).
+//! The MCP tools: `create_cycle`, `navigate`, then every catalog tool in
+//! the catalog's compact MCP wire form (title, summary, strict input
+//! schema, output schema without descriptions, annotations). Which of them
+//! `tools/list` shows is disclosure (decision 22): the entry set
+//! ([`Toolbox::entry`]: create_cycle, navigate, find_tools) where the list
+//! may not follow a session, the entry set plus the step's tools where it
+//! may. Every tool stays callable.
 //!
-//! The endpoint is stateless, so the cycle travels in every call: each
-//! catalog tool's input schema gains a required `cycle_id`, kept within the
-//! strict subset (every property required, `additionalProperties: false`).
+//! The cycle travels in every call: each catalog tool's input schema gains
+//! a required `cycle_id`, kept within the strict subset (every property
+//! required, `additionalProperties: false`).
 
-use decision_catalog::{Catalog, ToolSpec, WireFormat, human_title};
+use decision_catalog::{Catalog, Detail, FIND_TOOLS, ToolSpec, WireFormat, human_title};
 use decision_events::values::Component;
 use rmcp::model::Tool;
 use serde_json::{Map, Value, json};
@@ -15,6 +19,10 @@ pub(crate) const CREATE_CYCLE: &str = "create_cycle";
 pub(crate) const NAVIGATE: &str = "navigate";
 /// The argument naming the cycle a call acts on.
 pub(crate) const CYCLE_ID: &str = "cycle_id";
+
+/// The tools that every `tools/list` holds: enough to open a cycle, move
+/// it and find any other tool.
+pub(crate) const ENTRY: [&str; 3] = [CREATE_CYCLE, NAVIGATE, FIND_TOOLS];
 
 /// Every tool, built once per service (schemas are shared, not re-rendered).
 pub(crate) struct Toolbox {
@@ -25,7 +33,12 @@ impl Toolbox {
     pub(crate) fn new(catalog: &Catalog) -> Toolbox {
         let tools = [create_cycle(), navigate()]
             .into_iter()
-            .chain(catalog.all().iter().map(catalog_tool))
+            .chain(
+                catalog
+                    .all()
+                    .iter()
+                    .map(|spec| catalog_tool(spec, Detail::Compact)),
+            )
             .map(|wire| {
                 // The catalog's tests pin the MCP shape; failing here is a
                 // catalog bug that no request could work around.
@@ -35,6 +48,7 @@ impl Toolbox {
         Toolbox { tools }
     }
 
+    /// Every tool, as `get` finds them (never listed whole).
     pub(crate) fn all(&self) -> &[Tool] {
         &self.tools
     }
@@ -42,21 +56,42 @@ impl Toolbox {
     pub(crate) fn get(&self, name: &str) -> Option<&Tool> {
         self.tools.iter().find(|t| t.name == name)
     }
+
+    /// The entry set, then `names` (those not already in it), in order.
+    pub(crate) fn listed<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> Vec<Tool> {
+        let mut chosen: Vec<&str> = ENTRY.to_vec();
+        for name in names {
+            if !chosen.contains(&name) {
+                chosen.push(name);
+            }
+        }
+        chosen
+            .into_iter()
+            .filter_map(|name| self.get(name).cloned())
+            .collect()
+    }
+
+    /// The entry set alone: what a `tools/list` that may not follow a
+    /// session holds.
+    pub(crate) fn entry(&self) -> Vec<Tool> {
+        self.listed([])
+    }
 }
 
-/// A catalog tool as listed: its wire form, the component it may be called
-/// in (the listing spans every component, the allow-list still applies),
-/// and `cycle_id` added to its parameters.
-fn catalog_tool(spec: &ToolSpec) -> Value {
-    let mut tool = spec.wire(WireFormat::Mcp);
-    let place = match spec.component {
-        Some(component) => format!(
-            "Callable while the cycle is in the {component} component (navigate there first)."
-        ),
-        None => "Callable in every component.".to_owned(),
-    };
-    let description = tool["description"].as_str().unwrap_or_default();
-    tool["description"] = json!(format!("{description} {place}"));
+/// A catalog tool as MCP lists it: its wire form with `cycle_id` added to
+/// its parameters; the full form also says where it may be called.
+pub(crate) fn catalog_tool(spec: &ToolSpec, detail: Detail) -> Value {
+    let mut tool = spec.wire(WireFormat::Mcp, detail);
+    if detail == Detail::Full {
+        let place = match spec.component {
+            Some(component) => format!(
+                "Callable while the cycle is in the {component} component (navigate there first)."
+            ),
+            None => "Callable in every component.".to_owned(),
+        };
+        let description = tool["description"].as_str().unwrap_or_default();
+        tool["description"] = json!(format!("{description} {place}"));
+    }
     tool["inputSchema"] = with_cycle_id(&tool["inputSchema"]);
     tool
 }
@@ -82,7 +117,7 @@ pub(crate) fn with_cycle_id(schema: &Value) -> Value {
 fn cycle_id_schema() -> Value {
     json!({
         "type": "string",
-        "description": "The cycle's UUID, as create_cycle returned it.",
+        "description": "From create_cycle.",
     })
 }
 
@@ -104,11 +139,8 @@ fn create_cycle() -> Value {
     json!({
         "name": CREATE_CYCLE,
         "title": human_title(CREATE_CYCLE),
-        "description": "Open a new decision cycle: the record of one decision worked through \
-            with PrOACT. Use it once, when the person starts a decision. Example: \
-            {\"title\": \"Career move\"}. Every other tool takes the returned cycle_id. \
-            The cycle starts in issue_raising; component_tools lists that component's own \
-            tools (cross-cutting tools such as compute_pugh_totals work in every component).",
+        "description": "Open a decision cycle when the person starts a decision; every other \
+            tool takes its cycle_id.",
         "inputSchema": {
             "type": "object",
             "properties": {
@@ -140,12 +172,8 @@ fn navigate() -> Value {
     json!({
         "name": NAVIGATE,
         "title": human_title(NAVIGATE),
-        "description": "Move a cycle to a PrOACT component. A component's own tools are \
-            callable only while the cycle is there (calling one elsewhere is an error naming \
-            the component to go to); cross-cutting tools work everywhere. Example: \
-            {\"cycle_id\": \"0190…\", \"component\": \"objectives\"}. Moving to the current \
-            component changes nothing. Returns the previous and current component, the new \
-            component's own tools and what it still lacks (next_steps).",
+        "description": "Move the cycle to a PrOACT component; its own tools work only there. \
+            Returns what the component still lacks (next_steps).",
         "inputSchema": {
             "type": "object",
             "properties": {

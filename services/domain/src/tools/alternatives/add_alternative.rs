@@ -35,6 +35,7 @@ impl Tool for AddAlternative {
     const NAME: &'static str = "add_alternative";
     const COMPONENT: Option<Component> = Some(Component::Alternatives);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Add an option the person could choose, including keeping things as they are (the status quo, the Pugh datum).";
     const DESCRIPTION: &'static str = "Add an alternative: one option the person could choose. Use it whenever a distinct option comes up, including \"keep things as they are\". Example: {\"name\": \"Accept VP offer\", \"description\": \"Move to the startup as VP\", \"is_status_quo\": false}. At most one status quo: it is the Pugh datum (baseline), else the first alternative is; a duplicate name is a conflict. Returns its id (alt_a, …), its letter (A, …), the total and whether a status quo exists.";
 }
 

@@ -36,6 +36,7 @@ impl Tool for SetAlternativeStrategy {
     const NAME: &'static str = "set_alternative_strategy";
     const COMPONENT: Option<Component> = Some(Component::Alternatives);
     const HINTS: Hints = Hints::REPLACES;
+    const SUMMARY: &'static str = "Choose an alternative's option on a strategy dimension.";
     const DESCRIPTION: &'static str = "Choose, for one alternative, one option of a strategy dimension. Use it when the person says how an alternative plays out on that dimension. Example: {\"alternative_id\": \"alt_a\", \"dim_id\": \"dim_1\", \"option\": \"Remote\"}. The option must be one of the dimension's options (the error lists them); setting it again replaces it. Returns the alternative, dimension and option.";
 }
 

@@ -41,6 +41,7 @@ impl Tool for RateConsequence {
     const NAME: &'static str = "rate_consequence";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Rate one Pugh cell: how an alternative does on an objective against the datum, -2 (much worse) to 2 (much better), with reasoning.";
     const DESCRIPTION: &'static str = "Rate one cell of the Pugh matrix: how an alternative performs on an objective compared with the datum, from -2 (much worse) to 2 (much better), with a sentence of reasoning. Use it when the person judges an option on a criterion (\"the VP role pays much more\"). Example: {\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_1\", \"rating\": 2, \"reasoning\": \"40% higher total comp\"}. The datum cannot be rated (its cells are 0; the error lists the ratable alternatives) and re-rating a cell replaces it. Returns the previous rating, matrix completion and cells remaining.";
 }
 

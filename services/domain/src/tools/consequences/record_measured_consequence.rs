@@ -56,6 +56,7 @@ impl Tool for RecordMeasuredConsequence {
     const NAME: &'static str = "record_measured_consequence";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Record a measured value (with unit, optional low-high range and source) for one cell beside its rating.";
     const DESCRIPTION: &'static str = "Record a measured value for one cell (alternative x objective) beside its Pugh rating: the most likely value with its unit, optionally a plausible range (low <= value <= high) and a source. Use it when the person has a number (\"the commute is 35 minutes, 25 to 60 with traffic\"). Example: {\"alternative_id\": \"alt_a\", \"objective_id\": \"obj_2\", \"value\": 35, \"unit\": \"min\", \"low\": 25, \"high\": 60, \"source\": \"Route planner\"}. The datum may be measured too. All measurements of an objective share one unit: its value function's (set_value_function) or else its first measurement's; a different unit is refused naming the one to use. Measuring a cell again replaces the measurement; the rating is untouched. Returns the measurement with its score (once the objective has a value function), the alternative's valued total and the valued leader.";
 }
 

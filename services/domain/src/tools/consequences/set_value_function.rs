@@ -68,6 +68,7 @@ impl Tool for SetValueFunction {
     const NAME: &'static str = "set_value_function";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::REPLACES;
+    const SUMMARY: &'static str = "Say how an objective's measured values score from 0 (worst) to 1 (best), linear or stepwise, so measurements add up to valued totals.";
     const DESCRIPTION: &'static str = "Say how an objective's measured values score from 0 (worst) to 1 (best), so measurements (record_measured_consequence) add up to valued totals beside the Pugh totals. Use it when the person can say what counts as good and bad on a measurable objective (\"10 minutes is perfect, an hour is the worst\"). kind \"linear\": worst scores 0, best scores 1, in between proportionally, clamped outside; best below worst means lower is better, and it must agree with the objective's direction (higher or lower). kind \"stepwise\": steps [{\"from\", \"value\"}] with increasing from; a value scores the step it reaches (below the first, the first step's); the scores must span 0 to 1. Example: {\"objective_id\": \"obj_2\", \"unit\": \"min\", \"kind\": \"linear\", \"worst\": 60, \"best\": 10, \"steps\": null}. The unit must match the objective's existing measurements. Setting it again replaces it. Returns the function, how many measured cells it scores and the valued leader.";
 }
 

@@ -29,6 +29,7 @@ impl Tool for AddNote {
     const NAME: &'static str = "add_note";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Add a free-form note to the decision document.";
     const DESCRIPTION: &'static str = "Add a free-form note to the decision document, optionally tied to a component. Use it for something worth keeping that fits no other tool (\"revisit after the holidays\"). Example: {\"content\": \"Discuss with Alex on Friday\", \"component\": null}. Blank content is a validation error. Returns its id (note_1, …) and the total.";
 }
 

@@ -26,6 +26,7 @@ impl Tool for ComputePughTotals {
     const NAME: &'static str = "compute_pugh_totals";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "Compute the Pugh totals and the leader; the datum scores 0.";
     const DESCRIPTION: &'static str = "Compute the Pugh totals: each alternative's sum of ratings over the counted objectives (removed and irrelevant ones excluded), with positive, negative, neutral and unrated counts; the datum scores 0. Use it when the person asks which option is ahead, or after rating. Example: {\"response_format\": null}. Unrated cells count as 0, so check matrix_completion; with no alternatives it is a validation error. Returns the baseline, the leader (ties broken by the order added) and tied_leaders; detailed adds every rated cell with its reasoning.";
 }
 

@@ -26,6 +26,7 @@ impl Tool for DismissRevisit {
         destructive: true,
         idempotent: false,
     };
+    const SUMMARY: &'static str = "Dismiss a pending revisit suggestion, with the reason.";
     const DESCRIPTION: &'static str = "Dismiss a pending revisit suggestion, with the reason. Use it when the person decides the earlier component does not need another look. Example: {\"id\": \"rev_1\", \"reason\": \"Already covered\"}. An unknown id is not_found and one no longer pending a conflict; both errors list the pending suggestions. Returns the suggestion, its new status and the pending count.";
 }
 

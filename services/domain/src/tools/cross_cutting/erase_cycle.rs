@@ -26,6 +26,7 @@ impl Tool for EraseCycle {
         idempotent: true,
     };
     const PROPOSAL_ONLY: bool = true;
+    const SUMMARY: &'static str = "Ask the person to erase this whole decision; it always becomes a proposal only they can approve.";
     const DESCRIPTION: &'static str = "Ask the person to erase this whole decision cycle: every event, audit record, view and published copy of its content is deleted for good, leaving only a tombstone (who erased it and when). Use it only when the person asks to delete the decision or to be forgotten; suggest they export it first (GET /api/cycles/{id}/export). Example: {}. It never runs as your call: it always answers confirmation_required: true with a proposal (confirmation_id) the person approves or rejects in their own app; get_confirmations tells you the answer. Once approved, the cycle is gone and every later call on it is a 404.";
 }
 

@@ -20,6 +20,7 @@ impl Tool for FindIrrelevantObjectives {
     const NAME: &'static str = "find_irrelevant_objectives";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "Find objectives that do not differentiate the alternatives: every one has the same rating on them.";
     const DESCRIPTION: &'static str = "Find objectives that do not distinguish the alternatives: every alternative, datum included, has the same rating on them. Use it in tradeoffs to simplify the matrix. Example: {\"response_format\": null}. Objectives with unrated cells or already marked are not reported, nor anything with fewer than two alternatives. Returns each objective's id and name (detailed adds the shared rating); exclude one from the totals with mark_irrelevant_objective.";
 }
 

@@ -29,6 +29,7 @@ impl Tool for GetDocumentSection {
     const NAME: &'static str = "get_document_section";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "Read one section of the decision document as markdown.";
     const DESCRIPTION: &'static str = "Get one section of the decision document as markdown. Use it to re-read what was recorded for a component before discussing or changing it. Example: {\"component\": \"objectives\", \"response_format\": null}. concise (default) gives the title, completion status and markdown; detailed adds the suggested next steps. Read-only; use get_document_summary for an overview.";
 }
 

@@ -43,6 +43,7 @@ impl Tool for GetPendingRevisits {
     const NAME: &'static str = "get_pending_revisits";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "List the revisit suggestions still pending.";
     const DESCRIPTION: &'static str = "List the revisit suggestions still pending. Use it when a component is finished or before moving on, to see what should be looked at again. Example: {\"response_format\": null}. concise (default) gives each suggestion_id, target component, reason and priority; detailed adds the trigger. Read-only; returns the list and has_critical; dismiss one with dismiss_revisit.";
 }
 

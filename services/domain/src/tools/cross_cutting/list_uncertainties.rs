@@ -44,6 +44,7 @@ impl Tool for ListUncertainties {
     const NAME: &'static str = "list_uncertainties";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "List the cycle's uncertainties, optionally of one component.";
     const DESCRIPTION: &'static str = "List the cycle's uncertainties, optionally of one component. Use it before a recommendation, or when the person asks what is still unknown. Example: {\"filter\": \"consequences\", \"response_format\": null}; filter null means every component. concise (default) lists the open ones with id, text, component and status; detailed also lists resolved ones with impact, resolution and the matrix cell. Read-only; returns the list, total_open and resolvable_count.";
 }
 

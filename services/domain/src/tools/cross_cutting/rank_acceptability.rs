@@ -33,6 +33,7 @@ impl Tool for RankAcceptability {
     const NAME: &'static str = "rank_acceptability";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "How often each alternative leads when measured values and weights vary within their ranges (seeded sampling).";
     const DESCRIPTION: &'static str = "Estimate how often each alternative would lead on valued totals (measured values scored by value functions, weighted by the objective weights or else equally) when each measured value varies within its range (triangular: low, likely, high) and each weight within +/- weight_spread of itself: the rank acceptability of SMAA, by seeded sampling, so the same history and seed give the same answer. Use it when measurements are uncertain and the person asks how sure the leader is. Example: {\"samples\": 2000, \"seed\": 7, \"weight_spread\": 0.2, \"response_format\": null}. Needs a value function (set_value_function) and measured values (record_measured_consequence); alternatives not measured on every valued objective are listed as excluded. samples 1-10000 (default 2000; lowered for very large matrices), weight_spread 0-1 (default 0). Returns each alternative's first_rank_share and expected rank, the leader at the likely values and the one most often first; detailed adds names and the share at every rank.";
 }
 

@@ -23,6 +23,7 @@ impl Tool for RecordUserChoice {
     const NAME: &'static str = "record_user_choice";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Record the person's answer to a pending confirmation request.";
     const DESCRIPTION: &'static str = "Record the user's answer to a pending confirmation. Use it when the user replies in the conversation to a request_confirmation. Example: {\"confirmation_id\": \"conf_1\", \"choice\": \"Yes\"}. The choice is matched to an option label (ignoring case), else kept as free text; an expired or already answered confirmation is a conflict, so ask again with request_confirmation. Returns the status, the chosen option and label if matched, or the free text.";
 }
 

@@ -32,6 +32,7 @@ impl Tool for ResolveUncertainty {
         destructive: true,
         idempotent: false,
     };
+    const SUMMARY: &'static str = "Record how an open uncertainty was resolved.";
     const DESCRIPTION: &'static str = "Record how an open uncertainty was resolved. Use it when the person learns the answer (\"they closed the round last week\"). Example: {\"id\": \"unc_1\", \"resolution\": \"Round closed in March\"}. An unknown id is not_found and an already resolved one a conflict; both errors list the open uncertainties. Returns the uncertainty and the open count.";
 }
 

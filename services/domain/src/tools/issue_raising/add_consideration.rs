@@ -28,6 +28,7 @@ impl Tool for AddConsideration {
     const NAME: &'static str = "add_consideration";
     const COMPONENT: Option<Component> = Some(Component::IssueRaising);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Record a fact, worry or circumstance to keep in view that is not yet an objective or an alternative.";
     const DESCRIPTION: &'static str = "Record a general consideration that is not yet an objective or an alternative: a fact, worry or circumstance to keep in view. Use it for remarks like \"my partner's job is here\". Example: {\"description\": \"Partner's job is local\"}. If it is clearly something to achieve, use add_objective_idea; if it is an option, wait for the alternatives component. Returns its id (consid_1, …) and the total.";
 }
 

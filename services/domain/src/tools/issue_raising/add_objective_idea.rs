@@ -28,6 +28,7 @@ impl Tool for AddObjectiveIdea {
     const NAME: &'static str = "add_objective_idea";
     const COMPONENT: Option<Component> = Some(Component::IssueRaising);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Capture, in the person's words, something they want to achieve or avoid, before it becomes a formal objective.";
     const DESCRIPTION: &'static str = "Capture, in the person's own words, something they want to achieve or avoid, before it is shaped into a formal objective. Use it when they say what matters to them while still exploring the issue (\"I want more time with my kids\"). Example: {\"description\": \"More time with family\"}. Ideas are raw material: turn them into objectives with add_objective in the objectives component. Returns its id (idea_1, …) and the total.";
 }
 

@@ -24,6 +24,7 @@ impl Tool for AddUncertainty {
     const NAME: &'static str = "add_uncertainty";
     const COMPONENT: Option<Component> = Some(Component::IssueRaising);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Flag an unknown that matters to the decision while raising the issue; resolvable if more information could settle it.";
     const DESCRIPTION: &'static str = "Flag something unknown that matters to the decision, while raising the issue. Use it when the person says \"I don't know whether…\" or hinges a choice on a future event. Example: {\"description\": \"Will the startup close its next round?\", \"resolvable\": true}; resolvable means more information could settle it before deciding. In later components use flag_uncertainty instead. Returns its id (unc_1, …), the open count and how many are resolvable.";
 }
 

@@ -39,6 +39,7 @@ impl Tool for AddObjective {
     const NAME: &'static str = "add_objective";
     const COMPONENT: Option<Component> = Some(Component::Objectives);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Add an objective the person wants to achieve or avoid, with its measure and which direction is better; fundamental if it matters in itself, means if it serves another.";
     const DESCRIPTION: &'static str = "Add an objective: something the person wants to achieve or avoid, how it is measured, and which direction is better. Use it when they state what matters (\"I want to earn more\"). Example: {\"name\": \"Maximize compensation\", \"measure\": \"Total comp ($/year)\", \"direction\": \"higher\", \"is_fundamental\": true}. Fundamental objectives matter in themselves, means objectives serve them (link them with link_means_to_fundamental); a duplicate name is a conflict. Returns its id (obj_1, …), its type and the fundamental/means counts.";
 }
 

@@ -32,6 +32,7 @@ impl Tool for LinkMeansToFundamental {
     const NAME: &'static str = "link_means_to_fundamental";
     const COMPONENT: Option<Component> = Some(Component::Objectives);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Link a means objective to the fundamental objective it serves.";
     const DESCRIPTION: &'static str = "Link a means objective to the fundamental objective it serves. Use it when the person explains why something matters (\"a shorter commute gives me more family time\"). Example: {\"means_id\": \"obj_3\", \"fundamental_id\": \"obj_4\"}. means_id must be a means objective and fundamental_id a fundamental one, else a validation error lists the valid ids of each kind (to change an objective's kind use demote_to_means or promote_to_fundamental); linking the same pair twice is a conflict. Returns both names and every fundamental objective the means objective now serves.";
 }
 

@@ -27,6 +27,7 @@ impl Tool for PromoteToFundamental {
         destructive: true,
         idempotent: false,
     };
+    const SUMMARY: &'static str = "Make a means objective fundamental when it matters in itself.";
     const DESCRIPTION: &'static str = "Promote a means objective to fundamental when it turns out to matter in itself. Use it when the person says they would want it even if it achieved nothing else. Example: {\"id\": \"obj_3\", \"reason\": \"Matters in itself\"}. Its links to the fundamental objectives it served are dropped; an objective that is already fundamental is a conflict listing the means ones. Returns the objective with its new type and the fundamental/means counts.";
 }
 

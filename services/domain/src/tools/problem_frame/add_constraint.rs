@@ -30,6 +30,7 @@ impl Tool for AddConstraint {
     const NAME: &'static str = "add_constraint";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Add a hard limit every acceptable alternative must respect: budget, time, resource, policy.";
     const DESCRIPTION: &'static str = "Add a constraint every acceptable alternative must respect. Use it when the person names a hard limit: money, time, resources or a rule. Example: {\"constraint_type\": \"time\", \"description\": \"Offer expires 2026-12-15\"}; constraint_type is budget, time, resource, policy or other. Preferences that can be traded off are objectives, not constraints. Returns its id (con_1, …) and the total.";
 }
 

@@ -27,6 +27,7 @@ impl Tool for SetDeadline {
     const NAME: &'static str = "set_deadline";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::REPLACES;
+    const SUMMARY: &'static str = "Set when the decision is due and whether that date is hard.";
     const DESCRIPTION: &'static str = "Set when the decision is due and whether that date can move. Use it when the person mentions a date or time pressure. Example: {\"deadline\": \"2026-12-15\", \"hard\": true}; give a date YYYY-MM-DD or an RFC 3339 date-time, anything else is a validation error. It replaces any earlier deadline. Returns the deadline and whether it is hard.";
 }
 

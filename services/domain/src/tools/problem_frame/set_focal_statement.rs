@@ -24,6 +24,7 @@ impl Tool for SetFocalStatement {
     const NAME: &'static str = "set_focal_statement";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::REPLACES;
+    const SUMMARY: &'static str = "State the decision being made as the one question to answer.";
     const DESCRIPTION: &'static str = "Set the focal decision statement: the decision phrased as the question being answered. Use it once the person agrees on what exactly is being decided. Example: {\"statement\": \"Which role should I take next year?\"}. It replaces any earlier statement; keep it one question, not a list. Returns the statement.";
 }
 

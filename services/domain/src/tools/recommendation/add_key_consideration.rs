@@ -28,6 +28,7 @@ impl Tool for AddKeyConsideration {
     const NAME: &'static str = "add_key_consideration";
     const COMPONENT: Option<Component> = Some(Component::Recommendation);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Add something the person should weigh or do before deciding.";
     const DESCRIPTION: &'static str = "Add a key consideration to the recommendation: something the person should weigh or do before deciding. Use it when the analysis surfaces a point that could change the choice. Example: {\"consideration\": \"Check whether the start date can move by a month\"}. Each call adds one; blank text is a validation error. Returns its id (kc_1, …) and the total.";
 }
 

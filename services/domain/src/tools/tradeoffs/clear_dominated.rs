@@ -33,6 +33,7 @@ impl Tool for ClearDominated {
         destructive: true,
         idempotent: false,
     };
+    const SUMMARY: &'static str = "Bring an alternative marked dominated back into consideration.";
     const DESCRIPTION: &'static str = "Undo mark_dominated: bring a dominated alternative back into consideration, with the reason. Use it when ratings changed or the person wants the option reconsidered. Example: {\"alternative_id\": \"alt_c\", \"reason\": \"Re-rated after the new offer\"}. An alternative that is not marked dominated is a conflict (nothing to clear). Returns the alternative and remaining_alternatives.";
 }
 

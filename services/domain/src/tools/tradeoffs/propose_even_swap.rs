@@ -60,6 +60,7 @@ impl Tool for ProposeEvenSwap {
     const NAME: &'static str = "propose_even_swap";
     const COMPONENT: Option<Component> = Some(Component::Tradeoffs);
     const HINTS: Hints = Hints::READ;
+    const SUMMARY: &'static str = "Propose the next even swap to ask the person, on a working table that starts from the ratings.";
     const DESCRIPTION: &'static str = "Propose the next even swap (Hammond, Keeney & Raiffa): on a working table that starts from the Pugh ratings (never changing them), pick the objective closest to irrelevant and the alternative that differs on it, and ask the person what change on another objective would make moving it to the others' value an even trade. Use it when trade-offs are hard to weigh directly, one swap at a time. Example: {\"objective_id\": null, \"alternative_id\": null, \"response_format\": null}; name an objective or alternative to steer it (the error lists the remaining ids). Returns the proposal (alternative, objective from/to, compensating objective and how far it can go, the question to ask, why), the findings (dominated or practically dominated alternatives, irrelevant objectives) and next; detailed adds the working table and names. Record the person's answer with record_even_swap.";
 }
 

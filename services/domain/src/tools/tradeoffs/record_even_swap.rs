@@ -65,6 +65,7 @@ impl Tool for RecordEvenSwap {
     const NAME: &'static str = "record_even_swap";
     const COMPONENT: Option<Component> = Some(Component::Tradeoffs);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Record an even swap the person judged fair: one change on an objective compensated on another.";
     const DESCRIPTION: &'static str = "Record an even swap the person judged fair: alternative X changes by `change` on one objective and by `compensation` on another, in opposite directions of preference, and X is just as good as before. It changes only the even-swap working table (which starts from the Pugh ratings, -2..2, higher better), never the ratings. Use it after propose_even_swap, with the person's answer and reasoning. Example: {\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_2\", \"change\": -1, \"compensating_objective_id\": \"obj_1\", \"compensation\": 1, \"reasoning\": \"A step less growth is worth a step more pay\", \"judged_by\": null}. New values must stay on the scale (-2..2); both ids must be remaining in the table (the error lists them). Returns the step id, the values before and after, what the table now reveals (dominated and practically dominated alternatives, irrelevant objectives) and next. Undo with undo_even_swap.";
 }
 

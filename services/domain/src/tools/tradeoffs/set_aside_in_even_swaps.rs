@@ -49,6 +49,7 @@ impl Tool for SetAsideInEvenSwaps {
     const NAME: &'static str = "set_aside_in_even_swaps";
     const COMPONENT: Option<Component> = Some(Component::Tradeoffs);
     const HINTS: Hints = Hints::WRITE;
+    const SUMMARY: &'static str = "Set aside, in the even-swap table only, an alternative it shows dominated or an objective it shows irrelevant.";
     const DESCRIPTION: &'static str = "Set aside, in the even-swap working table only, an alternative it shows dominated or practically dominated (only slightly better on one objective: at most one rating step, outweighed elsewhere), or an objective it shows irrelevant (the same for every remaining alternative). Use it when record_even_swap or propose_even_swap reports one and the person agrees. The Pugh matrix, totals and marks are unchanged. Example: {\"alternative_id\": \"alt_c\", \"objective_id\": null, \"reason\": \"Its small edge on family time is not worth the rest\", \"judged_by\": null}. Exactly one of the two ids; anything the table does not show dominated or irrelevant is refused, listing what it does show. Returns the step id, what remains, the new findings and next. Undo with undo_even_swap.";
 }
 

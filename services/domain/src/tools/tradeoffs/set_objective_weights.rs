@@ -52,6 +52,7 @@ impl Tool for SetObjectiveWeights {
     const COMPONENT: Option<Component> = Some(Component::Tradeoffs);
     // It replaces the weights set before.
     const HINTS: Hints = Hints::REPLACES;
+    const SUMMARY: &'static str = "Weight the counted fundamental objectives (direct, swing or rank_order) so weighted totals appear beside the Pugh totals.";
     const DESCRIPTION: &'static str = "Weight the counted fundamental objectives (not means, removed or irrelevant ones), so weighted totals (sum of weight x rating) appear beside the Pugh totals, which stay as they are. Use it when the person says some objectives matter more than others. Methods: \"direct\" (values: positive numbers, normalised to sum 1), \"swing\" (values: imagine each objective going from worst to best; the most valuable swing is 100, each other 0-100 against it; normalised) or \"rank_order\" (ranking: the ids most important first; rank-order-centroid weights). Example: {\"method\": \"swing\", \"values\": [{\"objective_id\": \"obj_1\", \"value\": 100}, {\"objective_id\": \"obj_2\", \"value\": 60}], \"ranking\": null}. Every counted fundamental objective exactly once; the error names the field and lists the valid ids. Setting them again replaces them; when objectives change later the weights are flagged stale. Returns the normalised weights and the weighted and Pugh leaders.";
 }
 

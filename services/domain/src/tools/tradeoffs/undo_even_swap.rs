@@ -39,6 +39,7 @@ impl Tool for UndoEvenSwap {
         destructive: true,
         idempotent: false,
     };
+    const SUMMARY: &'static str = "Undo the latest even-swap step still in force.";
     const DESCRIPTION: &'static str = "Undo the latest even-swap step still in force (a swap or a set-aside): the working table goes back to how it was before it, and the log keeps the step, marked undone with the reason. Use it when the person takes a swap back, or for stale steps (their ratings changed since). Undo repeatedly, latest first, to clear the swaps. Example: {\"step_id\": \"es_3\", \"reason\": \"Ana wants to think about family time again\"}. Only the latest step in force can be undone (the error names it). Returns the undone step, the latest one left, what remains and next.";
 }
 
