@@ -260,6 +260,8 @@ class Mcp:
         self.cycle = result["structuredContent"]["cycle_id"]
 
     async def call(self, name: str, arguments: dict[str, Any]) -> tuple[bool, str, Any]:
+        if name == NAVIGATE:
+            self.found = []  # like the example agent: what was found served the last component
         result = wire(await self.client.call_tool(name, arguments))
         text = " ".join(c.get("text", "") for c in result.get("content", []) if c.get("type") == "text")
         return not result.get("isError"), text, result

@@ -240,7 +240,7 @@ fn career_move() -> Vec<Command> {
             component: Component::Objectives,
             reason: "r".into(),
             priority: RevisitPriority::High,
-            trigger: "t".into(),
+            trigger: Some("t".into()),
         }),
         Command::ResolveUncertainty(ResolveUncertainty {
             id: "unc_1".into(),

@@ -86,7 +86,7 @@ fn commands() -> Vec<Command> {
             component: Component::Objectives,
             reason: "r".into(),
             priority: RevisitPriority::High,
-            trigger: "t".into(),
+            trigger: Some("t".into()),
         }),
     ];
     for round in 0..3 {

@@ -110,9 +110,10 @@ impl Projection for DecisionViews {
     /// proposed call (`proposal`), the state keeps the gate, and expiry is
     /// an event (`expired` is stored, not only computed when read). 4: each
     /// section says what its component still lacks (`missing`), and the
-    /// Pugh view carries the dominance marks (`dominated`).
+    /// Pugh view carries the dominance marks (`dominated`). 5: the flows
+    /// keep when each revisit suggestion was resolved (`revisit_resolved_at`).
     fn version(&self) -> u32 {
-        4
+        5
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
@@ -233,6 +234,7 @@ struct Stored {
 struct FlowsChange {
     changed: bool,
     revisit_created_at: Vec<(String, DateTime<Utc>)>,
+    revisit_resolved_at: Vec<(String, DateTime<Utc>)>,
     confirmation_turns: Vec<(String, Option<u32>)>,
 }
 
@@ -437,6 +439,12 @@ impl FlowsChange {
             DomainEvent::RevisitSuggested(r) => self
                 .revisit_created_at
                 .push((r.revisit_id.to_string(), envelope.recorded_at)),
+            DomainEvent::RevisitResolved(r) => self
+                .revisit_resolved_at
+                .push((r.revisit_id.to_string(), envelope.recorded_at)),
+            DomainEvent::RevisitExpired(r) => self
+                .revisit_resolved_at
+                .push((r.revisit_id.to_string(), envelope.recorded_at)),
             DomainEvent::ConfirmationRequested(c) => self.confirmation_turns.push((
                 c.confirmation_id.to_string(),
                 envelope.metadata.conversation_turn,
@@ -513,16 +521,24 @@ fn flows_doc(
     cycle_id: Uuid,
     change: FlowsChange,
 ) -> FlowsDoc {
-    let (mut created_at, mut turns) = previous
-        .map(|p| (p.revisit_created_at, p.confirmation_turns))
+    let (mut created_at, mut resolved_at, mut turns) = previous
+        .map(|p| {
+            (
+                p.revisit_created_at,
+                p.revisit_resolved_at,
+                p.confirmation_turns,
+            )
+        })
         .unwrap_or_default();
     created_at.extend(change.revisit_created_at);
+    resolved_at.extend(change.revisit_resolved_at);
     turns.extend(change.confirmation_turns);
     FlowsDoc {
         cycle_id,
         revisits: cycle.revisits.clone(),
         confirmations: cycle.confirmations.clone(),
         revisit_created_at: created_at,
+        revisit_resolved_at: resolved_at,
         confirmation_turns: turns,
     }
 }

@@ -91,6 +91,9 @@ pub struct FlowsDoc {
     pub confirmations: Vec<Confirmation>,
     /// When each suggestion was made, by revisit id.
     pub revisit_created_at: BTreeMap<String, DateTime<Utc>>,
+    /// When each answered (or expired) suggestion was resolved, by revisit id.
+    #[serde(default)]
+    pub revisit_resolved_at: BTreeMap<String, DateTime<Utc>>,
     /// The conversation turn each request was made in, by confirmation id.
     pub confirmation_turns: BTreeMap<String, Option<u32>>,
 }

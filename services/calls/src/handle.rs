@@ -7,7 +7,9 @@ use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
 use decision_domain::proposal::{gated, propose};
 use decision_domain::sections::document_changed;
-use decision_domain::{Context, Cycle, Rejection, RemedyWords, answer, apply, execute};
+use decision_domain::{
+    Context, Cycle, Rejection, RemedyWords, answer, apply, execute, next_steps,
+};
 use decision_events::values::Component;
 use decision_events::{
     DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
@@ -173,6 +175,7 @@ pub fn handle_call(
     events.push(audit);
     state = apply(state, &record);
     let success = class == ToolResultClass::Success;
+    let suggestions = next_steps(&state, component).suggested_tools;
     Outcome {
         events,
         response: ToolResponse {
@@ -185,6 +188,7 @@ pub fn handle_call(
             invocation_id: call.invocation_id,
             position: None,
             result: class,
+            suggestions,
             meta: ToolResponseMeta {
                 tool: tool_name,
                 component,

@@ -32,6 +32,11 @@ pub struct ToolResponse {
     pub position: Option<i64>,
     /// The result class, as audited.
     pub result: ToolResultClass,
+    /// What would move the decision on now, compactly (seed 000's
+    /// `ToolResponse.suggestions`): the tools `next_steps` names for the
+    /// current component, most useful first; empty when it is complete.
+    #[serde(default)]
+    pub suggestions: Vec<String>,
     #[serde(rename = "_meta")]
     pub meta: ToolResponseMeta,
 }

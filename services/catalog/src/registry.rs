@@ -4,9 +4,10 @@
 //! `decision_domain::tools`.
 
 use crate::spec::{Access, Parser, ToolCall, ToolSpec};
+use decision_domain::proposal::ProposalResult;
 use decision_domain::{Answer, Command, Decide, Query, Tool, ToolVisitor, visit_tools};
 use schemars::{JsonSchema, schema_for};
-use serde_json::Value;
+use serde_json::{Map, Value, json};
 
 pub(crate) fn all_tools() -> Vec<ToolSpec> {
     let mut table = Table(Vec::new());
@@ -47,6 +48,11 @@ fn build<T: Tool, R: JsonSchema>(
     let mut returns = schema_for!(R).to_value();
     if access == Access::Read {
         detailed_only(&mut returns, detail_only);
+    }
+    // A call the gate can hold answers its proposal instead: the result
+    // schema says so (decision 22), so every answer validates against it.
+    if access == Access::Write && (T::HINTS.requires_confirmation || T::PROPOSAL_ONLY) {
+        returns = or_proposal(returns);
     }
     let validator = jsonschema::options()
         .should_validate_formats(true)
@@ -94,4 +100,35 @@ fn detailed_only(schema: &mut Value, keys: &[&str]) {
         Value::Array(items) => items.iter_mut().for_each(|v| detailed_only(v, keys)),
         _ => {}
     }
+}
+
+/// `result` or a [`ProposalResult`]: one object schema (MCP's
+/// `outputSchema` must be one) whose `anyOf` is the two, their
+/// definitions merged; `confirmation_required: true` tells them apart.
+fn or_proposal(result: Value) -> Value {
+    let mut defs = Map::new();
+    let mut branch = |schema: Value| {
+        let Value::Object(mut schema) = schema else {
+            return schema;
+        };
+        if let Some(Value::Object(own)) = schema.remove("$defs") {
+            defs.extend(own);
+        }
+        schema.remove("$schema");
+        Value::Object(schema)
+    };
+    let result = branch(result);
+    let proposal = branch(schema_for!(ProposalResult).to_value());
+    let title = result["title"].as_str().unwrap_or("Result").to_owned();
+    let mut union = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": format!("{title}OrProposal"),
+        "description": "The tool's result; or, when the confirmation gate held the call (it did not run), the proposal the person answers (`confirmation_required: true`).",
+        "type": "object",
+        "anyOf": [result, proposal],
+    });
+    if !defs.is_empty() {
+        union["$defs"] = Value::Object(defs);
+    }
+    union
 }

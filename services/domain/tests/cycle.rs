@@ -392,7 +392,7 @@ fn every_command_but_create() -> Vec<Command> {
             component: Component::Objectives,
             reason: text(),
             priority: RevisitPriority::High,
-            trigger: text(),
+            trigger: Some(text()),
         }),
         Command::DismissRevisit(DismissRevisit {
             id: "rev_1".into(),

@@ -94,7 +94,7 @@ fn every_other_list_stops_at_its_cap() {
         component: Component::Alternatives,
         reason: "r".into(),
         priority: RevisitPriority::Low,
-        trigger: "t".into(),
+        trigger: Some("t".into()),
     }))
     .then_rejected(Validation, &["limit of 2 revisit suggestions"]);
 }

@@ -55,7 +55,7 @@ fn a_suggestion_is_rev_1_and_pending() {
             component: Component::Objectives,
             reason: " Learning may be a missing objective ".into(),
             priority: RevisitPriority::High,
-            trigger: " User said they mostly want to learn ".into(),
+            trigger: Some(" User said they mostly want to learn ".into()),
         }))
         .then_events(vec![
             RevisitSuggested {
@@ -103,7 +103,7 @@ fn a_suggestion_needs_a_reason_and_a_trigger() {
             component: Component::Objectives,
             reason: reason.into(),
             priority: RevisitPriority::Low,
-            trigger: trigger.into(),
+            trigger: Some(trigger.into()),
         })
     };
     given(cycle([]))

@@ -513,7 +513,7 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
                 component: Component::Objectives,
                 reason: s("Commute"),
                 priority: RevisitPriority::High,
-                trigger: s("user"),
+                trigger: Some(s("user")),
             })),
         ),
         (

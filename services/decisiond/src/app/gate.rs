@@ -70,6 +70,7 @@ impl App {
             invocation_id: Uuid::now_v7(),
             position: Some(erasure.position),
             result: ToolResultClass::Success,
+            suggestions: Vec::new(),
             meta: ToolResponseMeta {
                 tool: EraseCycle::NAME.to_owned(),
                 component: loaded

@@ -108,6 +108,8 @@ pub struct PendingRevisit {
     pub resolution: Option<String>,
     /// Who answered: the user, or the agent (`dismiss_revisit`).
     pub resolved_by: Option<Responder>,
+    /// When it was answered, or expired (seed 000's `resolved_at`).
+    pub resolved_at: Option<DateTime<Utc>>,
 }
 
 /// `GET /api/cycles/:id/confirmations` (`status=`, pending by default) and
@@ -290,6 +292,7 @@ impl App {
                     status: r.status,
                     resolution: r.resolution.clone(),
                     resolved_by: r.resolved_by,
+                    resolved_at: flows.revisit_resolved_at.get(&r.id).copied(),
                 })
                 .collect();
             RevisitsView {

@@ -48,12 +48,20 @@ pub(crate) fn success(data: Value, meta: Option<Map<String, Value>>) -> CallTool
     CallToolResult::structured(data).with_meta(meta.map(MetaObject::from))
 }
 
-/// A catalog tool's response.
+/// A catalog tool's response. Its suggestions (the next tools) follow the
+/// data as a second, one-line text block: what a model reads of them.
 pub(crate) fn tool_response(response: ToolResponse, replayed: bool) -> CallToolResult {
     let meta = response_meta(&response, replayed);
     if response.success {
         let data = response.data.unwrap_or_else(|| json!({}));
-        return success(data, Some(meta));
+        let mut result = success(data, Some(meta));
+        if !response.suggestions.is_empty() {
+            result.content.push(ContentBlock::text(format!(
+                "next: {}",
+                response.suggestions.join(", ")
+            )));
+        }
+        return result;
     }
     let text = response
         .error
@@ -73,6 +81,7 @@ fn response_meta(response: &ToolResponse, replayed: bool) -> Map<String, Value> 
         ("duration_ms", json!(response.meta.duration_ms)),
         ("events_appended", json!(response.meta.events_appended)),
         ("idempotent_replayed", json!(replayed)),
+        ("suggestions", json!(response.suggestions)),
     ]
     .into_iter()
     .map(|(key, value)| (key.to_owned(), value))

@@ -49,6 +49,7 @@ impl Toolbox {
     }
 
     /// Every tool, as `get` finds them (never listed whole).
+    #[cfg(test)]
     pub(crate) fn all(&self) -> &[Tool] {
         &self.tools
     }

@@ -131,7 +131,7 @@ pub fn suggest_revisit(component: Component, priority: RevisitPriority) -> Comma
         component,
         reason: "Learning may be a missing objective".into(),
         priority,
-        trigger: "User said they mostly want to learn".into(),
+        trigger: Some("User said they mostly want to learn".into()),
     })
 }
 

@@ -18,10 +18,16 @@ pub struct SuggestRevisit {
     #[schemars(length(min = 1, max = 2000))]
     pub reason: String,
     pub priority: RevisitPriority,
-    /// What in the conversation triggered the suggestion.
+    /// What in the conversation triggered the suggestion; when left out
+    /// (as seed 000's example call does), it is recorded as
+    /// [`DEFAULT_TRIGGER`].
     #[schemars(length(min = 1, max = 2000))]
-    pub trigger: String,
+    #[serde(default)]
+    pub trigger: Option<String>,
 }
+
+/// The trigger recorded for a suggestion that names none.
+pub const DEFAULT_TRIGGER: &str = "not stated by the agent";
 
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SuggestRevisitResult {
@@ -36,7 +42,7 @@ impl Tool for SuggestRevisit {
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
     const SUMMARY: &'static str = "Queue a suggestion to revisit an earlier component that new information undermines.";
-    const DESCRIPTION: &'static str = "Suggest going back to an earlier component later, when something said now undermines it. Use it when new information affects a finished part (\"actually, moving abroad is possible\"); the suggestion is queued, not navigated. Example: {\"component\": \"alternatives\", \"reason\": \"Moving abroad is now possible\", \"priority\": \"high\", \"trigger\": \"User mentioned the Lisbon office\"}; priority is low, medium, high or critical. Returns its id (rev_1, …), the pending count and will_prompt_user, true for high and critical: those are put to the user when the cycle next leaves a component.";
+    const DESCRIPTION: &'static str = "Suggest going back to an earlier component later, when something said now undermines it. Use it when new information affects a finished part (\"actually, moving abroad is possible\"); the suggestion is queued, not navigated. Example: {\"component\": \"alternatives\", \"reason\": \"Moving abroad is now possible\", \"priority\": \"high\", \"trigger\": \"User mentioned the Lisbon office\"}; priority is low, medium, high or critical, and trigger may be null (recorded as \"not stated by the agent\"). Returns its id (rev_1, …), the pending count and will_prompt_user, true for high and critical: those are put to the user when the cycle next leaves a component.";
 }
 
 impl Decide for SuggestRevisit {
@@ -56,7 +62,10 @@ impl Decide for SuggestRevisit {
                 component: self.component,
                 reason: non_blank("reason", &self.reason)?,
                 priority: self.priority,
-                trigger: non_blank("trigger", &self.trigger)?,
+                trigger: match &self.trigger {
+                    Some(trigger) => non_blank("trigger", trigger)?,
+                    None => DEFAULT_TRIGGER.to_owned(),
+                },
             }
             .into(),
         ])
