@@ -15,7 +15,7 @@ use schemars::{JsonSchema, schema_for};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub const FIND_TOOLS: &str = "find_tools";
+pub use decision_domain::FIND_TOOLS;
 
 /// How many tools a search returns unless asked.
 const DEFAULT_LIMIT: u8 = 3;

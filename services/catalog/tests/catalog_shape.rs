@@ -3,7 +3,7 @@
 
 mod support;
 
-use decision_catalog::{Access, ToolSpec};
+use decision_catalog::{Detail, Access, ToolSpec};
 use decision_events::values::Component::{self, *};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -133,8 +133,9 @@ fn the_domain_knows_exactly_the_catalog_tools_by_name() {
     let domain: BTreeSet<&str> = decision_domain::Command::NAMES
         .iter()
         .chain(decision_domain::Query::NAMES)
-        .copied()
+        .chain([&decision_domain::FIND_TOOLS])
         .filter(|name| decision_domain::is_tool_name(name))
+        .copied()
         .collect();
     assert_eq!(catalog, domain);
     assert!(!decision_domain::is_tool_name("navigate"));
@@ -174,14 +175,17 @@ fn get_finds_tools_by_exact_name_only() {
 
 #[test]
 fn definitions_carry_the_wire_component_name_and_the_schemas() {
-    let def = tool("add_constraint").definition();
+    let def = tool("add_constraint").definition(Detail::Compact);
     assert_eq!(def.name, "add_constraint");
     assert_eq!(def.component.as_deref(), Some("problem_frame"));
     assert_eq!(def.access, Access::Write);
     assert_eq!(def.parameters, tool("add_constraint").parameters);
-    assert!(!def.description.is_empty());
+    assert_eq!(def.description, tool("add_constraint").summary);
+    let full = tool("add_constraint").definition(Detail::Full);
+    assert_eq!(full.description, tool("add_constraint").description);
+    assert_eq!(full.parameters, def.parameters, "the canonical schema either way");
 
-    let def = tool("compute_pugh_totals").definition();
+    let def = tool("compute_pugh_totals").definition(Detail::Compact);
     assert_eq!(def.component, None);
     let listed = serde_json::to_value(&def).unwrap();
     assert_eq!(listed["component"], Value::Null);
@@ -196,6 +200,36 @@ fn every_tool_has_a_description_for_the_model() {
             "{} has no useful description",
             t.name
         );
+    }
+}
+
+/// A compact description says what the tool does and when, in one or two
+/// sentences of its own: no example, no bounds in words, no sentence any
+/// other tool's summary has too (issue 29).
+#[test]
+fn every_summary_is_short_its_own_and_leaves_constraints_to_the_schema() {
+    let mut sentences: std::collections::BTreeMap<String, &str> = Default::default();
+    for t in catalog().all() {
+        let summary = t.summary;
+        assert!(
+            (20..=180).contains(&summary.len()),
+            "{}: {} characters: {summary}",
+            t.name,
+            summary.len()
+        );
+        assert!(summary.ends_with('.'), "{}: {summary}", t.name);
+        for banned in ["Example", "characters", "Optional", "Returns", "{"] {
+            assert!(!summary.contains(banned), "{}: {banned:?} in {summary}", t.name);
+        }
+        let count = summary.matches(". ").count() + 1;
+        assert!(count <= 2, "{}: {count} sentences: {summary}", t.name);
+        for sentence in summary.split(". ") {
+            let sentence = sentence.trim_end_matches('.').to_lowercase();
+            if let Some(other) = sentences.insert(sentence.clone(), t.name) {
+                panic!("{} and {other} share {sentence:?}", t.name);
+            }
+        }
+        assert_ne!(summary, t.description, "{}: the full guidance says more", t.name);
     }
 }
 
@@ -278,13 +312,33 @@ fn every_returns_schema_is_an_object_schema() {
             "{} returns {}",
             t.name, t.returns
         );
-        assert!(
-            t.returns["properties"]
-                .as_object()
-                .is_some_and(|p| !p.is_empty()),
-            "{} returns an object without properties",
-            t.name
-        );
+        // A tool the gate can hold returns its result or the proposal.
+        let branches = match t.returns["anyOf"].as_array() {
+            Some(branches) => {
+                assert!(
+                    t.hints.requires_confirmation || t.proposal_only,
+                    "{}: only a held call answers two shapes",
+                    t.name
+                );
+                assert_eq!(branches.len(), 2, "{}", t.name);
+                assert!(
+                    branches[1]["properties"]["confirmation_required"].is_object(),
+                    "{}: the proposal is the second branch",
+                    t.name
+                );
+                branches.clone()
+            }
+            None => vec![t.returns.clone()],
+        };
+        for branch in branches {
+            assert!(
+                branch["properties"]
+                    .as_object()
+                    .is_some_and(|p| !p.is_empty()),
+                "{} returns an object without properties",
+                t.name
+            );
+        }
     }
 }
 

@@ -44,6 +44,10 @@ fn scenario_states() -> Vec<(Cycle, Vec<(String, Value)>)> {
                         results.push((tool.to_owned(), data));
                     }
                 }
+                Ok(ToolCall::Find(query)) => {
+                    let found = catalog().find(&query, current);
+                    results.push((tool.to_owned(), serde_json::to_value(found).unwrap()));
+                }
                 Err(_) => {}
             }
         }
@@ -208,6 +212,7 @@ fn even_swap_results_match_their_published_schema() {
                 check(tool, &data, failures);
                 (data, None)
             }
+            Ok(ToolCall::Find(_)) => panic!("{tool} is no even-swap tool"),
             Err(e) => panic!("{tool} does not parse: {e:?}"),
         };
     let propose = |state: &Cycle, failures: &mut Vec<String>| {
@@ -371,5 +376,36 @@ fn rater_results_match_their_published_schema() {
             }
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A call the confirmation gate holds answers its proposal, and an
+/// `erase_cycle` call always does: the published result schema of every
+/// such tool takes it (and the plain result still), so an answer under the
+/// gate validates as every other (issue 29).
+#[test]
+fn a_proposal_matches_the_schema_of_every_tool_the_gate_can_hold() {
+    let ctx = Context::at(Utc.with_ymd_and_hms(2026, 11, 25, 12, 0, 0).unwrap());
+    let mut failures = Vec::new();
+    let mut held = 0;
+    for (name, parameters, _) in examples() {
+        let spec = catalog().get(name).unwrap();
+        if !(spec.hints.requires_confirmation || spec.proposal_only) {
+            continue;
+        }
+        held += 1;
+        let (_, proposal) = decision_domain::proposal::propose(
+            &Cycle::default(),
+            name,
+            &parameters,
+            uuid::Uuid::nil(),
+            3,
+            chrono::Duration::hours(1),
+            &ctx,
+        )
+        .expect("a proposal");
+        check(name, &serde_json::to_value(proposal).unwrap(), &mut failures);
+    }
+    assert!(held >= 9, "the gate can hold {held} tools");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -38,6 +38,10 @@ fn each_tool_maps_to_the_command_or_query_of_the_same_name() {
                 assert_eq!(q.name(), name);
                 assert_eq!(spec.access, Access::Read, "{name}");
             }
+            Ok(ToolCall::Find(_)) => {
+                assert_eq!(name, decision_catalog::FIND_TOOLS);
+                assert_eq!(spec.access, Access::Read, "{name}");
+            }
             Err(e) => panic!("{name}: {e}"),
         }
     }

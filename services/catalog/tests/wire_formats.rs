@@ -7,7 +7,8 @@
 mod support;
 
 use decision_catalog::{
-    Access, CONFIRMATION_NOTE, ToolSpec, WireFormat, human_title, strict_schema, wire_description,
+    Access, COMPACT_BOUNDS, CONFIRMATION_NOTE, Detail, ToolSpec, WireFormat, compact_schema,
+    human_title, strict_schema, wire_description,
 };
 use serde_json::{Map, Value, json};
 use std::collections::BTreeSet;
@@ -214,6 +215,49 @@ fn value_has_type(value: &Value, types: &[&str]) -> bool {
     types.contains(&t)
 }
 
+/// A compact schema less the bounds it keeps as keywords (numeric ones on
+/// numbers, item counts on arrays): what remains must be the strict subset.
+fn without_compact_bounds(schema: &Value, found: &mut Vec<String>) -> Value {
+    match schema {
+        Value::Object(map) => {
+            let types = types_of(map);
+            let mut out = Map::new();
+            for (key, value) in map {
+                if COMPACT_BOUNDS.contains(&key.as_str()) {
+                    let on = if key.ends_with("Items") { "array" } else { "number" };
+                    let fits = types.iter().any(|t| *t == on || (on == "number" && *t == "integer"));
+                    if !fits || !value.is_number() {
+                        found.push(format!("`{key}` on {types:?}: {value}"));
+                    }
+                    continue;
+                }
+                out.insert(key.clone(), without_compact_bounds(value, found));
+            }
+            Value::Object(out)
+        }
+        Value::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|v| without_compact_bounds(v, found))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// The strict-subset violations of a wire schema of `detail`.
+fn violations_of(schema: &Value, detail: Detail) -> Vec<String> {
+    match detail {
+        Detail::Full => violations(schema),
+        Detail::Compact => {
+            let mut found = Vec::new();
+            let rest = without_compact_bounds(schema, &mut found);
+            found.extend(violations(&rest));
+            found
+        }
+    }
+}
+
 /// The parameter schema inside a wire tool.
 fn parameters_of(tool: &Value, format: WireFormat) -> &Value {
     match format {
@@ -242,9 +286,15 @@ fn every_tool_in_every_format_stays_inside_the_strict_subset() {
             ));
         }
         for format in WireFormat::ALL {
-            let tool = spec.wire(format);
-            for problem in violations(parameters_of(&tool, format)) {
-                failures.push(format!("{} ({format}) {problem}", spec.name));
+            for detail in Detail::ALL {
+                let tool = spec.wire(format, detail);
+                for problem in violations_of(parameters_of(&tool, format), detail) {
+                    failures.push(format!(
+                        "{} ({format}, {}) {problem}",
+                        spec.name,
+                        detail.as_str()
+                    ));
+                }
             }
         }
     }
@@ -612,8 +662,16 @@ fn keywords<'a>(schema: &'a Value, out: &mut BTreeSet<&'a str>) {
     }
 }
 
-fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(), String> {
-    let description = wire_description(spec);
+fn check_envelope(
+    spec: &ToolSpec,
+    format: WireFormat,
+    detail: Detail,
+    tool: &Value,
+) -> Result<(), String> {
+    let description = match detail {
+        Detail::Compact => spec.summary.to_owned(),
+        Detail::Full => wire_description(spec),
+    };
     let expect = |ok: bool, what: &str| {
         if ok {
             Ok(())
@@ -678,7 +736,12 @@ fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(
             )?;
             let title = human_title(spec.name);
             let a = &tool["annotations"];
-            expect(tool["title"] == title && a["title"] == title, "title")?;
+            // The full form repeats the title in the annotations.
+            let annotated = match detail {
+                Detail::Compact => a.get("title").is_none(),
+                Detail::Full => a["title"] == title,
+            };
+            expect(tool["title"] == title && annotated, "title")?;
             expect(
                 a["readOnlyHint"] == json!(spec.access == Access::Read),
                 "readOnlyHint",
@@ -706,6 +769,10 @@ fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(
                         used.is_disjoint(&BTreeSet::from(["$ref", "$defs", "$schema", "title"])),
                         "outputSchema has no refs or annotations",
                     )?;
+                    expect(
+                        detail == Detail::Full || !used.contains("description"),
+                        "a compact outputSchema has no descriptions (no model reads it)",
+                    )?;
                     let shaped = spec.parameters["properties"]
                         .get("response_format")
                         .is_some();
@@ -726,35 +793,65 @@ fn check_envelope(spec: &ToolSpec, format: WireFormat, tool: &Value) -> Result<(
 fn each_format_has_its_providers_envelope() {
     let mut failures = Vec::new();
     for spec in catalog().all() {
-        let schemas: Vec<Value> = WireFormat::ALL
-            .into_iter()
-            .map(|format| {
-                let tool = spec.wire(format);
-                if let Err(e) = check_envelope(spec, format, &tool) {
-                    failures.push(format!("{} ({format}): {e}", spec.name));
-                }
-                parameters_of(&tool, format).clone()
-            })
-            .collect();
-        if schemas
-            .iter()
-            .any(|s| *s != strict_schema(&spec.parameters))
-        {
-            failures.push(format!(
-                "{}: the formats carry different parameter schemas",
-                spec.name
-            ));
+        for detail in Detail::ALL {
+            let schemas: Vec<Value> = WireFormat::ALL
+                .into_iter()
+                .map(|format| {
+                    let tool = spec.wire(format, detail);
+                    if let Err(e) = check_envelope(spec, format, detail, &tool) {
+                        failures.push(format!("{} ({format}): {e}", spec.name));
+                    }
+                    parameters_of(&tool, format).clone()
+                })
+                .collect();
+            let expected = match detail {
+                Detail::Compact => compact_schema(&spec.parameters),
+                Detail::Full => strict_schema(&spec.parameters),
+            };
+            if schemas.iter().any(|s| *s != expected) {
+                failures.push(format!(
+                    "{}: the formats carry different parameter schemas",
+                    spec.name
+                ));
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let outputs = catalog()
-        .all()
-        .iter()
-        .filter(|s| s.wire(WireFormat::Mcp).get("outputSchema").is_some());
+    let outputs = catalog().all().iter().filter(|s| {
+        s.wire(WireFormat::Mcp, Detail::Compact)
+            .get("outputSchema")
+            .is_some()
+    });
     assert!(
         outputs.count() >= catalog().all().len() / 2,
         "most tools have an object result"
     );
+}
+
+/// The compact form says nothing the schema says: no "Optional", no
+/// lengths in words, no enum glosses; numeric and item-count bounds stay,
+/// as keywords (issue 29).
+#[test]
+fn compact_schemas_leave_constraints_to_keywords() {
+    let mut failures = Vec::new();
+    let mut kept = 0;
+    for spec in catalog().all() {
+        let compact = compact_schema(&spec.parameters);
+        let text = compact.to_string();
+        for prose in ["Optional (null", " characters.", "Values: ", "Default: ", "At most "] {
+            if text.contains(prose) {
+                failures.push(format!("{}: {prose:?} in {text}", spec.name));
+            }
+        }
+        let mut used = BTreeSet::new();
+        keywords(&compact, &mut used);
+        kept += usize::from(used.contains("maximum"));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(kept >= 5, "ratings and scores keep their bounds: {kept}");
+    let rating = &compact_schema(&catalog().get("rate_consequence").unwrap().parameters)
+        ["properties"]["rating"];
+    assert_eq!((rating["minimum"].as_i64(), rating["maximum"].as_i64()), (Some(-2), Some(2)), "{rating}");
 }
 
 #[test]

@@ -120,8 +120,13 @@ pub struct Accepted {
 /// figures by these names only, so no caller can add a key by calling a
 /// made-up tool.
 pub fn is_tool_name(name: &str) -> bool {
-    TOOL_NAMES.contains(&name)
+    TOOL_NAMES.contains(&name) || name == FIND_TOOLS
 }
+
+/// The discovery tool: a catalog tool the catalog answers itself (it
+/// searches definitions, which the domain does not know), named here so
+/// every list of tool names (statistics keys) has it.
+pub const FIND_TOOLS: &str = "find_tools";
 
 /// `decide`, then `apply` and `report`: the whole write path of one command.
 pub fn execute(state: &Cycle, command: &Command, ctx: &Context) -> Result<Accepted, Rejection> {

@@ -1,5 +1,7 @@
 //! The decision as MCP resources: the caller's cycles, and each cycle's
-//! document, sections and Pugh view ([`ResourceUri`]). Reads go through
+//! document, sections and Pugh view ([`ResourceUri`]); and each tool's full
+//! guidance (`decision://tools/{name}`: the whole description and schemas
+//! a compact definition leaves out). Reads go through
 //! the same authorized read models as HTTP's GETs: another user's cycle
 //! is not found, and reading appends nothing (no audit event: a resource
 //! is the host showing the decision, not the agent acting on it).
@@ -22,8 +24,19 @@ const JSON: &str = "application/json";
 /// Cycles per page of `resources/list` (each gives two resources).
 const LIST_PAGE: usize = 50;
 
+/// A tool's full guidance: its MCP definition with `detail=full`.
+pub(crate) const TOOL_TEMPLATE: &str = "decision://tools/{name}";
+const TOOL_PREFIX: &str = "decision://tools/";
+
 pub(crate) fn templates() -> ListResourceTemplatesResult {
     ListResourceTemplatesResult::with_all_items(vec![
+        ResourceTemplate::new(TOOL_TEMPLATE, "tool")
+            .with_title("Tool guidance")
+            .with_description(
+                "One tool's full definition: the whole description (example, edge cases, what \
+                 it returns) and its schemas with every bound stated.",
+            )
+            .with_mime_type(JSON),
         ResourceTemplate::new(DOCUMENT_TEMPLATE, "document")
             .with_title("Decision document")
             .with_description(
@@ -118,6 +131,9 @@ pub(crate) async fn read(
     context: &rmcp::service::RequestContext<rmcp::RoleServer>,
     uri: &str,
 ) -> Result<ReadResourceResult, ErrorData> {
+    if let Some(name) = uri.strip_prefix(TOOL_PREFIX) {
+        return tool_guidance(app, name);
+    }
     let resource = ResourceUri::parse(uri).map_err(|text| {
         ErrorData::invalid_params(
             text,
@@ -162,6 +178,31 @@ pub(crate) async fn read(
         }
     };
     Ok(ReadResourceResult::new(vec![contents]))
+}
+
+/// `decision://tools/{name}`: the tool's full MCP definition (a catalog
+/// tool's, or create_cycle's and navigate's as listed).
+fn tool_guidance(app: &App, name: &str) -> Result<ReadResourceResult, ErrorData> {
+    let definition = match app.catalog().get(name) {
+        Some(spec) => super::toolbox::catalog_tool(spec, decision_catalog::Detail::Full),
+        None => super::toolbox::Toolbox::new(app.catalog())
+            .get(name)
+            .filter(|_| super::toolbox::ENTRY.contains(&name))
+            .map(|tool| serde_json::to_value(tool).expect("tools serialize"))
+            .ok_or_else(|| {
+                ErrorData::resource_not_found(
+                    format!(
+                        "no tool {}: find_tools finds tools by what they do",
+                        uris::shown(name)
+                    ),
+                    None,
+                )
+            })?,
+    };
+    Ok(ReadResourceResult::new(vec![json_contents(
+        &definition,
+        format!("{TOOL_PREFIX}{name}"),
+    )]))
 }
 
 fn json_contents(value: &impl Serialize, uri: String) -> ResourceContents {
