@@ -7,9 +7,7 @@ use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
 use decision_domain::proposal::{gated, propose};
 use decision_domain::sections::document_changed;
-use decision_domain::{
-    Context, Cycle, Rejection, RemedyWords, answer, apply, execute, next_steps,
-};
+use decision_domain::{Context, Cycle, Rejection, RemedyWords, answer, apply, execute, next_steps};
 use decision_events::values::Component;
 use decision_events::{
     DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
@@ -295,8 +293,9 @@ fn decide(
         },
         Ok(ToolCall::Find(query)) => Decided {
             events: Vec::new(),
-            result: Ok(serde_json::to_value(catalog.find(&query, component))
-                .expect("results serialize")),
+            result: Ok(
+                serde_json::to_value(catalog.find(&query, component)).expect("results serialize")
+            ),
             after: None,
             read: true,
             document_changed: false,

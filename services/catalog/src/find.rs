@@ -100,7 +100,9 @@ impl Index {
     pub(crate) fn of(spec: &ToolSpec) -> Index {
         let component = spec
             .component
-            .map_or("cross cutting everywhere".to_owned(), |c| c.as_str().replace('_', " "));
+            .map_or("cross cutting everywhere".to_owned(), |c| {
+                c.as_str().replace('_', " ")
+            });
         Index {
             fields: vec![
                 (5, words(&spec.name.replace('_', " "))),

@@ -24,8 +24,8 @@ pub mod text;
 mod wire;
 
 pub use call_body::ToolCallBody;
-pub use find::{FIND_TOOLS, FindDetail, FindTools, FindToolsResult, FoundTool};
 pub use decision_domain::Hints;
+pub use find::{FIND_TOOLS, FindDetail, FindTools, FindToolsResult, FoundTool};
 pub use limits::InputLimits;
 pub use spec::{Access, ToolCall, ToolDefinition, ToolSpec};
 pub use wire::{

@@ -3,7 +3,7 @@
 
 mod support;
 
-use decision_catalog::{Detail, Access, ToolSpec};
+use decision_catalog::{Access, Detail, ToolSpec};
 use decision_events::values::Component::{self, *};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -183,7 +183,10 @@ fn definitions_carry_the_wire_component_name_and_the_schemas() {
     assert_eq!(def.description, tool("add_constraint").summary);
     let full = tool("add_constraint").definition(Detail::Full);
     assert_eq!(full.description, tool("add_constraint").description);
-    assert_eq!(full.parameters, def.parameters, "the canonical schema either way");
+    assert_eq!(
+        full.parameters, def.parameters,
+        "the canonical schema either way"
+    );
 
     let def = tool("compute_pugh_totals").definition(Detail::Compact);
     assert_eq!(def.component, None);
@@ -219,7 +222,11 @@ fn every_summary_is_short_its_own_and_leaves_constraints_to_the_schema() {
         );
         assert!(summary.ends_with('.'), "{}: {summary}", t.name);
         for banned in ["Example", "characters", "Optional", "Returns", "{"] {
-            assert!(!summary.contains(banned), "{}: {banned:?} in {summary}", t.name);
+            assert!(
+                !summary.contains(banned),
+                "{}: {banned:?} in {summary}",
+                t.name
+            );
         }
         let count = summary.matches(". ").count() + 1;
         assert!(count <= 2, "{}: {count} sentences: {summary}", t.name);
@@ -229,7 +236,11 @@ fn every_summary_is_short_its_own_and_leaves_constraints_to_the_schema() {
                 panic!("{} and {other} share {sentence:?}", t.name);
             }
         }
-        assert_ne!(summary, t.description, "{}: the full guidance says more", t.name);
+        assert_ne!(
+            summary, t.description,
+            "{}: the full guidance says more",
+            t.name
+        );
     }
 }
 

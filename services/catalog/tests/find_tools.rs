@@ -26,7 +26,10 @@ fn find(query: &str, current: Component) -> Vec<String> {
 
 #[test]
 fn every_intent_finds_its_tool_among_the_first_three() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/tokens/intents.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/tokens/intents.json"
+    );
     let intents: serde_json::Map<String, Value> =
         serde_json::from_str(&std::fs::read_to_string(path).expect("intents")).expect("JSON");
     let mut misses = Vec::new();
@@ -38,12 +41,20 @@ fn every_intent_finds_its_tool_among_the_first_three() {
             misses.push(format!("{}: {intent:?} found {found:?}", spec.name));
         }
     }
-    assert!(misses.is_empty(), "{} misses:\n{}", misses.len(), misses.join("\n"));
+    assert!(
+        misses.is_empty(),
+        "{} misses:\n{}",
+        misses.len(),
+        misses.join("\n")
+    );
 }
 
 #[test]
 fn a_name_finds_its_tool_first_and_names_find_several() {
-    assert_eq!(find("sensitivity_check", Component::Objectives)[0], "sensitivity_check");
+    assert_eq!(
+        find("sensitivity_check", Component::Objectives)[0],
+        "sensitivity_check"
+    );
     let found = find("add_rater rate_consequence_as", Component::Consequences);
     assert_eq!(found[..2], ["add_rater", "rate_consequence_as"]);
 }

@@ -404,7 +404,11 @@ fn a_proposal_matches_the_schema_of_every_tool_the_gate_can_hold() {
             &ctx,
         )
         .expect("a proposal");
-        check(name, &serde_json::to_value(proposal).unwrap(), &mut failures);
+        check(
+            name,
+            &serde_json::to_value(proposal).unwrap(),
+            &mut failures,
+        );
     }
     assert!(held >= 9, "the gate can hold {held} tools");
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -85,7 +85,10 @@ fn has_even_swap_steps(c: &Cycle) -> bool {
 }
 
 fn two_alternatives(c: &Cycle) -> bool {
-    c.active_alternatives().filter(|a| a.dominated.is_none()).count() >= 2
+    c.active_alternatives()
+        .filter(|a| a.dominated.is_none())
+        .count()
+        >= 2
 }
 
 fn has_dq_ratings(c: &Cycle) -> bool {

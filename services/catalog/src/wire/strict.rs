@@ -189,7 +189,12 @@ impl Walker<'_> {
                 .and_then(|r| r.strip_prefix('#'))
                 .and_then(|pointer| self.root.pointer(pointer))
         {
-            let target = self.resolve_value(target, depth);
+            let mut target = self.resolve_value(target, depth);
+            // A shared type's own words (ResponseFormat's, PughRating's)
+            // would repeat in every tool using it; the field's stay.
+            if self.compact {
+                target.remove("description");
+            }
             s.remove("$ref");
             s = overlay(target, s);
         }

@@ -611,6 +611,15 @@ pub fn examples() -> Vec<(&'static str, Value, ToolCall)> {
             C(Command::EraseCycle(EraseCycle {})),
         ),
         (
+            "find_tools",
+            json!({"query": "what if one rating changed", "limit": 2, "detail": null}),
+            ToolCall::Find(decision_catalog::FindTools {
+                query: s("what if one rating changed"),
+                limit: Some(2),
+                detail: None,
+            }),
+        ),
+        (
             "propose_even_swap",
             json!({"objective_id": "obj_4", "alternative_id": null}),
             Q(Query::ProposeEvenSwap(ProposeEvenSwap {

@@ -32,7 +32,8 @@ impl Tool for AddStrategyDimension {
     const NAME: &'static str = "add_strategy_dimension";
     const COMPONENT: Option<Component> = Some(Component::Alternatives);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Add a strategy-table dimension along which alternatives differ, with its options.";
+    const SUMMARY: &'static str =
+        "Add a strategy-table dimension along which alternatives differ, with its options.";
     const DESCRIPTION: &'static str = "Add a row to the strategy table: a dimension along which alternatives differ and its distinct options. Use it to generate alternatives systematically (\"where would you work: remote, hybrid or office?\"). Example: {\"dimension\": \"Location\", \"options\": [\"Remote\", \"Hybrid\", \"Office\"]}. Options must be distinct and a dimension name unique. Returns its id (dim_1, …), the options and the total.";
 }
 

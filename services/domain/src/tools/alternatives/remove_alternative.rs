@@ -27,7 +27,8 @@ impl Tool for RemoveAlternative {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Remove an alternative that is no longer an option, with the reason.";
+    const SUMMARY: &'static str =
+        "Remove an alternative that is no longer an option, with the reason.";
     const DESCRIPTION: &'static str = "Remove an alternative that is no longer an option, with the reason (kept in the log). Use it only when the person rules it out (\"that offer was withdrawn\"). Example: {\"id\": \"alt_b\", \"reason\": \"Offer withdrawn\"}. The id is never reused; if it was the datum, the first remaining alternative becomes the datum and totals are recomputed against it. Returns the removed alternative, the remaining count and the new datum_id.";
 }
 

@@ -22,7 +22,8 @@ impl Tool for UpdateAlternative {
     const NAME: &'static str = "update_alternative";
     const COMPONENT: Option<Component> = Some(Component::Alternatives);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Replace an alternative's description, keeping its id, name and ratings.";
+    const SUMMARY: &'static str =
+        "Replace an alternative's description, keeping its id, name and ratings.";
     const DESCRIPTION: &'static str = "Replace an alternative's description, keeping its id, name and ratings. Use it when the person refines what the option means (\"remote-first, not fully remote\"). Example: {\"id\": \"alt_b\", \"description\": \"Remote-first role\"}. An unknown or removed id is an error listing the active alternatives. Returns the alternative, the remaining count and the current datum.";
 }
 

@@ -34,7 +34,8 @@ impl Tool for AddConsequenceUncertainty {
     const NAME: &'static str = "add_consequence_uncertainty";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Flag doubt about one cell of the matrix (alternative x objective).";
+    const SUMMARY: &'static str =
+        "Flag doubt about one cell of the matrix (alternative x objective).";
     const DESCRIPTION: &'static str = "Flag an uncertainty about one cell of the matrix (alternative × objective). Use it when the person hesitates on a rating (\"it depends on the bonus\"). Example: {\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_1\", \"uncertainty\": \"Bonus size unknown\"}. The cell need not be rated yet; unknown ids are errors listing the valid ones. Returns its id (unc_N) and the open count.";
 }
 

@@ -35,7 +35,8 @@ impl Tool for AddRater {
     const NAME: &'static str = "add_rater";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Name a rater (person, partner, expert, agent, other) who rates the matrix on their own.";
+    const SUMMARY: &'static str =
+        "Name a rater (person, partner, expert, agent, other) who rates the matrix on their own.";
     const DESCRIPTION: &'static str = "Name a rater: someone who rates the Pugh matrix cells on their own (the person, a partner, an expert, the agent, or other), so their views can be compared instead of averaged away in conversation. Use it when more than one person's judgement should count. Example: {\"kind\": \"partner\", \"name\": \"Sam\"}. At most 8 raters; names are unique (1-80 characters, one line). Then rate as them with rate_consequence_as: a cell they rate takes the median of their ratings (a half rounded toward 0), and list_rater_disagreements lists the cells they disagree on most. Returns the rater id (rater_1, ...), every rater and how many more can be named.";
 }
 

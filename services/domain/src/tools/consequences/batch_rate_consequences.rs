@@ -51,7 +51,8 @@ impl Tool for BatchRateConsequences {
     const NAME: &'static str = "batch_rate_consequences";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Rate several Pugh cells in one call; each cell succeeds or fails on its own.";
+    const SUMMARY: &'static str =
+        "Rate several Pugh cells in one call; each cell succeeds or fails on its own.";
     const DESCRIPTION: &'static str = "Rate several cells of the Pugh matrix in one call (1 to 100 cells). Use it when the person assesses several options or criteria at once. Example: {\"ratings\": [{\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_1\", \"rating\": 2, \"reasoning\": \"More pay\"}]}. Each cell succeeds or fails on its own: the result lists failures with their index and reason, so fix and resend only those. A cell listed twice is rated once, by its first valid copy, and each later copy fails as a duplicate; only when no cell succeeds is the whole call rejected, with every reason. Returns the number updated, the failures, matrix completion and cells remaining.";
 }
 

@@ -38,7 +38,8 @@ impl Tool for ClearMeasuredConsequence {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Withdraw the measured value of one cell, with the reason; the rating stays.";
+    const SUMMARY: &'static str =
+        "Withdraw the measured value of one cell, with the reason; the rating stays.";
     const DESCRIPTION: &'static str = "Withdraw the measured value of one cell (recorded with record_measured_consequence), with the reason; its Pugh rating stays. Use it when a number turns out wrong or no longer applies, or to change the unit an objective is measured in. Example: {\"alternative_id\": \"alt_a\", \"objective_id\": \"obj_2\", \"reason\": \"The office moves next year\"}. A cell without a measurement is a conflict listing the measured cells. Returns the measurement withdrawn and how many remain.";
 }
 

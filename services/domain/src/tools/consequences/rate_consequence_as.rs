@@ -51,7 +51,8 @@ impl Tool for RateConsequenceAs {
     const NAME: &'static str = "rate_consequence_as";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Record one named rater's rating of a cell; the cell takes the median of its raters.";
+    const SUMMARY: &'static str =
+        "Record one named rater's rating of a cell; the cell takes the median of its raters.";
     const DESCRIPTION: &'static str = "Record one rater's own rating of one Pugh matrix cell: how an alternative performs on an objective against the datum, -2 (much worse) to 2 (much better), with their reasoning. Use it when a named rater (add_rater) gives their view of a cell. Example: {\"rater_id\": \"rater_2\", \"alternative_id\": \"alt_b\", \"objective_id\": \"obj_1\", \"rating\": 1, \"reasoning\": \"Sam thinks the raise is smaller after tax\"}. Re-rating replaces only this rater's rating. The cell's Pugh rating becomes the median of its raters' ratings (a half rounded toward 0); raters who have not rated it do not count. Unknown rater ids are not_found with the valid ids. Returns the cell's aggregate, spread (highest minus lowest) and who said what, plus matrix completion.";
 }
 

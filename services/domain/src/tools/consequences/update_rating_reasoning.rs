@@ -30,7 +30,8 @@ impl Tool for UpdateRatingReasoning {
     const NAME: &'static str = "update_rating_reasoning";
     const COMPONENT: Option<Component> = Some(Component::Consequences);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Replace the reasoning of a rated cell without changing its rating.";
+    const SUMMARY: &'static str =
+        "Replace the reasoning of a rated cell without changing its rating.";
     const DESCRIPTION: &'static str = "Replace the reasoning of a rated cell without changing its rating. Use it when the person explains a rating better or corrects why. Example: {\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_1\", \"reasoning\": \"Base pay only; bonus excluded\"}. An unrated cell is not_found: rate it with rate_consequence first. Returns the cell and its new reasoning.";
 }
 

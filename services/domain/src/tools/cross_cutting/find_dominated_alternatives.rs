@@ -16,7 +16,8 @@ impl Tool for FindDominatedAlternatives {
     const NAME: &'static str = "find_dominated_alternatives";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "Find alternatives another one beats or equals on every counted objective.";
+    const SUMMARY: &'static str =
+        "Find alternatives another one beats or equals on every counted objective.";
     const DESCRIPTION: &'static str = "Find alternatives dominated by another: at least as good on every counted objective and strictly better on at least one. Use it in tradeoffs to narrow the options before weighing tensions. Example: {\"response_format\": null}. Only fully rated pairs are compared, so analysis_complete is false while cells are unrated; each reason names the objectives where the dominating one is strictly better. Returns the dominated pairs with names (detailed adds objective ids, already_marked and unrated_cells); record one with mark_dominated.";
 }
 

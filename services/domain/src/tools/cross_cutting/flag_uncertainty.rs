@@ -28,7 +28,8 @@ impl Tool for FlagUncertainty {
     const NAME: &'static str = "flag_uncertainty";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Flag an unknown that matters, in any component, naming the component it concerns.";
+    const SUMMARY: &'static str =
+        "Flag an unknown that matters, in any component, naming the component it concerns.";
     const DESCRIPTION: &'static str = "Flag something unknown that matters, in any component, and say which component it concerns. Use it when the person is unsure about a fact or a future event (\"I don't know if the round will close\"). Example: {\"description\": \"Will the round close?\", \"component\": \"consequences\", \"resolvable\": true, \"impact\": null}; impact (how it affects the decision) is optional. Close it later with resolve_uncertainty. Returns its id (unc_N) and the open count.";
 }
 

@@ -95,7 +95,8 @@ impl Tool for GetConfirmations {
     const NAME: &'static str = "get_confirmations";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "List confirmation requests and proposed calls with the person's answers.";
+    const SUMMARY: &'static str =
+        "List confirmation requests and proposed calls with the person's answers.";
     const DESCRIPTION: &'static str = "List the confirmation requests and proposed calls with the person's answers. Use it after a call answered confirmation_required (it did not run: the person approves or rejects it), or to see how the user answered a request_confirmation. Example: {\"status\": \"answered\", \"response_format\": null}; status is pending (default), answered or all (expired ones too). An approved proposal has already run (as the person's call); a rejected one did not: read user_input for why, and do not propose it again unchanged. Read-only; returns each request's id, summary, status, proposed_tool, chosen_label and user_input, and require_confirmation.";
 }
 

@@ -53,7 +53,8 @@ impl Tool for GetDocumentSummary {
     const NAME: &'static str = "get_document_summary";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "A compact summary of the decision so far: components' completion, counts, open questions.";
+    const SUMMARY: &'static str =
+        "A compact summary of the decision so far: components' completion, counts, open questions.";
     const DESCRIPTION: &'static str = "Get a compact summary of the decision so far: title, focal decision, current component, completion per component, counts, matrix completion, open uncertainties and pending revisits, and whether the confirmation gate is on with the proposed calls pending and the ones the person rejected (they did not run). Use it at the start of a turn or whenever you need context, instead of re-reading the whole document. Example: {\"response_format\": null}. detailed adds the suggested next steps and more counts (constraints, tensions, notes, pending confirmations). Read-only.";
 }
 

@@ -50,7 +50,8 @@ impl Tool for ListObjectives {
     const NAME: &'static str = "list_objectives";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "List the active objectives with their ids, to use exact ids instead of guessing.";
+    const SUMMARY: &'static str =
+        "List the active objectives with their ids, to use exact ids instead of guessing.";
     const DESCRIPTION: &'static str = "List the active objectives with their ids and names. Use it before rating, linking or removing, to get the exact ids (\"obj_1\") instead of guessing. Example: {\"include_details\": null, \"filter\": \"fundamental\"}; filter is fundamental, means or all (the default). include_details true adds measure, direction, type, the fundamental objectives each serves and whether it is marked irrelevant. Read-only; removed objectives are left out.";
 }
 

@@ -42,7 +42,8 @@ impl Tool for ListRaterDisagreements {
     const NAME: &'static str = "list_rater_disagreements";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "List the cells where named raters disagree most, widest spread first.";
+    const SUMMARY: &'static str =
+        "List the cells where named raters disagree most, widest spread first.";
     const DESCRIPTION: &'static str = "List the Pugh matrix cells where the named raters disagree most, ranked by spread (highest minus lowest rating), with each rater's rating and (detailed) reasoning, so you can ask them about it. Use it after several raters rated (rate_consequence_as), before trusting the totals. Example: {\"limit\": 5, \"min_spread\": 2, \"response_format\": null}. limit 1-20 (null: 5); min_spread 0-4 (null: 1). A cell's Pugh rating is the median of its raters' ratings, a half rounded toward 0. Without raters the lists are empty. Returns the rule, the raters, how many cells match and the ranked cells; detailed adds names, kinds and reasoning.";
 }
 

@@ -40,7 +40,8 @@ impl Tool for RequestConfirmation {
     const NAME: &'static str = "request_confirmation";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Ask the person to confirm before you act, offering labelled options.";
+    const SUMMARY: &'static str =
+        "Ask the person to confirm before you act, offering labelled options.";
     const DESCRIPTION: &'static str = "Ask the user to confirm something before you act, offering labelled options. Use it before any call that discards or overrides what the user said (removing, marking dominated, choosing a standout). Example: {\"summary\": \"Remove obj_2 (Commute)?\", \"options\": [{\"label\": \"Yes\", \"description\": \"Remove it\"}, {\"label\": \"No\", \"description\": \"Keep it\"}], \"default_option\": 1, \"expires_in_minutes\": null}. It stays pending until the user answers (record_user_choice) or it expires (default 60 minutes); duplicate labels or an out-of-range default_option are validation errors. Returns its id (conf_1, …), status and expires_at.";
 }
 

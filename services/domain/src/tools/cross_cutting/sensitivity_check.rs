@@ -22,7 +22,8 @@ impl Tool for SensitivityCheck {
     const NAME: &'static str = "sensitivity_check";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "What if one cell's rating changed: the totals, ranking and leader for every other value.";
+    const SUMMARY: &'static str =
+        "What if one cell's rating changed: the totals, ranking and leader for every other value.";
     const DESCRIPTION: &'static str = "Check how sensitive the ranking is to one cell: for every other rating value, the total change, whether the ranking changes, whether the alternative still leads, and the new leader. Use it when the person doubts a rating (\"what if the commute is not that bad?\"). Example: {\"alternative_id\": \"alt_b\", \"objective_id\": \"obj_3\", \"response_format\": null}. An unrated cell counts as 0; the datum cannot be checked (its cells are 0) and an objective marked irrelevant is a conflict. Returns the current rating, total and leader, and the what-ifs keyed by rating (detailed adds new totals and names).";
 }
 

@@ -41,7 +41,8 @@ impl Tool for SuggestRevisit {
     const NAME: &'static str = "suggest_revisit";
     const COMPONENT: Option<Component> = None;
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Queue a suggestion to revisit an earlier component that new information undermines.";
+    const SUMMARY: &'static str =
+        "Queue a suggestion to revisit an earlier component that new information undermines.";
     const DESCRIPTION: &'static str = "Suggest going back to an earlier component later, when something said now undermines it. Use it when new information affects a finished part (\"actually, moving abroad is possible\"); the suggestion is queued, not navigated. Example: {\"component\": \"alternatives\", \"reason\": \"Moving abroad is now possible\", \"priority\": \"high\", \"trigger\": \"User mentioned the Lisbon office\"}; priority is low, medium, high or critical, and trigger may be null (recorded as \"not stated by the agent\"). Returns its id (rev_1, …), the pending count and will_prompt_user, true for high and critical: those are put to the user when the cycle next leaves a component.";
 }
 

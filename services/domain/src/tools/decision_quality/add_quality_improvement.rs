@@ -31,7 +31,8 @@ impl Tool for AddQualityImprovement {
     const NAME: &'static str = "add_quality_improvement";
     const COMPONENT: Option<Component> = Some(Component::DecisionQuality);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Add an action that would improve decision quality, with its expected impact.";
+    const SUMMARY: &'static str =
+        "Add an action that would improve decision quality, with its expected impact.";
     const DESCRIPTION: &'static str = "Add an action that would improve decision quality, with its expected impact. Use it for the weakest elements reported by rate_dq_element or calculate_overall_dq. Example: {\"action\": \"Interview a VP at the new company\", \"impact\": \"More reliable consequences for career growth\"}. Returns its id (imp_1, …) and the total.";
 }
 

@@ -35,7 +35,8 @@ impl Tool for CalculateOverallDq {
     const NAME: &'static str = "calculate_overall_dq";
     const COMPONENT: Option<Component> = Some(Component::DecisionQuality);
     const HINTS: Hints = Hints::READ;
-    const SUMMARY: &'static str = "Compute overall decision quality: the minimum of the rated elements.";
+    const SUMMARY: &'static str =
+        "Compute overall decision quality: the minimum of the rated elements.";
     const DESCRIPTION: &'static str = "Compute overall decision quality: the minimum of the rated elements (0 to 100), because a decision is only as good as its weakest element. Use it before the person commits, or to pick what to improve next. Example: {\"response_format\": null}. With no element rated, overall_dq is null and a note says to use rate_dq_element; unrated elements are listed and do not count. Read-only; returns overall_dq, weakest_element, the element scores and the unrated elements (detailed adds rationales).";
 }
 

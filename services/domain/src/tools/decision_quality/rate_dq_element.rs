@@ -33,7 +33,8 @@ impl Tool for RateDqElement {
     const NAME: &'static str = "rate_dq_element";
     const COMPONENT: Option<Component> = Some(Component::DecisionQuality);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Rate one of the seven decision-quality elements from 0 to 100, with the rationale.";
+    const SUMMARY: &'static str =
+        "Rate one of the seven decision-quality elements from 0 to 100, with the rationale.";
     const DESCRIPTION: &'static str = "Rate one of the seven elements of decision quality from 0 to 100, with the rationale. Use it when reviewing how good the decision process was, element by element. Example: {\"element\": \"clear_objectives\", \"score\": 80, \"rationale\": \"Objectives are measurable and agreed\"}; elements: helpful_problem_frame, clear_objectives, creative_alternatives, reliable_consequences, logically_correct_reasoning, clear_tradeoffs, commitment_to_follow_through. Rating an element again replaces its score; a score above 100 is a validation error. Returns overall_dq (the minimum of the rated elements), the weakest element and how many elements remain.";
 }
 

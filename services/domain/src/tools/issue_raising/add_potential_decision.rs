@@ -28,7 +28,8 @@ impl Tool for AddPotentialDecision {
     const NAME: &'static str = "add_potential_decision";
     const COMPONENT: Option<Component> = Some(Component::IssueRaising);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Record a decision the person might need to make, even one mentioned in passing.";
+    const SUMMARY: &'static str =
+        "Record a decision the person might need to make, even one mentioned in passing.";
     const DESCRIPTION: &'static str = "Record a decision the person might need to make. Use it when they mention a choice in front of them, even in passing (\"I might take the VP offer\"). Example: {\"description\": \"Whether to accept the VP offer\"}. Add each candidate separately; pick the one to work on later with set_focal_decision. Returns its id (dec_1, dec_2, …) and how many potential decisions there are.";
 }
 

@@ -29,7 +29,8 @@ impl Tool for SetFocalDecision {
         destructive: true,
         idempotent: true,
     };
-    const SUMMARY: &'static str = "Choose which potential decision (dec_N) this cycle works through.";
+    const SUMMARY: &'static str =
+        "Choose which potential decision (dec_N) this cycle works through.";
     const DESCRIPTION: &'static str = "Choose which potential decision (dec_N) this cycle focuses on, once the person has said which one they want to work through. Example: {\"decision_id\": \"dec_1\"}. The id must come from add_potential_decision; an unknown id is not_found and the error lists the valid ids with their text. Calling it again replaces the earlier focus. Returns the chosen id and its description.";
 }
 

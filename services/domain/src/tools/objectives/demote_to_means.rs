@@ -52,7 +52,8 @@ impl Tool for DemoteToMeans {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Turn a fundamental objective into a means objective serving another fundamental one.";
+    const SUMMARY: &'static str =
+        "Turn a fundamental objective into a means objective serving another fundamental one.";
     const DESCRIPTION: &'static str = "Turn a fundamental objective into a means objective that serves another fundamental one. Use it when the person explains that something they said matters is really a way to get something else (\"the commute matters because I want time with my kids\"). Example: {\"id\": \"obj_3\", \"fundamental_id\": \"obj_1\"}. fundamental_id must be another active fundamental objective, so the last fundamental objective cannot be demoted; a means objective is a conflict (link it with link_means_to_fundamental instead). Means objectives that served it keep their link. Returns the objective, the one it now serves, served_by and the fundamental/means counts.";
 }
 

@@ -28,7 +28,8 @@ impl Tool for RemoveObjective {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Remove an objective the person says no longer matters, with the reason.";
+    const SUMMARY: &'static str =
+        "Remove an objective the person says no longer matters, with the reason.";
     const DESCRIPTION: &'static str = "Remove an objective that no longer belongs in the decision, with the reason (kept in the log). Use it only when the person says it does not matter or duplicates another. Example: {\"id\": \"obj_2\", \"reason\": \"Duplicate of obj_1\"}. The id is never reused and its ratings stop counting in the Pugh totals; removing it twice is a conflict. Returns the removed objective and the remaining counts.";
 }
 

@@ -22,7 +22,8 @@ impl Tool for UpdateObjectiveMeasure {
     const NAME: &'static str = "update_objective_measure";
     const COMPONENT: Option<Component> = Some(Component::Objectives);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Change how an objective is measured, keeping its id and ratings.";
+    const SUMMARY: &'static str =
+        "Change how an objective is measured, keeping its id and ratings.";
     const DESCRIPTION: &'static str = "Refine how an objective is measured, keeping its id and ratings. Use it when the person sharpens what \"better\" means (\"count hours per week, not days\"). Example: {\"id\": \"obj_2\", \"new_measure\": \"Hours with family per week\"}. An unknown or removed id is an error listing the active objectives. Returns the objective with its new measure.";
 }
 

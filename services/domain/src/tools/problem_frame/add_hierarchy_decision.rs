@@ -33,7 +33,8 @@ impl Tool for AddHierarchyDecision {
     const NAME: &'static str = "add_hierarchy_decision";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Place a related decision in the hierarchy: already made, decided now, or deferred.";
+    const SUMMARY: &'static str =
+        "Place a related decision in the hierarchy: already made, decided now, or deferred.";
     const DESCRIPTION: &'static str = "Place a related decision in the decision hierarchy: given (already made), focus (decided now) or deferred (decided later). Use it when the person mentions a decision that frames or follows this one (\"we already decided to stay in Berlin\"). Example: {\"description\": \"Which city to live in\", \"level\": \"given\", \"status\": \"decided\"}. Returns its id (hier_1, …) and the total.";
 }
 

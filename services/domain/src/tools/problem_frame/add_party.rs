@@ -32,7 +32,8 @@ impl Tool for AddParty {
     const NAME: &'static str = "add_party";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Add a stakeholder with their role in the decision and their concerns.";
+    const SUMMARY: &'static str =
+        "Add a stakeholder with their role in the decision and their concerns.";
     const DESCRIPTION: &'static str = "Add a stakeholder: a person or group with a role in the decision and the concerns they bring. Use it when someone else is affected, advises, approves or shares the decision. Example: {\"name\": \"Alex\", \"role\": \"affected\", \"concerns\": [\"Commute\"]}. Names are unique: adding the same name again is a conflict. Returns its id (party_1, …), the name and the total.";
 }
 

@@ -28,7 +28,8 @@ impl Tool for SetDecisionMaker {
     const NAME: &'static str = "set_decision_maker";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Say who makes the decision and in what capacity; others involved are parties.";
+    const SUMMARY: &'static str =
+        "Say who makes the decision and in what capacity; others involved are parties.";
     const DESCRIPTION: &'static str = "Say who makes the decision and in what capacity. Use it when the person says whose call it is (\"it's my decision, but my manager signs off\"). Example: {\"name\": \"Sam\", \"role\": \"Engineering manager\"}. It replaces any earlier decision maker; others involved belong in add_party. Returns the name and role now recorded.";
 }
 

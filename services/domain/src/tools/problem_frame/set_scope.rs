@@ -28,7 +28,8 @@ impl Tool for SetScope {
     const NAME: &'static str = "set_scope";
     const COMPONENT: Option<Component> = Some(Component::ProblemFrame);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Set what is in scope and what is deliberately left out (replaces both lists).";
+    const SUMMARY: &'static str =
+        "Set what is in scope and what is deliberately left out (replaces both lists).";
     const DESCRIPTION: &'static str = "Define the decision's boundaries: what is in scope and what is deliberately left out. Use it when the person rules things in or out (\"moving city is off the table\"). Example: {\"in_scope\": [\"Role\", \"Pay\"], \"out_scope\": [\"Moving city\"]}. It replaces the whole earlier scope, so send both lists complete; an item in both lists or listed twice is a validation error. Returns both lists.";
 }
 

@@ -24,7 +24,8 @@ impl Tool for AddRemainingUncertainty {
     const NAME: &'static str = "add_remaining_uncertainty";
     const COMPONENT: Option<Component> = Some(Component::Recommendation);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Record an uncertainty that remains at recommendation time and how it could be resolved.";
+    const SUMMARY: &'static str =
+        "Record an uncertainty that remains at recommendation time and how it could be resolved.";
     const DESCRIPTION: &'static str = "Add an uncertainty that remains at recommendation time, with how it could be resolved. Use it when something still unknown could change the recommendation. Example: {\"uncertainty\": \"Startup runway\", \"resolution_path\": \"Ask the CFO for the burn rate\"}. It joins the cycle's uncertainties (see list_uncertainties) and can be closed with resolve_uncertainty. Returns its id (unc_N) and the open count.";
 }
 

@@ -35,7 +35,8 @@ impl Tool for SetStandout {
         destructive: true,
         idempotent: true,
     };
-    const SUMMARY: &'static str = "Name the alternative that stands out, with the rationale, or null for none.";
+    const SUMMARY: &'static str =
+        "Name the alternative that stands out, with the rationale, or null for none.";
     const DESCRIPTION: &'static str = "Name the alternative that stands out, with the rationale, or record that none does. Use it when the analysis points to one option, or clearly to none. Example: {\"alternative_id\": \"alt_b\", \"rationale\": \"Best on both fundamental objectives\"}; send alternative_id null for \"no clear standout\". It replaces the earlier standout; an alternative marked dominated is a conflict (clear_dominated first) and an unknown one an error listing the active ones. Returns the standout's id and name (or null), the rationale and whether it is the Pugh leader.";
 }
 

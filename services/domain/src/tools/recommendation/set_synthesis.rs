@@ -24,7 +24,8 @@ impl Tool for SetSynthesis {
     const NAME: &'static str = "set_synthesis";
     const COMPONENT: Option<Component> = Some(Component::Recommendation);
     const HINTS: Hints = Hints::REPLACES;
-    const SUMMARY: &'static str = "Write a few sentences of what the analysis shows (the decision stays with the person).";
+    const SUMMARY: &'static str =
+        "Write a few sentences of what the analysis shows (the decision stays with the person).";
     const DESCRIPTION: &'static str = "Write the synthesis: the analysis of the decision in a few sentences, drawing on the totals, dominance and tensions. Use it when the matrix and tradeoffs are far enough along to say what they show. Example: {\"synthesis\": \"The VP offer leads on pay and growth but costs family time; staying is the safe option.\"}. It replaces the earlier synthesis; it is analysis, not the decision, which stays with the person. Returns the synthesis.";
 }
 

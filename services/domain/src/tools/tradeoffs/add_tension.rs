@@ -36,7 +36,8 @@ impl Tool for AddTension {
     const NAME: &'static str = "add_tension";
     const COMPONENT: Option<Component> = Some(Component::Tradeoffs);
     const HINTS: Hints = Hints::WRITE;
-    const SUMMARY: &'static str = "Record a tradeoff: what an alternative excels at and what it sacrifices.";
+    const SUMMARY: &'static str =
+        "Record a tradeoff: what an alternative excels at and what it sacrifices.";
     const DESCRIPTION: &'static str = "Record a tension: what an alternative excels at and what it sacrifices for it. Use it when the person weighs a real tradeoff (\"the VP role is great for growth but costs family time\"). Example: {\"alternative_id\": \"alt_a\", \"excels_at\": \"Career growth\", \"sacrifices\": \"Family time\"}. An unknown or removed alternative is an error listing the active ones. Returns its id (ten_1, …), the alternative's name and the total.";
 }
 

@@ -46,7 +46,8 @@ impl Tool for MarkDominated {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Record that an alternative is dominated by another, so it can be set aside.";
+    const SUMMARY: &'static str =
+        "Record that an alternative is dominated by another, so it can be set aside.";
     const DESCRIPTION: &'static str = "Record that an alternative is dominated: another one is at least as good on every counted objective and better on at least one, so it can be set aside. Use it after find_dominated_alternatives reports a pair, or when the person agrees one option is simply worse. Example: {\"alternative_id\": \"alt_c\", \"dominated_by\": \"alt_a\", \"reason\": \"Worse on pay, same elsewhere\"}. It is rejected when the fully rated matrix contradicts it (the error names where the first is better: re-rate, or use add_tension instead); with unrated cells it is your judgement, and an alternative already marked needs clear_dominated first. Returns both names, remaining_alternatives (not dominated) and an analysis_note.";
 }
 

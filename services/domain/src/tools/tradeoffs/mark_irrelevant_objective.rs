@@ -36,7 +36,8 @@ impl Tool for MarkIrrelevantObjective {
         destructive: true,
         idempotent: false,
     };
-    const SUMMARY: &'static str = "Exclude from the totals an objective on which every alternative is the same.";
+    const SUMMARY: &'static str =
+        "Exclude from the totals an objective on which every alternative is the same.";
     const DESCRIPTION: &'static str = "Mark an objective as irrelevant to the choice because it does not distinguish the alternatives. Use it after find_irrelevant_objectives reports one, or when the person agrees every option is the same on it. Example: {\"objective_id\": \"obj_5\", \"reason\": \"All options have the same commute\"}. From then on it is excluded from the Pugh totals (its ratings are kept); marking it twice is a conflict, and analysis_note warns when the ratings do differ on it. Returns the objective and how many objectives are still counted.";
 }
 
