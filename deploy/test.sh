@@ -70,6 +70,17 @@ if [ -z "${DECISION_AGENTS_PYTHON:-}" ]; then
   export DECISION_AGENTS_PYTHON="$venv/bin/python"
 fi
 
+# tests/tests/tokens.rs runs bench/tokens (tokens per decision): offline
+# tokenizers (tiktoken, its ranks rebuilt from quicktok-v1) and the MCP
+# client, in a venv, unless DECISION_TOKENS_PYTHON names one.
+if [ -z "${DECISION_TOKENS_PYTHON:-}" ]; then
+  echo "== token benchmark (tiktoken, quicktok-v1, mcp)"
+  venv="${TMPDIR:-/tmp}/dl-tokens-venv"
+  ensure_venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check -r bench/tokens/requirements.txt
+  export DECISION_TOKENS_PYTHON="$venv/bin/python"
+fi
+
 # The generated clients: what the API's document generates (else fail),
 # and set up to run the scenario in tests/tests/clients.rs.
 echo "== generated clients"

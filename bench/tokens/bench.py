@@ -241,10 +241,13 @@ class Mcp:
         self.tools: list[dict[str, Any]] | None = None
         self.seen_notifications = 0
         self.found: list[dict[str, Any]] = []
+        self.relisted: list[list[dict[str, Any]]] = []
 
     async def relist(self) -> None:
         listed = await self.client.list_tools(cache_mode="refresh")
         self.tools = [wire(t) for t in listed.tools]
+        self.listed_max = max(getattr(self, "listed_max", 0), len(self.tools))
+        self.relisted.append(self.tools)
 
     async def offered(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         if self.tools is None or len(self.notified) > self.seen_notifications:
@@ -323,8 +326,14 @@ async def run_mcp(client_factory: Any, script: dict[str, Any]) -> Tally:
     server, mode = client_factory()
     async with Client(server, mode=mode, message_handler=on_message, cache=None) as client:
         tally = Tally()
-        await replay(Mcp(client, notified), script, tally)
+        host = Mcp(client, notified)
+        await replay(host, script, tally)
         tally.protocol = client.session.protocol_version  # type: ignore[attr-defined]
+        tally.listed_max = host.listed_max  # type: ignore[attr-defined]
+        # What tools/list served, counted once per listing (the host lists
+        # again only when notified).
+        tally.list_traffic = {enc: sum(tokenizers.count(enc, compact(t)) for t in host.relisted)  # type: ignore[attr-defined]
+                              for enc in tokenizers.ENCODINGS}
         return tally
 
 
@@ -355,7 +364,9 @@ def report_table(results: dict[str, Any]) -> str:
                     f"{p['results']:,}", f"{p['discovery']:,}", f"{p['total']:,}", p["ratio_to_free_text"],
                     f"{steps['offered']}/{steps['found']}/{steps['missed']}")))
                 if door.startswith("mcp"):
-                    lines.append(f"   (as served, definitions: {p['served']:,})")
+                    lines.append(f"   (as served with each request: {p['served']:,}; tools/list traffic, "
+                                 f"served when it changed: {t['list_traffic'][enc]:,}; "
+                                 f"tools/list held at most {t['listed_max']} tools)")
     return "\n".join(lines)
 
 
@@ -394,7 +405,8 @@ def main() -> int:
                 return streamable_http_client(args.url.rstrip("/") + "/mcp", http_client=http), "auto"
 
             tally = asyncio.run(run_mcp(over_http, script))
-            entry["doors"]["mcp"] = {**tally.summary(base), "protocol": tally.protocol, "per_step": tally.steps}
+            entry["doors"]["mcp"] = {**tally.summary(base), "protocol": tally.protocol, "listed_max": tally.listed_max,
+                                     "list_traffic": tally.list_traffic, "per_step": tally.steps}
         if "mcp-stdio" in doors:
             from mcp import StdioServerParameters
 
@@ -405,6 +417,7 @@ def main() -> int:
 
             tally = asyncio.run(run_mcp(over_stdio, script))
             entry["doors"]["mcp-stdio"] = {**tally.summary(base), "protocol": tally.protocol,
+                                           "listed_max": tally.listed_max, "list_traffic": tally.list_traffic,
                                            "per_step": tally.steps}
         results["scenarios"][name] = entry
     print(report_table(results), file=sys.stderr)

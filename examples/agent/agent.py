@@ -8,13 +8,17 @@ without a tool call.
     python agent.py --provider openai "Should I take the job in Berlin?"
 
 Each turn reads `GET /api/cycles/:id/tools?format=openai-responses` (or
-`format=anthropic`): the tools callable now and `next_steps`, what the
-component still lacks. A tool call is `POST /api/cycles/:id/tools/{name}`
-with the model's arguments; the response (success or an actionable
-error) goes back to the model as the call's result. The loop adds one
-tool of its own, `navigate`, which moves the cycle to another component
-(`PUT /api/cycles/:id/component`); the next turn then offers that
-component's tools.
+`format=anthropic`): the tools this step offers, compact (the component's
+tools that apply now, the analysis its work uses, and `find_tools`), and
+`next_steps`, what the component still lacks. A tool call is `POST
+/api/cycles/:id/tools/{name}` with the model's arguments; the response
+(success or an actionable error, with `suggestions`: the next tools) goes
+back to the model as the call's result. When the model calls `find_tools`
+for a tool it was not offered, the loop offers what it found from then on,
+until the cycle moves. The loop adds one tool of its own, `navigate`,
+which moves the cycle to another component (`PUT
+/api/cycles/:id/component`); the next turn then offers that component's
+tools.
 
 The provider client is passed in (`run_openai`, `run_anthropic`), so the
 loop runs the same with the SDK's real client and with a replay of
@@ -31,6 +35,7 @@ import urllib.request
 
 MAX_TURNS = 30
 NAVIGATE = "navigate"
+FIND_TOOLS = "find_tools"
 
 
 class Service:
@@ -124,6 +129,35 @@ def navigate_schema(components):
 NAVIGATE_DESCRIPTION = "Move the cycle to another PrOACT component; the next turn offers its tools."
 
 
+class Found:
+    """What `find_tools` found, offered until the cycle moves (each in the
+    provider's shape: `wrap`)."""
+
+    def __init__(self, wrap):
+        self.wrap = wrap
+        self.tools = {}
+
+    def offer(self, listed):
+        names = {tool["name"] for tool in listed}
+        return listed + [t for name, t in self.tools.items() if name not in names]
+
+    def saw(self, name, result):
+        if name == NAVIGATE and result.get("success"):
+            self.tools = {}
+        elif name == FIND_TOOLS and result.get("success"):
+            for tool in (result.get("data") or {}).get("tools", []):
+                self.tools[tool["name"]] = self.wrap(tool)
+
+
+def openai_tool(found):
+    return {"type": "function", "name": found["name"], "description": found["description"],
+            "parameters": found["parameters"], "strict": True}
+
+
+def anthropic_tool(found):
+    return {"name": found["name"], "description": found["description"], "input_schema": found["parameters"]}
+
+
 def parse_arguments(text):
     try:
         value = json.loads(text or "{}")
@@ -137,9 +171,10 @@ def run_openai(client, service, cycle_id, goal, model, max_turns=MAX_TURNS):
     components = service.components()
     conversation = [{"role": "user", "content": goal}]
     calls = []
+    found = Found(openai_tool)
     for turn in range(1, max_turns + 1):
         listing = service.tools(cycle_id, "openai-responses")
-        tools = listing["tools"] + [{
+        tools = found.offer(listing["tools"]) + [{
             "type": "function",
             "name": NAVIGATE,
             "description": NAVIGATE_DESCRIPTION,
@@ -164,6 +199,7 @@ def run_openai(client, service, cycle_id, goal, model, max_turns=MAX_TURNS):
                 else service.call(cycle_id, item.name, arguments, turn, item.call_id)
             )
             calls.append({"tool": item.name, "success": result.get("success")})
+            found.saw(item.name, result)
             conversation.append(
                 {"type": "function_call_output", "call_id": item.call_id, "output": json.dumps(result)}
             )
@@ -175,9 +211,10 @@ def run_anthropic(client, service, cycle_id, goal, model, max_turns=MAX_TURNS):
     components = service.components()
     messages = [{"role": "user", "content": goal}]
     calls = []
+    found = Found(anthropic_tool)
     for turn in range(1, max_turns + 1):
         listing = service.tools(cycle_id, "anthropic")
-        tools = listing["tools"] + [{
+        tools = found.offer(listing["tools"]) + [{
             "name": NAVIGATE,
             "description": NAVIGATE_DESCRIPTION,
             "input_schema": navigate_schema(components),
@@ -198,6 +235,7 @@ def run_anthropic(client, service, cycle_id, goal, model, max_turns=MAX_TURNS):
         for block in requested:
             result = service.call(cycle_id, block.name, block.input, turn, block.id)
             calls.append({"tool": block.name, "success": result.get("success")})
+            found.saw(block.name, result)
             results.append({
                 "type": "tool_result",
                 "tool_use_id": block.id,
