@@ -70,6 +70,13 @@ def text_of(result: dict[str, Any]) -> str:
     return " ".join(c.get("text", "") for c in result.get("content", []) if c.get("type") == "text")
 
 
+def data_text(result: dict[str, Any]) -> str:
+    """The first text block: a result's data as JSON (a second block, if
+    any, names the next tools: `next: …`)."""
+    texts = [c.get("text", "") for c in result.get("content", []) if c.get("type") == "text"]
+    return texts[0] if texts else ""
+
+
 class Run:
     """One decision carried through MCP by one client."""
 
@@ -103,8 +110,13 @@ class Run:
             return {}
         data = result.get("structuredContent")
         c.expect(isinstance(data, dict), f"{name}: structuredContent is an object")
-        # The same JSON as text, for clients that only read text.
-        c.expect(json.loads(text_of(result) or "null") == data, f"{name}: text content is the structured JSON")
+        # The same JSON as text, for clients that only read text; then, for
+        # catalog tools, the next tools in one line.
+        c.expect(json.loads(data_text(result) or "null") == data, f"{name}: text content is the structured JSON")
+        texts = [b for b in result.get("content", []) if b.get("type") == "text"]
+        if len(texts) > 1:
+            suggested = result.get("_meta", {}).get("suggestions") or []
+            c.expect(texts[1]["text"] == "next: " + ", ".join(suggested), f"{name}: the second block names the next tools")
         return data or {}
 
     async def rejected(self, name: str, arguments: dict[str, Any], must_mention: list[str]) -> str:
@@ -121,10 +133,23 @@ class Run:
         return text
 
 
+async def full_definition(client: Client, name: str) -> dict[str, Any]:
+    """A tool's full guidance: the resource decision://tools/{name}."""
+    mime, text = contents_of(await client.read_resource(f"decision://tools/{name}"))
+    return json.loads(text) if mime == "application/json" else {}
+
+
 async def check_tools(client: Client, c: Checks) -> int:
+    """tools/list holds the entry set (the step's tools join it on a
+    handshake session once a cycle is worked on); every tool's full
+    definition is one resource away."""
     tools = {t.name: wire(t) for t in (await client.list_tools()).tools}
-    for name in ["create_cycle", "navigate", "add_objective", "add_alternative", "rate_consequence", "compute_pugh_totals"]:
+    for name in ["create_cycle", "navigate", "find_tools"]:
         c.expect(name in tools, f"tools/list has {name}")
+    c.expect(len(tools) <= 30, f"tools/list holds at most 30 tools: {len(tools)}")
+    for name in ["add_objective", "compute_pugh_totals", "remove_objective"]:
+        tools.setdefault(name, await full_definition(client, name))
+        c.expect(len(tools[name].get("description", "")) > 200, f"{name}: the resource has the full guidance")
     for name, tool in tools.items():
         schema = tool.get("inputSchema", {})
         properties = schema.get("properties", {})
@@ -328,7 +353,8 @@ async def resources_and_prompts(run: Run, c: Checks, ids: dict[str, Any], foreig
 
     templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
     c.expect(templates == {"decision://cycles/{cycle_id}/document", "decision://cycles/{cycle_id}/pugh",
-                           "decision://cycles/{cycle_id}/sections/{component}"}, f"templates: {templates}")
+                           "decision://cycles/{cycle_id}/sections/{component}", "decision://tools/{name}"},
+             f"templates: {templates}")
     listed = {r.uri for r in (await client.list_resources()).resources}
     c.expect({"decision://cycles", f"{base}/document", f"{base}/pugh"} <= listed, f"resources/list: {listed}")
 

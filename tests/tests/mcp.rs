@@ -369,7 +369,11 @@ async fn refusals_over_mcp_say_what_to_call() {
         .as_str()
         .unwrap_or_else(|| panic!("a cycle: {created}"))
         .to_owned();
-    let (status, list) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    // The remedy names every tool callable here (the component's scope),
+    // not only the step's.
+    let (status, list) = server
+        .get(&format!("/api/cycles/{cycle}/tools?scope=component"))
+        .await;
     assert_eq!(status, 200, "{list}");
     let here: Vec<&str> = list["tools"]
         .as_array()
@@ -671,4 +675,55 @@ fn result_folders_name_their_scenario() {
             "{folder}"
         );
     }
+}
+
+/// Every tool the confirmation gate can hold answers, under the gate, a
+/// proposal its published `outputSchema` takes: `tests/mcp/gated.py`
+/// drives them with the official Python SDK over stdio (which refuses a
+/// result that does not match), after the career-move scenario ran
+/// without the gate and again with it (issue 29).
+#[tokio::test]
+async fn every_gated_tool_answers_what_its_definition_promises() {
+    let python = python();
+    let data_dir = decision_store::testing::temp_data_dir("mcp_gated");
+    let gated: Vec<&str> = decision_catalog::Catalog::new()
+        .all()
+        .iter()
+        .filter(|t| t.hints.requires_confirmation || t.proposal_only)
+        .map(|t| t.name)
+        .collect();
+    assert!(gated.contains(&"erase_cycle") && gated.len() >= 9, "{gated:?}");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp/gated.py");
+    let child = tokio::process::Command::new(&python)
+        .arg(&script)
+        .args(["--gated", &gated.join(",")])
+        .arg("--")
+        .arg(decision_e2e::server::binary())
+        .args(["mcp", "--data-dir"])
+        .arg(&data_dir)
+        .args(["--user", decision_e2e::server::DEFAULT_USER])
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)
+        .await
+        .expect("the gated run finishes in time")
+        .expect("run gated.py");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let summary: Value = serde_json::from_str(&stdout).unwrap_or_else(|e| {
+        panic!(
+            "gated.py prints a JSON summary ({e}):\n{stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    assert_eq!(summary["failures"], json!([]), "{summary:#}");
+    let proposed: Vec<&str> = summary["proposed"]
+        .as_array()
+        .expect("proposed")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    for name in &gated {
+        assert!(proposed.contains(name), "{name} was not held: {summary:#}");
+    }
+    assert!(output.status.success(), "{summary:#}");
 }
