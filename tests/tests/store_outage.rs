@@ -146,6 +146,18 @@ async fn a_call_refused_during_a_store_outage_is_audited_once_it_returns() {
         .await;
     assert_eq!(status, 503, "{refused}");
     pg.pg().start_again();
+    // The answer names the reference and the invocation its record will.
+    let answered = refused["error"].as_str().expect("an error text");
+    let reference = answered
+        .split("(reference ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_else(|| panic!("no reference in {answered}"))
+        .to_owned();
+    let invocation = refused["invocation_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("the failed call's invocation: {refused}"))
+        .to_owned();
 
     wait_for_record(&server, "during the outage").await;
     pending_audits_settled(&server).await;
@@ -164,6 +176,11 @@ async fn a_call_refused_during_a_store_outage_is_audited_once_it_returns() {
         error.starts_with("the event store failed while recording this call (reference "),
         "{error}"
     );
+    assert!(
+        error.contains(&reference),
+        "one reference: {error} / {answered}"
+    );
+    assert_eq!(record["invocation_id"], invocation.as_str(), "{record}");
     assert!(
         !events
             .iter()

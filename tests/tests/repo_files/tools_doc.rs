@@ -152,7 +152,11 @@ fn render(catalog: &Catalog) -> String {
          tool of a component is callable while the cycle is in it; \
          cross-cutting tools in every component. The parameters and result of \
          each are published as JSON Schemas (`GET /api/tools`); a tool's code \
-         is `services/domain/src/tools/<component>/<tool>.rs`.\n\n\
+         is `services/domain/src/tools/<component>/<tool>.rs` (`find_tools`, \
+         the discovery tool the catalog answers, `services/catalog/src/find.rs`). \
+         A model is shown a step's tools, compact, by default; *Guidance* \
+         below has each tool's full description (`detail=full`, MCP's \
+         `decision://tools/{{name}}`).\n\n\
          **Views** are the read models the events can change:\n\n\
          * *document*: the decision document's sections \
          (`GET /api/cycles/:id/document`); every event moves its version, \
@@ -204,6 +208,21 @@ fn render(catalog: &Catalog) -> String {
             };
             let _ = writeln!(page, "| `{}` | {access} | {events} | {views} |", tool.name);
         }
+    }
+    let _ = writeln!(
+        page,
+        "\n## Guidance\n\n\
+         Each tool's compact description (what a model is shown by default), \
+         then its full guidance."
+    );
+    for tool in tools {
+        let _ = writeln!(
+            page,
+            "\n### `{}`\n\n*{}*\n\n{}",
+            tool.name,
+            tool.summary,
+            decision_catalog::wire_description(tool)
+        );
     }
     let _ = writeln!(
         page,

@@ -581,7 +581,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                 .named("listCycles", "Cycles"),
                 Needs::Scope("cycles:read"), &["Lists the caller's own cycles (an `admin` token: every user's)."])
         },
-        "/api/tools": {"get": secured(op("The whole catalog by component.", vec![param("Format")], None,
+        "/api/tools": {"get": secured(op("The whole catalog by component.", vec![param("Format"), param("Detail")], None,
             with_errors(one("200", ok("The catalog.", "CatalogView")), &[422, 500]))
             .named("getCatalog", "Tools"),
             Needs::Scope("cycles:read"), &[])},
@@ -604,8 +604,8 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             with_errors(one("200", ok("Navigated.", "Navigated")), WRITE))
             .named("navigate", "Cycles"),
             Needs::CycleWrite, &[])},
-        "/api/cycles/{id}/tools": {"get": secured(op("The tools callable now, and `next_steps`.",
-            vec![param("CycleId"), param("Format")], None,
+        "/api/cycles/{id}/tools": {"get": secured(op("The tools this step offers, and `next_steps`.",
+            vec![param("CycleId"), param("Format"), param("Scope"), param("Detail")], None,
             with_errors(one("200", ok("The tool list.", "ToolList")), READ))
             .named("listTools", "Tools"),
             Needs::CycleRead, &[])},
