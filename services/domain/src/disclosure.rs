@@ -264,13 +264,16 @@ mod tests {
             offered(&empty, Component::Objectives),
             vec!["add_objective", "promote_to_fundamental"]
         );
+        // set_focal_decision has nothing to choose yet, but next_steps
+        // names it as what closes the component.
         assert_eq!(
             offered(&empty, Component::IssueRaising),
             vec![
                 "add_potential_decision",
                 "add_objective_idea",
                 "add_uncertainty",
-                "add_consideration"
+                "add_consideration",
+                "set_focal_decision"
             ]
         );
         assert_eq!(offered(&empty, Component::Tradeoffs), vec!["add_tension"]);

@@ -1,5 +1,5 @@
 use super::*;
-use decision_catalog::{Access, STRICT_KEYWORDS};
+use decision_catalog::{Access, COMPACT_BOUNDS, STRICT_KEYWORDS};
 use std::collections::HashSet;
 
 fn toolbox() -> (Catalog, Toolbox) {
@@ -20,7 +20,7 @@ fn assert_strict(tool: &str, path: &str, schema: &Value) {
     };
     for key in s.keys() {
         assert!(
-            STRICT_KEYWORDS.contains(&key.as_str()),
+            STRICT_KEYWORDS.contains(&key.as_str()) || COMPACT_BOUNDS.contains(&key.as_str()),
             "{tool}: `{key}` at {path} is outside the strict subset"
         );
     }
@@ -111,7 +111,7 @@ fn annotations_and_output_schemas_come_from_the_catalog() {
             spec.name
         );
         assert_eq!(a.open_world_hint, Some(false), "{}", spec.name);
-        let wire = spec.wire(WireFormat::Mcp);
+        let wire = spec.wire(WireFormat::Mcp, Detail::Compact);
         let output = tool
             .output_schema
             .as_ref()
@@ -124,6 +124,20 @@ fn annotations_and_output_schemas_come_from_the_catalog() {
             spec.name
         );
     }
+}
+
+#[test]
+fn the_entry_set_opens_moves_and_finds_and_a_listing_adds_each_tool_once() {
+    let (_, toolbox) = toolbox();
+    let names = |tools: Vec<Tool>| -> Vec<String> { tools.into_iter().map(|t| t.name.into()).collect() };
+    assert_eq!(names(toolbox.entry()), [CREATE_CYCLE, NAVIGATE, "find_tools"]);
+    assert_eq!(
+        names(toolbox.listed(["add_objective", "find_tools", "add_objective", "nope"])),
+        [CREATE_CYCLE, NAVIGATE, "find_tools", "add_objective"]
+    );
+    // Compact: the summary alone, no sentence saying where it is callable.
+    let tool = toolbox.get("add_objective").expect("listed");
+    assert!(!tool.description.as_deref().unwrap_or_default().contains("Callable"));
 }
 
 #[test]
