@@ -320,7 +320,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The tools callable now, and `next_steps`.
+         * The tools this step offers, and `next_steps`.
          * @description **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         get: operations["listTools"];
@@ -756,7 +756,8 @@ export interface components {
             document_updated: boolean;
             /**
              * Format: uuid
-             * @description Always null.
+             * @description The failed tool call's invocation (its audit record names the same
+             *     reference as `error`); null for every other error.
              */
             invocation_id?: string | null;
             /**
@@ -768,7 +769,7 @@ export interface components {
         ToolResponse: {
             success: boolean;
             /** @description The tool's result (its `returns` schema); null when rejected. */
-            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["RecordMeasuredConsequenceResult"] | components["schemas"]["ClearMeasuredConsequenceResult"] | components["schemas"]["SetValueFunctionResult"] | components["schemas"]["AddRaterResult"] | components["schemas"]["RateConsequenceAsResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["ProposeEvenSwapResult"] | components["schemas"]["RecordEvenSwapResult"] | components["schemas"]["SetAsideInEvenSwapsResult"] | components["schemas"]["UndoEvenSwapResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["RankAcceptabilityResult"] | components["schemas"]["ListRaterDisagreementsResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["CycleErasure"] | components["schemas"]["ProposalResult"] | null;
+            data?: components["schemas"]["AddPotentialDecisionResult"] | components["schemas"]["AddObjectiveIdeaResult"] | components["schemas"]["AddUncertaintyResult"] | components["schemas"]["AddConsiderationResult"] | components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["SetDecisionMakerResult"] | components["schemas"]["SetFocalStatementResult"] | components["schemas"]["SetScopeResult"] | components["schemas"]["AddConstraintResult"] | components["schemas"]["AddPartyResult"] | components["schemas"]["SetDeadlineResult"] | components["schemas"]["AddHierarchyDecisionResult"] | components["schemas"]["AddObjectiveResult"] | components["schemas"]["LinkMeansToFundamentalResult"] | components["schemas"]["UpdateObjectiveMeasureResult"] | components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["PromoteToFundamentalResult"] | components["schemas"]["DemoteToMeansResult"] | components["schemas"]["AddAlternativeResult"] | components["schemas"]["UpdateAlternativeResult"] | components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["AddStrategyDimensionResult"] | components["schemas"]["SetAlternativeStrategyResult"] | components["schemas"]["RateConsequenceResult"] | components["schemas"]["BatchRateConsequencesResult"] | components["schemas"]["AddConsequenceUncertaintyResult"] | components["schemas"]["UpdateRatingReasoningResult"] | components["schemas"]["RecordMeasuredConsequenceResult"] | components["schemas"]["ClearMeasuredConsequenceResult"] | components["schemas"]["SetValueFunctionResult"] | components["schemas"]["AddRaterResult"] | components["schemas"]["RateConsequenceAsResult"] | components["schemas"]["MarkDominatedResult"] | components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["AddTensionResult"] | components["schemas"]["ClearDominatedResult"] | components["schemas"]["SetObjectiveWeightsResult"] | components["schemas"]["ProposeEvenSwapResult"] | components["schemas"]["RecordEvenSwapResult"] | components["schemas"]["SetAsideInEvenSwapsResult"] | components["schemas"]["UndoEvenSwapResult"] | components["schemas"]["SetSynthesisResult"] | components["schemas"]["SetStandoutResult"] | components["schemas"]["AddKeyConsiderationResult"] | components["schemas"]["AddRemainingUncertaintyResult"] | components["schemas"]["RateDqElementResult"] | components["schemas"]["AddQualityImprovementResult"] | components["schemas"]["CalculateOverallDqResult"] | components["schemas"]["FlagUncertaintyResult"] | components["schemas"]["ResolveUncertaintyResult"] | components["schemas"]["ListUncertaintiesResult"] | components["schemas"]["SuggestRevisitResult"] | components["schemas"]["GetPendingRevisitsResult"] | components["schemas"]["DismissRevisitResult"] | components["schemas"]["RequestConfirmationResult"] | components["schemas"]["RecordUserChoiceResult"] | components["schemas"]["GetConfirmationsResult"] | components["schemas"]["GetDocumentSectionResult"] | components["schemas"]["AddNoteResult"] | components["schemas"]["ListObjectivesResult"] | components["schemas"]["FindDominatedAlternativesResult"] | components["schemas"]["FindIrrelevantObjectivesResult"] | components["schemas"]["SensitivityCheckResult"] | components["schemas"]["FlipAnalysisResult"] | components["schemas"]["RankAcceptabilityResult"] | components["schemas"]["ListRaterDisagreementsResult"] | components["schemas"]["ComputePughTotalsResult"] | components["schemas"]["GetDocumentSummaryResult"] | components["schemas"]["CycleErasure"] | components["schemas"]["FindToolsResult"] | components["schemas"]["ProposalResult"] | null;
             /** @description What went wrong and what to send instead; null when accepted. */
             error?: string | null;
             /**
@@ -794,6 +795,13 @@ export interface components {
             position?: number | null;
             /** @description The result class, as audited. */
             result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
             _meta: components["schemas"]["ToolResponseMeta"];
         };
         /**
@@ -1321,6 +1329,11 @@ export interface components {
             resolution?: string | null;
             /** @description Who answered: the user, or the agent (`dismiss_revisit`). */
             resolved_by?: components["schemas"]["Responder"] | null;
+            /**
+             * Format: date-time
+             * @description When it was answered, or expired (seed 000's `resolved_at`).
+             */
+            resolved_at?: string | null;
         };
         /**
          * @description A revisit suggestion's state: pending, accepted (the user chose to
@@ -1847,6 +1860,8 @@ export interface components {
              */
             next_steps: components["schemas"]["NextSteps"];
             format: string;
+            scope: components["schemas"]["Scope"];
+            detail: string;
             tools: components["schemas"]["Tools"];
         };
         /** @description What is left in one component. */
@@ -1858,6 +1873,8 @@ export interface components {
             /** @description Tools that would address what is missing, most useful first. */
             suggested_tools: string[];
         };
+        /** @description Which tools a cycle's listing holds. */
+        Scope: "step" | "component" | "all";
         /**
          * @description The catalog's own definitions, or a provider's wire format (whose
          *     shape is the provider's).
@@ -1866,6 +1883,10 @@ export interface components {
         /** @description A tool as listed to clients (`GET /api/cycles/:id/tools`). */
         ToolDefinition: {
             name: string;
+            /**
+             * @description What it does and when to use it; with `detail=full`, the whole
+             *     guidance (example, edge cases, what it returns).
+             */
             description: string;
             /** @description `null` for cross-cutting tools. */
             component?: string | null;
@@ -1880,6 +1901,7 @@ export interface components {
         /** @description `GET /api/tools`: every tool, by component. */
         CatalogView: {
             format: string;
+            detail: string;
             /** Format: uint */
             total: number;
             /** @description Tools by component; `cross_cutting` for those callable everywhere. */
@@ -3375,6 +3397,25 @@ export interface components {
              */
             refused_proposals: components["schemas"]["GetDocumentSummaryResultConfirmationItem"][];
         };
+        FoundTool: {
+            name: string;
+            /** @description The component it belongs to; null for tools callable everywhere. */
+            component?: components["schemas"]["Component"] | null;
+            /** @description Callable now; otherwise move the cycle to `component` first. */
+            callable_here: boolean;
+            description: string;
+            /** @description Its strict parameter schema, ready to offer to a model. */
+            parameters: unknown;
+        };
+        FindToolsResult: {
+            /** @description The best matches, best first. */
+            tools: components["schemas"]["FoundTool"][];
+            /**
+             * Format: uint
+             * @description How many more tools matched beyond `limit`.
+             */
+            more: number;
+        };
         /** @description The data a gated call answers with (`confirmation_required: true`). */
         ProposalResult: {
             /** @description Always true: the call did not run; the person decides. */
@@ -4314,6 +4355,10 @@ export interface components {
         CorrelationId: string;
         /** @description Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own. */
         Format: "" | "dto" | "openai" | "openai-responses" | "anthropic" | "mcp";
+        /** @description How much guidance each definition carries: `compact` (the default: what the tool does and when, constraints as schema keywords) or `full` (the whole description, every bound in words). */
+        Detail: "compact" | "full";
+        /** @description Which tools: `step` (the default: `find_tools`, the component's tools that apply in the cycle's state and the analysis its work uses), `component` (every tool callable in the current component) or `all` (every tool; outside the step's set marked `defer_loading: true` in `anthropic` and `openai-responses`). */
+        Scope: "step" | "component" | "all";
         /** @description Page size (1 to 500). */
         Limit: number;
         /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
@@ -4995,6 +5040,8 @@ export interface operations {
             query?: {
                 /** @description Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own. */
                 format?: components["parameters"]["Format"];
+                /** @description How much guidance each definition carries: `compact` (the default: what the tool does and when, constraints as schema keywords) or `full` (the whole description, every bound in words). */
+                detail?: components["parameters"]["Detail"];
             };
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
@@ -5412,6 +5459,10 @@ export interface operations {
             query?: {
                 /** @description Wire format of the tool definitions; omitted, empty or `dto` for the catalog's own. */
                 format?: components["parameters"]["Format"];
+                /** @description Which tools: `step` (the default: `find_tools`, the component's tools that apply in the cycle's state and the analysis its work uses), `component` (every tool callable in the current component) or `all` (every tool; outside the step's set marked `defer_loading: true` in `anthropic` and `openai-responses`). */
+                scope?: components["parameters"]["Scope"];
+                /** @description How much guidance each definition carries: `compact` (the default: what the tool does and when, constraints as schema keywords) or `full` (the whole description, every bound in words). */
+                detail?: components["parameters"]["Detail"];
             };
             header?: {
                 /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
@@ -5914,7 +5965,7 @@ export interface operations {
                 /** @description The cycle id (a UUID). */
                 id: components["parameters"]["CycleId"];
                 /** @description The tool's name. */
-                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "record_measured_consequence" | "clear_measured_consequence" | "set_value_function" | "add_rater" | "rate_consequence_as" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "propose_even_swap" | "record_even_swap" | "set_aside_in_even_swaps" | "undo_even_swap" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "rank_acceptability" | "list_rater_disagreements" | "compute_pugh_totals" | "get_document_summary" | "erase_cycle";
+                name: "add_potential_decision" | "add_objective_idea" | "add_uncertainty" | "add_consideration" | "set_focal_decision" | "set_decision_maker" | "set_focal_statement" | "set_scope" | "add_constraint" | "add_party" | "set_deadline" | "add_hierarchy_decision" | "add_objective" | "link_means_to_fundamental" | "update_objective_measure" | "remove_objective" | "promote_to_fundamental" | "demote_to_means" | "add_alternative" | "update_alternative" | "remove_alternative" | "add_strategy_dimension" | "set_alternative_strategy" | "rate_consequence" | "batch_rate_consequences" | "add_consequence_uncertainty" | "update_rating_reasoning" | "record_measured_consequence" | "clear_measured_consequence" | "set_value_function" | "add_rater" | "rate_consequence_as" | "mark_dominated" | "mark_irrelevant_objective" | "add_tension" | "clear_dominated" | "set_objective_weights" | "propose_even_swap" | "record_even_swap" | "set_aside_in_even_swaps" | "undo_even_swap" | "set_synthesis" | "set_standout" | "add_key_consideration" | "add_remaining_uncertainty" | "rate_dq_element" | "add_quality_improvement" | "calculate_overall_dq" | "flag_uncertainty" | "resolve_uncertainty" | "list_uncertainties" | "suggest_revisit" | "get_pending_revisits" | "dismiss_revisit" | "request_confirmation" | "record_user_choice" | "get_confirmations" | "get_document_section" | "add_note" | "list_objectives" | "find_dominated_alternatives" | "find_irrelevant_objectives" | "sensitivity_check" | "flip_analysis" | "rank_acceptability" | "list_rater_disagreements" | "compute_pugh_totals" | "get_document_summary" | "erase_cycle" | "find_tools";
             };
             cookie?: never;
         };

@@ -115,10 +115,13 @@ from .excluded import Excluded
 from .feed_page import FeedPage
 from .find_dominated_alternatives_result import FindDominatedAlternativesResult
 from .find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
+from .find_tools_result import FindToolsResult
 from .flag_uncertainty_result import FlagUncertaintyResult
 from .flip_analysis_result import FlipAnalysisResult
 from .focal_decision_set_event import FocalDecisionSetEvent
 from .focal_statement_set_event import FocalStatementSetEvent
+from .found_tool import FoundTool
+from .get_catalog_detail import GetCatalogDetail
 from .get_catalog_format import GetCatalogFormat
 from .get_confirmations_result import GetConfirmationsResult
 from .get_document_section_result import GetDocumentSectionResult
@@ -154,7 +157,9 @@ from .list_rater_disagreements_result_cell_agreement import ListRaterDisagreemen
 from .list_rater_disagreements_result_rater_said import ListRaterDisagreementsResultRaterSaid
 from .list_rater_disagreements_result_rater_summary import ListRaterDisagreementsResultRaterSummary
 from .list_revisits_status import ListRevisitsStatus
+from .list_tools_detail import ListToolsDetail
 from .list_tools_format import ListToolsFormat
+from .list_tools_scope import ListToolsScope
 from .list_uncertainties_result import ListUncertaintiesResult
 from .mark_dominated_result import MarkDominatedResult
 from .mark_irrelevant_objective_result import MarkIrrelevantObjectiveResult
@@ -424,10 +429,13 @@ __all__ = (
     "FeedPage",
     "FindDominatedAlternativesResult",
     "FindIrrelevantObjectivesResult",
+    "FindToolsResult",
     "FlagUncertaintyResult",
     "FlipAnalysisResult",
     "FocalDecisionSetEvent",
     "FocalStatementSetEvent",
+    "FoundTool",
+    "GetCatalogDetail",
     "GetCatalogFormat",
     "GetConfirmationsResult",
     "GetDocumentSectionResult",
@@ -463,7 +471,9 @@ __all__ = (
     "ListRaterDisagreementsResultRaterSaid",
     "ListRaterDisagreementsResultRaterSummary",
     "ListRevisitsStatus",
+    "ListToolsDetail",
     "ListToolsFormat",
+    "ListToolsScope",
     "ListUncertaintiesResult",
     "MarkDominatedResult",
     "MarkIrrelevantObjectiveResult",

@@ -28,6 +28,7 @@ class CallToolName(StrEnum):
     ERASE_CYCLE = "erase_cycle"
     FIND_DOMINATED_ALTERNATIVES = "find_dominated_alternatives"
     FIND_IRRELEVANT_OBJECTIVES = "find_irrelevant_objectives"
+    FIND_TOOLS = "find_tools"
     FLAG_UNCERTAINTY = "flag_uncertainty"
     FLIP_ANALYSIS = "flip_analysis"
     GET_CONFIRMATIONS = "get_confirmations"

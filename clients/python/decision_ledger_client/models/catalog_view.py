@@ -27,11 +27,13 @@ class CatalogView:
 
         Attributes:
             format_ (str):
+            detail (str):
             total (int):
             components (CatalogViewComponents): Tools by component; `cross_cutting` for those callable everywhere.
      """
 
     format_: str
+    detail: str
     total: int
     components: CatalogViewComponents
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,6 +46,8 @@ class CatalogView:
         from ..models.catalog_view_components import CatalogViewComponents # noqa: PLC0415
         format_ = self.format_
 
+        detail = self.detail
+
         total = self.total
 
         components = self.components.to_dict()
@@ -53,6 +57,7 @@ class CatalogView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "format": format_,
+            "detail": detail,
             "total": total,
             "components": components,
         })
@@ -67,6 +72,8 @@ class CatalogView:
         d = dict(src_dict)
         format_ = d.pop("format")
 
+        detail = d.pop("detail")
+
         total = d.pop("total")
 
         components = CatalogViewComponents.from_dict(d.pop("components"))
@@ -76,6 +83,7 @@ class CatalogView:
 
         catalog_view = cls(
             format_=format_,
+            detail=detail,
             total=total,
             components=components,
         )

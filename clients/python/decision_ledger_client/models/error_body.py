@@ -31,7 +31,8 @@ class ErrorBody:
             error (str): What went wrong and what to send instead.
             document_updated (bool): Always false.
             data (None | Unset): Always null.
-            invocation_id (None | Unset | UUID): Always null.
+            invocation_id (None | Unset | UUID): The failed tool call's invocation (its audit record names the same
+                reference as `error`); null for every other error.
             position (int | None | Unset): Always null.
      """
 

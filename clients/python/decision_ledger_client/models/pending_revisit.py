@@ -40,6 +40,7 @@ class PendingRevisit:
             created_at (datetime.datetime | None | Unset):
             resolution (None | str | Unset): The answer's text, once answered (or why it expired).
             resolved_by (None | Responder | Unset): Who answered: the user, or the agent (`dismiss_revisit`).
+            resolved_at (datetime.datetime | None | Unset): When it was answered, or expired (seed 000's `resolved_at`).
      """
 
     id: str
@@ -51,6 +52,7 @@ class PendingRevisit:
     created_at: datetime.datetime | None | Unset = UNSET
     resolution: None | str | Unset = UNSET
     resolved_by: None | Responder | Unset = UNSET
+    resolved_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -92,6 +94,14 @@ class PendingRevisit:
         else:
             resolved_by = self.resolved_by
 
+        resolved_at: None | str | Unset
+        if isinstance(self.resolved_at, Unset):
+            resolved_at = UNSET
+        elif isinstance(self.resolved_at, datetime.datetime):
+            resolved_at = self.resolved_at.isoformat()
+        else:
+            resolved_at = self.resolved_at
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +119,8 @@ class PendingRevisit:
             field_dict["resolution"] = resolution
         if resolved_by is not UNSET:
             field_dict["resolved_by"] = resolved_by
+        if resolved_at is not UNSET:
+            field_dict["resolved_at"] = resolved_at
 
         return field_dict
 
@@ -188,6 +200,26 @@ class PendingRevisit:
         resolved_by = _parse_resolved_by(d.pop("resolved_by", UNSET))
 
 
+        def _parse_resolved_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                resolved_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return resolved_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        resolved_at = _parse_resolved_at(d.pop("resolved_at", UNSET))
+
+
         pending_revisit = cls(
             id=id,
             target_component=target_component,
@@ -198,6 +230,7 @@ class PendingRevisit:
             created_at=created_at,
             resolution=resolution,
             resolved_by=resolved_by,
+            resolved_at=resolved_at,
         )
 
 

@@ -27,7 +27,8 @@ class ToolDefinition:
 
         Attributes:
             name (str):
-            description (str):
+            description (str): What it does and when to use it; with `detail=full`, the whole
+                guidance (example, edge cases, what it returns).
             access (Literal['read'] | Literal['write']): Whether a tool changes the cycle.
             requires_confirmation (bool): Write tools that discard or override the user's input: ask first.
             parameters (Any):

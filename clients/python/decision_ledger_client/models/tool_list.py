@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.component import Component
 from typing import cast
+from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class ToolList:
             current_component (Component): A PrOACT component, in the order a cycle walks through them.
             next_steps (NextSteps): What is left in one component.
             format_ (str):
+            scope (Literal['all'] | Literal['component'] | Literal['step']): Which tools a cycle's listing holds.
+            detail (str):
             tools (list[Any] | list[ToolDefinition]): The catalog's own definitions, or a provider's wire format (whose
                 shape is the provider's).
      """
@@ -40,6 +43,8 @@ class ToolList:
     current_component: Component
     next_steps: NextSteps
     format_: str
+    scope: Literal['all'] | Literal['component'] | Literal['step']
+    detail: str
     tools: list[Any] | list[ToolDefinition]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,6 +62,11 @@ class ToolList:
         next_steps = self.next_steps.to_dict()
 
         format_ = self.format_
+
+        scope: Literal['all'] | Literal['component'] | Literal['step']
+        scope = self.scope
+
+        detail = self.detail
 
         tools: list[Any] | list[dict[str, Any]]
         if isinstance(self.tools, list):
@@ -80,6 +90,8 @@ class ToolList:
             "current_component": current_component,
             "next_steps": next_steps,
             "format": format_,
+            "scope": scope,
+            "detail": detail,
             "tools": tools,
         })
 
@@ -108,6 +120,25 @@ class ToolList:
 
 
         format_ = d.pop("format")
+
+        def _parse_scope(data: object) -> Literal['all'] | Literal['component'] | Literal['step']:
+            componentsschemas_scope_type_0 = cast(Literal['step'] , data)
+            if componentsschemas_scope_type_0 != 'step':
+                raise ValueError(f"/components/schemas/Scope_type_0 must match const 'step', got '{componentsschemas_scope_type_0}'")
+            return componentsschemas_scope_type_0
+            componentsschemas_scope_type_1 = cast(Literal['component'] , data)
+            if componentsschemas_scope_type_1 != 'component':
+                raise ValueError(f"/components/schemas/Scope_type_1 must match const 'component', got '{componentsschemas_scope_type_1}'")
+            return componentsschemas_scope_type_1
+            componentsschemas_scope_type_2 = cast(Literal['all'] , data)
+            if componentsschemas_scope_type_2 != 'all':
+                raise ValueError(f"/components/schemas/Scope_type_2 must match const 'all', got '{componentsschemas_scope_type_2}'")
+            return componentsschemas_scope_type_2
+
+        scope = _parse_scope(d.pop("scope"))
+
+
+        detail = d.pop("detail")
 
         def _parse_tools(data: object) -> list[Any] | list[ToolDefinition]:
             try:
@@ -139,6 +170,8 @@ class ToolList:
             current_component=current_component,
             next_steps=next_steps,
             format_=format_,
+            scope=scope,
+            detail=detail,
             tools=tools,
         )
 

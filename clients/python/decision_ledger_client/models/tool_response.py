@@ -41,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.dismiss_revisit_result import DismissRevisitResult
   from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult
   from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult
+  from ..models.find_tools_result import FindToolsResult
   from ..models.flag_uncertainty_result import FlagUncertaintyResult
   from ..models.flip_analysis_result import FlipAnalysisResult
   from ..models.get_confirmations_result import GetConfirmationsResult
@@ -112,24 +113,28 @@ class ToolResponse:
                 | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult |
                 BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult |
                 ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult |
-                FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult |
-                GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult |
-                LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult |
-                MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult |
-                ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult |
-                RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult |
-                RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult |
-                SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult |
-                SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult |
-                SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult |
-                UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult |
-                UpdateRatingReasoningResult): The tool's result (its `returns` schema); null when rejected.
+                FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FindToolsResult | FlagUncertaintyResult |
+                FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult |
+                GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult |
+                ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None |
+                PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult |
+                RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult |
+                RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult |
+                RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult |
+                SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult |
+                SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult |
+                SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult |
+                UpdateObjectiveMeasureResult | UpdateRatingReasoningResult): The tool's result (its `returns` schema); null when
+                rejected.
             error (None | str | Unset): What went wrong and what to send instead; null when accepted.
             confirmation_required (bool | Unset): True when the confirmation gate held the call: it did not run, and
                 `data` is the proposal (its `confirmation_id`); the person's
                 approval runs it. Absent otherwise.
             position (int | None | Unset): Global feed position of the call's audit record (its last event);
                 pass it as `min_position` to read your write.
+            suggestions (list[str] | Unset): What would move the decision on now, compactly (seed 000's
+                `ToolResponse.suggestions`): the tools `next_steps` names for the
+                current component, most useful first; empty when it is complete.
      """
 
     success: bool
@@ -137,10 +142,11 @@ class ToolResponse:
     invocation_id: UUID
     result: ToolResultClass
     field_meta: ToolResponseMeta
-    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
+    data: AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FindToolsResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult = UNSET
     error: None | str | Unset = UNSET
     confirmation_required: bool | Unset = UNSET
     position: int | None | Unset = UNSET
+    suggestions: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -175,6 +181,7 @@ class ToolResponse:
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
+        from ..models.find_tools_result import FindToolsResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
         from ..models.flip_analysis_result import FlipAnalysisResult # noqa: PLC0415
         from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
@@ -370,6 +377,8 @@ class ToolResponse:
             data = self.data.to_dict()
         elif isinstance(self.data, CycleErasure):
             data = self.data.to_dict()
+        elif isinstance(self.data, FindToolsResult):
+            data = self.data.to_dict()
         elif isinstance(self.data, ProposalResult):
             data = self.data.to_dict()
         else:
@@ -389,6 +398,12 @@ class ToolResponse:
         else:
             position = self.position
 
+        suggestions: list[str] | Unset = UNSET
+        if not isinstance(self.suggestions, Unset):
+            suggestions = self.suggestions
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -407,6 +422,8 @@ class ToolResponse:
             field_dict["confirmation_required"] = confirmation_required
         if position is not UNSET:
             field_dict["position"] = position
+        if suggestions is not UNSET:
+            field_dict["suggestions"] = suggestions
 
         return field_dict
 
@@ -441,6 +458,7 @@ class ToolResponse:
         from ..models.dismiss_revisit_result import DismissRevisitResult # noqa: PLC0415
         from ..models.find_dominated_alternatives_result import FindDominatedAlternativesResult # noqa: PLC0415
         from ..models.find_irrelevant_objectives_result import FindIrrelevantObjectivesResult # noqa: PLC0415
+        from ..models.find_tools_result import FindToolsResult # noqa: PLC0415
         from ..models.flag_uncertainty_result import FlagUncertaintyResult # noqa: PLC0415
         from ..models.flip_analysis_result import FlipAnalysisResult # noqa: PLC0415
         from ..models.get_confirmations_result import GetConfirmationsResult # noqa: PLC0415
@@ -505,7 +523,7 @@ class ToolResponse:
 
 
 
-        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
+        def _parse_data(data: object) -> AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FindToolsResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -1203,14 +1221,24 @@ class ToolResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_69 = ProposalResult.from_dict(data)
+                data_type_69 = FindToolsResult.from_dict(data)
 
 
 
                 return data_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_70 = ProposalResult.from_dict(data)
+
+
+
+                return data_type_70
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddAlternativeResult | AddConsequenceUncertaintyResult | AddConsiderationResult | AddConstraintResult | AddHierarchyDecisionResult | AddKeyConsiderationResult | AddNoteResult | AddObjectiveIdeaResult | AddObjectiveResult | AddPartyResult | AddPotentialDecisionResult | AddQualityImprovementResult | AddRaterResult | AddRemainingUncertaintyResult | AddStrategyDimensionResult | AddTensionResult | AddUncertaintyResult | BatchRateConsequencesResult | CalculateOverallDqResult | ClearDominatedResult | ClearMeasuredConsequenceResult | ComputePughTotalsResult | CycleErasure | DemoteToMeansResult | DismissRevisitResult | FindDominatedAlternativesResult | FindIrrelevantObjectivesResult | FindToolsResult | FlagUncertaintyResult | FlipAnalysisResult | GetConfirmationsResult | GetDocumentSectionResult | GetDocumentSummaryResult | GetPendingRevisitsResult | LinkMeansToFundamentalResult | ListObjectivesResult | ListRaterDisagreementsResult | ListUncertaintiesResult | MarkDominatedResult | MarkIrrelevantObjectiveResult | None | PromoteToFundamentalResult | ProposalResult | ProposeEvenSwapResult | RankAcceptabilityResult | RateConsequenceAsResult | RateConsequenceResult | RateDqElementResult | RecordEvenSwapResult | RecordMeasuredConsequenceResult | RecordUserChoiceResult | RemoveAlternativeResult | RemoveObjectiveResult | RequestConfirmationResult | ResolveUncertaintyResult | SensitivityCheckResult | SetAlternativeStrategyResult | SetAsideInEvenSwapsResult | SetDeadlineResult | SetDecisionMakerResult | SetFocalDecisionResult | SetFocalStatementResult | SetObjectiveWeightsResult | SetScopeResult | SetStandoutResult | SetSynthesisResult | SetValueFunctionResult | SuggestRevisitResult | UndoEvenSwapResult | Unset | UpdateAlternativeResult | UpdateObjectiveMeasureResult | UpdateRatingReasoningResult, data)
 
         data = _parse_data(d.pop("data", UNSET))
 
@@ -1237,6 +1265,9 @@ class ToolResponse:
         position = _parse_position(d.pop("position", UNSET))
 
 
+        suggestions = cast(list[str], d.pop("suggestions", UNSET))
+
+
         tool_response = cls(
             success=success,
             document_updated=document_updated,
@@ -1247,6 +1278,7 @@ class ToolResponse:
             error=error,
             confirmation_required=confirmation_required,
             position=position,
+            suggestions=suggestions,
         )
 
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.catalog_view import CatalogView
 from ...models.error_body import ErrorBody
+from ...models.get_catalog_detail import GetCatalogDetail
 from ...models.get_catalog_format import GetCatalogFormat
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +20,7 @@ from typing import cast
 def _get_kwargs(
     *,
     format_: GetCatalogFormat | Unset = UNSET,
+    detail: GetCatalogDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -49,6 +51,12 @@ def _get_kwargs(
         json_format_ = format_.value
 
     params["format"] = json_format_
+
+    json_detail: str | Unset = UNSET
+    if not isinstance(detail, Unset):
+        json_detail = detail.value
+
+    params["detail"] = json_detail
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -142,6 +150,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
+    detail: GetCatalogDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -155,6 +164,7 @@ def sync_detailed(
 
     Args:
         format_ (GetCatalogFormat | Unset):
+        detail (GetCatalogDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -171,6 +181,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         format_=format_,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -188,6 +199,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
+    detail: GetCatalogDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -201,6 +213,7 @@ def sync(
 
     Args:
         format_ (GetCatalogFormat | Unset):
+        detail (GetCatalogDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -218,6 +231,7 @@ def sync(
     return sync_detailed(
         client=client,
 format_=format_,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -229,6 +243,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
+    detail: GetCatalogDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -242,6 +257,7 @@ async def asyncio_detailed(
 
     Args:
         format_ (GetCatalogFormat | Unset):
+        detail (GetCatalogDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -258,6 +274,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         format_=format_,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -275,6 +292,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     format_: GetCatalogFormat | Unset = UNSET,
+    detail: GetCatalogDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -288,6 +306,7 @@ async def asyncio(
 
     Args:
         format_ (GetCatalogFormat | Unset):
+        detail (GetCatalogDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -305,6 +324,7 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 format_=format_,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,

@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_body import ErrorBody
+from ...models.list_tools_detail import ListToolsDetail
 from ...models.list_tools_format import ListToolsFormat
+from ...models.list_tools_scope import ListToolsScope
 from ...models.tool_list import ToolList
 from ...types import UNSET, Unset
 from typing import cast
@@ -21,6 +23,8 @@ def _get_kwargs(
     id: UUID,
     *,
     format_: ListToolsFormat | Unset = UNSET,
+    scope: ListToolsScope | Unset = UNSET,
+    detail: ListToolsDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
@@ -51,6 +55,18 @@ def _get_kwargs(
         json_format_ = format_.value
 
     params["format"] = json_format_
+
+    json_scope: str | Unset = UNSET
+    if not isinstance(scope, Unset):
+        json_scope = scope.value
+
+    params["scope"] = json_scope
+
+    json_detail: str | Unset = UNSET
+    if not isinstance(detail, Unset):
+        json_detail = detail.value
+
+    params["detail"] = json_detail
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,13 +168,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
+    scope: ListToolsScope | Unset = UNSET,
+    detail: ListToolsDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ToolList]:
-    """ The tools callable now, and `next_steps`.
+    """ The tools this step offers, and `next_steps`.
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -167,6 +185,8 @@ def sync_detailed(
     Args:
         id (UUID):
         format_ (ListToolsFormat | Unset):
+        scope (ListToolsScope | Unset):
+        detail (ListToolsDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -184,6 +204,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 format_=format_,
+scope=scope,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -202,13 +224,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
+    scope: ListToolsScope | Unset = UNSET,
+    detail: ListToolsDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ToolList | None:
-    """ The tools callable now, and `next_steps`.
+    """ The tools this step offers, and `next_steps`.
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -217,6 +241,8 @@ def sync(
     Args:
         id (UUID):
         format_ (ListToolsFormat | Unset):
+        scope (ListToolsScope | Unset):
+        detail (ListToolsDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -235,6 +261,8 @@ def sync(
         id=id,
 client=client,
 format_=format_,
+scope=scope,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -247,13 +275,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
+    scope: ListToolsScope | Unset = UNSET,
+    detail: ListToolsDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
 ) -> Response[ErrorBody | ToolList]:
-    """ The tools callable now, and `next_steps`.
+    """ The tools this step offers, and `next_steps`.
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -262,6 +292,8 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         format_ (ListToolsFormat | Unset):
+        scope (ListToolsScope | Unset):
+        detail (ListToolsDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -279,6 +311,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 format_=format_,
+scope=scope,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,
@@ -297,13 +331,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     format_: ListToolsFormat | Unset = UNSET,
+    scope: ListToolsScope | Unset = UNSET,
+    detail: ListToolsDetail | Unset = UNSET,
     x_act_as: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     traceparent: str | Unset = UNSET,
     tracestate: str | Unset = UNSET,
 
 ) -> ErrorBody | ToolList | None:
-    """ The tools callable now, and `next_steps`.
+    """ The tools this step offers, and `next_steps`.
 
      **Scope:** `cycles:read` (or `admin`, which implies it). The cycle must be the caller's own (an
     `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. A
@@ -312,6 +348,8 @@ async def asyncio(
     Args:
         id (UUID):
         format_ (ListToolsFormat | Unset):
+        scope (ListToolsScope | Unset):
+        detail (ListToolsDetail | Unset):
         x_act_as (str | Unset):
         x_request_id (str | Unset):
         traceparent (str | Unset):
@@ -330,6 +368,8 @@ async def asyncio(
         id=id,
 client=client,
 format_=format_,
+scope=scope,
+detail=detail,
 x_act_as=x_act_as,
 x_request_id=x_request_id,
 traceparent=traceparent,

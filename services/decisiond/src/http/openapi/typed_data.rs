@@ -22,7 +22,7 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
     let api_types: std::collections::BTreeSet<String> = schemas.keys().cloned().collect();
     for tool in tools {
         let name = format!("{}Result", pascal_case(tool.name));
-        let schema = hoist(tool.returns.clone(), &name, schemas);
+        let schema = hoist(own_result(&tool.returns), &name, schemas);
         // A result that is one of the API's own types (the erasure
         // `DELETE` answers too) is that type, not a second copy.
         let existing = api_types
@@ -50,6 +50,23 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
         .expect("ToolResponse has data");
     let description = data["description"].clone();
     *data = json!({"description": description, "anyOf": any_of});
+}
+
+/// A tool's own result: a tool the gate can hold publishes its result or
+/// the proposal (`anyOf`); here the proposal is `ToolResponse.data`'s own
+/// branch, so `<Tool>Result` is the first (code generators read a plain
+/// object better than a root union).
+fn own_result(returns: &Value) -> Value {
+    match returns.get("anyOf").and_then(Value::as_array) {
+        Some(branches) if branches.len() == 2 => {
+            let mut own = branches[0].clone();
+            if let Some(defs) = returns.get("$defs") {
+                own["$defs"] = defs.clone();
+            }
+            own
+        }
+        _ => returns.clone(),
+    }
 }
 
 /// Types `CommandOutcome.data` (the answer of the user's `resolve`,
