@@ -692,7 +692,10 @@ async fn every_gated_tool_answers_what_its_definition_promises() {
         .filter(|t| t.hints.requires_confirmation || t.proposal_only)
         .map(|t| t.name)
         .collect();
-    assert!(gated.contains(&"erase_cycle") && gated.len() >= 9, "{gated:?}");
+    assert!(
+        gated.contains(&"erase_cycle") && gated.len() >= 9,
+        "{gated:?}"
+    );
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp/gated.py");
     let child = tokio::process::Command::new(&python)
         .arg(&script)

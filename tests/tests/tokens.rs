@@ -123,7 +123,9 @@ async fn tokens_per_decision_stay_within_their_bounds_on_every_door() {
         // Every step's tool was offered, or found with one discovery call.
         let missed = run["steps"]["missed"].as_u64().expect("missed");
         if missed > 0 {
-            failures.push(format!("{scenario} {door}: {missed} steps missed their tool"));
+            failures.push(format!(
+                "{scenario} {door}: {missed} steps missed their tool"
+            ));
         }
         if door.starts_with("mcp") {
             let most = run["listed_max"].as_u64().expect("listed_max");

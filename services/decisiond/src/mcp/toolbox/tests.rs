@@ -129,15 +129,25 @@ fn annotations_and_output_schemas_come_from_the_catalog() {
 #[test]
 fn the_entry_set_opens_moves_and_finds_and_a_listing_adds_each_tool_once() {
     let (_, toolbox) = toolbox();
-    let names = |tools: Vec<Tool>| -> Vec<String> { tools.into_iter().map(|t| t.name.into()).collect() };
-    assert_eq!(names(toolbox.entry()), [CREATE_CYCLE, NAVIGATE, "find_tools"]);
+    let names =
+        |tools: Vec<Tool>| -> Vec<String> { tools.into_iter().map(|t| t.name.into()).collect() };
+    assert_eq!(
+        names(toolbox.entry()),
+        [CREATE_CYCLE, NAVIGATE, "find_tools"]
+    );
     assert_eq!(
         names(toolbox.listed(["add_objective", "find_tools", "add_objective", "nope"])),
         [CREATE_CYCLE, NAVIGATE, "find_tools", "add_objective"]
     );
     // Compact: the summary alone, no sentence saying where it is callable.
     let tool = toolbox.get("add_objective").expect("listed");
-    assert!(!tool.description.as_deref().unwrap_or_default().contains("Callable"));
+    assert!(
+        !tool
+            .description
+            .as_deref()
+            .unwrap_or_default()
+            .contains("Callable")
+    );
 }
 
 #[test]
