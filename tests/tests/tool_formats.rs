@@ -93,9 +93,13 @@ fn names<'a>(tools: &'a [Value], name_of: impl Fn(&'a Value) -> &'a Value) -> Ve
 async fn tools_are_served_in_every_wire_format() {
     let server = Server::start(StoreKind::Embedded, "tool_formats").await;
     let cycle = server.create_cycle("Formats").await;
-    let path = |format: &str| format!("/api/cycles/{cycle}/tools?format={format}");
+    // Every tool callable here, so the formats are compared on cross-cutting
+    // tools too (the step's set is the next test's).
+    let path = |format: &str| format!("/api/cycles/{cycle}/tools?format={format}&scope=component");
 
-    let (status, dto) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    let (status, dto) = server
+        .get(&format!("/api/cycles/{cycle}/tools?scope=component"))
+        .await;
     assert_eq!(status, 200, "{dto}");
     assert_eq!(dto["format"], "dto");
     let expected = names(tools(&dto), |t| &t["name"]);
@@ -186,6 +190,78 @@ async fn tools_are_served_in_every_wire_format() {
     let (_, openai) = server.get(&path("openai")).await;
     let listed = names(tools(&openai), |t| &t["function"]["name"]);
     assert!(listed.contains(&"add_objective") && !listed.contains(&"add_potential_decision"));
+}
+
+/// The listing's default is the step's set, compact (issue 29): the
+/// discovery tool first, the component's tools that apply now, summaries
+/// for descriptions; `detail=full` the whole guidance; `scope=all` every
+/// tool, those outside the step's set deferred where the provider's API
+/// has a tool search.
+#[tokio::test]
+async fn the_listing_offers_the_steps_tools_compact_and_defers_the_rest() {
+    let server = Server::start(StoreKind::Embedded, "tool_formats_scope").await;
+    let cycle = server.create_cycle("Scope").await;
+    let path = |query: &str| format!("/api/cycles/{cycle}/tools?{query}");
+
+    let (status, step) = server.get(&path("format=openai")).await;
+    assert_eq!(status, 200, "{step}");
+    assert_eq!(
+        (&step["scope"], &step["detail"]),
+        (&json!("step"), &json!("compact"))
+    );
+    let listed = names(tools(&step), |t| &t["function"]["name"]);
+    assert_eq!(listed[0], "find_tools", "the stable core first");
+    assert!(listed.contains(&"add_potential_decision"), "{listed:?}");
+    assert!(!listed.contains(&"compute_pugh_totals"), "{listed:?}");
+    let catalog = decision_catalog::Catalog::new();
+    for tool in tools(&step) {
+        let name = tool["function"]["name"].as_str().unwrap();
+        assert_eq!(
+            tool["function"]["description"],
+            catalog.get(name).unwrap().summary,
+            "compact: the summary"
+        );
+    }
+    let (_, full) = server.get(&path("format=openai&detail=full")).await;
+    for (compact, full) in tools(&step).iter().zip(tools(&full)) {
+        let (c, f) = (
+            &compact["function"]["description"],
+            &full["function"]["description"],
+        );
+        assert!(f.as_str().unwrap().len() > c.as_str().unwrap().len(), "{f}");
+    }
+
+    let (_, all) = server.get(&path("format=anthropic&scope=all")).await;
+    assert_eq!(tools(&all).len(), catalog.all().len());
+    for tool in tools(&all) {
+        let offered = listed.contains(&tool["name"].as_str().unwrap());
+        assert_eq!(tool.get("defer_loading").is_some(), !offered, "{tool}");
+    }
+    let (_, chat) = server.get(&path("format=openai&scope=all")).await;
+    assert!(
+        tools(&chat)
+            .iter()
+            .all(|t| t.get("defer_loading").is_none())
+    );
+
+    // Once there are decisions, focusing applies; moving on changes the set.
+    server
+        .tool(
+            &cycle,
+            "add_potential_decision",
+            json!({"description": "Stay or go"}),
+        )
+        .await;
+    server.navigate(&cycle, "objectives").await;
+    let (_, objectives) = server.get(&path("format=openai")).await;
+    let listed = names(tools(&objectives), |t| &t["function"]["name"]);
+    assert!(listed.contains(&"add_objective") && !listed.contains(&"link_means_to_fundamental"));
+
+    for (query, named) in [("scope=everything", "scope"), ("detail=some", "detail")] {
+        let (status, body) = server.get(&path(query)).await;
+        assert_eq!(status, 422, "{body}");
+        assert!(body["error"].as_str().unwrap().contains(named), "{body}");
+    }
 }
 
 #[tokio::test]
