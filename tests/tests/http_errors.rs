@@ -185,11 +185,22 @@ async fn tool_list_follows_the_current_component() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert!(names.contains(&"add_potential_decision"));
-    assert!(
-        names.contains(&"compute_pugh_totals"),
-        "cross-cutting tools are always listed"
-    );
+    // The step's set: the discovery tool, not every cross-cutting tool
+    // (those are `scope=component`'s, and one find_tools call away).
+    assert!(names.contains(&"find_tools"), "{names:?}");
+    assert!(!names.contains(&"compute_pugh_totals"), "{names:?}");
     assert!(!names.contains(&"add_objective"));
+    let (_, component) = server
+        .get(&format!("/api/cycles/{cycle}/tools?scope=component"))
+        .await;
+    assert!(
+        component["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["name"] == "compute_pugh_totals"),
+        "cross-cutting tools are callable in every component"
+    );
     let tool = &body["tools"][0];
     assert_eq!(tool["parameters"]["type"], "object", "{tool}");
     assert!(tool["returns"].is_object());
@@ -249,7 +260,10 @@ async fn global_feed_pages_through_every_event() {
 
 /// The names of the tools callable now, as the catalog lists them.
 async fn tools_here(server: &Server, cycle: &str) -> String {
-    let (status, list) = server.get(&format!("/api/cycles/{cycle}/tools")).await;
+    // The remedy names every tool callable here (the component's scope).
+    let (status, list) = server
+        .get(&format!("/api/cycles/{cycle}/tools?scope=component"))
+        .await;
     assert_eq!(status, 200, "{list}");
     let names: Vec<&str> = list["tools"]
         .as_array()

@@ -48,6 +48,30 @@ fn three_revisits() -> Vec<DomainEvent> {
 
 // ----- suggest_revisit ----------------------------------------------------
 
+/// Seed 000's Example 2 calls `suggest_revisit(component, reason,
+/// priority)` with no trigger: accepted, with the default trigger.
+#[test]
+fn seed_000s_example_call_without_a_trigger_is_accepted() {
+    let call: SuggestRevisit = serde_json::from_value(json!({
+        "component": "consequences",
+        "reason": "Matrix is empty - alternatives exist but haven't been evaluated",
+        "priority": "high"
+    }))
+    .expect("parses without trigger");
+    given(cycle([]))
+        .when(Command::SuggestRevisit(call))
+        .then_events(vec![
+            RevisitSuggested {
+                revisit_id: "rev_1".into(),
+                component: Component::Consequences,
+                reason: "Matrix is empty - alternatives exist but haven't been evaluated".into(),
+                priority: RevisitPriority::High,
+                trigger: decision_domain::DEFAULT_TRIGGER.into(),
+            }
+            .into(),
+        ]);
+}
+
 #[test]
 fn a_suggestion_is_rev_1_and_pending() {
     let state = given(cycle([]))
