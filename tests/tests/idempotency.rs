@@ -120,3 +120,38 @@ async fn idempotent_retries_on_postgres() {
 async fn idempotent_retries_on_embedded_store() {
     retry_returns_first_response(StoreKind::Embedded).await;
 }
+
+/// `find_tools` is a read the catalog answers: a keyed retry recomputes it
+/// from its audit record (its answer is not stored) and gets the first
+/// answer.
+#[tokio::test]
+async fn a_retried_find_tools_gets_the_first_answer() {
+    let server = Server::start(StoreKind::Embedded, "idempotency_find").await;
+    let cycle = server.create_cycle("Find").await;
+    let find = || async {
+        let response = server
+            .http
+            .post(server.url(&format!("/api/cycles/{cycle}/tools/find_tools")))
+            .header("idempotency-key", "find-1")
+            .json(&json!({"parameters": {"query": "what if one rating changed"}}))
+            .send()
+            .await
+            .unwrap();
+        let replayed = response.headers().get("idempotent-replayed").is_some();
+        (
+            response.status().as_u16(),
+            response.json::<Value>().await.unwrap(),
+            replayed,
+        )
+    };
+    let (status, first, replayed) = find().await;
+    assert_eq!((status, replayed), (200, false), "{first}");
+    let found = first["data"]["tools"].as_array().expect("tools");
+    assert!(
+        found.iter().any(|t| t["name"] == "sensitivity_check"),
+        "{first}"
+    );
+    let (status, again, replayed) = find().await;
+    assert_eq!((status, replayed), (200, true), "{again}");
+    assert_eq!(again, first);
+}

@@ -341,6 +341,11 @@ impl App {
         {
             Ok(ToolCall::Query(query)) => answer(&state, &query, &ctx)
                 .map_err(|r| AppError::Internal(format!("a replayed read now fails: {r}"))),
+            // The catalog's answer depends on the component alone.
+            Ok(ToolCall::Find(query)) => Ok(serde_json::to_value(
+                self.catalog.find(&query, call.component),
+            )
+            .expect("results serialize")),
             _ => Err(AppError::Internal(format!(
                 "the replayed call {} is no read",
                 call.invocation_id

@@ -23,8 +23,9 @@ const INSTRUCTIONS: &str = "Decision Ledger records a decision worked through wi
     recommendation, decision_quality). Start with create_cycle and pass its cycle_id to every \
     other tool. Each component's own tools work only while the cycle is in that component: \
     call navigate to move it. Analysis, uncertainty, revisit, confirmation and document tools \
-    work in every component. A result with isError explains what to fix; correct the call \
-    and retry. The resources (decision://cycles, and each cycle's document, sections and Pugh \
+    work in every component. The tools listed are what a step needs; find_tools finds any \
+    other by what it does, and each answer names the next tools (next: …). A result with \
+    isError explains what to fix; correct the call and retry. The resources (decision://cycles, and each cycle's document, sections and Pugh \
     matrix) show the decision without a tool call; the prompts, one per component, set up \
     work on a cycle.";
 
