@@ -76,3 +76,22 @@ fn a_tool_found_elsewhere_says_it_is_not_callable_here() {
 fn nothing_matches_an_empty_or_stopword_query() {
     assert!(find("the of a", Component::Objectives).is_empty());
 }
+
+/// What a compact definition leaves to the server is refused naming the
+/// fix: a name over the length the compact schema no longer states.
+#[test]
+fn a_bound_the_compact_form_drops_is_named_by_the_refusal() {
+    let compact =
+        decision_catalog::compact_schema(&catalog().get("add_objective").unwrap().parameters);
+    assert!(compact["properties"]["name"].get("maxLength").is_none());
+    let long = "x".repeat(201);
+    let refused = catalog()
+        .prepare(
+            "add_objective",
+            &serde_json::json!({"name": long, "measure": "m", "direction": "higher", "is_fundamental": true}),
+            Component::Objectives,
+        )
+        .expect_err("too long");
+    let text = refused.text(&decision_domain::PlainWords);
+    assert!(text.contains("name") && text.contains("200"), "{text}");
+}
