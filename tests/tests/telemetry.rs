@@ -8,6 +8,7 @@
 
 
 /// gRPC, https, headers, and the trace ids in the JSON log lines.
+#[path = "telemetry/export.rs"]
 mod export;
 
 use decision_e2e::nats::{

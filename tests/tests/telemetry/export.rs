@@ -270,7 +270,7 @@ async fn spans_go_over_grpc_and_https_to_a_collector_signed_by_the_ca_file() {
     while !server
         .json_lines()
         .iter()
-        .any(|l| l["target"] == "opentelemetry_sdk" && l.to_string().contains("certificate"))
+        .any(|l| l["message"] == "OTLP export failed" && l.to_string().contains("certificate"))
     {
         assert!(
             Instant::now() < deadline,

@@ -40,10 +40,30 @@ impl OtlpHttpClient {
 impl HttpClient for OtlpHttpClient {
     async fn send_bytes(&self, request: Request<Bytes>) -> Result<Response<Bytes>, HttpError> {
         let client = self.client.clone();
-        self.runtime
+        let url = request.uri().to_string();
+        let sent = self
+            .runtime
             .spawn(async move { send(&client, request).await })
-            .await?
+            .await?;
+        if let Err(error) = &sent {
+            // The exporter reports only "network error": say why (an
+            // untrusted certificate, a refused connection) once here.
+            tracing::warn!(%url, error = %chain(error.as_ref()), "OTLP export failed");
+        }
+        sent
     }
+}
+
+/// An error and its sources, `a: b: c`.
+fn chain(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }
 
 async fn send(client: &reqwest::Client, request: Request<Bytes>) -> Result<Response<Bytes>, HttpError> {
