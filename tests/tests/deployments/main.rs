@@ -11,14 +11,26 @@
 //! `variables` fails on any variable a file sets that decisiond never
 //! reads. The image build itself cannot run here (no registry).
 
+mod client_packages;
 mod compose;
+mod debian;
 mod image;
 mod kubernetes;
 mod launch;
+mod release;
 mod systemd;
+mod tarball;
 mod variables;
 
 use std::path::{Path, PathBuf};
+
+/// The repository's root.
+fn repo_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .expect("the repository")
+}
 
 /// The repository's `deploy/` directory.
 fn deploy_dir() -> PathBuf {
