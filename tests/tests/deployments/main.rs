@@ -1,5 +1,6 @@
 //! The deployment files, run as written: `deploy/Dockerfile` (`image`),
-//! `deploy/compose.yaml` (`compose`), `deploy/k8s/*.yaml` (`kubernetes`)
+//! `deploy/compose.yaml` (`compose`), `deploy/k8s` rendered by kustomize
+//! (`kubernetes`, `rendering`)
 //! and `deploy/systemd/*` (`systemd`). Each module reads its file, builds
 //! every decisiond process's exact command line and environment as the
 //! runtime would (image entrypoint + command/args, env, env files), and
@@ -18,6 +19,7 @@ mod image;
 mod kubernetes;
 mod launch;
 mod release;
+mod rendering;
 mod systemd;
 mod tarball;
 mod variables;
