@@ -78,7 +78,11 @@ impl OtlpReceiver {
     /// `localhost`/`127.0.0.1`) when given.
     pub async fn start_with(wire: Wire, certificate: Option<&Issued>) -> OtlpReceiver {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let scheme = if certificate.is_some() { "https" } else { "http" };
+        let scheme = if certificate.is_some() {
+            "https"
+        } else {
+            "http"
+        };
         let endpoint = format!("{scheme}://{}", listener.local_addr().unwrap());
         let received = Arc::new(Received::default());
         match wire {

@@ -6,7 +6,6 @@
 //! `traceparent` of that trace. A NATS command with a `traceparent`
 //! continues its caller's trace too. Real binary, Postgres, nats-server.
 
-
 /// gRPC, https, headers, and the trace ids in the JSON log lines.
 #[path = "telemetry/export.rs"]
 mod export;

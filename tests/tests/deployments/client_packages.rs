@@ -76,7 +76,12 @@ async fn the_npm_package_installs_in_a_fresh_project_type_checks_and_runs_its_re
         &crate::repo_dir().join("clients/typescript/package.json"),
     ))
     .expect("the client's package.json");
-    let dev = |name: &str| format!("{name}@{}", client["devDependencies"][name].as_str().unwrap());
+    let dev = |name: &str| {
+        format!(
+            "{name}@{}",
+            client["devDependencies"][name].as_str().unwrap()
+        )
+    };
     let tgz = release.npm.display().to_string();
     run(
         &dir,
@@ -105,6 +110,13 @@ async fn the_npm_package_installs_in_a_fresh_project_type_checks_and_runs_its_re
 fn examples_are_found_after_their_marker() {
     let dir = temp_data_dir("readme_marker");
     let readme = dir.join("README.md");
-    std::fs::write(&readme, "# x\n\n<!-- example: a.py -->\n```python\nprint(1)\n```\n").unwrap();
-    assert_eq!(example(&readme), ("a.py".to_owned(), "print(1)\n".to_owned()));
+    std::fs::write(
+        &readme,
+        "# x\n\n<!-- example: a.py -->\n```python\nprint(1)\n```\n",
+    )
+    .unwrap();
+    assert_eq!(
+        example(&readme),
+        ("a.py".to_owned(), "print(1)\n".to_owned())
+    );
 }

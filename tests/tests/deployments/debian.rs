@@ -87,12 +87,28 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
     if installed() {
         dpkg(&["--purge", PACKAGE]);
     }
-    assert!(account(PACKAGE).is_none(), "a decisiond user exists before the install");
+    assert!(
+        account(PACKAGE).is_none(),
+        "a decisiond user exists before the install"
+    );
 
     let deb = release.deb.display().to_string();
-    let info = run(Path::new("/"), "dpkg-deb", &["--field", &deb, "Version", "Depends"], &[]);
-    assert!(info.contains(&format!("Version: {}", release.version)), "{info}");
-    let conffiles = run(Path::new("/"), "dpkg-deb", &["--info", &deb, "conffiles"], &[]);
+    let info = run(
+        Path::new("/"),
+        "dpkg-deb",
+        &["--field", &deb, "Version", "Depends"],
+        &[],
+    );
+    assert!(
+        info.contains(&format!("Version: {}", release.version)),
+        "{info}"
+    );
+    let conffiles = run(
+        Path::new("/"),
+        "dpkg-deb",
+        &["--info", &deb, "conffiles"],
+        &[],
+    );
     assert_eq!(conffiles.trim(), "/etc/decisiond/env");
     dpkg(&["-i", &deb]);
     let _installed = Installed(lock);
@@ -118,10 +134,18 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
         nats_port: Some(nats.port),
         auth_secret: TEST_SECRET.into(),
     };
-    let names = ["decisiond.service", "decisiond-api.service", "decisiond-workers.service"];
+    let names = [
+        "decisiond.service",
+        "decisiond-api.service",
+        "decisiond-workers.service",
+    ];
     for name in names {
         let unit = Unit::load_installed(&Path::new(UNITS).join(name));
-        assert_eq!(unit.one("User"), Some(PACKAGE), "{name} runs as the package's user");
+        assert_eq!(
+            unit.one("User"),
+            Some(PACKAGE),
+            "{name} runs as the package's user"
+        );
         assert_eq!(unit.one("DynamicUser"), None, "{name}");
         let runner = Runner {
             installed: true,
@@ -150,8 +174,14 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
     drop(_installed);
     assert!(!installed(), "purged");
     assert!(account(PACKAGE).is_none(), "the purge removed the user");
-    assert!(!Path::new("/etc/decisiond/env").exists(), "the purge removed the conffile");
-    assert!(!Path::new("/var/lib/decisiond").exists(), "the empty state directory went too");
+    assert!(
+        !Path::new("/etc/decisiond/env").exists(),
+        "the purge removed the conffile"
+    );
+    assert!(
+        !Path::new("/var/lib/decisiond").exists(),
+        "the empty state directory went too"
+    );
     for name in names {
         assert!(!Path::new(UNITS).join(name).exists(), "{name} removed");
     }

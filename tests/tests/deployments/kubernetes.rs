@@ -148,7 +148,10 @@ pub(crate) struct Manifests {
 impl Manifests {
     /// The base, rendered.
     fn load() -> Manifests {
-        Manifests::parse("deploy/k8s/base", &crate::rendering::render(&crate::rendering::base()))
+        Manifests::parse(
+            "deploy/k8s/base",
+            &crate::rendering::render(&crate::rendering::base()),
+        )
     }
 
     /// The objects of a rendered kustomization (`what` names it).

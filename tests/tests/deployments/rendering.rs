@@ -99,7 +99,11 @@ fn url_port(url: &str, default: u16) -> u16 {
 fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
     let version = crate::release::workspace_version();
     for dir in kustomizations() {
-        let what = dir.strip_prefix(crate::repo_dir()).unwrap_or(&dir).display().to_string();
+        let what = dir
+            .strip_prefix(crate::repo_dir())
+            .unwrap_or(&dir)
+            .display()
+            .to_string();
         let rendered = render(&dir);
         validate(&what, &rendered);
         let manifests = Manifests::parse(&what, &rendered);
@@ -114,13 +118,20 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
             let mut ports = BTreeSet::new();
             for container in pod.init_containers.iter().chain(&pod.containers) {
                 let (_, tag) = container.image.rsplit_once(':').expect("an image tag");
-                assert_eq!(tag, version, "{label}: {} is pinned to {version}", container.image);
+                assert_eq!(
+                    tag, version,
+                    "{label}: {} is pinned to {version}",
+                    container.image
+                );
                 ports.extend(container.ports.iter().map(|p| p.container_port));
             }
             for container in &pod.containers {
                 let resources = &container.resources;
-                for (kind, key) in [("requests", "cpu"), ("requests", "memory"), ("limits", "memory")]
-                {
+                for (kind, key) in [
+                    ("requests", "cpu"),
+                    ("requests", "memory"),
+                    ("limits", "memory"),
+                ] {
                     assert!(
                         resources.get(kind).and_then(|r| r.get(key)).is_some(),
                         "{label}: {} has no {kind}.{key}",
@@ -135,7 +146,10 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
                 "{label}: scrape annotation"
             );
             let scrape_port: u16 = annotations["prometheus.io/port"].parse().expect("a port");
-            assert!(ports.contains(&scrape_port), "{label}: scrapes a port it serves");
+            assert!(
+                ports.contains(&scrape_port),
+                "{label}: scrapes a port it serves"
+            );
             assert_eq!(annotations["prometheus.io/path"], "/metrics", "{label}");
             let selecting = |kind: &'static str, at: &str| {
                 manifests
@@ -147,7 +161,11 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
                     })
                     .collect::<Vec<_>>()
             };
-            assert_eq!(selecting("PodDisruptionBudget", "selector").len(), 1, "{label}: a PDB");
+            assert_eq!(
+                selecting("PodDisruptionBudget", "selector").len(),
+                1,
+                "{label}: a PDB"
+            );
             let policies = selecting("NetworkPolicy", "podSelector");
             assert_eq!(policies.len(), 1, "{label}: one NetworkPolicy");
             let policy = &policies[0].spec;
@@ -155,7 +173,11 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
                 .as_sequence()
                 .map(|s| s.iter().filter_map(|t| t.as_str()).collect())
                 .unwrap_or_default();
-            assert_eq!(types, ["Ingress", "Egress"], "{label}: both directions restricted");
+            assert_eq!(
+                types,
+                ["Ingress", "Egress"],
+                "{label}: both directions restricted"
+            );
             let rule_ports = |direction: &str| -> BTreeSet<u16> {
                 policy[direction]
                     .as_sequence()
@@ -163,13 +185,20 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
                     .iter()
                     .flat_map(|rule| {
                         let listed = rule["ports"].as_sequence().cloned();
-                        assert!(listed.is_some(), "{label}: a {direction} rule without ports");
+                        assert!(
+                            listed.is_some(),
+                            "{label}: a {direction} rule without ports"
+                        );
                         listed.unwrap_or_default()
                     })
                     .map(|port| port["port"].as_u64().expect("a numbered port") as u16)
                     .collect()
             };
-            assert_eq!(rule_ports("ingress"), ports, "{label}: admits exactly its ports");
+            assert_eq!(
+                rule_ports("ingress"),
+                ports,
+                "{label}: admits exactly its ports"
+            );
             let out = rule_ports("egress");
             assert!(
                 needed_out.is_subset(&out),
@@ -182,7 +211,10 @@ fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
 
 #[test]
 fn ports_are_read_from_urls() {
-    assert_eq!(url_port("postgres://u:p@db:6432/x?sslmode=require", 5432), 6432);
+    assert_eq!(
+        url_port("postgres://u:p@db:6432/x?sslmode=require", 5432),
+        6432
+    );
     assert_eq!(url_port("postgres://u:p@db/x", 5432), 5432);
     assert_eq!(url_port("nats://a:4223,nats://b:4223", 4222), 4223);
 }

@@ -15,14 +15,21 @@ const NEWEST_GLIBC: (u32, u32) = (2, 34);
 
 /// `2.34` or `2.2.5` as (major, minor).
 fn glibc_version(text: &str) -> (u32, u32) {
-    let mut parts = text.split('.').map(|p| p.parse::<u32>().expect("a glibc version"));
+    let mut parts = text
+        .split('.')
+        .map(|p| p.parse::<u32>().expect("a glibc version"));
     (parts.next().unwrap(), parts.next().unwrap_or(0))
 }
 
 #[tokio::test]
 async fn the_tarball_is_checksummed_portable_and_serves() {
     let release = artifacts();
-    run(&release.dir, "sha256sum", &["--check", "--strict", "SHA256SUMS"], &[]);
+    run(
+        &release.dir,
+        "sha256sum",
+        &["--check", "--strict", "SHA256SUMS"],
+        &[],
+    );
     let listed = crate::read(&release.dir.join("SHA256SUMS"));
     for file in [&release.deb, &release.tarball, &release.wheel, &release.npm] {
         let name = file.file_name().unwrap().to_string_lossy();
@@ -35,11 +42,21 @@ async fn the_tarball_is_checksummed_portable_and_serves() {
     let root = dir.join(format!("decisiond-{}", release.version));
     let binary = root.join("decisiond");
     let needed = run(&dir, "objdump", &["-p", &binary.display().to_string()], &[]);
-    for line in needed.lines().filter(|l| l.trim_start().starts_with("NEEDED")) {
+    for line in needed
+        .lines()
+        .filter(|l| l.trim_start().starts_with("NEEDED"))
+    {
         let library = line.split_whitespace().nth(1).unwrap();
         assert!(
-            ["libc.so.6", "libm.so.6", "libgcc_s.so.1", "libdl.so.2", "libpthread.so.0", "librt.so.1"]
-                .contains(&library)
+            [
+                "libc.so.6",
+                "libm.so.6",
+                "libgcc_s.so.1",
+                "libdl.so.2",
+                "libpthread.so.0",
+                "librt.so.1"
+            ]
+            .contains(&library)
                 || library.starts_with("ld-linux"),
             "the tarball's binary links {library}: not portable"
         );
@@ -54,7 +71,10 @@ async fn the_tarball_is_checksummed_portable_and_serves() {
         .expect("glibc symbols");
     let readme = crate::read(&root.join("README.txt"));
     let stated = format!("glibc {}.{} or newer", required.0, required.1);
-    assert!(readme.contains(&stated), "README.txt states {stated}:\n{readme}");
+    assert!(
+        readme.contains(&stated),
+        "README.txt states {stated}:\n{readme}"
+    );
     assert!(
         required <= NEWEST_GLIBC,
         "the binary needs glibc {required:?}, newer than {NEWEST_GLIBC:?}"

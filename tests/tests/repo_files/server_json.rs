@@ -40,7 +40,11 @@ fn initialize() -> Value {
 #[test]
 fn server_json_validates_against_the_registry_schema() {
     let entry = entry();
-    assert_eq!(entry["$schema"], schema()["$id"], "the schema it names is the one vendored");
+    assert_eq!(
+        entry["$schema"],
+        schema()["$id"],
+        "the schema it names is the one vendored"
+    );
     let found = errors(&entry);
     assert!(found.is_empty(), "server.json: {found:#?}");
     // The validator does refuse what the registry refuses.
@@ -106,8 +110,14 @@ fn the_stdio_package_runs_as_described() {
     let _ = child.kill();
     let _ = child.wait();
     let answer: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
-    assert_eq!(answer["result"]["serverInfo"]["name"], "decisiond", "{answer}");
-    assert_eq!(answer["result"]["serverInfo"]["version"], entry["version"], "{answer}");
+    assert_eq!(
+        answer["result"]["serverInfo"]["name"], "decisiond",
+        "{answer}"
+    );
+    assert_eq!(
+        answer["result"]["serverInfo"]["version"], entry["version"],
+        "{answer}"
+    );
 }
 
 #[tokio::test]

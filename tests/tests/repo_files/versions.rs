@@ -36,8 +36,16 @@ fn everything_shipped_has_the_workspace_version() {
         .output()
         .expect("decisiond --version");
     let binary = String::from_utf8_lossy(&output.stdout);
-    add("decisiond --version", binary.trim().trim_start_matches("decisiond "));
-    add("clients/openapi.json", json("clients/openapi.json")["info"]["version"].as_str().unwrap());
+    add(
+        "decisiond --version",
+        binary.trim().trim_start_matches("decisiond "),
+    );
+    add(
+        "clients/openapi.json",
+        json("clients/openapi.json")["info"]["version"]
+            .as_str()
+            .unwrap(),
+    );
     let pyproject = crate::read(&crate::repo().join("clients/python/pyproject.toml"));
     let python = pyproject
         .lines()
@@ -45,13 +53,22 @@ fn everything_shipped_has_the_workspace_version() {
         .expect("pyproject's version");
     add("clients/python/pyproject.toml", python.trim_matches('"'));
     let package = json("clients/typescript/package.json");
-    add("clients/typescript/package.json", package["version"].as_str().unwrap());
+    add(
+        "clients/typescript/package.json",
+        package["version"].as_str().unwrap(),
+    );
     let lock = json("clients/typescript/package-lock.json");
-    add("clients/typescript/package-lock.json", lock["version"].as_str().unwrap());
+    add(
+        "clients/typescript/package-lock.json",
+        lock["version"].as_str().unwrap(),
+    );
     let server = json("server.json");
     add("server.json", server["version"].as_str().unwrap());
     for package in server["packages"].as_array().unwrap() {
-        add("server.json packages[]", package["version"].as_str().unwrap());
+        add(
+            "server.json packages[]",
+            package["version"].as_str().unwrap(),
+        );
     }
     for dir in ["deploy/k8s/base", "deploy/k8s/overlays/production"] {
         for entry in std::fs::read_dir(crate::repo().join(dir)).expect(dir) {
@@ -74,5 +91,9 @@ fn everything_shipped_has_the_workspace_version() {
         .map(|(place, v)| format!("{place}: {v}"))
         .collect();
     assert!(found.len() >= 10, "{found:?}");
-    assert!(wrong.is_empty(), "not the workspace's version {version}:\n  {}", wrong.join("\n  "));
+    assert!(
+        wrong.is_empty(),
+        "not the workspace's version {version}:\n  {}",
+        wrong.join("\n  ")
+    );
 }

@@ -46,7 +46,10 @@ impl Logged {
         let lines = Arc::new(Mutex::new(Vec::new()));
         let kept = lines.clone();
         std::thread::spawn(move || {
-            for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+            for line in std::io::BufReader::new(stderr)
+                .lines()
+                .map_while(Result::ok)
+            {
                 kept.lock().unwrap().push(line);
             }
         });
@@ -182,7 +185,11 @@ async fn exported_and_logged(receiver: &OtlpReceiver, server: &Logged, request_i
     assert_eq!(access["trace_id"], http.trace_id.as_str(), "{access}");
     assert_eq!(access["span_id"], http.span_id.as_str(), "{access}");
     assert_eq!(tool_line["trace_id"], http.trace_id.as_str(), "{tool_line}");
-    assert_eq!(tool_line["span_id"], tool_call.span_id.as_str(), "{tool_line}");
+    assert_eq!(
+        tool_line["span_id"],
+        tool_call.span_id.as_str(),
+        "{tool_line}"
+    );
     // Every line logged inside this request's spans carries its trace.
     for line in server.json_lines() {
         let in_request = line["spans"]
@@ -279,7 +286,10 @@ async fn spans_go_over_grpc_and_https_to_a_collector_signed_by_the_ca_file() {
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    assert!(untrusted.spans().is_empty(), "an untrusted collector got spans");
+    assert!(
+        untrusted.spans().is_empty(),
+        "an untrusted collector got spans"
+    );
 }
 
 #[test]

@@ -246,10 +246,7 @@ pub fn build(settings: &ExportSettings) -> Result<Exporter, String> {
         let builder = opentelemetry_otlp::SpanExporter::builder();
         match settings.transport {
             Transport::HttpProtobuf => {
-                let tls = settings
-                    .tls
-                    .then(|| settings.rustls_config())
-                    .transpose()?;
+                let tls = settings.tls.then(|| settings.rustls_config()).transpose()?;
                 let client = OtlpHttpClient::new(runtime.handle().clone(), tls, settings.timeout)?;
                 builder
                     .with_http()
@@ -317,9 +314,12 @@ mod tests {
         .unwrap()
         .unwrap();
         assert_eq!((s.transport, s.tls), (Transport::Grpc, false));
-        let s = settings(&[(ENDPOINT, "http://a"), (TRACES_ENDPOINT, "https://b/v1/traces")])
-            .unwrap()
-            .unwrap();
+        let s = settings(&[
+            (ENDPOINT, "http://a"),
+            (TRACES_ENDPOINT, "https://b/v1/traces"),
+        ])
+        .unwrap()
+        .unwrap();
         assert_eq!(s.endpoint.variable, TRACES_ENDPOINT);
         assert!(s.tls);
     }
@@ -331,7 +331,10 @@ mod tests {
         let e = settings(&[(TRACES_ENDPOINT, "c:4318")]).unwrap_err();
         assert!(e.contains(TRACES_ENDPOINT) && e.contains("https://"), "{e}");
         let e = settings(&[(ENDPOINT, "http://c"), (TRACES_TIMEOUT, "soon")]).unwrap_err();
-        assert!(e.contains(TRACES_TIMEOUT) && e.contains("milliseconds"), "{e}");
+        assert!(
+            e.contains(TRACES_TIMEOUT) && e.contains("milliseconds"),
+            "{e}"
+        );
         let e = settings(&[
             (ENDPOINT, "https://c"),
             (TRACES_CERTIFICATE, "/nonexistent/ca.pem"),

@@ -66,7 +66,10 @@ fn chain(error: &(dyn std::error::Error + 'static)) -> String {
     text
 }
 
-async fn send(client: &reqwest::Client, request: Request<Bytes>) -> Result<Response<Bytes>, HttpError> {
+async fn send(
+    client: &reqwest::Client,
+    request: Request<Bytes>,
+) -> Result<Response<Bytes>, HttpError> {
     let request = reqwest::Request::try_from(request)?;
     let mut response = client.execute(request).await?;
     let mut answer = Response::builder().status(response.status());
@@ -76,7 +79,9 @@ async fn send(client: &reqwest::Client, request: Request<Bytes>) -> Result<Respo
     let mut body = Vec::new();
     while let Some(chunk) = response.chunk().await? {
         if body.len() + chunk.len() > MAX_RESPONSE_BYTES {
-            return Err(format!("the collector's answer exceeds {MAX_RESPONSE_BYTES} bytes").into());
+            return Err(
+                format!("the collector's answer exceeds {MAX_RESPONSE_BYTES} bytes").into(),
+            );
         }
         body.extend_from_slice(&chunk);
     }

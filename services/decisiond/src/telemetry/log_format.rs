@@ -56,10 +56,7 @@ fn with_ids(line: &str, trace_id: &str, span_id: &str) -> String {
     };
     let mut out = String::with_capacity(line.len() + 64);
     out.push_str(&line[..end]);
-    let _ = write!(
-        out,
-        r#","trace_id":"{trace_id}","span_id":"{span_id}""#
-    );
+    let _ = write!(out, r#","trace_id":"{trace_id}","span_id":"{span_id}""#);
     out.push_str(&line[end..]);
     out
 }
