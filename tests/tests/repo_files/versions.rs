@@ -1,7 +1,8 @@
 //! One version for everything shipped: the workspace's (Cargo.toml
 //! `[workspace.package]`) is the binary's, the OpenAPI document's (and so
 //! the generated clients'), the npm package's, the image tag every
-//! Kubernetes container runs, and server.json's. The release script names
+//! Kubernetes container runs (and the README and Dockerfile tag), and
+//! server.json's. The release script names
 //! the Debian package, the tarball, the wheel and the npm tarball after
 //! it, and checks the binary's (tests/tests/deployments/release.rs).
 
@@ -83,6 +84,17 @@ fn everything_shipped_has_the_workspace_version() {
                     add(&path.display().to_string(), tag.trim_matches('"'));
                 }
             }
+        }
+    }
+    // The image's tag wherever the docs or the Dockerfile name one.
+    for path in ["README.md", "deploy/Dockerfile"] {
+        let text = crate::read(&crate::repo().join(path));
+        for (at, _) in text.match_indices("decision-ledger/decisiond:") {
+            let tag: String = text[at + "decision-ledger/decisiond:".len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '-')
+                .collect();
+            add(path, &tag);
         }
     }
     let wrong: Vec<String> = found
