@@ -161,13 +161,17 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
         let probe = ["decisiond", "healthcheck", "--path", "/readyz"].map(String::from);
         process.wait_ready(&Probe::Command(probe.to_vec())).await;
         process.wait_nats_connected_if_configured().await;
-        let status = run(
-            Path::new("/"),
-            "ps",
-            &["-o", "user=", "-p", &process.pid().to_string()],
-            &[],
+        let status = crate::read(Path::new(&format!("/proc/{}/status", process.pid())));
+        let real_uid = status
+            .lines()
+            .find_map(|l| l.strip_prefix("Uid:"))
+            .and_then(|ids| ids.split_whitespace().next())
+            .expect("the process's uid");
+        assert_eq!(
+            real_uid,
+            uid.to_string(),
+            "{name}: runs as the decisiond user"
         );
-        assert_eq!(status.trim(), PACKAGE, "{name}: the process's user");
         process.kill();
     }
 
