@@ -2,7 +2,8 @@
 # The generated API clients: the OpenAPI document decisiond publishes
 # (clients/openapi.json), the Python client (clients/python, generated with
 # openapi-python-client) and the TypeScript types (clients/typescript/src/
-# schema.d.ts, openapi-typescript; the client is openapi-fetch).
+# schema.d.ts, openapi-typescript; the client is openapi-fetch). The Python
+# package's README comes from clients/python-templates/README.md.jinja.
 #
 #   deploy/clients.sh --check    regenerate into a scratch copy; fail if the
 #                                committed files differ (the test command)
@@ -32,7 +33,8 @@ if [ "$mode" = --check ]; then
 fi
 "$bin" openapi > "$out/openapi.json"
 "$venv/bin/openapi-python-client" generate --path "$out/openapi.json" \
-  --output-path "$out/python" --overwrite --config clients/python-config.yaml >/dev/null
+  --output-path "$out/python" --overwrite --config clients/python-config.yaml \
+  --custom-template-path clients/python-templates >/dev/null
 clients/typescript/node_modules/.bin/openapi-typescript "$out/openapi.json" \
   -o "$out/typescript/src/schema.d.ts" --default-non-nullable false --silent
 

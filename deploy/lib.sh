@@ -24,3 +24,14 @@ ensure_cargo_tool() {
   cargo install "$crate" --locked --version "$version" --quiet
   echo "   installed in $((SECONDS - start)) s"
 }
+
+# needed_libraries BINARY: the shared libraries BINARY links (ELF NEEDED).
+needed_libraries() {
+  objdump -p "$1" | awk '$1 == "NEEDED" { print $2 }'
+}
+
+# glibc_required BINARY: the newest GLIBC_x.y symbol version BINARY uses:
+# the oldest glibc it runs on.
+glibc_required() {
+  objdump -T "$1" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1
+}

@@ -92,6 +92,25 @@ if [ -z "${DECISION_CLIENTS_PYTHON:-}" ]; then
   export DECISION_CLIENTS_PYTHON="$venv/bin/python"
 fi
 
+# tests/tests/deployments renders deploy/k8s with `kubectl kustomize`
+# (Debian's kubernetes-client unless a kubectl is installed) and validates
+# it with kubernetes-validate (the Kubernetes schemas, offline), unless
+# DECISION_K8S_VALIDATE names one. It also builds the release's packages
+# (deploy/release.sh: dpkg-deb, binutils, a venv, npm) and installs the
+# Debian package (as root) and the clients.
+echo "== Kubernetes rendering (kubectl kustomize, kubernetes-validate)"
+if ! command -v kubectl >/dev/null; then
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kubernetes-client >/dev/null
+fi
+if [ -z "${DECISION_K8S_VALIDATE:-}" ]; then
+  venv="${TMPDIR:-/tmp}/dl-k8s-venv"
+  ensure_venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check -r deploy/k8s/requirements.txt
+  export DECISION_K8S_VALIDATE="$venv/bin/kubernetes-validate"
+fi
+
 # tests/tests/browser.rs drives the web app in Debian's chromium with
 # Playwright and axe-core (pinned in tests/browser/package-lock.json).
 echo "== browser tests (chromium, playwright-core, axe-core)"

@@ -6,6 +6,10 @@
 //! `traceparent` of that trace. A NATS command with a `traceparent`
 //! continues its caller's trace too. Real binary, Postgres, nats-server.
 
+/// gRPC, https, headers, and the trace ids in the JSON log lines.
+#[path = "telemetry/export.rs"]
+mod export;
+
 use decision_e2e::nats::{
     EventConsumer, NatsServer, command, serve_args, stored_events, unique_names,
 };

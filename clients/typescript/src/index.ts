@@ -6,6 +6,9 @@ import type { components, paths } from "./schema.js";
 
 export type { components, paths };
 export type Schemas = components["schemas"];
+/** The tools `POST /api/cycles/{id}/tools/{name}` takes. */
+export type ToolName =
+  paths["/api/cycles/{id}/tools/{name}"]["post"]["parameters"]["path"]["name"];
 
 /** A client for the service at `baseUrl`, sending `token` as a bearer. */
 export function createClient(baseUrl: string, token: string) {

@@ -98,7 +98,7 @@ impl Catalog {
     }
 
     /// The tools a model is offered at this step of `cycle` in `component`
-    /// (decision 22): the discovery tool first, then what
+    /// (decision 23): the discovery tool first, then what
     /// [`decision_domain::disclosure::offered`] names for the state. Every
     /// tool callable in the component stays callable; the rest is found
     /// with `find_tools`.

@@ -50,7 +50,7 @@ fn build<T: Tool, R: JsonSchema>(
         detailed_only(&mut returns, detail_only);
     }
     // A call the gate can hold answers its proposal instead: the result
-    // schema says so (decision 22), so every answer validates against it.
+    // schema says so (decision 23), so every answer validates against it.
     if access == Access::Write && (T::HINTS.requires_confirmation || T::PROPOSAL_ONLY) {
         returns = or_proposal(returns);
     }

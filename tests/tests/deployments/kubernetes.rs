@@ -1,4 +1,5 @@
-//! `deploy/k8s/*.yaml`, as the kubelet runs each Deployment's pod: init
+//! `deploy/k8s/base`, rendered by kustomize (`rendering.rs`) as `kubectl
+//! apply -k` would apply it, as the kubelet runs each Deployment's pod: init
 //! containers to completion in order, then the containers, each with the
 //! image's ENTRYPOINT and the container's `args` (or `command`), the
 //! image's ENV under `envFrom` under `env`; ready by its readinessProbe,
@@ -18,153 +19,162 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Object {
-    kind: String,
-    metadata: Metadata,
+pub(crate) struct Object {
+    pub(crate) kind: String,
+    pub(crate) metadata: Metadata,
     #[serde(default)]
-    spec: Value,
+    pub(crate) spec: Value,
     #[serde(default)]
-    string_data: BTreeMap<String, String>,
-    data: Option<Value>,
+    pub(crate) string_data: BTreeMap<String, String>,
+    pub(crate) data: Option<Value>,
 }
 
 #[derive(Debug, Default, Deserialize)]
-struct Metadata {
+pub(crate) struct Metadata {
     #[serde(default)]
-    name: String,
+    pub(crate) name: String,
     #[serde(default)]
-    labels: BTreeMap<String, String>,
+    pub(crate) labels: BTreeMap<String, String>,
+    #[serde(default)]
+    pub(crate) annotations: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Selector {
+pub(crate) struct Selector {
     #[serde(default)]
-    match_labels: BTreeMap<String, String>,
+    pub(crate) match_labels: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
-struct DeploymentSpec {
-    selector: Selector,
-    template: PodTemplate,
+pub(crate) struct DeploymentSpec {
+    pub(crate) selector: Selector,
+    pub(crate) template: PodTemplate,
 }
 
 #[derive(Debug, Deserialize)]
-struct PodTemplate {
-    metadata: Metadata,
-    spec: PodSpec,
+pub(crate) struct PodTemplate {
+    pub(crate) metadata: Metadata,
+    pub(crate) spec: PodSpec,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct PodSpec {
+pub(crate) struct PodSpec {
     #[serde(default)]
-    init_containers: Vec<Container>,
-    containers: Vec<Container>,
+    pub(crate) init_containers: Vec<Container>,
+    pub(crate) containers: Vec<Container>,
     #[serde(default)]
-    security_context: Value,
+    pub(crate) security_context: Value,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Container {
-    name: String,
-    image: String,
-    command: Option<Vec<String>>,
-    args: Option<Vec<String>>,
+pub(crate) struct Container {
+    pub(crate) name: String,
+    pub(crate) image: String,
+    pub(crate) command: Option<Vec<String>>,
+    pub(crate) args: Option<Vec<String>>,
     #[serde(default)]
-    env: Vec<EnvVar>,
+    pub(crate) env: Vec<EnvVar>,
     #[serde(default)]
-    env_from: Vec<EnvFrom>,
+    pub(crate) env_from: Vec<EnvFrom>,
     #[serde(default)]
-    ports: Vec<ContainerPort>,
-    readiness_probe: Option<ProbeSpec>,
-    liveness_probe: Option<ProbeSpec>,
+    pub(crate) ports: Vec<ContainerPort>,
+    pub(crate) readiness_probe: Option<ProbeSpec>,
+    pub(crate) liveness_probe: Option<ProbeSpec>,
     #[serde(default)]
-    security_context: Value,
+    pub(crate) security_context: Value,
+    #[serde(default)]
+    pub(crate) resources: Value,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct EnvVar {
-    name: String,
-    value: Option<String>,
-    value_from: Option<ValueFrom>,
+pub(crate) struct EnvVar {
+    pub(crate) name: String,
+    pub(crate) value: Option<String>,
+    pub(crate) value_from: Option<ValueFrom>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ValueFrom {
-    secret_key_ref: Option<KeyRef>,
+pub(crate) struct ValueFrom {
+    pub(crate) secret_key_ref: Option<KeyRef>,
 }
 
 #[derive(Debug, Deserialize)]
-struct KeyRef {
-    name: String,
-    key: String,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct EnvFrom {
-    secret_ref: Option<NameRef>,
-    config_map_ref: Option<NameRef>,
-}
-
-#[derive(Debug, Deserialize)]
-struct NameRef {
-    name: String,
+pub(crate) struct KeyRef {
+    pub(crate) name: String,
+    pub(crate) key: String,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ContainerPort {
-    container_port: u16,
-    name: Option<String>,
+pub(crate) struct EnvFrom {
+    pub(crate) secret_ref: Option<NameRef>,
+    pub(crate) config_map_ref: Option<NameRef>,
+}
+
+#[derive(Debug, Deserialize)]
+pub(crate) struct NameRef {
+    pub(crate) name: String,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ProbeSpec {
-    http_get: Option<HttpGet>,
+pub(crate) struct ContainerPort {
+    pub(crate) container_port: u16,
+    pub(crate) name: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
-struct HttpGet {
-    path: String,
-    port: Value,
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ProbeSpec {
+    pub(crate) http_get: Option<HttpGet>,
+}
+
+#[derive(Debug, Deserialize)]
+pub(crate) struct HttpGet {
+    pub(crate) path: String,
+    pub(crate) port: Value,
 }
 
 /// Every object of every `deploy/k8s/*.yaml`.
-struct Manifests {
-    objects: Vec<Object>,
+pub(crate) struct Manifests {
+    pub(crate) objects: Vec<Object>,
 }
 
 impl Manifests {
+    /// The base, rendered.
     fn load() -> Manifests {
+        Manifests::parse(
+            "deploy/k8s/base",
+            &crate::rendering::render(&crate::rendering::base()),
+        )
+    }
+
+    /// The objects of a rendered kustomization (`what` names it).
+    pub(crate) fn parse(what: &str, text: &str) -> Manifests {
         let mut objects = Vec::new();
-        for path in crate::files_in("k8s", ".yaml") {
-            let text = crate::read(&path);
-            for document in serde_yaml_ng::Deserializer::from_str(&text) {
-                let mut value = Value::deserialize(document)
-                    .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-                if value.is_null() {
-                    continue;
-                }
-                value.apply_merge().expect("merge keys");
-                let object: Object = serde_yaml_ng::from_value(value)
-                    .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-                objects.push(object);
+        for document in serde_yaml_ng::Deserializer::from_str(text) {
+            let mut value = Value::deserialize(document).unwrap_or_else(|e| panic!("{what}: {e}"));
+            if value.is_null() {
+                continue;
             }
+            value.apply_merge().expect("merge keys");
+            let object: Object =
+                serde_yaml_ng::from_value(value).unwrap_or_else(|e| panic!("{what}: {e}"));
+            objects.push(object);
         }
         Manifests { objects }
     }
 
-    fn of_kind<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Object> + 'a {
+    pub(crate) fn of_kind<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Object> + 'a {
         self.objects.iter().filter(move |o| o.kind == kind)
     }
 
-    fn secret(&self, name: &str) -> &BTreeMap<String, String> {
+    pub(crate) fn secret(&self, name: &str) -> &BTreeMap<String, String> {
         let secret = self
             .of_kind("Secret")
             .find(|s| s.metadata.name == name)
@@ -176,7 +186,7 @@ impl Manifests {
         &secret.string_data
     }
 
-    fn deployments(&self) -> Vec<(&str, DeploymentSpec)> {
+    pub(crate) fn deployments(&self) -> Vec<(&str, DeploymentSpec)> {
         self.of_kind("Deployment")
             .map(|d| {
                 let spec = serde_yaml_ng::from_value(d.spec.clone())
@@ -214,9 +224,16 @@ impl Manifests {
     }
 }
 
-/// What deploy/k8s sets, for the variables check.
+/// What deploy/k8s sets (the base and every overlay, rendered), for the
+/// variables check.
 pub fn env_names() -> Vec<(String, String)> {
-    Manifests::load().env_names()
+    crate::rendering::kustomizations()
+        .iter()
+        .flat_map(|dir| {
+            let what = dir.display().to_string();
+            Manifests::parse(&what, &crate::rendering::render(dir)).env_names()
+        })
+        .collect()
 }
 
 impl Container {
@@ -330,7 +347,7 @@ fn check_security(label: &str, pod: &PodSpec, image: &Image) {
     }
 }
 
-fn selects(selector: &Selector, labels: &BTreeMap<String, String>) -> bool {
+pub(crate) fn selects(selector: &Selector, labels: &BTreeMap<String, String>) -> bool {
     !selector.match_labels.is_empty()
         && selector
             .match_labels
@@ -388,6 +405,13 @@ async fn kubernetes_pods_migrate_then_become_ready_and_stay_live_without_the_dat
             let live = container.probe(&label, &container.liveness_probe, "livenessProbe");
             running.wait_ready(&ready).await;
             running.wait_ready(&live).await;
+            // The scrape the pod's annotations describe answers.
+            let annotations = &spec.template.metadata.annotations;
+            let scrape = Probe::Http {
+                port: annotations["prometheus.io/port"].parse().expect("a port"),
+                path: annotations["prometheus.io/path"].clone(),
+            };
+            running.wait_ready(&scrape).await;
             running.wait_nats_connected_if_configured().await;
             if labels.get("role").map(String::as_str) == Some("api") {
                 running.check_mcp_hosts().await;

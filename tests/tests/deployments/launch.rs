@@ -37,6 +37,18 @@ pub enum Probe {
     Command(Vec<String>),
 }
 
+/// How a process is run: the binary built from source as the test's user
+/// (the default), or the one a package installed, as its user.
+#[derive(Clone, Debug, Default)]
+pub struct Runner {
+    /// Run argv[0] as written (an installed binary), not the built one.
+    pub installed: bool,
+    /// The uid and gid to run as.
+    pub user: Option<(u32, u32)>,
+    /// The working directory (else a fresh temporary one).
+    pub dir: Option<PathBuf>,
+}
+
 /// Stands in for the deployment's infrastructure on this machine.
 pub struct Site {
     /// A fresh database on the local Postgres.
@@ -86,9 +98,9 @@ fn local_nats_urls(urls: &str, port: u16) -> String {
 impl Site {
     /// The launch as it runs here: the built binary, the local hosts, a
     /// free port for `DECISIOND_LISTEN` (returned with the file's port).
-    fn localize(&self, launch: &Launch) -> (Vec<String>, Env, u16, u16) {
+    fn localize(&self, launch: &Launch, runner: &Runner) -> (Vec<String>, Env, u16, u16) {
         let mut argv = launch.argv.clone();
-        argv[0] = binary_for(&launch.name, &argv[0]);
+        argv[0] = program(&launch.name, &argv[0], runner);
         let mut env = launch.env.clone();
         if let Some(url) = env.get_mut("DATABASE_URL") {
             assert!(
@@ -129,8 +141,14 @@ impl Site {
     /// Runs a one-shot step (migrate) and asserts it exits 0 in time; its
     /// stdout.
     pub fn run_to_completion(&self, launch: &Launch) -> String {
-        let (argv, env, _, _) = self.localize(launch);
-        let child = command(&argv, &env, &work_dir(&launch.name))
+        self.run_to_completion_as(launch, &Runner::default())
+    }
+
+    /// [`Site::run_to_completion`] as `runner` says.
+    pub fn run_to_completion_as(&self, launch: &Launch, runner: &Runner) -> String {
+        let (argv, env, _, _) = self.localize(launch, runner);
+        let dir = runner.dir.clone().unwrap_or_else(|| work_dir(&launch.name));
+        let child = command(&argv, &env, &dir, runner)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -149,11 +167,17 @@ impl Site {
 
     /// Starts a long-running process.
     pub fn start(&self, launch: &Launch) -> Running {
-        let (argv, env, file_port, local_port) = self.localize(launch);
-        let dir = work_dir(&launch.name);
-        let log = dir.join("process.log");
+        self.start_as(launch, Runner::default())
+    }
+
+    /// [`Site::start`] as `runner` says.
+    pub fn start_as(&self, launch: &Launch, runner: Runner) -> Running {
+        let (argv, env, file_port, local_port) = self.localize(launch, &runner);
+        let dir = runner.dir.clone().unwrap_or_else(|| work_dir(&launch.name));
+        // The log is the test's, not in the (maybe unwritable) working dir.
+        let log = work_dir(&format!("{}_log", launch.name)).join("process.log");
         let file = std::fs::File::create(&log).expect("log file");
-        let child = command(&argv, &env, &dir)
+        let child = command(&argv, &env, &dir, &runner)
             .stdout(file.try_clone().expect("log file"))
             .stderr(file)
             .spawn()
@@ -167,8 +191,22 @@ impl Site {
             child,
             file_port,
             local_port,
+            runner,
         }
     }
+}
+
+/// The program to run for the one a file names: the built decisiond, or
+/// the installed file itself.
+fn program(name: &str, program: &str, runner: &Runner) -> String {
+    if runner.installed {
+        assert!(
+            std::path::Path::new(program).is_file(),
+            "{name}: runs {program}, which is not installed"
+        );
+        return program.to_owned();
+    }
+    binary_for(name, program)
 }
 
 /// The built decisiond for the binary a file names.
@@ -192,8 +230,23 @@ fn work_dir(name: &str) -> PathBuf {
 }
 
 /// Exactly `env`: nothing of the test's own environment leaks in.
-fn command(argv: &[String], env: &Env, dir: &PathBuf) -> Command {
-    let mut command = Command::new(&argv[0]);
+/// As `runner.user` when given (setpriv: that uid and gid, and no
+/// supplementary group of the test's, as systemd's `User=` runs it).
+fn command(argv: &[String], env: &Env, dir: &PathBuf, runner: &Runner) -> Command {
+    let mut command = match runner.user {
+        None => Command::new(&argv[0]),
+        Some((uid, gid)) => {
+            let mut command = Command::new("/usr/bin/setpriv");
+            command.args([
+                format!("--reuid={uid}"),
+                format!("--regid={gid}"),
+                "--clear-groups".to_owned(),
+                "--".to_owned(),
+                argv[0].clone(),
+            ]);
+            command
+        }
+    };
     command
         .args(&argv[1..])
         .env_clear()
@@ -213,6 +266,7 @@ pub struct Running {
     /// The port the file gives it, and the free one it has here.
     file_port: u16,
     local_port: u16,
+    runner: Runner,
 }
 
 impl Running {
@@ -264,6 +318,11 @@ impl Running {
         }
     }
 
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Stops the process (SIGKILL) and waits for it.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -286,8 +345,12 @@ impl Running {
             }
             Probe::Command(argv) => {
                 let mut argv = argv.clone();
-                argv[0] = binary_for(&self.name, &argv[0]);
-                let output = command(&argv, &self.env, &self.dir)
+                argv[0] = match self.runner.installed {
+                    // The unit's own binary: the probe runs what it starts.
+                    true => self.argv[0].clone(),
+                    false => binary_for(&self.name, &argv[0]),
+                };
+                let output = command(&argv, &self.env, &self.dir, &self.runner)
                     .output()
                     .map_err(|e| e.to_string())?;
                 match output.status.success() {

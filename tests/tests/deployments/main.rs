@@ -1,5 +1,6 @@
 //! The deployment files, run as written: `deploy/Dockerfile` (`image`),
-//! `deploy/compose.yaml` (`compose`), `deploy/k8s/*.yaml` (`kubernetes`)
+//! `deploy/compose.yaml` (`compose`), `deploy/k8s` rendered by kustomize
+//! (`kubernetes`, `rendering`)
 //! and `deploy/systemd/*` (`systemd`). Each module reads its file, builds
 //! every decisiond process's exact command line and environment as the
 //! runtime would (image entrypoint + command/args, env, env files), and
@@ -11,14 +12,27 @@
 //! `variables` fails on any variable a file sets that decisiond never
 //! reads. The image build itself cannot run here (no registry).
 
+mod client_packages;
 mod compose;
+mod debian;
 mod image;
 mod kubernetes;
 mod launch;
+mod release;
+mod rendering;
 mod systemd;
+mod tarball;
 mod variables;
 
 use std::path::{Path, PathBuf};
+
+/// The repository's root.
+fn repo_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .expect("the repository")
+}
 
 /// The repository's `deploy/` directory.
 fn deploy_dir() -> PathBuf {

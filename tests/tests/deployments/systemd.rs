@@ -20,6 +20,9 @@ const ENV_TEMPLATE: &str = "systemd/decisiond.env";
 pub struct Unit {
     pub name: String,
     settings: Vec<(String, String)>,
+    /// A unit a package installed: its `EnvironmentFile=` is read where it
+    /// says (the package's conffile), not from deploy/'s template.
+    installed: bool,
 }
 
 impl Unit {
@@ -28,6 +31,14 @@ impl Unit {
             &path.file_name().unwrap().to_string_lossy(),
             &crate::read(path),
         )
+    }
+
+    /// A unit file a package installed, reading its installed env file.
+    pub fn load_installed(path: &Path) -> Unit {
+        Unit {
+            installed: true,
+            ..Unit::load(path)
+        }
     }
 
     fn parse(name: &str, text: &str) -> Unit {
@@ -57,6 +68,7 @@ impl Unit {
         Unit {
             name: name.to_owned(),
             settings,
+            installed: false,
         }
     }
 
@@ -68,7 +80,7 @@ impl Unit {
             .collect()
     }
 
-    fn one(&self, key: &str) -> Option<&str> {
+    pub fn one(&self, key: &str) -> Option<&str> {
         self.all(key).last().copied()
     }
 
@@ -90,7 +102,10 @@ impl Unit {
                 "{}: the README installs deploy/{ENV_TEMPLATE} as {ENV_FILE}",
                 self.name
             );
-            env.extend(env_file(&crate::deploy_dir().join(ENV_TEMPLATE)));
+            env.extend(match self.installed {
+                true => env_file(Path::new(file)),
+                false => env_file(&crate::deploy_dir().join(ENV_TEMPLATE)),
+            });
         }
         env
     }

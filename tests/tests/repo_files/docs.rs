@@ -12,7 +12,9 @@ const SKIPPED_DIRS: [&str; 4] = [".git", "target", "node_modules", "fuzz/target"
 
 /// Names in backticks that look like paths but are not files of ours:
 /// build output, benchmark runs (not committed) and MCP method names.
-const NOT_PATHS: [&str; 6] = [
+const NOT_PATHS: [&str; 7] = [
+    // OTLP's protocol name.
+    "http/protobuf",
     "target/",
     "bench/results/",
     "tools/",

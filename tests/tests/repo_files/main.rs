@@ -2,12 +2,16 @@
 //! no working secret (`secrets`), and the documentation names only files
 //! that exist and indexes every decision record (`docs`), and the tools
 //! page is what the catalog generates (`tools_doc`), and migrations only
-//! expand unless marked as a contract step (`migrations`).
+//! expand unless marked as a contract step (`migrations`), and server.json
+//! is a valid and true MCP registry entry (`server_json`), and everything
+//! shipped has the workspace's version (`versions`).
 
 mod docs;
 mod migrations;
 mod secrets;
+mod server_json;
 mod tools_doc;
+mod versions;
 
 use std::path::{Path, PathBuf};
 

@@ -15,9 +15,15 @@ fn deploy() -> PathBuf {
 /// The files an operator deploys with (not the test scripts).
 fn deployment_files() -> Vec<PathBuf> {
     let mut files = vec![deploy().join("compose.yaml"), deploy().join("Dockerfile")];
-    for dir in ["k8s", "systemd"] {
-        let entries = std::fs::read_dir(deploy().join(dir)).expect("deploy dir");
-        files.extend(entries.map(|e| e.expect("dir entry").path()));
+    let mut dirs = vec![deploy().join("systemd"), deploy().join("k8s")];
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir).expect("deploy dir");
+        for path in entries.map(|e| e.expect("dir entry").path()) {
+            match path.is_dir() {
+                true => dirs.push(path),
+                false => files.push(path),
+            }
+        }
     }
     files
 }
@@ -73,7 +79,7 @@ fn no_deployment_file_ships_a_secret_that_start_up_accepts() {
 
 #[test]
 fn the_kubernetes_placeholder_says_how_to_generate_a_secret() {
-    let manifest = read(&deploy().join("k8s/decisiond.yaml"));
+    let manifest = read(&deploy().join("k8s/base/secret.yaml"));
     let values = assignments(&manifest, SECRET);
     assert_eq!(values.len(), 1, "{values:?}");
     assert!(refusal(&values[0]).is_some());

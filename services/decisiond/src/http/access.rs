@@ -2,7 +2,8 @@
 //! caller's W3C `traceparent`, if any), its `X-Request-Id` (the caller's,
 //! or a new one, echoed on the response) and one access-log line at info,
 //! target `decisiond::access`: method, route template, status, duration,
-//! request id. Never a token, a query string or a body.
+//! request id and, when spans are traced, the request span's `trace_id`
+//! and `span_id`. Never a token, a query string or a body.
 
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue};
@@ -67,7 +68,8 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     if let Some(parent) = &incoming {
         set_parent(&span, parent);
     }
-    let continued = of_span(&span).or(incoming);
+    let traced = of_span(&span);
+    let continued = traced.clone().or(incoming);
     request.extensions_mut().insert(RequestTrace(continued));
     let mut response = next.run(request).instrument(span.clone()).await;
     let route = response
@@ -82,12 +84,16 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     if let Ok(value) = HeaderValue::from_str(&request_id) {
         response.headers_mut().insert(REQUEST_ID, value);
     }
+    // Logged outside the request's span (its own line, not a span event),
+    // so the span's ids are given here: the line joins its trace.
     tracing::info!(target: ACCESS_TARGET, parent: None,
         method = %method,
         route = %route,
         status,
         duration_ms = started.elapsed().as_secs_f64() * 1000.0,
         request_id = %request_id,
+        trace_id = traced.as_ref().map(TraceContext::trace_id),
+        span_id = traced.as_ref().map(TraceContext::span_id),
         "request");
     response
 }

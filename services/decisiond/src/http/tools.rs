@@ -56,7 +56,7 @@ pub(crate) async fn call(
 }
 
 /// `GET /api/cycles/:id/tools?format=…&scope=…&detail=…`: the tools
-/// offered now (decision 22), as the catalog's definitions (no format, or
+/// offered now (decision 23), as the catalog's definitions (no format, or
 /// `dto`) or in a provider's wire format (`openai`, `openai-responses`,
 /// `anthropic`, `mcp`), compact unless `detail=full`.
 #[derive(Deserialize)]

@@ -1,4 +1,4 @@
-//! A session's tool list (decision 22): on the handshake protocols a
+//! A session's tool list (decision 23): on the handshake protocols a
 //! session's `tools/list` follows the cycle it works on — the entry set,
 //! the tools the catalog offers for the cycle's component and state, and
 //! what `find_tools` found there — and the server announces

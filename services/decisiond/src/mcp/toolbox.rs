@@ -1,7 +1,7 @@
 //! The MCP tools: `create_cycle`, `navigate`, then every catalog tool in
 //! the catalog's compact MCP wire form (title, summary, strict input
 //! schema, output schema without descriptions, annotations). Which of them
-//! `tools/list` shows is disclosure (decision 22): the entry set
+//! `tools/list` shows is disclosure (decision 23): the entry set
 //! ([`Toolbox::entry`]: create_cycle, navigate, find_tools) where the list
 //! may not follow a session, the entry set plus the step's tools where it
 //! may. Every tool stays callable.

@@ -1,15 +1,22 @@
 //! Logging and tracing setup, done once by the binary, and the W3C trace
 //! context of the current span.
 //!
-//! Logs go to stderr. Traces are exported over OTLP/HTTP (protobuf) when
-//! `OTEL_EXPORTER_OTLP_ENDPOINT` or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is
-//! set (and neither `OTEL_SDK_DISABLED=true` nor `OTEL_TRACES_EXPORTER=none`);
-//! the SDK reads the other standard variables (headers, timeout, sampler,
-//! batch sizes, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`).
+//! Logs go to stderr; JSON lines carry the `trace_id` and `span_id` of the
+//! span they were logged in when spans are traced (`log_format`). Traces
+//! are exported over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` or
+//! `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set (and neither
+//! `OTEL_SDK_DISABLED=true` nor `OTEL_TRACES_EXPORTER=none`), as the
+//! standard variables say (`export`: protocol, TLS, timeout); the SDK
+//! reads the others (headers, compression, sampler, batch sizes,
+//! `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`).
+
+mod export;
+mod http_client;
+mod log_format;
 
 use decision_events::TraceContext;
+pub use export::{ExportSettings, Transport};
 use opentelemetry::trace::TracerProvider as _;
-use opentelemetry_otlp::{Protocol, WithExportConfig};
 use opentelemetry_sdk::Resource;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing::level_filters::LevelFilter;
@@ -21,19 +28,27 @@ use tracing_subscriber::{EnvFilter, Layer, fmt};
 /// The environment variables read here (the SDK reads more; see the
 /// README's Observability section).
 pub const OTEL_VARIABLES: &[&str] = &[
-    ENDPOINT,
-    TRACES_ENDPOINT,
+    export::ENDPOINT,
+    export::TRACES_ENDPOINT,
+    export::PROTOCOL,
+    export::TRACES_PROTOCOL,
+    export::CERTIFICATE,
+    export::TRACES_CERTIFICATE,
+    export::CLIENT_CERTIFICATE,
+    export::TRACES_CLIENT_CERTIFICATE,
+    export::CLIENT_KEY,
+    export::TRACES_CLIENT_KEY,
+    export::TIMEOUT,
+    export::TRACES_TIMEOUT,
+    export::INSECURE,
+    export::TRACES_INSECURE,
     SDK_DISABLED,
     TRACES_EXPORTER,
-    PROTOCOL,
     SERVICE_NAME,
     RESOURCE_ATTRIBUTES,
 ];
-const ENDPOINT: &str = "OTEL_EXPORTER_OTLP_ENDPOINT";
-const TRACES_ENDPOINT: &str = "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT";
 const SDK_DISABLED: &str = "OTEL_SDK_DISABLED";
 const TRACES_EXPORTER: &str = "OTEL_TRACES_EXPORTER";
-const PROTOCOL: &str = "OTEL_EXPORTER_OTLP_PROTOCOL";
 const SERVICE_NAME: &str = "OTEL_SERVICE_NAME";
 const RESOURCE_ATTRIBUTES: &str = "OTEL_RESOURCE_ATTRIBUTES";
 
@@ -46,6 +61,8 @@ pub const DEFAULT_SERVICE_NAME: &str = "decisiond";
 #[must_use = "dropping it stops the trace export"]
 pub struct Telemetry {
     provider: Option<SdkTracerProvider>,
+    /// The exporter's own runtime, stopped after the last flush.
+    runtime: Option<tokio::runtime::Runtime>,
 }
 
 impl Drop for Telemetry {
@@ -54,6 +71,10 @@ impl Drop for Telemetry {
             && let Err(e) = provider.shutdown()
         {
             eprintln!("flushing traces at exit: {e}");
+        }
+        // Dropped without waiting: allowed inside the main runtime too.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
         }
     }
 }
@@ -68,19 +89,31 @@ pub fn init(json: bool) -> Result<Telemetry, String> {
     let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let logs = fmt::layer().with_writer(std::io::stderr).with_ansi(ansi);
     let logs = if json {
-        logs.json().flatten_event(true).boxed()
+        logs.json()
+            .flatten_event(true)
+            .map_event_format(log_format::WithTraceIds)
+            .boxed()
     } else {
         logs.boxed()
     };
     let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-    let provider = otlp_enabled(&env)
-        .then(|| tracer_provider(&env))
-        .transpose()?;
+    let settings = match export_disabled(&env) {
+        true => None,
+        false => ExportSettings::from_env(&env)?,
+    };
+    let exporter = settings.as_ref().map(export::build).transpose()?;
+    let (provider, runtime) = match exporter {
+        Some(built) => (
+            Some(tracer_provider(&env, built.exporter)),
+            Some(built.runtime),
+        ),
+        None => (None, None),
+    };
     let traces = provider.as_ref().map(|provider| {
         tracing_opentelemetry::layer()
             .with_tracer(provider.tracer("decisiond"))
             .with_threads(false)
-            // The exporter's own HTTP client must not trace its exports.
+            // The exporter's own clients must not trace their exports.
             .with_filter(
                 Targets::new()
                     .with_default(LevelFilter::TRACE)
@@ -88,7 +121,10 @@ pub fn init(json: bool) -> Result<Telemetry, String> {
                     .with_target("opentelemetry_sdk", LevelFilter::OFF)
                     .with_target("opentelemetry_otlp", LevelFilter::OFF)
                     .with_target("reqwest", LevelFilter::OFF)
-                    .with_target("hyper_util", LevelFilter::OFF),
+                    .with_target("hyper_util", LevelFilter::OFF)
+                    .with_target("h2", LevelFilter::OFF)
+                    .with_target("tonic", LevelFilter::OFF)
+                    .with_target("tower", LevelFilter::OFF),
             )
     });
     tracing_subscriber::registry()
@@ -96,42 +132,32 @@ pub fn init(json: bool) -> Result<Telemetry, String> {
         .with(logs)
         .with(traces)
         .init();
-    if provider.is_some() {
-        let endpoint = env(TRACES_ENDPOINT)
-            .or_else(|| env(ENDPOINT))
-            .unwrap_or_default();
-        tracing::info!(%endpoint, "exporting traces over OTLP/HTTP (protobuf)");
-        if let Some(protocol) = env(PROTOCOL).filter(|p| p != "http/protobuf") {
-            tracing::warn!(%protocol, "{PROTOCOL} is not http/protobuf: decisiond exports OTLP over HTTP with protobuf only");
+    if let Some(settings) = &settings {
+        tracing::info!(
+            endpoint = %settings.endpoint.value,
+            protocol = settings.transport.name(),
+            tls = settings.tls,
+            "exporting traces over OTLP"
+        );
+        for variable in settings.unused_tls_files() {
+            tracing::warn!(
+                "{variable} is set but {} is not TLS (http://): the file is not used",
+                settings.endpoint.variable
+            );
         }
     }
-    Ok(Telemetry { provider })
+    Ok(Telemetry { provider, runtime })
 }
 
-fn otlp_enabled(env: &dyn Fn(&str) -> Option<String>) -> bool {
-    let configured = env(ENDPOINT).is_some() || env(TRACES_ENDPOINT).is_some();
-    let disabled = env(SDK_DISABLED).is_some_and(|v| v.eq_ignore_ascii_case("true"))
-        || env(TRACES_EXPORTER).is_some_and(|v| v.eq_ignore_ascii_case("none"));
-    configured && !disabled
+fn export_disabled(env: &dyn Fn(&str) -> Option<String>) -> bool {
+    env(SDK_DISABLED).is_some_and(|v| v.eq_ignore_ascii_case("true"))
+        || env(TRACES_EXPORTER).is_some_and(|v| v.eq_ignore_ascii_case("none"))
 }
 
-fn tracer_provider(env: &dyn Fn(&str) -> Option<String>) -> Result<SdkTracerProvider, String> {
-    // The SDK takes the traces endpoint first, else the base one.
-    let (name, url) = [TRACES_ENDPOINT, ENDPOINT]
-        .into_iter()
-        .find_map(|name| Some((name, env(name)?)))
-        .expect("export is on only with an endpoint");
-    if !url.trim().starts_with("http://") {
-        return Err(format!(
-            "{name} must be an http:// URL (this build exports OTLP over plain HTTP: \
-             send to a collector next to decisiond, which forwards over TLS), not `{url}`"
-        ));
-    }
-    let exporter = opentelemetry_otlp::SpanExporter::builder()
-        .with_http()
-        .with_protocol(Protocol::HttpBinary)
-        .build()
-        .map_err(|e| format!("the OTLP trace exporter ({ENDPOINT}): {e}"))?;
+fn tracer_provider(
+    env: &dyn Fn(&str) -> Option<String>,
+    exporter: opentelemetry_otlp::SpanExporter,
+) -> SdkTracerProvider {
     // The SDK's detectors read OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
     let mut resource = Resource::builder();
     let attributes = env(RESOURCE_ATTRIBUTES).unwrap_or_default();
@@ -146,10 +172,10 @@ fn tracer_provider(env: &dyn Fn(&str) -> Option<String>) -> Result<SdkTracerProv
     }
     // The sampler comes from OTEL_TRACES_SAMPLER (parent-based always-on
     // by default: a caller's sampling decision is followed).
-    Ok(SdkTracerProvider::builder()
+    SdkTracerProvider::builder()
         .with_batch_exporter(exporter)
         .with_resource(resource.build())
-        .build())
+        .build()
 }
 
 /// The W3C trace context of the current span (what an appended event
@@ -171,24 +197,10 @@ mod tests {
     }
 
     #[test]
-    fn export_is_on_only_with_an_endpoint_and_not_disabled() {
-        assert!(!otlp_enabled(&with(&[])));
-        assert!(otlp_enabled(&with(&[(ENDPOINT, "http://c:4318")])));
-        assert!(otlp_enabled(&with(&[(
-            TRACES_ENDPOINT,
-            "http://c:4318/v1/traces"
-        )])));
-        assert!(!otlp_enabled(&with(&[
-            (ENDPOINT, "http://c:4318"),
-            (SDK_DISABLED, "TRUE")
-        ])));
-        assert!(!otlp_enabled(&with(&[
-            (ENDPOINT, "http://c:4318"),
-            (TRACES_EXPORTER, "none")
-        ])));
-        assert!(otlp_enabled(&with(&[
-            (ENDPOINT, "http://c:4318"),
-            (SDK_DISABLED, "false")
-        ])));
+    fn export_is_off_when_disabled() {
+        assert!(!export_disabled(&with(&[])));
+        assert!(export_disabled(&with(&[(SDK_DISABLED, "TRUE")])));
+        assert!(export_disabled(&with(&[(TRACES_EXPORTER, "none")])));
+        assert!(!export_disabled(&with(&[(SDK_DISABLED, "false")])));
     }
 }
