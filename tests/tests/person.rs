@@ -314,6 +314,17 @@ async fn revisits_and_confirmations_are_listed_by_status_and_user_writes_return_
     assert_eq!(done["revisits"][0]["status"], "dismissed");
     assert_eq!(done["revisits"][0]["resolution"], "Settled");
     assert_eq!(done["revisits"][0]["resolved_by"], "user");
+    // Seed 000's `resolved_at`: when it was answered, after it was made.
+    let (made, resolved) = (
+        done["revisits"][0]["created_at"]
+            .as_str()
+            .expect("created_at"),
+        done["revisits"][0]["resolved_at"]
+            .as_str()
+            .expect("resolved_at"),
+    );
+    assert!(resolved >= made, "{done}");
+    assert!(pending["revisits"][0]["resolved_at"].is_null(), "{pending}");
     let (_, all) = server.get(&list("revisits?status=all")).await;
     assert_eq!(ids(&all, "revisits"), ["rev_1", "rev_2"]);
     let (status, bad) = server.get(&list("revisits?status=maybe")).await;
@@ -467,12 +478,18 @@ async fn the_gate_holds_a_write_until_the_person_approves_it_and_runs_it_once() 
         first["data"]["executed"]["_meta"]["tool"],
         "remove_alternative"
     );
+    // The call it ran is the approval's last event: its position.
+    assert_eq!(
+        first["data"]["executed"]["position"], first["position"],
+        "{first}"
+    );
     let (_, before_replay) = server.get(&format!("/api/cycles/{cycle}/history")).await;
     let replay = approve("approve-1").send().await.unwrap();
     assert_eq!(replay.status(), 200);
     assert_eq!(replay.headers()["idempotent-replayed"], "true");
     let replay: Value = replay.json().await.unwrap();
     assert_eq!(replay["position"], first["position"]);
+    assert_eq!(replay["data"]["executed"]["position"], first["position"]);
     let (_, after_replay) = server.get(&format!("/api/cycles/{cycle}/history")).await;
     assert_eq!(
         before_replay["current_version"], after_replay["current_version"],
