@@ -42,7 +42,10 @@ fn python() -> PathBuf {
     // From elsewhere than tests/, whose mcp/ folder would import as an
     // (empty) namespace package.
     let probe = std::process::Command::new(&python)
-        .args(["-c", "from mcp import Client"])
+        .args([
+            "-c",
+            "from mcp import Client; from pydantic_ai.mcp import MCPToolset",
+        ])
         .current_dir(std::env::temp_dir())
         .output()
         .unwrap_or_else(|e| {
@@ -54,7 +57,7 @@ fn python() -> PathBuf {
         });
     assert!(
         probe.status.success(),
-        "{} cannot import the `mcp` package ({}); {}",
+        "{} cannot import the `mcp` and `pydantic_ai` packages ({}); {}",
         python.display(),
         String::from_utf8_lossy(&probe.stderr).trim(),
         setup_hint()
@@ -677,56 +680,80 @@ fn result_folders_name_their_scenario() {
     }
 }
 
-/// Every tool the confirmation gate can hold answers, under the gate, a
-/// proposal its published `outputSchema` takes: `tests/mcp/gated.py`
-/// drives them with the official Python SDK over stdio (which refuses a
-/// result that does not match), after the career-move scenario ran
-/// without the gate and again with it (issue 29).
+/// Every tool of the catalog, run by the official Python SDK
+/// (`tests/mcp/every_tool.py`) and by a pydantic-ai agent
+/// (`tests/mcp/pydantic_agent.py`), without the gate and with it: both
+/// clients check every result against the tool's published
+/// `outputSchema`, so a result or a proposal that does not match fails
+/// here (issue 29). The calls are `tests/mcp/plan.py`'s.
 #[tokio::test]
-async fn every_gated_tool_answers_what_its_definition_promises() {
+async fn every_tool_answers_what_its_definition_promises_to_two_clients() {
     let python = python();
-    let data_dir = decision_store::testing::temp_data_dir("mcp_gated");
-    let gated: Vec<&str> = decision_catalog::Catalog::new()
-        .all()
-        .iter()
-        .filter(|t| t.hints.requires_confirmation || t.proposal_only)
-        .map(|t| t.name)
-        .collect();
+    let catalog = decision_catalog::Catalog::new();
+    let names = |keep: &dyn Fn(&decision_catalog::ToolSpec) -> bool| -> Vec<&str> {
+        catalog
+            .all()
+            .iter()
+            .filter(|t| keep(t))
+            .map(|t| t.name)
+            .collect()
+    };
+    let mut every = names(&|_| true);
+    every.extend(["create_cycle", "navigate"]);
+    let gated = names(&|t| t.hints.requires_confirmation || t.proposal_only);
+    let proposal_only = names(&|t| t.proposal_only);
     assert!(
-        gated.contains(&"erase_cycle") && gated.len() >= 9,
-        "{gated:?}"
+        gated.contains(&"erase_cycle") && gated.len() >= 9 && every.len() >= 70,
+        "{gated:?} {every:?}"
     );
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp/gated.py");
-    let child = tokio::process::Command::new(&python)
-        .arg(&script)
-        .args(["--gated", &gated.join(",")])
-        .arg("--")
-        .arg(decision_e2e::server::binary())
-        .args(["mcp", "--data-dir"])
-        .arg(&data_dir)
-        .args(["--user", decision_e2e::server::DEFAULT_USER])
-        .kill_on_drop(true)
-        .output();
-    let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)
-        .await
-        .expect("the gated run finishes in time")
-        .expect("run gated.py");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let summary: Value = serde_json::from_str(&stdout).unwrap_or_else(|e| {
-        panic!(
-            "gated.py prints a JSON summary ({e}):\n{stdout}\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        )
-    });
-    assert_eq!(summary["failures"], json!([]), "{summary:#}");
-    let proposed: Vec<&str> = summary["proposed"]
-        .as_array()
-        .expect("proposed")
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
-    for name in &gated {
-        assert!(proposed.contains(name), "{name} was not held: {summary:#}");
+    for client in ["every_tool.py", "pydantic_agent.py"] {
+        let data_dir = decision_store::testing::temp_data_dir("mcp_every_tool");
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp").join(client);
+        let child = tokio::process::Command::new(&python)
+            .arg(&script)
+            .args(["--tools", &every.join(",")])
+            .args(["--gated", &gated.join(",")])
+            .args(["--proposal-only", &proposal_only.join(",")])
+            .arg("--")
+            .arg(decision_e2e::server::binary())
+            .args(["mcp", "--data-dir"])
+            .arg(&data_dir)
+            .args(["--user", decision_e2e::server::DEFAULT_USER])
+            .kill_on_drop(true)
+            .output();
+        let output = tokio::time::timeout(SCRIPT_TIMEOUT, child)
+            .await
+            .unwrap_or_else(|_| panic!("{client} finishes in time"))
+            .unwrap_or_else(|e| panic!("run {client}: {e}"));
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let summary: Value = serde_json::from_str(&stdout).unwrap_or_else(|e| {
+            panic!(
+                "{client} prints a JSON summary ({e}):\n{stdout}\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            )
+        });
+        assert_eq!(summary["failures"], json!([]), "{client}: {summary:#}");
+        let listed = |key: &str| -> Vec<String> {
+            summary[key]
+                .as_array()
+                .unwrap_or_else(|| panic!("{client}: {key}"))
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        };
+        let (validated, proposed) = (listed("validated"), listed("proposed"));
+        for name in &every {
+            assert!(
+                validated.iter().any(|v| v == name),
+                "{client}: {name} was never run: {summary:#}"
+            );
+        }
+        for name in &gated {
+            assert!(
+                proposed.iter().any(|v| v == name),
+                "{client}: {name} was not held: {summary:#}"
+            );
+        }
+        assert!(output.status.success(), "{client}: {summary:#}");
     }
-    assert!(output.status.success(), "{summary:#}");
 }

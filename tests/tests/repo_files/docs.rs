@@ -11,11 +11,13 @@ use std::path::Path;
 const SKIPPED_DIRS: [&str; 4] = [".git", "target", "node_modules", "fuzz/target"];
 
 /// Names in backticks that look like paths but are not files of ours:
-/// build output, benchmark runs (not committed) and MCP method names.
-const NOT_PATHS: [&str; 7] = [
+/// build and release output, benchmark runs (not committed) and MCP method names.
+const NOT_PATHS: [&str; 8] = [
     // OTLP's protocol name.
     "http/protobuf",
     "target/",
+    // deploy/release.sh's output (not committed).
+    "dist/",
     "bench/results/",
     "tools/",
     "resources/",
