@@ -35,3 +35,14 @@ needed_libraries() {
 glibc_required() {
   objdump -T "$1" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1
 }
+
+# Drops every test database (dl_test_*) on the local server: the suite
+# makes one per test and cannot drop them all itself (a test's server
+# process may still hold one when it ends).
+drop_test_databases() {
+  psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
+    "select datname from pg_database where datname like 'dl\\_test\\_%'" |
+    while read -r db; do
+      psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$db\" with (force)" >/dev/null || true
+    done
+}

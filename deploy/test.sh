@@ -25,12 +25,9 @@ command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.89 (ru
 
 deploy/ensure-services.sh
 
-# Test databases are named dl_test_*; drop the ones earlier runs left behind.
-psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
-  "select datname from pg_database where datname like 'dl\_test\_%'" |
-  while read -r db; do
-    psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$db\" with (force)" >/dev/null || true
-  done
+# Test databases are named dl_test_*: drop the ones earlier runs left
+# behind now, and this run's when it ends.
+drop_test_databases
 
 if [ "$lint" -eq 1 ]; then
   echo "== cargo fmt --check"; cargo fmt --all -- --check
@@ -127,6 +124,8 @@ echo "== tests"
 # the script here, before the totals line.
 status=0
 cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log" || status=$?
+
+drop_test_databases
 
 # One closing line over every test binary, for humans and CI.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /passed;/) p += $(i-1); if ($i ~ /failed;/) f += $(i-1) } }

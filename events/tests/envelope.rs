@@ -1,7 +1,7 @@
 //! The stored form of an event: `EventEnvelope` and `EventMetadata`
 //! fixtures, and decoding an envelope's payload back into its event.
 
-mod support;
+use crate::support;
 
 use decision_events::{DomainEvent, EventEnvelope, EventMetadata, NewEvent};
 use serde_json::json;

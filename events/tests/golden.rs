@@ -1,8 +1,8 @@
 //! Golden JSON of every domain event: the contract consumers parse. A
 //! renamed field, a retagged enum or a new event without a fixture fails.
-//! `BLESS=1 cargo test -p decision-events --test golden` rewrites fixtures.
+//! `BLESS=1 cargo test -p decision-events --test events golden` rewrites fixtures.
 
-mod support;
+use crate::support;
 
 use decision_events::DomainEvent;
 use decision_events::schema::older_versions;

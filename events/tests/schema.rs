@@ -5,9 +5,9 @@
 //! * Every golden fixture (real serialized events) validates against its
 //!   schema, inside an envelope too; mutated payloads are rejected.
 //!
-//! `BLESS=1 cargo test -p decision-events --test schema` rewrites the files.
+//! `BLESS=1 cargo test -p decision-events --test events schema` rewrites the files.
 
-mod support;
+use crate::support;
 
 use decision_events::DomainEvent;
 use decision_events::schema::{
@@ -38,7 +38,7 @@ fn stored(file: &str) -> Value {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
             "{} is missing ({e}); generate it with \
-             BLESS=1 cargo test -p decision-events --test schema",
+             BLESS=1 cargo test -p decision-events --test events schema",
             path.display()
         )
     });
@@ -118,7 +118,7 @@ fn checked_in_schemas_match_the_generated_ones() {
     assert!(
         failures.is_empty(),
         "{}\nThe event contract changed: if intended, regenerate with \
-         BLESS=1 cargo test -p decision-events --test schema (and bump the \
+         BLESS=1 cargo test -p decision-events --test events schema (and bump the \
          schema version of a payload whose shape changed incompatibly)",
         failures.join("\n")
     );

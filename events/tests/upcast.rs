@@ -6,7 +6,7 @@
 //! v1 golden fixture (`tests/fixtures/UncertaintyFlagged.v1.json`, the file
 //! as it was before the bump) is the stored data these tests read.
 
-mod support;
+use crate::support;
 
 use decision_events::schema::older_versions;
 use decision_events::upcast::{UPCASTERS, Upcaster, upcast, upcast_with};

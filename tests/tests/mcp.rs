@@ -708,7 +708,9 @@ async fn every_tool_answers_what_its_definition_promises_to_two_clients() {
     );
     for client in ["every_tool.py", "pydantic_agent.py"] {
         let data_dir = decision_store::testing::temp_data_dir("mcp_every_tool");
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("mcp").join(client);
+        let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("mcp")
+            .join(client);
         let child = tokio::process::Command::new(&python)
             .arg(&script)
             .args(["--tools", &every.join(",")])

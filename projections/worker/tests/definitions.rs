@@ -3,7 +3,7 @@
 //! projects; an empty store is only stamped; an older projection refuses
 //! documents of a newer one instead of rebuilding them backwards.
 
-mod common;
+use crate::common;
 
 use common::append;
 

@@ -4,7 +4,7 @@
 //! worker) — and a memory small enough to evict on every batch leave the
 //! documents exactly what a rebuild from scratch writes, on both stores.
 
-mod common;
+use crate::common;
 
 use common::append;
 

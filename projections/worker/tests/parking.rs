@@ -3,7 +3,7 @@
 //! behind it; other cycles keep flowing; the checkpoint only moves forward
 //! with the documents.
 
-mod common;
+use crate::common;
 
 use common::append;
 

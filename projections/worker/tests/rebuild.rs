@@ -3,7 +3,7 @@
 //! loaded back) writes exactly what the live worker writes, parked events
 //! included, on both stores.
 
-mod common;
+use crate::common;
 
 use common::append;
 

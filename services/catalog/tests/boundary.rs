@@ -4,7 +4,7 @@
 //! cycle, the tools callable here) is a [`Remedy`]: these tests read it as
 //! data, or as text in the plain words `Display` uses.
 
-mod support;
+use crate::support;
 
 use decision_catalog::ToolCall;
 use decision_domain::{Command, RejectionClass, Remedy, RemedyWords};

@@ -1,7 +1,7 @@
 //! The catalog's shape: names, components, schemas and wire names, as
 //! DESIGN.md §5 and seed 000 fix them.
 
-mod support;
+use crate::support;
 
 use decision_catalog::{Access, Detail, ToolSpec};
 use decision_events::values::Component::{self, *};

@@ -7,7 +7,7 @@
 //! (The domain's given/when/then harness checks every call of its tests
 //! the same way.)
 
-mod support;
+use crate::support;
 
 use chrono::{TimeZone, Utc};
 use decision_catalog::{Access, ToolCall};

@@ -2,7 +2,7 @@
 //! the domain sees it, each refusal naming the field. (Control characters
 //! are refused for every tool by the calls layer, `text::check_parameters`.)
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass;
 use serde_json::{Value, json};

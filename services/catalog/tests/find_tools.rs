@@ -3,7 +3,7 @@
 //! model's words rather than the tool's name) finds its tool among the
 //! default three, and a tool's name finds it first.
 
-mod support;
+use crate::support;
 
 use decision_catalog::{FIND_TOOLS, FindTools};
 use decision_events::values::Component;

@@ -3,7 +3,7 @@
 //! career-move scenario is run through the boundary and the domain, and
 //! after every step every read tool is asked, concise and detailed.
 
-mod support;
+use crate::support;
 
 use chrono::{TimeZone, Utc};
 use decision_catalog::ToolCall;

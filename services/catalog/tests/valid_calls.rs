@@ -2,7 +2,7 @@
 //! generic rejections hold for every tool, not just the examples in
 //! `boundary.rs`.
 
-mod support;
+use crate::support;
 
 use decision_catalog::{Access, ToolCall};
 use decision_domain::RejectionClass;

@@ -4,7 +4,7 @@
 //! The tests iterate the catalog, so a tool added later is covered as soon
 //! as it is registered.
 
-mod support;
+use crate::support;
 
 use decision_catalog::{
     Access, COMPACT_BOUNDS, CONFIRMATION_NOTE, Detail, ToolSpec, WireFormat, compact_schema,

@@ -1,7 +1,7 @@
 //! Alternatives: letters and ids, the status quo (the Pugh datum), updates,
 //! removal and the strategy table.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

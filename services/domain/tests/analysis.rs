@@ -1,7 +1,7 @@
 //! The analysis read tools (DESIGN §6): find_dominated_alternatives,
 //! find_irrelevant_objectives and sensitivity_check.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

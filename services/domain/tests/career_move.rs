@@ -7,7 +7,7 @@
 //! "sideways", and the component allow-list) are left out: the domain never
 //! sees them.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -4,7 +4,7 @@
 //! leaving a component lists the high and critical revisits to put to the
 //! person.
 
-mod support;
+use crate::support;
 
 use chrono::Duration;
 use decision_domain::RejectionClass::*;

@@ -4,7 +4,7 @@
 //! expired past `expires_at` (a function of the time passed in); the
 //! sweeper records it as an event later (`confirmation_gate.rs`).
 
-mod support;
+use crate::support;
 
 use chrono::Duration;
 use decision_domain::RejectionClass::*;

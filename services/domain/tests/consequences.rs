@@ -1,7 +1,7 @@
 //! Consequences: rating the cells of the Pugh matrix, one at a time or in a
 //! batch, their reasoning, and uncertainties about them.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

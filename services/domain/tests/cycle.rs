@@ -1,6 +1,6 @@
 //! create_cycle, navigate, and commands on a cycle that does not exist.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! Decision quality: rating the seven elements, the overall score (the
 //! minimum, DESIGN §6), improvements, and calculate_overall_dq.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! get_document_summary: counts, the focal decision and per-component
 //! completion status.
 
-mod support;
+use crate::support;
 
 use decision_domain::*;
 use decision_events::values::Component;

@@ -3,7 +3,7 @@
 //! status, or the notes filed under no component), not whenever it
 //! appended an event.
 
-mod support;
+use crate::support;
 
 use decision_domain::*;
 use decision_events::values::{Component, ConfirmationOption, DqElement, RevisitPriority};

@@ -2,7 +2,7 @@
 //! record_even_swap, set_aside_in_even_swaps and undo_even_swap on the
 //! working table. Every figure is computed by hand in the comments.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

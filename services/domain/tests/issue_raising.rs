@@ -1,7 +1,7 @@
 //! Issue raising: potential decisions, objective ideas, uncertainties,
 //! considerations and the focal decision.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! Cycle-size limits: past them an add is refused, naming the limit;
 //! removed entities count, since their ids are never reused.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::{AddAlternative, AddNote, Command, FlagUncertainty, Limits};

@@ -2,7 +2,7 @@
 //! Pugh totals, and rank acceptability. Every figure is computed by hand in
 //! the comments.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::acceptability::{SplitMix64, triangular};

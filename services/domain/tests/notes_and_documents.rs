@@ -1,7 +1,7 @@
 //! Working notes (add_note), the decision document (`document::render`)
 //! and its sections (get_document_section).
 
-mod support;
+use crate::support;
 
 use decision_domain::*;
 use decision_events::DomainEvent;

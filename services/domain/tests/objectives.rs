@@ -1,6 +1,6 @@
 //! Objectives: fundamental and means objectives and the links between them.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! Problem frame: decision maker, focal statement, scope, constraints,
 //! parties, deadline and the decision hierarchy.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

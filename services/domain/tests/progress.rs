@@ -1,7 +1,7 @@
 //! Progress (seed 002): `next_steps` and `completion_status` of every
 //! component — what is still missing and which tools would supply it.
 
-mod support;
+use crate::support;
 
 use decision_domain::*;
 use decision_events::DomainEvent;

@@ -1,7 +1,7 @@
 //! Pugh semantics (DESIGN §6): the datum, totals, the leader and ties,
 //! matrix completion, and the compute_pugh_totals read tool.
 
-mod support;
+use crate::support;
 
 use decision_domain::pugh::{self, AlternativeScore, PughTotals};
 use decision_domain::*;

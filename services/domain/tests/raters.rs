@@ -2,7 +2,7 @@
 //! the median rule in the matrix, the Pugh view and the document). Every
 //! figure is computed by hand in the comments.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

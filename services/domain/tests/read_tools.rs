@@ -2,7 +2,7 @@
 //! across every read tool: `concise` (the default) is `detailed` without
 //! the detail-only keys.
 
-mod support;
+use crate::support;
 
 use chrono::Duration;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! Recommendation: the synthesis, the standout (or none), key
 //! considerations and the uncertainties that remain.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

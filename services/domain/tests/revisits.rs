@@ -2,7 +2,7 @@
 //! (dismiss_revisit); the user accepts or dismisses (resolve_revisit, an
 //! HTTP endpoint of the UI); get_pending_revisits lists what is open.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -1,7 +1,7 @@
 //! The test helpers themselves can fail: a matcher that accepts anything
 //! would make every `then_data` a tautology.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass;
 use serde_json::json;

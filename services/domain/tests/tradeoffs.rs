@@ -1,7 +1,7 @@
 //! Tradeoffs: marking dominated alternatives (and clearing the mark),
 //! marking objectives irrelevant, and recording tensions (DESIGN §6).
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

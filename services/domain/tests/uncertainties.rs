@@ -1,7 +1,7 @@
 //! Cross-cutting uncertainties: flag_uncertainty (in any component),
 //! resolve_uncertainty and list_uncertainties.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -2,7 +2,7 @@
 //! Pugh totals, stale weights) and flip_analysis. Every figure is computed
 //! by hand in the comments.
 
-mod support;
+use crate::support;
 
 use decision_domain::RejectionClass::*;
 use decision_domain::*;

@@ -6,7 +6,7 @@
 //! Needs `nats-server` (`$NATS_SERVER_BIN`, `PATH` or /usr/sbin); fails
 //! without it.
 
-mod support;
+use crate::support;
 
 use async_nats::jetstream::{self, context::PublishErrorKind, message::PublishMessage};
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! publishes the backlog, is woken by appends (not the poll), reports its
 //! status, and stops when told.
 
-mod support;
+use crate::support;
 
 use decision_events::{EventMetadata, NewEvent};
 use decision_projection_worker::Wakeup;

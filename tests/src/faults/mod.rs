@@ -12,7 +12,7 @@
 //!
 //!   ```sh
 //!   cargo build -p decisiond
-//!   cargo test -p decision-e2e --test fault_injection -- --nocapture
+//!   cargo test -p decision-e2e --test e2e fault_injection -- --nocapture
 //!   ```
 //! * **Long form**: the same test with `FAULTS_LONG=1` (600 s of load) or
 //!   `FAULTS_SECONDS=<n>`. Kills default to one per 4 s; there is one NATS
@@ -20,7 +20,7 @@
 //!   of each; the cycles grow with the length (up to 200):
 //!
 //!   ```sh
-//!   FAULTS_SECONDS=600 cargo test -p decision-e2e --test fault_injection -- --nocapture
+//!   FAULTS_SECONDS=600 cargo test -p decision-e2e --test e2e fault_injection -- --nocapture
 //!   ```
 //!   or the binary, which takes the numbers as flags, prints the figures
 //!   as JSON on stdout and every finding on stderr (exit status 1 on any):

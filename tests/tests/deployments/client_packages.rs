@@ -4,7 +4,7 @@
 //! then runs the worked example of its README, exactly as written there
 //! (the block after `<!-- example: … -->`), against a live service.
 
-use crate::release::{artifacts, run};
+use super::release::{artifacts, run};
 use decision_e2e::server::{USER_SCOPES, token};
 use decision_e2e::{Server, StoreKind};
 use decision_store::testing::temp_data_dir;
@@ -12,7 +12,7 @@ use std::path::Path;
 
 /// The code block following `<!-- example: NAME -->` in `readme`, and NAME.
 fn example(readme: &Path) -> (String, String) {
-    let text = crate::read(readme);
+    let text = super::read(readme);
     let (_, after) = text
         .split_once("<!-- example: ")
         .unwrap_or_else(|| panic!("{}: no <!-- example: … --> marker", readme.display()));
@@ -49,7 +49,7 @@ async fn the_python_wheel_installs_in_a_fresh_venv_and_runs_its_readme_example()
         &["install", "-q", "--disable-pip-version-check", &wheel],
         &[],
     );
-    let (name, code) = example(&crate::repo_dir().join("clients/python/README.md"));
+    let (name, code) = example(&super::repo_dir().join("clients/python/README.md"));
     std::fs::write(dir.join(&name), code).expect("the example");
     let (_server, env) = service("wheel_example").await;
     let printed = run(&dir, "venv/bin/python", &[&name], &as_refs(&env));
@@ -72,8 +72,8 @@ async fn the_npm_package_installs_in_a_fresh_project_type_checks_and_runs_its_re
     )
     .expect("tsconfig.json");
     // The TypeScript and Node types the client is developed with.
-    let client: serde_json::Value = serde_json::from_str(&crate::read(
-        &crate::repo_dir().join("clients/typescript/package.json"),
+    let client: serde_json::Value = serde_json::from_str(&super::read(
+        &super::repo_dir().join("clients/typescript/package.json"),
     ))
     .expect("the client's package.json");
     let dev = |name: &str| {
@@ -97,7 +97,7 @@ async fn the_npm_package_installs_in_a_fresh_project_type_checks_and_runs_its_re
         ],
         &[],
     );
-    let (name, code) = example(&crate::repo_dir().join("clients/typescript/README.md"));
+    let (name, code) = example(&super::repo_dir().join("clients/typescript/README.md"));
     std::fs::write(dir.join(&name), code).expect("the example");
     run(&dir, "node_modules/.bin/tsc", &["-p", "."], &[]);
     let script = name.replace(".ts", ".js");

@@ -4,8 +4,8 @@
 //! one-shot services first (`service_completed_successfully`), and each
 //! healthy by its `healthcheck` (or the image's HEALTHCHECK).
 
-use crate::image::{Image, shell_words};
-use crate::launch::{Env, Launch, Probe, Site};
+use super::image::{Image, shell_words};
+use super::launch::{Env, Launch, Probe, Site};
 use decision_e2e::nats::NatsServer;
 use decision_e2e::nats_security::{USERS, accounts_conf};
 use decision_e2e::server::TEST_SECRET;
@@ -85,8 +85,8 @@ struct Healthcheck {
 impl Compose {
     /// `deploy/compose.yaml` with `vars` as the shell's environment.
     pub fn load(vars: &Env) -> Compose {
-        let path = crate::deploy_dir().join("compose.yaml");
-        let mut value: Value = serde_yaml_ng::from_str(&crate::read(&path))
+        let path = super::deploy_dir().join("compose.yaml");
+        let mut value: Value = serde_yaml_ng::from_str(&super::read(&path))
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         interpolate_all(&mut value, vars);
         value.apply_merge().expect("merge keys");

@@ -7,9 +7,9 @@
 //! Purged at the end, failure included; the purge takes the user away.
 //! Needs root (dpkg); a lock keeps two runs on one machine apart.
 
-use crate::launch::{Probe, Runner, Site};
-use crate::release::{artifacts, run};
-use crate::systemd::Unit;
+use super::launch::{Probe, Runner, Site};
+use super::release::{artifacts, run};
+use super::systemd::Unit;
 use decision_e2e::nats::NatsServer;
 use decision_e2e::server::TEST_SECRET;
 use decision_store::testing::fresh_pg_database;
@@ -161,7 +161,7 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
         let probe = ["decisiond", "healthcheck", "--path", "/readyz"].map(String::from);
         process.wait_ready(&Probe::Command(probe.to_vec())).await;
         process.wait_nats_connected_if_configured().await;
-        let status = crate::read(Path::new(&format!("/proc/{}/status", process.pid())));
+        let status = super::read(Path::new(&format!("/proc/{}/status", process.pid())));
         let real_uid = status
             .lines()
             .find_map(|l| l.strip_prefix("Uid:"))

@@ -1,7 +1,7 @@
 //! `deploy/Dockerfile`: the final stage's ENTRYPOINT, CMD, ENV, USER,
 //! WORKDIR and HEALTHCHECK, as the container runtime combines them.
 
-use crate::launch::{Env, Launch, Probe, Site};
+use super::launch::{Env, Launch, Probe, Site};
 use decision_e2e::server::TEST_SECRET;
 
 /// What a container of the image starts with.
@@ -18,7 +18,7 @@ pub struct Image {
 
 impl Image {
     pub fn load() -> Image {
-        Image::parse(&crate::read(&crate::deploy_dir().join("Dockerfile")))
+        Image::parse(&super::read(&super::deploy_dir().join("Dockerfile")))
     }
 
     /// The final stage of a Dockerfile (each FROM starts over).

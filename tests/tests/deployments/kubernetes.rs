@@ -5,8 +5,8 @@
 //! image's ENV under `envFrom` under `env`; ready by its readinessProbe,
 //! alive by its livenessProbe. Liveness must survive losing the database.
 
-use crate::image::Image;
-use crate::launch::{Env, Launch, Probe, Running, Site};
+use super::image::Image;
+use super::launch::{Env, Launch, Probe, Running, Site};
 use decision_e2e::nats::NatsServer;
 use decision_e2e::server::TEST_SECRET;
 use decision_store::testing::{
@@ -150,7 +150,7 @@ impl Manifests {
     fn load() -> Manifests {
         Manifests::parse(
             "deploy/k8s/base",
-            &crate::rendering::render(&crate::rendering::base()),
+            &super::rendering::render(&super::rendering::base()),
         )
     }
 
@@ -227,11 +227,11 @@ impl Manifests {
 /// What deploy/k8s sets (the base and every overlay, rendered), for the
 /// variables check.
 pub fn env_names() -> Vec<(String, String)> {
-    crate::rendering::kustomizations()
+    super::rendering::kustomizations()
         .iter()
         .flat_map(|dir| {
             let what = dir.display().to_string();
-            Manifests::parse(&what, &crate::rendering::render(dir)).env_names()
+            Manifests::parse(&what, &super::rendering::render(dir)).env_names()
         })
         .collect()
 }

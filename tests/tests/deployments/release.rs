@@ -20,7 +20,7 @@ pub struct Artifacts {
 
 /// The workspace's version (Cargo.toml `[workspace.package]`).
 pub fn workspace_version() -> String {
-    let text = crate::read(&crate::repo_dir().join("Cargo.toml"));
+    let text = super::read(&super::repo_dir().join("Cargo.toml"));
     let mut section = "";
     for line in text.lines().map(str::trim) {
         if line.starts_with('[') {
@@ -43,7 +43,7 @@ pub fn artifacts() -> &'static Artifacts {
 fn build() -> Artifacts {
     let dir = decision_store::testing::temp_data_dir("release");
     let binary = decision_e2e::server::binary();
-    let output = Command::new(crate::repo_dir().join("deploy/release.sh"))
+    let output = Command::new(super::repo_dir().join("deploy/release.sh"))
         .arg("--binary")
         .arg(&binary)
         .arg("--out")

@@ -9,7 +9,7 @@
 //! one NetworkPolicy that admits the pod's port only and lets out only
 //! DNS, the database's and NATS' ports (read from the Secret) and OTLP.
 
-use crate::kubernetes::{Manifests, Selector, selects};
+use super::kubernetes::{Manifests, Selector, selects};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,13 +20,13 @@ const KUBERNETES_VERSIONS: [&str; 2] = ["1.30.0", "1.37.0"];
 const VALIDATE_ENV: &str = "DECISION_K8S_VALIDATE";
 
 pub fn base() -> PathBuf {
-    crate::deploy_dir().join("k8s/base")
+    super::deploy_dir().join("k8s/base")
 }
 
 /// The base and every overlay.
 pub fn kustomizations() -> Vec<PathBuf> {
     let mut dirs = vec![base()];
-    let overlays = crate::deploy_dir().join("k8s/overlays");
+    let overlays = super::deploy_dir().join("k8s/overlays");
     let mut found: Vec<PathBuf> = std::fs::read_dir(&overlays)
         .unwrap_or_else(|e| panic!("{}: {e}", overlays.display()))
         .map(|entry| entry.expect("an entry").path())
@@ -97,10 +97,10 @@ fn url_port(url: &str, default: u16) -> u16 {
 /// Every rendering is valid and carries what operators expect.
 #[test]
 fn every_kustomization_renders_valid_manifests_with_what_operators_expect() {
-    let version = crate::release::workspace_version();
+    let version = super::release::workspace_version();
     for dir in kustomizations() {
         let what = dir
-            .strip_prefix(crate::repo_dir())
+            .strip_prefix(super::repo_dir())
             .unwrap_or(&dir)
             .display()
             .to_string();

@@ -5,8 +5,8 @@
 //! `decisiond healthcheck --path /readyz` passes with the unit's
 //! environment.
 
-use crate::image::shell_words;
-use crate::launch::{Env, Launch, Probe, Site};
+use super::image::shell_words;
+use super::launch::{Env, Launch, Probe, Site};
 use decision_e2e::nats::NatsServer;
 use decision_e2e::server::TEST_SECRET;
 use decision_store::testing::fresh_pg_database;
@@ -29,7 +29,7 @@ impl Unit {
     pub fn load(path: &Path) -> Unit {
         Unit::parse(
             &path.file_name().unwrap().to_string_lossy(),
-            &crate::read(path),
+            &super::read(path),
         )
     }
 
@@ -104,7 +104,7 @@ impl Unit {
             );
             env.extend(match self.installed {
                 true => env_file(Path::new(file)),
-                false => env_file(&crate::deploy_dir().join(ENV_TEMPLATE)),
+                false => env_file(&super::deploy_dir().join(ENV_TEMPLATE)),
             });
         }
         env
@@ -136,7 +136,7 @@ impl Unit {
 
 /// `NAME=value` lines (comments and blanks skipped, quotes removed).
 pub fn env_file(path: &Path) -> Env {
-    crate::read(path)
+    super::read(path)
         .lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
@@ -150,7 +150,7 @@ pub fn env_file(path: &Path) -> Env {
 }
 
 pub fn units() -> Vec<Unit> {
-    crate::files_in("systemd", ".service")
+    super::files_in("systemd", ".service")
         .iter()
         .map(|path| Unit::load(path))
         .collect()

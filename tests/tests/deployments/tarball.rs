@@ -4,7 +4,7 @@
 //! for the distributions named in the README; unpacked anywhere, it
 //! serves on the embedded store with nothing installed.
 
-use crate::release::{artifacts, run};
+use super::release::{artifacts, run};
 use decision_store::testing::temp_data_dir;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -30,7 +30,7 @@ async fn the_tarball_is_checksummed_portable_and_serves() {
         &["--check", "--strict", "SHA256SUMS"],
         &[],
     );
-    let listed = crate::read(&release.dir.join("SHA256SUMS"));
+    let listed = super::read(&release.dir.join("SHA256SUMS"));
     for file in [&release.deb, &release.tarball, &release.wheel, &release.npm] {
         let name = file.file_name().unwrap().to_string_lossy();
         assert!(listed.contains(&*name), "SHA256SUMS lists {name}");
@@ -69,7 +69,7 @@ async fn the_tarball_is_checksummed_portable_and_serves() {
         .map(glibc_version)
         .max()
         .expect("glibc symbols");
-    let readme = crate::read(&root.join("README.txt"));
+    let readme = super::read(&root.join("README.txt"));
     let stated = format!("glibc {}.{} or newer", required.0, required.1);
     assert!(
         readme.contains(&stated),
@@ -83,7 +83,7 @@ async fn the_tarball_is_checksummed_portable_and_serves() {
     assert_eq!(version.trim(), format!("decisiond {}", release.version));
 
     // As README.txt says: ./decisiond serve, the embedded store in ./data.
-    let port = crate::launch::free_port();
+    let port = super::launch::free_port();
     let listen = format!("127.0.0.1:{port}");
     let mut child = Command::new("./decisiond")
         .arg("serve")

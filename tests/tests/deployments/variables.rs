@@ -4,8 +4,8 @@
 //! OTHER_VARIABLES`. A misspelt or removed setting would otherwise be
 //! ignored without a word.
 
-use crate::compose::{Compose, operator_variables};
-use crate::image::Image;
+use super::compose::{Compose, operator_variables};
+use super::image::Image;
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -80,8 +80,8 @@ fn set_by_files() -> Vec<(String, String)> {
                 .map(|n| (format!("compose.yaml: {service}"), n)),
         );
     }
-    set.extend(crate::kubernetes::env_names());
-    for unit in crate::systemd::units() {
+    set.extend(super::kubernetes::env_names());
+    for unit in super::systemd::units() {
         let env = unit.environment();
         set.extend(
             env.into_keys()

@@ -3,13 +3,15 @@
 //! that exist and indexes every decision record (`docs`), and the tools
 //! page is what the catalog generates (`tools_doc`), and migrations only
 //! expand unless marked as a contract step (`migrations`), and server.json
-//! is a valid and true MCP registry entry (`server_json`), and everything
+//! is a valid and true MCP registry entry (`server_json`), every test file
+//! runs in some test binary (`test_binaries`), and everything
 //! shipped has the workspace's version (`versions`).
 
 mod docs;
 mod migrations;
 mod secrets;
 mod server_json;
+mod test_binaries;
 mod tools_doc;
 mod versions;
 

@@ -13,12 +13,12 @@ use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
 
 fn entry() -> Value {
-    serde_json::from_str(&crate::read(&crate::repo().join("server.json"))).expect("server.json")
+    serde_json::from_str(&super::read(&super::repo().join("server.json"))).expect("server.json")
 }
 
 fn schema() -> Value {
-    serde_json::from_str(&crate::read(
-        &crate::repo().join("deploy/mcp-registry/server.schema.json"),
+    serde_json::from_str(&super::read(
+        &super::repo().join("deploy/mcp-registry/server.schema.json"),
     ))
     .expect("the vendored schema")
 }
@@ -61,7 +61,7 @@ fn the_stdio_package_runs_as_described() {
     assert_eq!(package["transport"]["type"], "stdio");
     assert_eq!(package["registryType"], "oci");
     // The image's ENTRYPOINT is `decisiond`; the package's arguments follow.
-    let dockerfile = crate::read(&crate::repo().join("deploy/Dockerfile"));
+    let dockerfile = super::read(&super::repo().join("deploy/Dockerfile"));
     assert!(dockerfile.contains(r#"ENTRYPOINT ["decisiond"]"#));
     let args: Vec<&str> = package["packageArguments"]
         .as_array()

@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 
 const PAGE: &str = "docs/tools.md";
-const BLESS: &str = "BLESS=1 cargo test -p decision-e2e --test repo_files";
+const BLESS: &str = "BLESS=1 cargo test -p decision-e2e --test e2e repo_files";
 
 #[test]
 fn the_tools_page_is_what_the_catalog_generates() {

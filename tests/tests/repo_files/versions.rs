@@ -9,7 +9,7 @@
 use serde_json::Value;
 
 fn workspace_version() -> String {
-    let text = crate::read(&crate::repo().join("Cargo.toml"));
+    let text = super::read(&super::repo().join("Cargo.toml"));
     let mut section = "";
     for line in text.lines().map(str::trim) {
         if line.starts_with('[') {
@@ -24,7 +24,7 @@ fn workspace_version() -> String {
 }
 
 fn json(path: &str) -> Value {
-    serde_json::from_str(&crate::read(&crate::repo().join(path))).expect(path)
+    serde_json::from_str(&super::read(&super::repo().join(path))).expect(path)
 }
 
 #[test]
@@ -47,7 +47,7 @@ fn everything_shipped_has_the_workspace_version() {
             .as_str()
             .unwrap(),
     );
-    let pyproject = crate::read(&crate::repo().join("clients/python/pyproject.toml"));
+    let pyproject = super::read(&super::repo().join("clients/python/pyproject.toml"));
     let python = pyproject
         .lines()
         .find_map(|l| l.strip_prefix("version = "))
@@ -72,9 +72,9 @@ fn everything_shipped_has_the_workspace_version() {
         );
     }
     for dir in ["deploy/k8s/base", "deploy/k8s/overlays/production"] {
-        for entry in std::fs::read_dir(crate::repo().join(dir)).expect(dir) {
+        for entry in std::fs::read_dir(super::repo().join(dir)).expect(dir) {
             let path = entry.unwrap().path();
-            let text = crate::read(&path);
+            let text = super::read(&path);
             for line in text.lines().map(str::trim) {
                 if let Some(image) = line.strip_prefix("image: ") {
                     let (_, tag) = image.rsplit_once(':').expect("a tag");
@@ -88,7 +88,7 @@ fn everything_shipped_has_the_workspace_version() {
     }
     // The image's tag wherever the docs or the Dockerfile name one.
     for path in ["README.md", "deploy/Dockerfile"] {
-        let text = crate::read(&crate::repo().join(path));
+        let text = super::read(&super::repo().join(path));
         for (at, _) in text.match_indices("decision-ledger/decisiond:") {
             let tag: String = text[at + "decision-ledger/decisiond:".len()..]
                 .chars()
