@@ -59,6 +59,10 @@ async fn the_python_client_runs_the_career_move_scenario() {
         .await;
     let report = checked("clients/tests/career_move.py", output);
     assert!(report.contains(r#""leader": "alt_a""#), "{report}");
+    // Each answer decoded to its tool's own class (the script asserts it
+    // per call), this one too: through the generic operation's union it
+    // decoded as `AddUncertaintyResult`, the first branch that fit.
+    assert!(report.contains("AddRemainingUncertaintyResult"), "{report}");
 }
 
 #[tokio::test]
@@ -88,4 +92,6 @@ async fn the_typescript_client_runs_the_career_move_scenario() {
         .await;
     let report = checked("clients/typescript/test/career_move.ts", output);
     assert!(report.contains(r#""leader":"alt_a""#), "{report}");
+    // The typed add_note answered its own result (`note_id`).
+    assert!(report.contains(r#""note_id":"note_"#), "{report}");
 }

@@ -17,3 +17,14 @@ export function createClient(baseUrl: string, token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
 }
+
+/** The path of a tool's own, typed operation. */
+export type ToolPath<T extends ToolName> = `/api/cycles/{id}/tools/${T}`;
+type ToolOperation<T extends ToolName> =
+  ToolPath<T> extends keyof paths ? paths[ToolPath<T>]["post"] : never;
+/** A tool's parameters, as its own operation types them. */
+export type ToolParameters<T extends ToolName> =
+  NonNullable<ToolOperation<T>["requestBody"]>["content"]["application/json"]["parameters"];
+/** A tool's answer (`ToolResponse` with `data` its own result). */
+export type ToolAnswer<T extends ToolName> =
+  ToolOperation<T>["responses"][200]["content"]["application/json"];

@@ -696,6 +696,1406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cycles/{id}/tools/add_potential_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_potential_decision`: Record a decision the person might need to make, even one mentioned in passing.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddPotentialDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_objective_idea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_objective_idea`: Capture, in the person's words, something they want to achieve or avoid, before it becomes a formal objective.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddObjectiveIdea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_uncertainty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_uncertainty`: Flag an unknown that matters to the decision while raising the issue; resolvable if more information could settle it.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddUncertainty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_consideration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_consideration`: Record a fact, worry or circumstance to keep in view that is not yet an objective or an alternative.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddConsideration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_focal_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_focal_decision`: Choose which potential decision (dec_N) this cycle works through.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetFocalDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_decision_maker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_decision_maker`: Say who makes the decision and in what capacity; others involved are parties.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetDecisionMaker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_focal_statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_focal_statement`: State the decision being made as the one question to answer.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetFocalStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_scope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_scope`: Set what is in scope and what is deliberately left out (replaces both lists).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetScope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_constraint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_constraint`: Add a hard limit every acceptable alternative must respect: budget, time, resource, policy.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_party": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_party`: Add a stakeholder with their role in the decision and their concerns.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_deadline`: Set when the decision is due and whether that date is hard.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_hierarchy_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_hierarchy_decision`: Place a related decision in the hierarchy: already made, decided now, or deferred.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddHierarchyDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_objective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_objective`: Add an objective the person wants to achieve or avoid, with its measure and which direction is better; fundamental if it matters in itself, means if it serves another.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddObjective"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/link_means_to_fundamental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `link_means_to_fundamental`: Link a means objective to the fundamental objective it serves.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callLinkMeansToFundamental"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/update_objective_measure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `update_objective_measure`: Change how an objective is measured, keeping its id and ratings.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callUpdateObjectiveMeasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/remove_objective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `remove_objective`: Remove an objective the person says no longer matters, with the reason.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRemoveObjective"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/promote_to_fundamental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `promote_to_fundamental`: Make a means objective fundamental when it matters in itself.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callPromoteToFundamental"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/demote_to_means": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `demote_to_means`: Turn a fundamental objective into a means objective serving another fundamental one.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callDemoteToMeans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_alternative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_alternative`: Add an option the person could choose, including keeping things as they are (the status quo, the Pugh datum).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddAlternative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/update_alternative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `update_alternative`: Replace an alternative's description, keeping its id, name and ratings.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callUpdateAlternative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/remove_alternative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `remove_alternative`: Remove an alternative that is no longer an option, with the reason.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRemoveAlternative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_strategy_dimension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_strategy_dimension`: Add a strategy-table dimension along which alternatives differ, with its options.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddStrategyDimension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_alternative_strategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_alternative_strategy`: Choose an alternative's option on a strategy dimension.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetAlternativeStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/rate_consequence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `rate_consequence`: Rate one Pugh cell: how an alternative does on an objective against the datum, -2 (much worse) to 2 (much better), with reasoning.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRateConsequence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/batch_rate_consequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `batch_rate_consequences`: Rate several Pugh cells in one call; each cell succeeds or fails on its own.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callBatchRateConsequences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_consequence_uncertainty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_consequence_uncertainty`: Flag doubt about one cell of the matrix (alternative x objective).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddConsequenceUncertainty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/update_rating_reasoning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `update_rating_reasoning`: Replace the reasoning of a rated cell without changing its rating.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callUpdateRatingReasoning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/record_measured_consequence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `record_measured_consequence`: Record a measured value (with unit, optional low-high range and source) for one cell beside its rating.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRecordMeasuredConsequence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/clear_measured_consequence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `clear_measured_consequence`: Withdraw the measured value of one cell, with the reason; the rating stays.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callClearMeasuredConsequence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_value_function": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_value_function`: Say how an objective's measured values score from 0 (worst) to 1 (best), linear or stepwise, so measurements add up to valued totals.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetValueFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_rater": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_rater`: Name a rater (person, partner, expert, agent, other) who rates the matrix on their own.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddRater"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/rate_consequence_as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `rate_consequence_as`: Record one named rater's rating of a cell; the cell takes the median of its raters.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRateConsequenceAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/mark_dominated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `mark_dominated`: Record that an alternative is dominated by another, so it can be set aside.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callMarkDominated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/mark_irrelevant_objective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `mark_irrelevant_objective`: Exclude from the totals an objective on which every alternative is the same.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callMarkIrrelevantObjective"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_tension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_tension`: Record a tradeoff: what an alternative excels at and what it sacrifices.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddTension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/clear_dominated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `clear_dominated`: Bring an alternative marked dominated back into consideration.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callClearDominated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_objective_weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_objective_weights`: Weight the counted fundamental objectives (direct, swing or rank_order) so weighted totals appear beside the Pugh totals.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetObjectiveWeights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/propose_even_swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `propose_even_swap`: Propose the next even swap to ask the person, on a working table that starts from the ratings.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callProposeEvenSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/record_even_swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `record_even_swap`: Record an even swap the person judged fair: one change on an objective compensated on another.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRecordEvenSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_aside_in_even_swaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_aside_in_even_swaps`: Set aside, in the even-swap table only, an alternative it shows dominated or an objective it shows irrelevant.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetAsideInEvenSwaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/undo_even_swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `undo_even_swap`: Undo the latest even-swap step still in force.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callUndoEvenSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_synthesis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_synthesis`: Write a few sentences of what the analysis shows (the decision stays with the person).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetSynthesis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/set_standout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `set_standout`: Name the alternative that stands out, with the rationale, or null for none.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSetStandout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_key_consideration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_key_consideration`: Add something the person should weigh or do before deciding.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddKeyConsideration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_remaining_uncertainty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_remaining_uncertainty`: Record an uncertainty that remains at recommendation time and how it could be resolved.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddRemainingUncertainty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/rate_dq_element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `rate_dq_element`: Rate one of the seven decision-quality elements from 0 to 100, with the rationale.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRateDqElement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_quality_improvement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_quality_improvement`: Add an action that would improve decision quality, with its expected impact.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddQualityImprovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/calculate_overall_dq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `calculate_overall_dq`: Compute overall decision quality: the minimum of the rated elements.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callCalculateOverallDq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/flag_uncertainty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `flag_uncertainty`: Flag an unknown that matters, in any component, naming the component it concerns.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callFlagUncertainty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/resolve_uncertainty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `resolve_uncertainty`: Record how an open uncertainty was resolved.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callResolveUncertainty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/list_uncertainties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `list_uncertainties`: List the cycle's uncertainties, optionally of one component.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callListUncertainties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/suggest_revisit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `suggest_revisit`: Queue a suggestion to revisit an earlier component that new information undermines.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSuggestRevisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/get_pending_revisits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `get_pending_revisits`: List the revisit suggestions still pending.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callGetPendingRevisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/dismiss_revisit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `dismiss_revisit`: Dismiss a pending revisit suggestion, with the reason.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callDismissRevisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/request_confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `request_confirmation`: Ask the person to confirm before you act, offering labelled options.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRequestConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/record_user_choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `record_user_choice`: Record the person's answer to a pending confirmation request.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRecordUserChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/get_confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `get_confirmations`: List confirmation requests and proposed calls with the person's answers.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callGetConfirmations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/get_document_section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `get_document_section`: Read one section of the decision document as markdown.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callGetDocumentSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/add_note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `add_note`: Add a free-form note to the decision document.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callAddNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/list_objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `list_objectives`: List the active objectives with their ids, to use exact ids instead of guessing.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callListObjectives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/find_dominated_alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `find_dominated_alternatives`: Find alternatives another one beats or equals on every counted objective.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callFindDominatedAlternatives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/find_irrelevant_objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `find_irrelevant_objectives`: Find objectives that do not differentiate the alternatives: every one has the same rating on them.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callFindIrrelevantObjectives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/sensitivity_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `sensitivity_check`: What if one cell's rating changed: the totals, ranking and leader for every other value.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callSensitivityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/flip_analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `flip_analysis`: How close the leader is to losing: the smallest rating or weight change that changes it.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callFlipAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/rank_acceptability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `rank_acceptability`: How often each alternative leads when measured values and weights vary within their ranges (seeded sampling).
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callRankAcceptability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/list_rater_disagreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `list_rater_disagreements`: List the cells where named raters disagree most, widest spread first.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callListRaterDisagreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/compute_pugh_totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `compute_pugh_totals`: Compute the Pugh totals and the leader; the datum scores 0.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callComputePughTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/get_document_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `get_document_summary`: A compact summary of the decision so far: components' completion, counts, open questions.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callGetDocumentSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/erase_cycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `erase_cycle`: Ask the person to erase this whole decision; it always becomes a proposal only they can approve.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callEraseCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cycles/{id}/tools/find_tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `find_tools`: Find tools not offered now: search by what you want to do and get their definitions to call them.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). The cycle must be the caller's own (an `admin` token sees every cycle): another user's cycle answers 404, exactly like an unknown one. Read tools too: every call is audited. Each cycle has a tool-call budget; past it, 429. A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         */
+        post: operations["callFindTools"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3428,6 +4828,4047 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        AddPotentialDecisionParameters: {
+            /** @description The decision to consider, e.g. "Whether to accept the VP offer". */
+            description: string;
+        };
+        /** @description A call of `add_potential_decision`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddPotentialDecisionCall: {
+            parameters: components["schemas"]["AddPotentialDecisionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddPotentialDecisionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddPotentialDecisionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddObjectiveIdeaParameters: {
+            /** @description Something the person wants to achieve or avoid, in their words. */
+            description: string;
+        };
+        /** @description A call of `add_objective_idea`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddObjectiveIdeaCall: {
+            parameters: components["schemas"]["AddObjectiveIdeaParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddObjectiveIdeaResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddObjectiveIdeaResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddUncertaintyParameters: {
+            /** @description What is not known, e.g. "Will the startup close its next round?" */
+            description: string;
+            /** @description True if more information could resolve it before deciding. */
+            resolvable: boolean;
+        };
+        /** @description A call of `add_uncertainty`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddUncertaintyCall: {
+            parameters: components["schemas"]["AddUncertaintyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddUncertaintyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddUncertaintyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddConsiderationParameters: {
+            /** @description A general consideration that is not yet an objective or alternative. */
+            description: string;
+        };
+        /** @description A call of `add_consideration`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddConsiderationCall: {
+            parameters: components["schemas"]["AddConsiderationParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddConsiderationResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddConsiderationResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetFocalDecisionParameters: {
+            /** @description The potential decision to focus on, e.g. "dec_1". */
+            decision_id: string;
+        };
+        /** @description A call of `set_focal_decision`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetFocalDecisionCall: {
+            parameters: components["schemas"]["SetFocalDecisionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetFocalDecisionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetFocalDecisionResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetDecisionMakerParameters: {
+            /** @description Who makes the decision. */
+            name: string;
+            /** @description Their role, e.g. "Engineering manager". */
+            role: string;
+        };
+        /** @description A call of `set_decision_maker`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetDecisionMakerCall: {
+            parameters: components["schemas"]["SetDecisionMakerParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetDecisionMakerResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetDecisionMakerResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetFocalStatementParameters: {
+            /** @description The focal decision as a question, e.g. "Which role should I take?" */
+            statement: string;
+        };
+        /** @description A call of `set_focal_statement`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetFocalStatementCall: {
+            parameters: components["schemas"]["SetFocalStatementParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetFocalStatementResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetFocalStatementResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetScopeParameters: {
+            /** @description What the decision covers (at most 50 items). */
+            in_scope: string[];
+            /** @description What it deliberately leaves out (at most 50 items). */
+            out_scope: string[];
+        };
+        /** @description A call of `set_scope`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetScopeCall: {
+            parameters: components["schemas"]["SetScopeParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetScopeResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetScopeResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description The kind of a problem-frame constraint.
+         * @enum {string}
+         */
+        ConstraintType: "budget" | "time" | "resource" | "policy" | "other";
+        AddConstraintParameters: {
+            /** @description One of budget, time, resource, policy, other. */
+            constraint_type: components["schemas"]["ConstraintType"];
+            /** @description The constraint, e.g. "Offer expires on 2026-12-15". */
+            description: string;
+        };
+        /** @description A call of `add_constraint`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddConstraintCall: {
+            parameters: components["schemas"]["AddConstraintParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddConstraintResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddConstraintResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description The part a person or group plays in the decision: decision_maker (makes
+         *     or shares it), stakeholder (has a stake in the outcome), affected (lives
+         *     with the consequences without a say), advisor (gives advice or
+         *     expertise), approver (must approve or can veto), other.
+         * @enum {string}
+         */
+        PartyRole: "decision_maker" | "stakeholder" | "affected" | "advisor" | "approver" | "other";
+        AddPartyParameters: {
+            /** @description The person or group. */
+            name: string;
+            role: components["schemas"]["PartyRole"];
+            /** @description What they care about (at most 20). */
+            concerns: string[];
+        };
+        /** @description A call of `add_party`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddPartyCall: {
+            parameters: components["schemas"]["AddPartyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddPartyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddPartyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetDeadlineParameters: {
+            /** @description When the decision is due: a date YYYY-MM-DD or an RFC 3339 date-time. */
+            deadline: string;
+            /** @description True if the deadline cannot move. */
+            hard: boolean;
+        };
+        /** @description A call of `set_deadline`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetDeadlineCall: {
+            parameters: components["schemas"]["SetDeadlineParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetDeadlineResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetDeadlineResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description Where a decision sits in the decision hierarchy: given (already
+         *     decided), focus (decided now) or deferred (decided later).
+         * @enum {string}
+         */
+        HierarchyLevel: "given" | "focus" | "deferred";
+        AddHierarchyDecisionParameters: {
+            /** @description A related decision, e.g. "Which city to live in". */
+            description: string;
+            /** @description given (already decided), focus (decide now) or deferred (decide later). */
+            level: components["schemas"]["HierarchyLevel"];
+            /** @description Free-text status, e.g. "decided", "open". */
+            status: string;
+        };
+        /** @description A call of `add_hierarchy_decision`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddHierarchyDecisionCall: {
+            parameters: components["schemas"]["AddHierarchyDecisionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddHierarchyDecisionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddHierarchyDecisionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddObjectiveParameters: {
+            /** @description Brief name, e.g. "Maximize compensation". */
+            name: string;
+            /** @description How it is measured, e.g. "Total comp ($/year)". */
+            measure: string;
+            /** @description higher (maximize), lower (minimize) or target. */
+            direction: components["schemas"]["Direction"];
+            /**
+             * @description True for a fundamental objective (what really matters), false for a
+             *     means objective (a way to achieve a fundamental one).
+             */
+            is_fundamental: boolean;
+        };
+        /** @description A call of `add_objective`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddObjectiveCall: {
+            parameters: components["schemas"]["AddObjectiveParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddObjectiveResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddObjectiveResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        LinkMeansToFundamentalParameters: {
+            /** @description The means objective, e.g. "obj_3". */
+            means_id: string;
+            /** @description The fundamental objective it serves, e.g. "obj_4". */
+            fundamental_id: string;
+        };
+        /** @description A call of `link_means_to_fundamental`: its parameters, and optionally the conversation turn and what triggered it. */
+        LinkMeansToFundamentalCall: {
+            parameters: components["schemas"]["LinkMeansToFundamentalParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        LinkMeansToFundamentalResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["LinkMeansToFundamentalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        UpdateObjectiveMeasureParameters: {
+            /** @description The objective's id, e.g. "obj_2". */
+            id: string;
+            new_measure: string;
+        };
+        /** @description A call of `update_objective_measure`: its parameters, and optionally the conversation turn and what triggered it. */
+        UpdateObjectiveMeasureCall: {
+            parameters: components["schemas"]["UpdateObjectiveMeasureParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        UpdateObjectiveMeasureResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["UpdateObjectiveMeasureResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RemoveObjectiveParameters: {
+            /** @description The objective's id, e.g. "obj_2". */
+            id: string;
+            /** @description Why it is removed (kept in the log). */
+            reason: string;
+        };
+        /** @description A call of `remove_objective`: its parameters, and optionally the conversation turn and what triggered it. */
+        RemoveObjectiveCall: {
+            parameters: components["schemas"]["RemoveObjectiveParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RemoveObjectiveResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RemoveObjectiveResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        PromoteToFundamentalParameters: {
+            /** @description The means objective's id, e.g. "obj_3". */
+            id: string;
+            reason: string;
+        };
+        /** @description A call of `promote_to_fundamental`: its parameters, and optionally the conversation turn and what triggered it. */
+        PromoteToFundamentalCall: {
+            parameters: components["schemas"]["PromoteToFundamentalParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        PromoteToFundamentalResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["PromoteToFundamentalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        DemoteToMeansParameters: {
+            /** @description The fundamental objective's id, e.g. "obj_3". */
+            id: string;
+            /** @description Another fundamental objective it serves, e.g. "obj_1". */
+            fundamental_id: string;
+        };
+        /** @description A call of `demote_to_means`: its parameters, and optionally the conversation turn and what triggered it. */
+        DemoteToMeansCall: {
+            parameters: components["schemas"]["DemoteToMeansParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        DemoteToMeansResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["DemoteToMeansResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddAlternativeParameters: {
+            /** @description Short name, e.g. "Accept VP offer". */
+            name: string;
+            description: string;
+            /**
+             * @description True for "keep things as they are"; at most one per cycle. The
+             *     status quo is the Pugh datum.
+             */
+            is_status_quo: boolean;
+        };
+        /** @description A call of `add_alternative`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddAlternativeCall: {
+            parameters: components["schemas"]["AddAlternativeParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddAlternativeResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddAlternativeResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        UpdateAlternativeParameters: {
+            /** @description The alternative's id, e.g. "alt_b". */
+            id: string;
+            description: string;
+        };
+        /** @description A call of `update_alternative`: its parameters, and optionally the conversation turn and what triggered it. */
+        UpdateAlternativeCall: {
+            parameters: components["schemas"]["UpdateAlternativeParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        UpdateAlternativeResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["UpdateAlternativeResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RemoveAlternativeParameters: {
+            /** @description The alternative's id, e.g. "alt_b". */
+            id: string;
+            reason: string;
+        };
+        /** @description A call of `remove_alternative`: its parameters, and optionally the conversation turn and what triggered it. */
+        RemoveAlternativeCall: {
+            parameters: components["schemas"]["RemoveAlternativeParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RemoveAlternativeResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RemoveAlternativeResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddStrategyDimensionParameters: {
+            /** @description A row of the strategy table, e.g. "Location". */
+            dimension: string;
+            /** @description Its distinct options, e.g. ["Remote", "Hybrid", "Office"] (1 to 20). */
+            options: string[];
+        };
+        /** @description A call of `add_strategy_dimension`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddStrategyDimensionCall: {
+            parameters: components["schemas"]["AddStrategyDimensionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddStrategyDimensionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddStrategyDimensionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetAlternativeStrategyParameters: {
+            /** @description e.g. "alt_a". */
+            alternative_id: string;
+            /** @description The strategy dimension, e.g. "dim_1". */
+            dim_id: string;
+            /** @description One of the dimension's options. */
+            option: string;
+        };
+        /** @description A call of `set_alternative_strategy`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetAlternativeStrategyCall: {
+            parameters: components["schemas"]["SetAlternativeStrategyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetAlternativeStrategyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetAlternativeStrategyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RateConsequenceParameters: {
+            /**
+             * @description e.g. "alt_a". The datum (status quo, else the first alternative)
+             *     cannot be rated: its cells are 0 by definition.
+             */
+            alternative_id: string;
+            /** @description e.g. "obj_1". */
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description Why this rating, in a sentence. */
+            reasoning: string;
+        };
+        /** @description A call of `rate_consequence`: its parameters, and optionally the conversation turn and what triggered it. */
+        RateConsequenceCall: {
+            parameters: components["schemas"]["RateConsequenceParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RateConsequenceResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RateConsequenceResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /** @description One cell of a batch. */
+        ConsequenceRating: {
+            alternative_id: string;
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            reasoning: string;
+        };
+        BatchRateConsequencesParameters: {
+            /** @description The cells to rate (1 to 100). Each cell succeeds or fails on its own. */
+            ratings: components["schemas"]["ConsequenceRating"][];
+        };
+        /** @description A call of `batch_rate_consequences`: its parameters, and optionally the conversation turn and what triggered it. */
+        BatchRateConsequencesCall: {
+            parameters: components["schemas"]["BatchRateConsequencesParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        BatchRateConsequencesResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["BatchRateConsequencesResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddConsequenceUncertaintyParameters: {
+            alternative_id: string;
+            objective_id: string;
+            /** @description What is uncertain about this cell. */
+            uncertainty: string;
+        };
+        /** @description A call of `add_consequence_uncertainty`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddConsequenceUncertaintyCall: {
+            parameters: components["schemas"]["AddConsequenceUncertaintyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddConsequenceUncertaintyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddConsequenceUncertaintyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        UpdateRatingReasoningParameters: {
+            alternative_id: string;
+            objective_id: string;
+            reasoning: string;
+        };
+        /** @description A call of `update_rating_reasoning`: its parameters, and optionally the conversation turn and what triggered it. */
+        UpdateRatingReasoningCall: {
+            parameters: components["schemas"]["UpdateRatingReasoningParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        UpdateRatingReasoningResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["UpdateRatingReasoningResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RecordMeasuredConsequenceParameters: {
+            /** @description e.g. "alt_a". The datum is measured like every alternative. */
+            alternative_id: string;
+            /** @description e.g. "obj_1". */
+            objective_id: string;
+            /**
+             * Format: double
+             * @description The measured (most likely) value, in `unit`.
+             */
+            value: number;
+            /**
+             * @description e.g. "min", "EUR/year"; the objective's value-function unit once it
+             *     has one.
+             */
+            unit: string;
+            /**
+             * Format: double
+             * @description The lowest plausible value (≤ value), or null; give low and high
+             *     together.
+             */
+            low?: number | null;
+            /**
+             * Format: double
+             * @description The highest plausible value (≥ value), or null.
+             */
+            high?: number | null;
+            /** @description Where the value comes from (a quote, a page, a person), or null. */
+            source?: string | null;
+        };
+        /** @description A call of `record_measured_consequence`: its parameters, and optionally the conversation turn and what triggered it. */
+        RecordMeasuredConsequenceCall: {
+            parameters: components["schemas"]["RecordMeasuredConsequenceParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RecordMeasuredConsequenceResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RecordMeasuredConsequenceResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ClearMeasuredConsequenceParameters: {
+            alternative_id: string;
+            objective_id: string;
+            /** @description Why the measurement no longer holds, in a sentence. */
+            reason: string;
+        };
+        /** @description A call of `clear_measured_consequence`: its parameters, and optionally the conversation turn and what triggered it. */
+        ClearMeasuredConsequenceCall: {
+            parameters: components["schemas"]["ClearMeasuredConsequenceParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ClearMeasuredConsequenceResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ClearMeasuredConsequenceResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description linear (worst and best) or stepwise (steps).
+         * @enum {string}
+         */
+        ValueFunctionKind: "linear" | "stepwise";
+        /** @description One step: from this threshold on (up to the next), the score `value`. */
+        StepInput: {
+            /**
+             * Format: double
+             * @description The threshold, in `unit`; steps in increasing order.
+             */
+            from: number;
+            /**
+             * Format: double
+             * @description The score from this threshold on, 0–1.
+             */
+            value: number;
+        };
+        SetValueFunctionParameters: {
+            /** @description e.g. "obj_2". */
+            objective_id: string;
+            /**
+             * @description The unit the function reads, e.g. "min"; the objective's
+             *     measurements must be in it.
+             */
+            unit: string;
+            kind: components["schemas"]["ValueFunctionKind"];
+            /**
+             * Format: double
+             * @description linear: the value that scores 0; null for stepwise.
+             */
+            worst?: number | null;
+            /**
+             * Format: double
+             * @description linear: the value that scores 1 (below worst: lower is better);
+             *     null for stepwise.
+             */
+            best?: number | null;
+            /**
+             * @description stepwise: 2–20 steps with increasing `from`, scores spanning 0 to 1;
+             *     null for linear.
+             */
+            steps?: components["schemas"]["StepInput"][] | null;
+        };
+        /** @description A call of `set_value_function`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetValueFunctionCall: {
+            parameters: components["schemas"]["SetValueFunctionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetValueFunctionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetValueFunctionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddRaterParameters: {
+            kind: components["schemas"]["RaterKind"];
+            /** @description The display name, unique in the cycle, e.g. "Sam" or "Dr Lee". */
+            name: string;
+        };
+        /** @description A call of `add_rater`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddRaterCall: {
+            parameters: components["schemas"]["AddRaterParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddRaterResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddRaterResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RateConsequenceAsParameters: {
+            /** @description e.g. "rater_1" (add_rater names raters). */
+            rater_id: string;
+            /** @description e.g. "alt_b". The datum cannot be rated: its cells are 0. */
+            alternative_id: string;
+            /** @description e.g. "obj_1". */
+            objective_id: string;
+            rating: components["schemas"]["PughRating"];
+            /** @description Why this rater gives this rating, in a sentence. */
+            reasoning: string;
+        };
+        /** @description A call of `rate_consequence_as`: its parameters, and optionally the conversation turn and what triggered it. */
+        RateConsequenceAsCall: {
+            parameters: components["schemas"]["RateConsequenceAsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RateConsequenceAsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RateConsequenceAsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        MarkDominatedParameters: {
+            /** @description The dominated alternative, e.g. "alt_c". */
+            alternative_id: string;
+            /** @description The alternative that dominates it, e.g. "alt_a". */
+            dominated_by: string;
+            reason: string;
+        };
+        /** @description A call of `mark_dominated`: its parameters, and optionally the conversation turn and what triggered it. */
+        MarkDominatedCall: {
+            parameters: components["schemas"]["MarkDominatedParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        MarkDominatedResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["MarkDominatedResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        MarkIrrelevantObjectiveParameters: {
+            /** @description e.g. "obj_5". */
+            objective_id: string;
+            reason: string;
+        };
+        /** @description A call of `mark_irrelevant_objective`: its parameters, and optionally the conversation turn and what triggered it. */
+        MarkIrrelevantObjectiveCall: {
+            parameters: components["schemas"]["MarkIrrelevantObjectiveParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        MarkIrrelevantObjectiveResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["MarkIrrelevantObjectiveResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddTensionParameters: {
+            /** @description e.g. "alt_a". */
+            alternative_id: string;
+            /** @description What it is strong at, e.g. "Career growth". */
+            excels_at: string;
+            /** @description What it gives up for that, e.g. "Family time". */
+            sacrifices: string;
+        };
+        /** @description A call of `add_tension`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddTensionCall: {
+            parameters: components["schemas"]["AddTensionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddTensionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddTensionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ClearDominatedParameters: {
+            alternative_id: string;
+            reason: string;
+        };
+        /** @description A call of `clear_dominated`: its parameters, and optionally the conversation turn and what triggered it. */
+        ClearDominatedCall: {
+            parameters: components["schemas"]["ClearDominatedParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ClearDominatedResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ClearDominatedResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /** @description One objective's number: a direct weight or a swing rating. */
+        WeightValue: {
+            /** @description e.g. "obj_1" (a counted fundamental objective). */
+            objective_id: string;
+            /**
+             * Format: double
+             * @description direct: a positive number (normalised with the others); swing: 0–100
+             *     against the top swing, which is 100.
+             */
+            value: number;
+        };
+        SetObjectiveWeightsParameters: {
+            method: components["schemas"]["WeightMethod"];
+            /**
+             * @description direct and swing: one entry per counted fundamental objective; null
+             *     for rank_order.
+             */
+            values?: components["schemas"]["WeightValue"][] | null;
+            /**
+             * @description rank_order: every counted fundamental objective id, most important
+             *     first; null for direct and swing.
+             */
+            ranking?: string[] | null;
+        };
+        /** @description A call of `set_objective_weights`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetObjectiveWeightsCall: {
+            parameters: components["schemas"]["SetObjectiveWeightsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetObjectiveWeightsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetObjectiveWeightsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description How much a read tool returns: concise (default: ids, names and key
+         *     numbers) or detailed (also reasoning, cells and full texts).
+         * @enum {string}
+         */
+        ResponseFormat: "concise" | "detailed";
+        ProposeEvenSwapParameters: {
+            /**
+             * @description The objective to swap away, e.g. "obj_2"; null: the one closest to
+             *     irrelevant.
+             */
+            objective_id?: string | null;
+            /**
+             * @description The alternative to adjust, e.g. "alt_b"; null: the one closest to
+             *     the others.
+             */
+            alternative_id?: string | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `propose_even_swap`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        ProposeEvenSwapCall: {
+            parameters?: components["schemas"]["ProposeEvenSwapParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ProposeEvenSwapResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ProposeEvenSwapResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RecordEvenSwapParameters: {
+            /** @description The alternative changed, e.g. "alt_b". */
+            alternative_id: string;
+            /** @description The objective changed, e.g. "obj_2" (usually the one being swapped away). */
+            objective_id: string;
+            /**
+             * Format: double
+             * @description The change on it in its unit (ratings: steps, e.g. -1 or 0.5); not 0.
+             */
+            change: number;
+            /** @description The objective that compensates, e.g. "obj_1". */
+            compensating_objective_id: string;
+            /**
+             * Format: double
+             * @description The change on it, in the opposite direction of preference; not 0.
+             */
+            compensation: number;
+            /** @description Why the person judges the two changes equally good. */
+            reasoning: string;
+            /** @description Whose judgement it is; null: the decision maker. */
+            judged_by?: string | null;
+        };
+        /** @description A call of `record_even_swap`: its parameters, and optionally the conversation turn and what triggered it. */
+        RecordEvenSwapCall: {
+            parameters: components["schemas"]["RecordEvenSwapParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RecordEvenSwapResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RecordEvenSwapResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetAsideInEvenSwapsParameters: {
+            /**
+             * @description A dominated or practically dominated alternative, e.g. "alt_c";
+             *     null when setting aside an objective.
+             */
+            alternative_id?: string | null;
+            /**
+             * @description An irrelevant objective, e.g. "obj_2"; null when setting aside an
+             *     alternative.
+             */
+            objective_id?: string | null;
+            /** @description Why, in the person's words. */
+            reason: string;
+            /** @description Whose judgement it is; null: the decision maker. */
+            judged_by?: string | null;
+        };
+        /** @description A call of `set_aside_in_even_swaps`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetAsideInEvenSwapsCall: {
+            parameters: components["schemas"]["SetAsideInEvenSwapsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetAsideInEvenSwapsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetAsideInEvenSwapsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        UndoEvenSwapParameters: {
+            /**
+             * @description The latest step in force, e.g. "es_3" (naming it makes a repeated
+             *     call refuse instead of undoing a second step).
+             */
+            step_id: string;
+            reason: string;
+        };
+        /** @description A call of `undo_even_swap`: its parameters, and optionally the conversation turn and what triggered it. */
+        UndoEvenSwapCall: {
+            parameters: components["schemas"]["UndoEvenSwapParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        UndoEvenSwapResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["UndoEvenSwapResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetSynthesisParameters: {
+            /** @description The analysis in a few sentences. */
+            synthesis: string;
+        };
+        /** @description A call of `set_synthesis`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetSynthesisCall: {
+            parameters: components["schemas"]["SetSynthesisParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetSynthesisResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetSynthesisResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SetStandoutParameters: {
+            /** @description The standout alternative, or null when no alternative stands out. */
+            alternative_id?: string | null;
+            rationale: string;
+        };
+        /** @description A call of `set_standout`: its parameters, and optionally the conversation turn and what triggered it. */
+        SetStandoutCall: {
+            parameters: components["schemas"]["SetStandoutParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SetStandoutResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SetStandoutResult"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddKeyConsiderationParameters: {
+            /** @description Something to weigh or do before deciding. */
+            consideration: string;
+        };
+        /** @description A call of `add_key_consideration`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddKeyConsiderationCall: {
+            parameters: components["schemas"]["AddKeyConsiderationParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddKeyConsiderationResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddKeyConsiderationResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddRemainingUncertaintyParameters: {
+            uncertainty: string;
+            /** @description How it could be resolved, e.g. "Ask two current VPs". */
+            resolution_path: string;
+        };
+        /** @description A call of `add_remaining_uncertainty`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddRemainingUncertaintyCall: {
+            parameters: components["schemas"]["AddRemainingUncertaintyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddRemainingUncertaintyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddRemainingUncertaintyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RateDqElementParameters: {
+            element: components["schemas"]["DqElement"];
+            /**
+             * Format: uint8
+             * @description 0 to 100.
+             */
+            score: number;
+            rationale: string;
+        };
+        /** @description A call of `rate_dq_element`: its parameters, and optionally the conversation turn and what triggered it. */
+        RateDqElementCall: {
+            parameters: components["schemas"]["RateDqElementParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RateDqElementResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RateDqElementResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddQualityImprovementParameters: {
+            /** @description What to do, e.g. "Interview a VP at the new company". */
+            action: string;
+            /** @description What it would improve. */
+            impact: string;
+        };
+        /** @description A call of `add_quality_improvement`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddQualityImprovementCall: {
+            parameters: components["schemas"]["AddQualityImprovementParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddQualityImprovementResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddQualityImprovementResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        CalculateOverallDqParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `calculate_overall_dq`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        CalculateOverallDqCall: {
+            parameters?: components["schemas"]["CalculateOverallDqParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        CalculateOverallDqResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["CalculateOverallDqResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        FlagUncertaintyParameters: {
+            description: string;
+            /** @description The component it concerns. */
+            component: components["schemas"]["Component"];
+            /** @description True if more information could resolve it before deciding. */
+            resolvable: boolean;
+            /** @description How it affects the decision. */
+            impact?: string | null;
+        };
+        /** @description A call of `flag_uncertainty`: its parameters, and optionally the conversation turn and what triggered it. */
+        FlagUncertaintyCall: {
+            parameters: components["schemas"]["FlagUncertaintyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        FlagUncertaintyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["FlagUncertaintyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ResolveUncertaintyParameters: {
+            /** @description The uncertainty, e.g. "unc_1". */
+            id: string;
+            resolution: string;
+        };
+        /** @description A call of `resolve_uncertainty`: its parameters, and optionally the conversation turn and what triggered it. */
+        ResolveUncertaintyCall: {
+            parameters: components["schemas"]["ResolveUncertaintyParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ResolveUncertaintyResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ResolveUncertaintyResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ListUncertaintiesParameters: {
+            /** @description Only uncertainties of this component. */
+            filter?: components["schemas"]["Component"] | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `list_uncertainties`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        ListUncertaintiesCall: {
+            parameters?: components["schemas"]["ListUncertaintiesParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ListUncertaintiesResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ListUncertaintiesResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SuggestRevisitParameters: {
+            /** @description The component to revisit later. */
+            component: components["schemas"]["Component"];
+            reason: string;
+            priority: components["schemas"]["RevisitPriority"];
+            /**
+             * @description What in the conversation triggered the suggestion; when left out
+             *     (as seed 000's example call does), it is recorded as
+             *     [`DEFAULT_TRIGGER`].
+             * @default null
+             */
+            trigger?: string | null;
+        };
+        /** @description A call of `suggest_revisit`: its parameters, and optionally the conversation turn and what triggered it. */
+        SuggestRevisitCall: {
+            parameters: components["schemas"]["SuggestRevisitParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SuggestRevisitResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SuggestRevisitResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        GetPendingRevisitsParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `get_pending_revisits`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        GetPendingRevisitsCall: {
+            parameters?: components["schemas"]["GetPendingRevisitsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        GetPendingRevisitsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["GetPendingRevisitsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        DismissRevisitParameters: {
+            /** @description The suggestion, e.g. "rev_1". */
+            id: string;
+            reason: string;
+        };
+        /** @description A call of `dismiss_revisit`: its parameters, and optionally the conversation turn and what triggered it. */
+        DismissRevisitCall: {
+            parameters: components["schemas"]["DismissRevisitParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        DismissRevisitResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["DismissRevisitResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RequestConfirmationParameters: {
+            /** @description What the user is asked to confirm. */
+            summary: string;
+            /** @description The answers to offer (1 to 10). */
+            options: components["schemas"]["ConfirmationOption"][];
+            /**
+             * Format: uint
+             * @description Index (0-based) of the option to preselect.
+             */
+            default_option?: number | null;
+            /**
+             * Format: uint32
+             * @description Minutes until the request expires (1 to 10080; default 60).
+             */
+            expires_in_minutes?: number | null;
+        };
+        /** @description A call of `request_confirmation`: its parameters, and optionally the conversation turn and what triggered it. */
+        RequestConfirmationCall: {
+            parameters: components["schemas"]["RequestConfirmationParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RequestConfirmationResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RequestConfirmationResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RecordUserChoiceParameters: {
+            /** @description e.g. "conf_1". */
+            confirmation_id: string;
+            /** @description The option's label, or the user's own words. */
+            choice: string;
+        };
+        /** @description A call of `record_user_choice`: its parameters, and optionally the conversation turn and what triggered it. */
+        RecordUserChoiceCall: {
+            parameters: components["schemas"]["RecordUserChoiceParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RecordUserChoiceResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RecordUserChoiceResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /** @description Which requests a list shows. */
+        ListStatus: "pending" | "answered" | "all";
+        GetConfirmationsParameters: {
+            /** @description pending (default), answered or all. */
+            status?: components["schemas"]["ListStatus"] | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `get_confirmations`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        GetConfirmationsCall: {
+            parameters?: components["schemas"]["GetConfirmationsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        GetConfirmationsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["GetConfirmationsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        GetDocumentSectionParameters: {
+            component: components["schemas"]["Component"];
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `get_document_section`: its parameters, and optionally the conversation turn and what triggered it. */
+        GetDocumentSectionCall: {
+            parameters: components["schemas"]["GetDocumentSectionParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        GetDocumentSectionResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["GetDocumentSectionResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        AddNoteParameters: {
+            content: string;
+            /** @description The component it belongs to, if any. */
+            component?: components["schemas"]["Component"] | null;
+        };
+        /** @description A call of `add_note`: its parameters, and optionally the conversation turn and what triggered it. */
+        AddNoteCall: {
+            parameters: components["schemas"]["AddNoteParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        AddNoteResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["AddNoteResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /**
+         * @description Which objectives `list_objectives` returns: fundamental, means or all.
+         * @enum {string}
+         */
+        ObjectiveFilter: "fundamental" | "means" | "all";
+        ListObjectivesParameters: {
+            /** @description True for measure, direction, type and links; false (default) for ids and names. */
+            include_details?: boolean | null;
+            /** @description fundamental, means or all (default). */
+            filter?: components["schemas"]["ObjectiveFilter"] | null;
+        };
+        /** @description A call of `list_objectives`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        ListObjectivesCall: {
+            parameters?: components["schemas"]["ListObjectivesParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ListObjectivesResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ListObjectivesResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        FindDominatedAlternativesParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `find_dominated_alternatives`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        FindDominatedAlternativesCall: {
+            parameters?: components["schemas"]["FindDominatedAlternativesParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        FindDominatedAlternativesResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["FindDominatedAlternativesResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        FindIrrelevantObjectivesParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `find_irrelevant_objectives`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        FindIrrelevantObjectivesCall: {
+            parameters?: components["schemas"]["FindIrrelevantObjectivesParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        FindIrrelevantObjectivesResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["FindIrrelevantObjectivesResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        SensitivityCheckParameters: {
+            /** @description e.g. "alt_a" (not the datum). */
+            alternative_id: string;
+            /** @description e.g. "obj_2" (a counted objective). */
+            objective_id: string;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `sensitivity_check`: its parameters, and optionally the conversation turn and what triggered it. */
+        SensitivityCheckCall: {
+            parameters: components["schemas"]["SensitivityCheckParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        SensitivityCheckResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["SensitivityCheckResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        FlipAnalysisParameters: {
+            /**
+             * @description "pugh" or "weighted"; null: weighted once objective weights are set,
+             *     else pugh.
+             */
+            basis?: components["schemas"]["Basis"] | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `flip_analysis`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        FlipAnalysisCall: {
+            parameters?: components["schemas"]["FlipAnalysisParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        FlipAnalysisResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["FlipAnalysisResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        RankAcceptabilityParameters: {
+            /**
+             * Format: uint32
+             * @description How many samples to draw, 1–10000; null: 2000.
+             */
+            samples?: number | null;
+            /**
+             * Format: uint64
+             * @description The seed of the generator; the same seed and history give the same
+             *     answer. null: 0.
+             */
+            seed?: number | null;
+            /**
+             * Format: double
+             * @description How uncertain the weights are, 0–1: each weight varies uniformly
+             *     within ± this fraction of itself (then all are renormalised); null: 0
+             *     (the weights as set).
+             */
+            weight_spread?: number | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `rank_acceptability`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        RankAcceptabilityCall: {
+            parameters?: components["schemas"]["RankAcceptabilityParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        RankAcceptabilityResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["RankAcceptabilityResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ListRaterDisagreementsParameters: {
+            /**
+             * Format: uint8
+             * @description At most this many cells, 1-20; null: 5.
+             */
+            limit?: number | null;
+            /**
+             * Format: uint8
+             * @description Only cells whose spread (highest minus lowest rating) is at least
+             *     this, 0-4; null: 1 (any disagreement). 0 lists every cell raters rated.
+             */
+            min_spread?: number | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `list_rater_disagreements`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        ListRaterDisagreementsCall: {
+            parameters?: components["schemas"]["ListRaterDisagreementsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ListRaterDisagreementsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ListRaterDisagreementsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        ComputePughTotalsParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `compute_pugh_totals`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        ComputePughTotalsCall: {
+            parameters?: components["schemas"]["ComputePughTotalsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        ComputePughTotalsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["ComputePughTotalsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        GetDocumentSummaryParameters: {
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+        };
+        /** @description A call of `get_document_summary`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        GetDocumentSummaryCall: {
+            parameters?: components["schemas"]["GetDocumentSummaryParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        GetDocumentSummaryResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["GetDocumentSummaryResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /** @description No parameters: the cycle is the one the call is made on. */
+        EraseCycleParameters: Record<string, never>;
+        /** @description A call of `erase_cycle`: its parameters (none required: omit them or send `{}`), and optionally the conversation turn and what triggered it. */
+        EraseCycleCall: {
+            parameters?: components["schemas"]["EraseCycleParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        EraseCycleResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["CycleErasure"] | components["schemas"]["ProposalResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
+        /** @enum {string} */
+        FindDetail: "compact" | "full";
+        FindToolsParameters: {
+            /**
+             * @description What you want to do, in a few words ("rate several cells at once"),
+             *     or tool names.
+             */
+            query: string;
+            /**
+             * Format: uint8
+             * @description How many tools to return (default 3).
+             * @default null
+             */
+            limit?: number | null;
+            /**
+             * @description `full` returns each tool's whole guidance: example, edge cases,
+             *     what it returns.
+             * @default null
+             */
+            detail?: components["schemas"]["FindDetail"] | null;
+        };
+        /** @description A call of `find_tools`: its parameters, and optionally the conversation turn and what triggered it. */
+        FindToolsCall: {
+            parameters: components["schemas"]["FindToolsParameters"];
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            conversation_turn?: number;
+            /** @default null */
+            trigger_context?: string | null;
+        };
+        FindToolsResponse: {
+            success: boolean;
+            /** @description The tool's result (its `returns` schema); null when rejected. */
+            data?: components["schemas"]["FindToolsResult"] | null;
+            /** @description What went wrong and what to send instead; null when accepted. */
+            error?: string | null;
+            /**
+             * @description True when the call changed what the decision document shows (a
+             *     section's markdown or status, or the general notes); a revisit
+             *     suggestion, a confirmation request or the same rating again leave
+             *     it false.
+             */
+            document_updated: boolean;
+            /**
+             * @description True when the confirmation gate held the call: it did not run, and
+             *     `data` is the proposal (its `confirmation_id`); the person's
+             *     approval runs it. Absent otherwise.
+             */
+            confirmation_required?: boolean;
+            /** Format: uuid */
+            invocation_id: string;
+            /**
+             * Format: int64
+             * @description Global feed position of the call's audit record (its last event);
+             *     pass it as `min_position` to read your write.
+             */
+            position?: number | null;
+            /** @description The result class, as audited. */
+            result: components["schemas"]["ToolResultClass"];
+            /**
+             * @description What would move the decision on now, compactly (seed 000's
+             *     `ToolResponse.suggestions`): the tools `next_steps` names for the
+             *     current component, most useful first; empty when it is complete.
+             * @default []
+             */
+            suggestions?: string[];
+            _meta: components["schemas"]["ToolResponseMeta"];
+        };
         RevisitResolvedResult: {
             suggestion_id: string;
             status: components["schemas"]["RevisitStatus"];
@@ -3552,11 +8993,6 @@ export interface components {
             out_scope: string[];
         };
         /**
-         * @description The kind of a problem-frame constraint.
-         * @enum {string}
-         */
-        ConstraintType: "budget" | "time" | "resource" | "policy" | "other";
-        /**
          * @description The payload of a `ConstraintAdded` event.
          *
          *     Published as the `payload` of an EventEnvelope with `event_type` = "ConstraintAdded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ConstraintAdded`.
@@ -3566,14 +9002,6 @@ export interface components {
             constraint_type: components["schemas"]["ConstraintType"];
             description: string;
         };
-        /**
-         * @description The part a person or group plays in the decision: decision_maker (makes
-         *     or shares it), stakeholder (has a stake in the outcome), affected (lives
-         *     with the consequences without a say), advisor (gives advice or
-         *     expertise), approver (must approve or can veto), other.
-         * @enum {string}
-         */
-        PartyRole: "decision_maker" | "stakeholder" | "affected" | "advisor" | "approver" | "other";
         /**
          * @description The payload of a `PartyAdded` event.
          *
@@ -3594,12 +9022,6 @@ export interface components {
             deadline: string;
             hard: boolean;
         };
-        /**
-         * @description Where a decision sits in the decision hierarchy: given (already
-         *     decided), focus (decided now) or deferred (decided later).
-         * @enum {string}
-         */
-        HierarchyLevel: "given" | "focus" | "deferred";
         /**
          * @description The payload of a `HierarchyDecisionAdded` event.
          *
@@ -7454,6 +12876,9666 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    callAddPotentialDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPotentialDecisionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPotentialDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddObjectiveIdea: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddObjectiveIdeaCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveIdeaResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddUncertainty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUncertaintyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddConsideration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddConsiderationCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetFocalDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFocalDecisionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetDecisionMaker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDecisionMakerCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDecisionMakerResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetFocalStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFocalStatementCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetFocalStatementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetScope: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetScopeCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetScopeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddConstraint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddConstraintCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConstraintResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddParty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPartyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddPartyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDeadlineCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDeadlineResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddHierarchyDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHierarchyDecisionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddHierarchyDecisionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddObjective: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddObjectiveCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callLinkMeansToFundamental: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkMeansToFundamentalCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkMeansToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callUpdateObjectiveMeasure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateObjectiveMeasureCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateObjectiveMeasureResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRemoveObjective: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveObjectiveCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callPromoteToFundamental: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteToFundamentalCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteToFundamentalResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callDemoteToMeans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoteToMeansCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoteToMeansResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddAlternative: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAlternativeCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callUpdateAlternative: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlternativeCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRemoveAlternative: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveAlternativeCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveAlternativeResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddStrategyDimension: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStrategyDimensionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyDimensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetAlternativeStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAlternativeStrategyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAlternativeStrategyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRateConsequence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateConsequenceCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callBatchRateConsequences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchRateConsequencesCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRateConsequencesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddConsequenceUncertainty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddConsequenceUncertaintyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddConsequenceUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callUpdateRatingReasoning: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRatingReasoningCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRatingReasoningResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRecordMeasuredConsequence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordMeasuredConsequenceCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callClearMeasuredConsequence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearMeasuredConsequenceCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearMeasuredConsequenceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetValueFunction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetValueFunctionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetValueFunctionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddRater: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRaterCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRaterResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRateConsequenceAs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateConsequenceAsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateConsequenceAsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callMarkDominated: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDominatedCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callMarkIrrelevantObjective: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkIrrelevantObjectiveCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkIrrelevantObjectiveResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddTension: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTensionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddTensionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callClearDominated: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearDominatedCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearDominatedResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetObjectiveWeights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetObjectiveWeightsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetObjectiveWeightsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callProposeEvenSwap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeEvenSwapCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposeEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRecordEvenSwap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEvenSwapCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetAsideInEvenSwaps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAsideInEvenSwapsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAsideInEvenSwapsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callUndoEvenSwap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoEvenSwapCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoEvenSwapResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetSynthesis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSynthesisCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSynthesisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSetStandout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStandoutCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetStandoutResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddKeyConsideration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddKeyConsiderationCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddKeyConsiderationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddRemainingUncertainty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRemainingUncertaintyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddRemainingUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRateDqElement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateDqElementCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDqElementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddQualityImprovement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddQualityImprovementCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddQualityImprovementResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callCalculateOverallDq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculateOverallDqCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalculateOverallDqResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callFlagUncertainty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagUncertaintyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callResolveUncertainty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveUncertaintyCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveUncertaintyResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callListUncertainties: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListUncertaintiesCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUncertaintiesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSuggestRevisit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestRevisitCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callGetPendingRevisits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetPendingRevisitsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPendingRevisitsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callDismissRevisit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissRevisitCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissRevisitResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRequestConfirmation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestConfirmationCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestConfirmationResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRecordUserChoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordUserChoiceCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordUserChoiceResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callGetConfirmations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetConfirmationsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfirmationsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callGetDocumentSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetDocumentSectionCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSectionResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callAddNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddNoteCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNoteResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callListObjectives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListObjectivesCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callFindDominatedAlternatives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindDominatedAlternativesCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindDominatedAlternativesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callFindIrrelevantObjectives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindIrrelevantObjectivesCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindIrrelevantObjectivesResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callSensitivityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensitivityCheckCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitivityCheckResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callFlipAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlipAnalysisCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipAnalysisResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callRankAcceptability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankAcceptabilityCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankAcceptabilityResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callListRaterDisagreements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRaterDisagreementsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRaterDisagreementsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callComputePughTotals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComputePughTotalsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComputePughTotalsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callGetDocumentSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetDocumentSummaryCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDocumentSummaryResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callEraseCycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseCycleCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EraseCycleResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callFindTools: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters, `!` to `~`: no spaces (otherwise 400; the same rule over NATS and for MCP's `_meta.idempotency_key`). Bound to its first request (route, body, caller): the same request again gets the first response (`Idempotent-Replayed: true`); another request with the key is a 422. A duplicate sent while the first runs waits for it. Keys expire after the retention (24 h by default). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A UUID carried into the events' metadata; any other value is ignored (a fresh id is used). */
+                "X-Correlation-Id"?: components["parameters"]["CorrelationId"];
+                /** @description The user to act for: 1 to 200 visible ASCII characters (`!` to `~`; anything else, empty included, is a 400). Only a token with the `act_as` scope may send it (otherwise 403); the request then runs as that user: their cycles, recorded as their actions. */
+                "X-Act-As"?: components["parameters"]["ActAs"];
+                /** @description An id for this request, 1 to 128 visible ASCII characters, echoed in the response's `X-Request-Id` and the access log; without one (or with another value) the service makes one. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context: the request's span continues this trace, and the events it appends carry it to their published messages. A malformed value starts a new trace. */
+                traceparent?: components["parameters"]["Traceparent"];
+                /** @description W3C trace state, kept with `traceparent`. */
+                tracestate?: components["parameters"]["Tracestate"];
+            };
+            path: {
+                /** @description The cycle id (a UUID). */
+                id: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindToolsCall"];
+            };
+        };
+        responses: {
+            /** @description Accepted. A replay carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"];
+                };
+            };
+            /** @description Held by the confirmation gate (the cycle's setting or the service's `--require-confirmation`): the call did not run. `confirmation_required: true`, and `data` is the proposal (`ProposalResult`: its `confirmation_id`); the person's approval (`respondToConfirmation` with `option_index: 0`, scope `cycles:confirm`) runs exactly this call, once. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"];
+                };
+            };
+            /** @description Malformed JSON, path or header. Or: An `X-Act-As` header that is not 1 to 200 visible ASCII characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown cycle, tool or item. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. Another user's cycle is answered exactly like an unknown one. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict (or contention). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body larger than 262144 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not sent as `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected as invalid: parameters against the tool's schema, the tool not allowed in the current component, or a string or list over its limit (200 characters for names, titles, labels and ids, 4000 for other text (`trigger_context` too), 100 items per list, 8 levels of nesting). An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["ToolCallLimited"];
+            /** @description Internal error. An audited rejection answers a `ToolResponse`, an error before the call an `Error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindToolsResponse"] | components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event store unavailable, the service overloaded, or the request past its deadline (retry after `Retry-After`). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterIfContended"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }

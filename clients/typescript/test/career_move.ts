@@ -3,7 +3,7 @@
 // expectation the scenario states. Usage:
 //   node dist/test/career_move.js <base-url> <token> <scenario.json>
 import { readFileSync } from "node:fs";
-import { createClient, type Schemas } from "../src/index.js";
+import { createClient, type Schemas, type ToolParameters } from "../src/index.js";
 
 type Step = {
   navigate?: Schemas["Component"];
@@ -114,4 +114,14 @@ if (log.data.total !== scenario.final.invocations.total || log.data.rejected !==
   throw new Error(`invocations: ${log.data.total} calls, ${log.data.rejected} rejected`);
 }
 
-console.log(JSON.stringify({ cycle_id: cycleId, tool_calls: calls, leader: totals.leader_id }));
+// A tool through its own operation: tsc checks the parameters against the
+// tool's own type, and the answer's data is the tool's own result.
+const note: ToolParameters<"add_note"> = { content: "Ask two current VPs", component: null };
+const added = await api.POST("/api/cycles/{id}/tools/add_note", { params: { path }, body: { parameters: note } });
+if (!added.data?.success || !added.data.data) throw new Error(`add_note: ${added.response.status}`);
+const noteId: string = added.data.data.note_id;
+// @ts-expect-error add_note has no `text` parameter, and its type says so.
+const misspelt: ToolParameters<"add_note"> = { text: "Ask two current VPs" };
+void misspelt;
+
+console.log(JSON.stringify({ cycle_id: cycleId, tool_calls: calls, leader: totals.leader_id, note_id: noteId }));

@@ -4,6 +4,7 @@
 //! 401/403/429 answers.
 
 mod components;
+mod per_tool;
 mod schemas;
 #[cfg(test)]
 mod tests;
@@ -694,6 +695,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
              listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection).",
         ])}
     });
+    per_tool::tool_operations(&mut paths, tools);
     request_id_and_trace_context(&mut paths);
     // The body limit is configurable: state the running service's.
     let limit = format!("{} bytes", limits.max_body_bytes);

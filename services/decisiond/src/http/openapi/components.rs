@@ -137,7 +137,8 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let schemas = components["schemas"]
         .as_object_mut()
         .expect("schemas is an object");
-    super::typed_data::type_tool_data(schemas, tools);
+    let results = super::typed_data::type_tool_data(schemas, tools);
+    super::per_tool::tool_schemas(schemas, tools, &results);
     super::typed_data::type_command_data(schemas);
     super::typed_data::type_event_payloads(schemas);
     components

@@ -71,10 +71,17 @@ fn declared() -> BTreeSet<(String, String)> {
     routes
 }
 
+/// The documented operations; a tool's own operation is the generic
+/// route's (`/api/cycles/{id}/tools/{name}`) with the name filled in.
 fn documented() -> BTreeSet<(String, String)> {
     let doc = document_with(&ServiceLimits::default());
+    let catalog = decision_catalog::Catalog::new();
     let mut ops = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {
+        let path = match path.strip_prefix("/api/cycles/{id}/tools/") {
+            Some(name) if catalog.get(name).is_some() => super::per_tool::GENERIC_PATH.to_owned(),
+            _ => path.clone(),
+        };
         for method in item.as_object().expect("path item").keys() {
             if METHODS.contains(&method.as_str()) {
                 ops.insert((method.to_uppercase(), path.clone()));
@@ -356,4 +363,73 @@ fn the_stated_sizes_are_the_running_service_limits() {
     assert_eq!(call["413"]["description"], "Body larger than 1000 bytes.");
     let invalid = call["422"]["description"].as_str().expect("422");
     assert!(invalid.contains("7 characters") && invalid.contains("70 for other text"));
+}
+
+/// Every tool has its own operation, typed end to end: its body is the
+/// tool's parameters (the catalog's schema), its answers the tool's
+/// result (or the proposal, when the gate can hold it), so a generated
+/// client decodes every result to the tool's own class (issue 32).
+#[test]
+fn every_tool_has_its_own_typed_operation() {
+    use serde_json::json;
+    let doc = document_with(&ServiceLimits::default());
+    let catalog = decision_catalog::Catalog::new();
+    let schemas = &doc["components"]["schemas"];
+    let resolve = |reference: &serde_json::Value| -> String {
+        reference["$ref"]
+            .as_str()
+            .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            .unwrap_or_else(|| panic!("not a schema reference: {reference}"))
+            .to_owned()
+    };
+    let mut ids = BTreeSet::new();
+    for tool in catalog.all() {
+        let op = &doc["paths"][super::per_tool::path_of(tool.name)]["post"];
+        let id = op["operationId"].as_str().expect("an operationId");
+        assert_eq!(id, super::per_tool::operation_id(tool.name));
+        assert!(ids.insert(id.to_owned()), "{id} twice");
+        assert!(
+            op["parameters"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|p| p["name"] != "name"),
+            "{id}: the name is in the path"
+        );
+        let call = resolve(&op["requestBody"]["content"]["application/json"]["schema"]);
+        let parameters = resolve(&schemas[&call]["properties"]["parameters"]);
+        let mut published = schemas[&parameters].clone();
+        let mut own = tool.parameters.clone();
+        for schema in [&mut published, &mut own] {
+            let object = schema.as_object_mut().unwrap();
+            for key in ["$schema", "$id", "title", "$defs"] {
+                object.remove(key);
+            }
+        }
+        assert_eq!(
+            published["properties"]
+                .as_object()
+                .map(|p| p.keys().collect::<Vec<_>>()),
+            own["properties"]
+                .as_object()
+                .map(|p| p.keys().collect::<Vec<_>>()),
+            "{id}: the parameters are the tool's"
+        );
+        assert_eq!(published["required"], own["required"], "{id}");
+        for status in ["200", "202"] {
+            let response =
+                resolve(&op["responses"][status]["content"]["application/json"]["schema"]);
+            let data = &schemas[&response]["properties"]["data"]["anyOf"];
+            let branches: Vec<&serde_json::Value> = data.as_array().unwrap().iter().collect();
+            let result = resolve(branches[0]);
+            assert!(
+                result.ends_with("Result") || schemas[&result].is_object(),
+                "{id}: {result}"
+            );
+            let gated = tool.hints.requires_confirmation || tool.proposal_only;
+            assert_eq!(branches.len(), if gated { 3 } else { 2 }, "{id}: {data}");
+            assert_eq!(branches.last().unwrap(), &&json!({"type": "null"}), "{id}");
+        }
+    }
+    assert_eq!(ids.len(), catalog.all().len());
 }

@@ -12,11 +12,17 @@ use decision_domain::{Decide, ResolveRevisit, RespondToConfirmation, SetConfirma
 use decision_events::schema::{older_versions, payload_schema_at, schema_versions};
 use schemars::JsonSchema;
 use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
 
 /// Names each tool's `returns` `<Tool>Result` (`rate_consequence` →
 /// `RateConsequenceResult`), with the types it uses, and makes
 /// `ToolResponse.data` any of them or null (the tool called says which).
-pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpec]) {
+/// Returns, per tool, the component its result is.
+pub(super) fn type_tool_data(
+    schemas: &mut Map<String, Value>,
+    tools: &[&ToolSpec],
+) -> BTreeMap<&'static str, String> {
+    let mut results = BTreeMap::new();
     let mut any_of = Vec::with_capacity(tools.len() + 1);
     // The API's own types (not tools' results, whose names are published).
     let api_types: std::collections::BTreeSet<String> = schemas.keys().cloned().collect();
@@ -37,6 +43,7 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
         if !any_of.contains(&reference) {
             any_of.push(reference);
         }
+        results.insert(tool.name, name);
     }
     // A call the confirmation gate held answers the proposal instead.
     let (name, schema) = schema_of::<ProposalResult>();
@@ -50,6 +57,7 @@ pub(super) fn type_tool_data(schemas: &mut Map<String, Value>, tools: &[&ToolSpe
         .expect("ToolResponse has data");
     let description = data["description"].clone();
     *data = json!({"description": description, "anyOf": any_of});
+    results
 }
 
 /// A tool's own result: a tool the gate can hold publishes its result or
@@ -99,7 +107,7 @@ fn result_schema<C: Decide>() -> (String, Value) {
 }
 
 /// A type's name and schema.
-fn schema_of<T: JsonSchema>() -> (String, Value) {
+pub(super) fn schema_of<T: JsonSchema>() -> (String, Value) {
     (
         T::schema_name().into_owned(),
         schemars::schema_for!(T).to_value(),
@@ -136,7 +144,7 @@ pub(super) fn type_event_payloads(schemas: &mut Map<String, Value>) {
 
 /// Adds `schema` as `name`; a different schema already by that name would
 /// be a second definition of one name (a bug, caught by the tests).
-fn insert_named(schemas: &mut Map<String, Value>, name: &str, schema: Value) {
+pub(super) fn insert_named(schemas: &mut Map<String, Value>, name: &str, schema: Value) {
     if let Some(there) = schemas.get(name) {
         assert_eq!(there, &schema, "two schemas named {name}");
     }
@@ -148,7 +156,7 @@ fn insert_named(schemas: &mut Map<String, Value>, name: &str, schema: Value) {
 /// by the same name is renamed `<owner><Name>`), its references follow,
 /// and what only a stand-alone document carries (`$schema`, `$id`, whose
 /// base URI would break the references, and `title`) goes.
-fn hoist(mut schema: Value, owner: &str, schemas: &mut Map<String, Value>) -> Value {
+pub(super) fn hoist(mut schema: Value, owner: &str, schemas: &mut Map<String, Value>) -> Value {
     let object = schema
         .as_object_mut()
         .expect("a returns schema is an object");
@@ -214,7 +222,7 @@ fn any_json_as_empty_object(value: &mut Value) {
 }
 
 /// `rate_consequence` → `RateConsequence`.
-fn pascal_case(snake: &str) -> String {
+pub(super) fn pascal_case(snake: &str) -> String {
     snake
         .split('_')
         .map(|word| {

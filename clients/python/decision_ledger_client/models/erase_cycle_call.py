@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.erase_cycle_parameters import EraseCycleParameters
+
+
+
+
+
+T = TypeVar("T", bound="EraseCycleCall")
+
+
+
+@_attrs_define
+class EraseCycleCall:
+    """ A call of `erase_cycle`: its parameters (none required: omit them or send `{}`), and optionally the conversation
+    turn and what triggered it.
+
+        Attributes:
+            parameters (EraseCycleParameters | Unset): No parameters: the cycle is the one the call is made on.
+            conversation_turn (int | Unset):  Default: 0.
+            trigger_context (None | str | Unset):
+     """
+
+    parameters: EraseCycleParameters | Unset = UNSET
+    conversation_turn: int | Unset = 0
+    trigger_context: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.erase_cycle_parameters import EraseCycleParameters # noqa: PLC0415
+        parameters: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.parameters, Unset):
+            parameters = self.parameters.to_dict()
+
+        conversation_turn = self.conversation_turn
+
+        trigger_context: None | str | Unset
+        if isinstance(self.trigger_context, Unset):
+            trigger_context = UNSET
+        else:
+            trigger_context = self.trigger_context
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if parameters is not UNSET:
+            field_dict["parameters"] = parameters
+        if conversation_turn is not UNSET:
+            field_dict["conversation_turn"] = conversation_turn
+        if trigger_context is not UNSET:
+            field_dict["trigger_context"] = trigger_context
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.erase_cycle_parameters import EraseCycleParameters # noqa: PLC0415
+        d = dict(src_dict)
+        _parameters = d.pop("parameters", UNSET)
+        parameters: EraseCycleParameters | Unset
+        if isinstance(_parameters,  Unset):
+            parameters = UNSET
+        else:
+            parameters = EraseCycleParameters.from_dict(_parameters)
+
+
+
+
+        conversation_turn = d.pop("conversation_turn", UNSET)
+
+        def _parse_trigger_context(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        trigger_context = _parse_trigger_context(d.pop("trigger_context", UNSET))
+
+
+        erase_cycle_call = cls(
+            parameters=parameters,
+            conversation_turn=conversation_turn,
+            trigger_context=trigger_context,
+        )
+
+        return erase_cycle_call
+

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pugh_rating import PughRating
+
+
+
+
+
+
+T = TypeVar("T", bound="RateConsequenceAsParameters")
+
+
+
+@_attrs_define
+class RateConsequenceAsParameters:
+    """ 
+        Attributes:
+            rater_id (str): e.g. "rater_1" (add_rater names raters).
+            alternative_id (str): e.g. "alt_b". The datum cannot be rated: its cells are 0.
+            objective_id (str): e.g. "obj_1".
+            rating (PughRating): Pugh rating against the datum: -2 much worse, -1 worse, 0 same, 1 better, 2 much better.
+            reasoning (str): Why this rater gives this rating, in a sentence.
+     """
+
+    rater_id: str
+    alternative_id: str
+    objective_id: str
+    rating: PughRating
+    reasoning: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        rater_id = self.rater_id
+
+        alternative_id = self.alternative_id
+
+        objective_id = self.objective_id
+
+        rating = self.rating.value
+
+        reasoning = self.reasoning
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "rater_id": rater_id,
+            "alternative_id": alternative_id,
+            "objective_id": objective_id,
+            "rating": rating,
+            "reasoning": reasoning,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rater_id = d.pop("rater_id")
+
+        alternative_id = d.pop("alternative_id")
+
+        objective_id = d.pop("objective_id")
+
+        rating = PughRating(d.pop("rating"))
+
+
+
+
+        reasoning = d.pop("reasoning")
+
+        rate_consequence_as_parameters = cls(
+            rater_id=rater_id,
+            alternative_id=alternative_id,
+            objective_id=objective_id,
+            rating=rating,
+            reasoning=reasoning,
+        )
+
+        return rate_consequence_as_parameters
+

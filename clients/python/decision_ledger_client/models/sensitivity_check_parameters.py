@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.response_format import ResponseFormat
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SensitivityCheckParameters")
+
+
+
+@_attrs_define
+class SensitivityCheckParameters:
+    """ 
+        Attributes:
+            alternative_id (str): e.g. "alt_a" (not the datum).
+            objective_id (str): e.g. "obj_2" (a counted objective).
+            response_format (None | ResponseFormat | Unset):
+     """
+
+    alternative_id: str
+    objective_id: str
+    response_format: None | ResponseFormat | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        alternative_id = self.alternative_id
+
+        objective_id = self.objective_id
+
+        response_format: None | str | Unset
+        if isinstance(self.response_format, Unset):
+            response_format = UNSET
+        elif isinstance(self.response_format, ResponseFormat):
+            response_format = self.response_format.value
+        else:
+            response_format = self.response_format
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "alternative_id": alternative_id,
+            "objective_id": objective_id,
+        })
+        if response_format is not UNSET:
+            field_dict["response_format"] = response_format
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        alternative_id = d.pop("alternative_id")
+
+        objective_id = d.pop("objective_id")
+
+        def _parse_response_format(data: object) -> None | ResponseFormat | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                response_format_type_0 = ResponseFormat(data)
+
+
+
+                return response_format_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ResponseFormat | Unset, data)
+
+        response_format = _parse_response_format(d.pop("response_format", UNSET))
+
+
+        sensitivity_check_parameters = cls(
+            alternative_id=alternative_id,
+            objective_id=objective_id,
+            response_format=response_format,
+        )
+
+        return sensitivity_check_parameters
+
