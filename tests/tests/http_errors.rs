@@ -354,3 +354,70 @@ async fn remedies_read_in_http_terms_over_http() {
          new request"
     );
 }
+
+/// A client that accepts `application/problem+json` gets errors outside a
+/// tool call as RFC 9457 problem documents (with the same explanation and
+/// headers); others get the `ErrorBody` they always had, and a tool call
+/// keeps its envelope either way.
+#[tokio::test]
+async fn errors_come_as_problem_documents_to_clients_that_ask() {
+    let server = Server::start(StoreKind::Embedded, "problem_json").await;
+    let unknown = format!("/api/cycles/{}/pugh", uuid::Uuid::now_v7());
+    let problem = "application/problem+json";
+
+    let asked = server
+        .http
+        .get(server.url(&unknown))
+        .header("accept", problem)
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(asked.status().as_u16(), 404);
+    assert_eq!(asked.headers()["content-type"], problem);
+    assert!(asked.headers().contains_key("x-request-id"));
+    let body: Value = asked.json().await.expect("a problem document");
+    assert_eq!(body["type"], "about:blank", "{body}");
+    assert_eq!(body["title"], "Not Found", "{body}");
+    assert_eq!(body["status"], 404, "{body}");
+    assert_eq!(body["instance"], unknown, "{body}");
+    assert!(
+        body["detail"].as_str().is_some_and(|d| !d.is_empty()),
+        "{body}"
+    );
+    assert!(body.get("success").is_none(), "{body}");
+
+    let plain = server
+        .http
+        .get(server.url(&unknown))
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(plain.status().as_u16(), 404);
+    assert_eq!(plain.headers()["content-type"], "application/json");
+    assert_error_shape(&plain.json().await.expect("an ErrorBody"));
+
+    // Without a token: the challenge header stays beside the problem.
+    let anonymous = reqwest::Client::new()
+        .get(server.url("/api/cycles"))
+        .header("accept", format!("application/json;q=0.5, {problem}"))
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(anonymous.status().as_u16(), 401);
+    assert_eq!(anonymous.headers()["content-type"], problem);
+    assert!(anonymous.headers().contains_key("www-authenticate"));
+
+    // A tool call keeps the tool envelope.
+    let cycle = server.create_cycle("Problems").await;
+    let call = server
+        .http
+        .post(server.url(&format!("/api/cycles/{cycle}/tools/add_objective")))
+        .header("accept", problem)
+        .json(&json!({"parameters": {"name": ""}}))
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(call.status().as_u16(), 422);
+    assert_eq!(call.headers()["content-type"], "application/json");
+    assert_error_shape(&call.json().await.expect("the tool envelope"));
+}

@@ -312,6 +312,7 @@ from .party_role import PartyRole
 from .pending_confirmation import PendingConfirmation
 from .pending_revisit import PendingRevisit
 from .potential_decision_added_event import PotentialDecisionAddedEvent
+from .problem import Problem
 from .projection_status import ProjectionStatus
 from .promote_to_fundamental_call import PromoteToFundamentalCall
 from .promote_to_fundamental_parameters import PromoteToFundamentalParameters
@@ -843,6 +844,7 @@ __all__ = (
     "PendingConfirmation",
     "PendingRevisit",
     "PotentialDecisionAddedEvent",
+    "Problem",
     "ProjectionStatus",
     "PromoteToFundamentalCall",
     "PromoteToFundamentalParameters",

@@ -17,6 +17,7 @@ pub(crate) mod health;
 mod oauth;
 mod openapi;
 mod ops;
+pub(crate) mod problem;
 mod remedy;
 pub use remedy::HttpWords;
 pub(crate) mod session;
@@ -164,6 +165,7 @@ pub fn router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router {
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(DefaultBodyLimit::max(app.limits().max_body_bytes))
         .layer(CatchPanicLayer::custom(error::panic_response))
+        .layer(axum::middleware::from_fn(problem::problem_details))
         .layer(option_layer(cors::layer(&app.browser().cors_allow_origins)))
         .layer(axum::middleware::from_fn(access::access))
         .with_state(app)
@@ -189,6 +191,7 @@ pub fn ops_router(app: App, metrics_token: Option<Arc<MetricsToken>>) -> Router 
         )
         .route_layer(axum::middleware::from_fn(crate::metrics::track_requests))
         .fallback(error::no_route)
+        .layer(axum::middleware::from_fn(problem::problem_details))
         .layer(axum::middleware::from_fn(access::access))
         .with_state(app)
 }

@@ -208,6 +208,55 @@ fn public(mut op: Value) -> Value {
     op
 }
 
+/// The `application/problem+json` form of an `ErrorBody` answer.
+fn problem_json() -> Value {
+    json!({"schema": reference("schemas", "Problem")})
+}
+
+/// Every error answer outside a tool call also comes as an RFC 9457
+/// problem document when the client accepts one (`http/problem.rs`); a
+/// tool call keeps its envelope.
+fn problem_content(paths: &mut Value) {
+    for (path, item) in paths.as_object_mut().expect("paths") {
+        let tool_call = path.starts_with("/api/cycles/{id}/tools/")
+            && path != "/api/cycles/{id}/tools/invocations"
+            && path != "/api/cycles/{id}/tools/stats";
+        for (method, op) in item.as_object_mut().expect("path item") {
+            if tool_call && method == "post" {
+                continue;
+            }
+            for response in op["responses"]
+                .as_object_mut()
+                .expect("responses")
+                .values_mut()
+            {
+                let content = &mut response["content"];
+                if content.pointer("/application~1json/schema/$ref")
+                    == Some(&json!("#/components/schemas/ErrorBody"))
+                {
+                    content["application/problem+json"] = problem_json();
+                }
+            }
+        }
+    }
+}
+
+/// The tags, in the order a reader meets them, each with what it groups.
+fn tags() -> Value {
+    json!([
+        {"name": "Cycles", "description": "Open a decision cycle, list them, move one to another PrOACT component."},
+        {"name": "Tools", "description": "The tool catalog and the generic tool call (the tool named in the path), for gateways that route by name."},
+        {"name": "Tool calls", "description": "One typed operation per tool: its parameters and its result are the tool's own types."},
+        {"name": "Read models", "description": "The decision document, the Pugh view, the audit log and statistics, read-your-writes with `min_position`."},
+        {"name": "Time travel", "description": "The document and the Pugh view at an earlier version, and what changed between two."},
+        {"name": "Person", "description": "What only the person whose decision it is does: answer proposals and revisits, settings, export, erase."},
+        {"name": "Events", "description": "The event feed and the live stream, for downstream consumers."},
+        {"name": "Agents", "description": "The Model Context Protocol endpoint."},
+        {"name": "Browser", "description": "The web app's session: sign-in by link, who is signed in, sign-out."},
+        {"name": "Operations", "description": "Probes, metrics, projections and the OAuth metadata, for operators and hosts."}
+    ])
+}
+
 /// Every request may send `X-Request-Id` (echoed in every response, or a
 /// new one) and, except to the probes (which are not traced), W3C
 /// `traceparent`/`tracestate` (`http/access.rs`, `telemetry`).
@@ -696,6 +745,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         ])}
     });
     per_tool::tool_operations(&mut paths, tools);
+    problem_content(&mut paths);
     request_id_and_trace_context(&mut paths);
     // The body limit is configurable: state the running service's.
     let limit = format!("{} bytes", limits.max_body_bytes);
@@ -719,6 +769,8 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             "version": env!("CARGO_PKG_VERSION"),
             "description": description
         },
+        "servers": [{"url": "/", "description": "This service (the document is served by the API it describes)."}],
+        "tags": tags(),
         "security": [{"bearerAuth": []}],
         "paths": paths,
         "components": components::components(tools, limits),

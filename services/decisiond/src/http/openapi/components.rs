@@ -131,8 +131,14 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
     let responses = components["responses"]
         .as_object_mut()
         .expect("responses is an object");
-    for response in responses.values_mut() {
+    for (name, response) in responses.iter_mut() {
         response["headers"]["X-Request-Id"] = json!({"$ref": "#/components/headers/RequestId"});
+        // A refusal before a tool call keeps the tool envelope; the others
+        // come as problem documents to a client that accepts them.
+        if name != "ToolCallLimited" {
+            response["content"]["application/problem+json"] =
+                json!({"schema": {"$ref": "#/components/schemas/Problem"}});
+        }
     }
     let schemas = components["schemas"]
         .as_object_mut()

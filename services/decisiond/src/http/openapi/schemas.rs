@@ -70,6 +70,7 @@ pub(super) fn derived(limits: &ServiceLimits) -> Map<String, Value> {
     add::<Component>(&mut generator);
     add::<SessionBody>(&mut generator);
     add::<SessionAnswer>(&mut generator);
+    add::<crate::http::problem::Problem>(&mut generator);
     let mut schemas: Map<String, Value> = generator.take_definitions(true).into_iter().collect();
     state_limits(&mut schemas, limits);
     schemas

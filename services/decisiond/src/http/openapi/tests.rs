@@ -433,3 +433,32 @@ fn every_tool_has_its_own_typed_operation() {
     }
     assert_eq!(ids.len(), catalog.all().len());
 }
+
+/// Every tag an operation is listed under is described, once.
+#[test]
+fn every_tag_is_described() {
+    let doc = document_with(&ServiceLimits::default());
+    let described: Vec<&str> = doc["tags"]
+        .as_array()
+        .expect("tags")
+        .iter()
+        .map(|t| {
+            assert!(
+                t["description"].as_str().is_some_and(|d| !d.is_empty()),
+                "{t}"
+            );
+            t["name"].as_str().expect("a name")
+        })
+        .collect();
+    let unique: BTreeSet<&str> = described.iter().copied().collect();
+    assert_eq!(unique.len(), described.len(), "{described:?}");
+    for item in doc["paths"].as_object().expect("paths").values() {
+        for op in item.as_object().expect("path item").values() {
+            for tag in op["tags"].as_array().into_iter().flatten() {
+                let tag = tag.as_str().expect("a tag");
+                assert!(unique.contains(tag), "{tag} is not described");
+            }
+        }
+    }
+    assert_eq!(doc["servers"][0]["url"], "/");
+}
