@@ -30,7 +30,7 @@ const EXTENSIONS: [&str; 12] = [
 ];
 
 /// Every file and directory of the repository, relative to its root.
-fn repository_paths() -> BTreeSet<String> {
+pub(super) fn repository_paths() -> BTreeSet<String> {
     fn walk(root: &Path, dir: &Path, out: &mut BTreeSet<String>) {
         for entry in std::fs::read_dir(dir).expect("readable directory") {
             let path = entry.expect("directory entry").path();
@@ -58,7 +58,7 @@ fn repository_paths() -> BTreeSet<String> {
 }
 
 /// The documentation the checks cover.
-fn documents(paths: &BTreeSet<String>) -> Vec<String> {
+pub(super) fn documents(paths: &BTreeSet<String>) -> Vec<String> {
     paths
         .iter()
         .filter(|p| p.ends_with(".md"))

@@ -1,6 +1,7 @@
 //! What the repository's files claim, checked: the deployment files ship
 //! no working secret (`secrets`), and the documentation names only files
-//! that exist and indexes every decision record (`docs`), and the tools
+//! that exist and indexes every decision record (`docs`), and every link
+//! in it leads to a file and heading that exist (`links`), and the tools
 //! page is what the catalog generates (`tools_doc`), and migrations only
 //! expand unless marked as a contract step (`migrations`), and server.json
 //! is a valid and true MCP registry entry (`server_json`), every test file
@@ -8,6 +9,7 @@
 //! shipped has the workspace's version (`versions`).
 
 mod docs;
+mod links;
 mod migrations;
 mod secrets;
 mod server_json;
