@@ -12,9 +12,11 @@ const SKIPPED_DIRS: [&str; 4] = [".git", "target", "node_modules", "fuzz/target"
 
 /// Names in backticks that look like paths but are not files of ours:
 /// build and release output, benchmark runs (not committed) and MCP method names.
-const NOT_PATHS: [&str; 8] = [
-    // OTLP's protocol name.
+const NOT_PATHS: [&str; 10] = [
+    // OTLP's protocol name, and media types.
     "http/protobuf",
+    "application/",
+    "text/",
     "target/",
     // deploy/release.sh's output (not committed).
     "dist/",
