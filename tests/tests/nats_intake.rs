@@ -525,6 +525,27 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     assert_eq!(reply.status, 200, "{:?}", reply.body);
     let relayed_before = relayed(&server, &js, stream).await;
 
+    // decisiond's permissions admit every subscription it makes (the
+    // server drops a denied one): its discovery subjects, at each level.
+    let subscribed: Vec<String> = accounts
+        .nats
+        .subscriptions("decisiond-intake")
+        .await
+        .into_iter()
+        .flat_map(|(_, subjects)| subjects)
+        .collect();
+    for verb in ["PING", "INFO", "STATS"] {
+        let levels = subscribed
+            .iter()
+            .filter(|s| s.starts_with(&format!("$SRV.{verb}")))
+            .count();
+        assert_eq!(levels, 3, "$SRV.{verb}: {subscribed:?}");
+    }
+    assert!(
+        subscribed.contains(&"decisions.commands.*.*".to_owned()),
+        "{subscribed:?}"
+    );
+
     // (b) The gateway cannot purge the stream or publish into it.
     let purge = format!("$JS.API.STREAM.PURGE.{stream}");
     gateway.publish_refused(&purge).await;
