@@ -979,6 +979,7 @@ async fn challenges_name_the_scope_and_tools_list_needs_cycles_read() {
 async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
     let start = |listen: &str, extra: &[&str]| {
         let dir = decision_store::testing::temp_data_dir("security_dev_mode");
+        let log = dir.join("stderr.log");
         let mut command = std::process::Command::new(decision_e2e::server::binary());
         command
             .args(["serve", "--listen", listen, "--data-dir"])
@@ -987,12 +988,29 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
             .env_remove("DECISIOND_AUTH_SECRET")
             .env_remove("DECISIOND_DEV_TOKEN_CONFIRM")
             .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped());
-        let mut child = command.spawn().expect("spawn decisiond");
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        // The address line, the dev-mode block, and off loopback the warning.
-        let count = if listen.starts_with("127.") { 6 } else { 7 };
-        let lines: Vec<String> = stdout.lines().take(count).map(Result::unwrap).collect();
+            .stderr(std::fs::File::create(&log).expect("a log file"));
+        let mut child = Running(command.spawn().expect("spawn decisiond"), log);
+        let stdout = BufReader::new(child.0.stdout.take().unwrap());
+        let (lines_tx, lines_rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines().map_while(Result::ok) {
+                if lines_tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        // The address line and the dev-mode block (six lines), then the
+        // warning if one comes.
+        let mut lines = Vec::new();
+        while lines.len() < 6 {
+            match lines_rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(line) => lines.push(line),
+                Err(_) => panic!("decisiond printed only {lines:?}"),
+            }
+        }
+        if let Ok(line) = lines_rx.recv_timeout(Duration::from_secs(2)) {
+            lines.push(line);
+        }
         (child, lines)
     };
     let scopes_of = |lines: &[String]| {
@@ -1019,7 +1037,7 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
         }
     };
 
-    let (mut child, lines) = start("0.0.0.0:0", &[]);
+    let (child, lines) = start("0.0.0.0:0", &[]);
     let scopes = scopes_of(&lines).await;
     assert_eq!(
         scopes,
@@ -1039,15 +1057,12 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
         warning.is_some_and(|w| w.contains("Listen on 127.0.0.1")),
         "{lines:?}"
     );
-    child.kill().unwrap();
-    let stderr = String::from_utf8_lossy(&child.wait_with_output().unwrap().stderr).to_string();
-    assert!(
-        stderr.contains("DEV MODE LISTENS ON"),
-        "and in the log: {stderr}"
-    );
+    let log = std::fs::read_to_string(&child.1).unwrap_or_default();
+    assert!(log.contains("DEV MODE LISTENS ON"), "and in the log: {log}");
+    drop(child);
 
     // On loopback, no warning; asked, the printed token may approve.
-    let (mut child, lines) = start("127.0.0.1:0", &["--dev-token-confirm"]);
+    let (child, lines) = start("127.0.0.1:0", &["--dev-token-confirm"]);
     assert!(
         !lines.iter().any(|l| l.contains("DEV MODE LISTENS ON")),
         "{lines:?}"
@@ -1060,8 +1075,17 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
             .contains(&json!("cycles:confirm")),
         "{scopes}"
     );
-    child.kill().unwrap();
-    let _ = child.wait();
+    drop(child);
+}
+
+/// A decisiond killed when the test ends, passed or failed; and its log.
+struct Running(std::process::Child, std::path::PathBuf);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
 
 /// The API docs page runs in the app's origin, where script could read the
