@@ -1078,13 +1078,17 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
     drop(child);
 }
 
-/// A decisiond killed when the test ends, passed or failed; and its log.
+/// A decisiond killed when the test ends, passed or failed; and its log
+/// (in its data directory, removed then too).
 struct Running(std::process::Child, std::path::PathBuf);
 
 impl Drop for Running {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        if let Some(dir) = self.1.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     }
 }
 
