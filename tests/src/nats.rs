@@ -18,6 +18,8 @@ use std::time::{Duration, Instant};
 pub struct NatsServer {
     child: Option<Child>,
     pub port: u16,
+    /// The HTTP monitoring port (`/connz`, `/varz`).
+    pub monitor_port: u16,
     pub store_dir: PathBuf,
     /// A configuration file (`-c`) and the environment it reads.
     config: Option<(PathBuf, Vec<(String, String)>)>,
@@ -70,6 +72,7 @@ impl NatsServer {
         let mut server = NatsServer {
             child: None,
             port: free_port(),
+            monitor_port: free_port(),
             store_dir: temp_data_dir(&format!("nats_{test_name}")),
             config,
         };
@@ -99,6 +102,8 @@ impl NatsServer {
                 "127.0.0.1",
                 "-p",
                 &self.port.to_string(),
+                "-m",
+                &self.monitor_port.to_string(),
                 "-sd",
             ])
             .arg(&self.store_dir)
@@ -154,6 +159,35 @@ impl NatsServer {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = child.wait();
+    }
+
+    /// The subjects each client connection named `name…` subscribes to
+    /// (the server's `/connz?subs=1`), by connection name.
+    pub async fn subscriptions(&self, name: &str) -> Vec<(String, Vec<String>)> {
+        let url = format!(
+            "http://127.0.0.1:{}/connz?subs=1&limit=1024",
+            self.monitor_port
+        );
+        let connz: Value = reqwest::get(&url)
+            .await
+            .and_then(|r| r.error_for_status())
+            .unwrap_or_else(|e| panic!("GET {url}: {e}"))
+            .json()
+            .await
+            .expect("connz JSON");
+        let connections = connz["connections"].as_array().cloned().unwrap_or_default();
+        connections
+            .iter()
+            .filter_map(|c| {
+                let named = c["name"].as_str()?;
+                named.starts_with(name).then(|| {
+                    let subjects = c["subscriptions_list"].as_array().cloned();
+                    let subjects = subjects.unwrap_or_default().into_iter();
+                    let subjects = subjects.filter_map(|s| s.as_str().map(str::to_owned));
+                    (named.to_owned(), subjects.collect())
+                })
+            })
+            .collect()
     }
 
     pub async fn client(&self) -> async_nats::Client {

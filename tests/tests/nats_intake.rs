@@ -205,11 +205,17 @@ async fn nats_calls_get_the_http_answers() {
     let endpoint = &stats["endpoints"][0];
     // Every answered request above (the 200 and the refusals).
     assert!(endpoint["num_requests"].as_u64() >= Some(9), "{stats}");
-    assert!(
-        endpoint["data"]["error_replies"].as_u64() >= Some(7),
-        "{stats}"
-    );
+    // The error replies in the protocol's own fields, which `nats micro
+    // stats` and the client libraries read.
+    assert!(endpoint["num_errors"].as_u64() >= Some(7), "{stats}");
     assert_eq!(endpoint["data"]["dropped_for_reply_subject"], 0, "{stats}");
+    let parsed: async_nats::service::Stats = serde_json::from_value(stats.clone()).expect("stats");
+    let last = parsed.endpoints[0]
+        .last_error
+        .clone()
+        .expect("a last error");
+    assert!((400..600).contains(&last.code), "{last:?}");
+    assert!(!last.status.is_empty(), "{last:?}");
 }
 
 #[tokio::test]
@@ -519,6 +525,27 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
     assert_eq!(reply.status, 200, "{:?}", reply.body);
     let relayed_before = relayed(&server, &js, stream).await;
 
+    // decisiond's permissions admit every subscription it makes (the
+    // server drops a denied one): its discovery subjects, at each level.
+    let subscribed: Vec<String> = accounts
+        .nats
+        .subscriptions("decisiond-intake")
+        .await
+        .into_iter()
+        .flat_map(|(_, subjects)| subjects)
+        .collect();
+    for verb in ["PING", "INFO", "STATS"] {
+        let levels = subscribed
+            .iter()
+            .filter(|s| s.starts_with(&format!("$SRV.{verb}")))
+            .count();
+        assert_eq!(levels, 3, "$SRV.{verb}: {subscribed:?}");
+    }
+    assert!(
+        subscribed.contains(&"decisions.commands.*.*".to_owned()),
+        "{subscribed:?}"
+    );
+
     // (b) The gateway cannot purge the stream or publish into it.
     let purge = format!("$JS.API.STREAM.PURGE.{stream}");
     gateway.publish_refused(&purge).await;
@@ -610,4 +637,155 @@ async fn the_committed_nats_accounts_give_each_user_least_privilege() {
         "{report}{}",
         String::from_utf8_lossy(&verify.stderr)
     );
+}
+
+/// A concrete subject a subscription to `subject` receives (each wildcard
+/// token filled in); the commands subject names a real read.
+fn concrete(subject: &str, commands: &str, cycle: &str) -> String {
+    if subject == commands {
+        return commands.replace("*.*", &format!("{cycle}.get_document_summary"));
+    }
+    subject
+        .split('.')
+        .map(|token| {
+            if token == "*" || token == ">" {
+                "x"
+            } else {
+                token
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Every subscription of the process — the commands, the NATS service's
+/// `$SRV.*` discovery at every level, the clients' own inboxes — as the
+/// NATS server lists them, sent a message whose reply subject would purge
+/// or delete the stream, inject an event, or publish anywhere outside the
+/// reply prefix: nothing is purged, deleted, run or published there, and
+/// every forged request to the service is counted.
+#[tokio::test]
+async fn every_subscription_drops_a_forged_reply_subject() {
+    let nats = NatsServer::start("intake_every_subscription");
+    let (stream, prefix) = unique_names();
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "intake_every_subscription").await,
+        &serve_args(&nats, &stream, &prefix),
+    )
+    .await;
+    let client = nats.client().await;
+    let js = jetstream::new(client.clone());
+    let cycle = objectives_cycle(&server).await;
+    let add = format!("{prefix}.commands.{cycle}.add_objective");
+    let first = command(&client, &add, objective("Cost").as_bytes(), &[]).await;
+    assert_eq!(first.status, 200, "{:?}", first.body);
+    let before = relayed(&server, &js, &stream).await;
+
+    let connections = nats.subscriptions("decisiond").await;
+    let subjects: Vec<String> = connections
+        .iter()
+        .flat_map(|(_, subjects)| subjects.iter().cloned())
+        .collect();
+    let commands = format!("{prefix}.commands.*.*");
+    for expected in [
+        "$SRV.PING",
+        "$SRV.PING.decisiond",
+        "$SRV.INFO",
+        "$SRV.INFO.decisiond",
+        "$SRV.STATS",
+        "$SRV.STATS.decisiond",
+        commands.as_str(),
+    ] {
+        assert!(
+            subjects.iter().any(|s| s == expected),
+            "{expected} is not among the process's subscriptions: {connections:?}"
+        );
+    }
+    // The per-instance ones too (`$SRV.<verb>.decisiond.<id>`).
+    let per_instance = subjects
+        .iter()
+        .filter(|s| s.starts_with("$SRV.") && s.split('.').count() == 4)
+        .count();
+    assert_eq!(per_instance, 3, "{connections:?}");
+
+    let outside = format!("outside.{}", uuid::Uuid::now_v7().simple());
+    let forged_replies = [
+        format!("$JS.API.STREAM.PURGE.{stream}"),
+        format!("$JS.API.STREAM.DELETE.{stream}"),
+        format!("$JS.API.STREAM.MSG.DELETE.{stream}"),
+        format!("{prefix}.events.{cycle}.ObjectiveAdded"),
+        outside.clone(),
+    ];
+    // Whatever decisiond publishes to those subjects, these see.
+    let mut spies = futures_util::stream::SelectAll::new();
+    for reply in &forged_replies {
+        spies.push(client.subscribe(reply.clone()).await.expect("spy"));
+    }
+    client.flush().await.expect("flush");
+
+    let mut to_the_service = 0;
+    for subject in &subjects {
+        let target = concrete(subject, &commands, &cycle);
+        for reply in &forged_replies {
+            forge(&client, target.clone(), reply.clone()).await;
+        }
+        // The clients' own request inboxes only route answers to their
+        // requests: they never reply, so nothing counts a drop there.
+        if !subject.starts_with("_INBOX.") {
+            to_the_service += forged_replies.len() as u64;
+        }
+    }
+    let deadline = std::time::Instant::now() + Duration::from_secs(15);
+    while dropped_for_reply_subject(&server).await < to_the_service {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} of {to_the_service} forged requests counted as dropped",
+            dropped_for_reply_subject(&server).await
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(dropped_for_reply_subject(&server).await, to_the_service);
+    let published = tokio::time::timeout(Duration::from_millis(500), spies.next()).await;
+    assert!(
+        published.is_err(),
+        "decisiond published to a forged reply subject: {published:?}"
+    );
+
+    // The stream is whole (`relayed` fails on a purge) and grows as before.
+    let second = command(&client, &add, objective("Speed").as_bytes(), &[]).await;
+    assert_eq!(second.status, 200, "{:?}", second.body);
+    let after = relayed(&server, &js, &stream).await;
+    assert!(after > before, "{after} messages, {before} before");
+    let position = second.body["position"].as_i64().expect("position");
+    assert_eq!(
+        audited(&server, &cycle, "get_document_summary", position).await,
+        0,
+        "a forged request ran a tool call"
+    );
+
+    // With a proper inbox, discovery answers as the protocol says (the
+    // async-nats client's own types parse it), drops counted.
+    let ask = |subject: String| {
+        let client = client.clone();
+        async move {
+            let reply =
+                tokio::time::timeout(Duration::from_secs(5), client.request(subject, "".into()))
+                    .await
+                    .expect("an answer")
+                    .expect("a reply");
+            reply.payload
+        }
+    };
+    let ping: async_nats::service::PingResponse =
+        serde_json::from_slice(&ask("$SRV.PING".into()).await).expect("a ping response");
+    assert_eq!(ping.kind, "io.nats.micro.v1.ping_response");
+    let info: async_nats::service::Info =
+        serde_json::from_slice(&ask(format!("$SRV.INFO.decisiond.{}", ping.id)).await)
+            .expect("an info response");
+    assert_eq!(info.endpoints[0].subject, commands);
+    let stats: async_nats::service::Stats =
+        serde_json::from_slice(&ask("$SRV.STATS.decisiond".into()).await).expect("stats");
+    let data = stats.endpoints[0].data.clone().expect("data");
+    assert_eq!(data["dropped_for_reply_subject"], to_the_service, "{data}");
+    assert_eq!(stats.endpoints[0].requests, 2, "the two real calls");
 }

@@ -662,9 +662,10 @@ fn challenge(response: &reqwest::Response) -> String {
 
 /// OAuth discovery (RFC 9728) and the audience (RFC 8707), as a hosted
 /// MCP client meets them: a 401 from `/api/…` or `/mcp` names the
-/// metadata document; the document, public, names the resource, its
-/// authorization server and the scopes; a token for this resource passes
-/// on both doors and one for another resource is a 401 that says why.
+/// metadata document and the scopes the request needs; the document,
+/// public, names the resource, its authorization server and only the
+/// scopes an agent may ask for; a token for this resource passes on both
+/// doors and one for another resource is a 401 that says why.
 #[tokio::test]
 async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
     let key = idp::public_key_file();
@@ -681,8 +682,15 @@ async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
         ],
     )
     .await;
-    let expected_challenge =
-        format!("Bearer realm=\"decisiond\", resource_metadata=\"{METADATA_URL}\"");
+    let expected_challenge = |door: &str| {
+        let scope = match door {
+            "mcp" => "cycles:read cycles:write",
+            _ => "cycles:write",
+        };
+        format!(
+            "Bearer realm=\"decisiond\", resource_metadata=\"{METADATA_URL}\", scope=\"{scope}\""
+        )
+    };
 
     let response = bare()
         .get(server.url("/.well-known/oauth-protected-resource"))
@@ -691,10 +699,10 @@ async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
         .unwrap();
     assert_eq!(response.status(), 200, "public, no token");
     let metadata: Value = response.json().await.unwrap();
-    let scopes: Vec<&str> = decision_auth::Scope::ALL
-        .iter()
-        .map(|s| s.as_str())
-        .collect();
+    // Not `admin`, `act_as`, `cycles:confirm` (the person's) or
+    // `events:read`: a client that asks for everything advertised must
+    // not end up holding them.
+    let scopes = ["cycles:read", "cycles:write"];
     assert_eq!(
         metadata,
         json!({
@@ -740,7 +748,7 @@ async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
         ("mcp", mcp(None).await.unwrap()),
     ] {
         assert_eq!(response.status(), 401, "{door}");
-        assert_eq!(challenge(&response), expected_challenge, "{door}");
+        assert_eq!(challenge(&response), expected_challenge(door), "{door}");
     }
 
     let ours = || Some(idp::token_for(json!(RESOURCE), DEFAULT_USER, USER_SCOPES));
@@ -766,7 +774,11 @@ async fn oauth_discovery_names_the_resource_and_tokens_must_be_for_it() {
             ("mcp", mcp(token()).await.unwrap()),
         ] {
             assert_eq!(response.status(), 401, "{why} on {door}");
-            assert_eq!(challenge(&response), expected_challenge, "{why} on {door}");
+            assert_eq!(
+                challenge(&response),
+                expected_challenge(door),
+                "{why} on {door}"
+            );
             let body = response.text().await.unwrap();
             assert!(
                 body.contains("issued for another resource") && body.contains(RESOURCE),
@@ -787,8 +799,8 @@ async fn unconfigured_the_challenge_names_this_servers_own_document() {
     let url = challenge
         .split("resource_metadata=\"")
         .nth(1)
-        .and_then(|rest| rest.strip_suffix('"'))
-        .unwrap_or_else(|| panic!("no resource_metadata in {challenge:?}"));
+        .and_then(|rest| rest.strip_suffix("\", scope=\"cycles:read\""))
+        .unwrap_or_else(|| panic!("no resource_metadata then scope in {challenge:?}"));
     let port = server.url("").rsplit(':').next().unwrap().to_owned();
     assert_eq!(
         url,
@@ -838,7 +850,10 @@ async fn a_resource_with_a_path_has_its_document_under_that_path() {
     let refused = bare().get(server.url("/api/cycles")).send().await.unwrap();
     assert_eq!(
         challenge(&refused),
-        format!("Bearer realm=\"decisiond\", resource_metadata=\"https://example.com{suffixed}\"")
+        format!(
+            "Bearer realm=\"decisiond\", resource_metadata=\"https://example.com{suffixed}\", \
+             scope=\"cycles:read\""
+        )
     );
     let listed = bare()
         .get(server.url("/api/cycles"))
@@ -847,4 +862,303 @@ async fn a_resource_with_a_path_has_its_document_under_that_path() {
         .await
         .unwrap();
     assert_eq!(listed.status(), 200, "an HS256 token without `aud`");
+}
+
+/// RFC 6750 §3: a 401 names the scopes the request needs and a 403 the one
+/// the token lacks (`error="insufficient_scope"`); MCP's `tools/list`
+/// needs `cycles:read` as `GET /api/tools` does, refused in the same words.
+#[tokio::test]
+async fn challenges_name_the_scope_and_tools_list_needs_cycles_read() {
+    let server = Server::start(StoreKind::Embedded, "security_scope_challenge").await;
+    let bearer = |scopes: &str| format!("Bearer {}", token(DEFAULT_USER, scopes));
+    let get = |path: &str, scopes: Option<&str>| {
+        let mut request = bare().get(server.url(path));
+        if let Some(scopes) = scopes {
+            request = request.header("authorization", bearer(scopes));
+        }
+        request.send()
+    };
+    for (path, needed) in [
+        ("/api/cycles", "cycles:read"),
+        ("/api/events", "events:read"),
+        ("/api/projections", "admin"),
+    ] {
+        let response = get(path, None).await.unwrap();
+        assert_eq!(response.status(), 401, "{path}");
+        let challenge = challenge(&response);
+        assert!(
+            challenge.ends_with(&format!(", scope=\"{needed}\"")),
+            "{path}: {challenge}"
+        );
+    }
+    let erase = bare()
+        .delete(server.url(&format!("/api/cycles/{}", uuid::Uuid::now_v7())))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        challenge(&erase).ends_with(", scope=\"cycles:write cycles:confirm\""),
+        "{}",
+        challenge(&erase)
+    );
+
+    // A valid token without the scope: 403 naming it.
+    let created = bare()
+        .post(server.url("/api/cycles"))
+        .header("authorization", bearer("cycles:read"))
+        .json(&json!({"title": "Scopes"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), 403);
+    assert_eq!(
+        challenge(&created),
+        "Bearer realm=\"decisiond\", error=\"insufficient_scope\", scope=\"cycles:write\""
+    );
+    let feed = get("/api/events", Some("cycles:read cycles:write"))
+        .await
+        .unwrap();
+    assert_eq!(feed.status(), 403);
+    assert!(
+        challenge(&feed).ends_with("scope=\"events:read\""),
+        "{}",
+        challenge(&feed)
+    );
+
+    // No scope at all: the catalog is refused on both doors, alike.
+    let catalog = get("/api/tools", Some("")).await.unwrap();
+    assert_eq!(catalog.status(), 403);
+    assert!(challenge(&catalog).ends_with("scope=\"cycles:read\""));
+    let http_text = catalog.json::<Value>().await.unwrap()["error"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}});
+    let answer: Value = bare()
+        .post(server.url("/mcp"))
+        .header("authorization", bearer(""))
+        .header("accept", "application/json, text/event-stream")
+        .json(&list)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(answer.get("result").is_none(), "tools listed: {answer}");
+    assert_eq!(answer["error"]["message"], http_text, "{answer}");
+    assert!(
+        http_text.contains("lacks the scope `cycles:read`"),
+        "{http_text}"
+    );
+    // With `cycles:read`, both list.
+    let listed: Value = bare()
+        .post(server.url("/mcp"))
+        .header("authorization", bearer("cycles:read"))
+        .header("accept", "application/json, text/event-stream")
+        .json(&list)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        listed["result"]["tools"]
+            .as_array()
+            .is_some_and(|t| !t.is_empty()),
+        "{listed}"
+    );
+}
+
+/// Dev mode's start-up as an operator reads it: the printed token reads
+/// and writes but cannot approve (unless `--dev-token-confirm`), the
+/// person's sign-in link can, and listening beyond loopback is a loud
+/// warning on stdout and in the log.
+#[tokio::test]
+async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
+    let start = |listen: &str, extra: &[&str]| {
+        let dir = decision_store::testing::temp_data_dir("security_dev_mode");
+        let log = dir.join("stderr.log");
+        let mut command = std::process::Command::new(decision_e2e::server::binary());
+        command
+            .args(["serve", "--listen", listen, "--data-dir"])
+            .arg(&dir)
+            .args(extra)
+            .env_remove("DECISIOND_AUTH_SECRET")
+            .env_remove("DECISIOND_DEV_TOKEN_CONFIRM")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::fs::File::create(&log).expect("a log file"));
+        let mut child = Running(command.spawn().expect("spawn decisiond"), log);
+        let stdout = BufReader::new(child.0.stdout.take().unwrap());
+        let (lines_tx, lines_rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines().map_while(Result::ok) {
+                if lines_tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        // The address line and the dev-mode block (six lines), then the
+        // warning if one comes.
+        let mut lines = Vec::new();
+        while lines.len() < 6 {
+            match lines_rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(line) => lines.push(line),
+                Err(_) => panic!("decisiond printed only {lines:?}"),
+            }
+        }
+        if let Ok(line) = lines_rx.recv_timeout(Duration::from_secs(2)) {
+            lines.push(line);
+        }
+        (child, lines)
+    };
+    let scopes_of = |lines: &[String]| {
+        let base = lines[0]
+            .strip_prefix("decisiond listening on ")
+            .unwrap()
+            .replace("0.0.0.0", "127.0.0.1");
+        let token = lines
+            .iter()
+            .find_map(|l| l.trim().strip_prefix("export DECISIOND_TOKEN="))
+            .unwrap_or_else(|| panic!("a token: {lines:?}"))
+            .to_owned();
+        async move {
+            let session: Value = bare()
+                .get(format!("{base}/api/session"))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            session["data"]["scopes"].clone()
+        }
+    };
+
+    let (child, lines) = start("0.0.0.0:0", &[]);
+    let scopes = scopes_of(&lines).await;
+    assert_eq!(
+        scopes,
+        json!(["cycles:read", "cycles:write", "events:read"]),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("cannot approve; --dev-token-confirm")),
+        "{lines:?}"
+    );
+    let warning = lines
+        .iter()
+        .find(|l| l.starts_with("WARNING: DEV MODE LISTENS ON"));
+    assert!(
+        warning.is_some_and(|w| w.contains("Listen on 127.0.0.1")),
+        "{lines:?}"
+    );
+    let log = std::fs::read_to_string(&child.1).unwrap_or_default();
+    assert!(log.contains("DEV MODE LISTENS ON"), "and in the log: {log}");
+    drop(child);
+
+    // On loopback, no warning; asked, the printed token may approve.
+    let (child, lines) = start("127.0.0.1:0", &["--dev-token-confirm"]);
+    assert!(
+        !lines.iter().any(|l| l.contains("DEV MODE LISTENS ON")),
+        "{lines:?}"
+    );
+    let scopes = scopes_of(&lines).await;
+    assert!(
+        scopes
+            .as_array()
+            .unwrap()
+            .contains(&json!("cycles:confirm")),
+        "{scopes}"
+    );
+    drop(child);
+}
+
+/// A decisiond killed when the test ends, passed or failed; and its log
+/// (in its data directory, removed then too).
+struct Running(std::process::Child, std::path::PathBuf);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+        if let Some(dir) = self.1.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// The API docs page runs in the app's origin, where script could read the
+/// CSRF token: it carries a strict policy, no framing, no sniffing.
+#[tokio::test]
+async fn the_docs_page_is_hardened() {
+    let server = Server::start(StoreKind::Embedded, "security_docs_headers").await;
+    for path in ["/api/docs", "/api/docs/redoc.standalone.js"] {
+        let response = bare().get(server.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let policy = header("content-security-policy");
+        for directive in [
+            "default-src 'none'",
+            "script-src 'self';",
+            "connect-src 'self'",
+            "frame-ancestors 'none'",
+            "base-uri 'none'",
+        ] {
+            assert!(
+                policy.contains(directive),
+                "{path}: {directive} in {policy:?}"
+            );
+        }
+        assert!(!policy.contains("unsafe-eval"), "{policy}");
+        assert_eq!(header("x-frame-options"), "DENY", "{path}");
+        assert_eq!(header("x-content-type-options"), "nosniff", "{path}");
+    }
+}
+
+/// A version past the store's bound (`i64::MAX`) is refused naming the
+/// bound, on `history` and on the live stream's `Last-Event-ID`, instead
+/// of wrapping to -1 and reading the stream from its start; the bound
+/// itself reads as beyond the end.
+#[tokio::test]
+async fn versions_past_the_bound_are_refused_not_wrapped() {
+    let server = Server::start(StoreKind::Embedded, "security_version_bound").await;
+    let cycle = server.create_cycle("Bounds").await;
+    let history = |after: &str| format!("/api/cycles/{cycle}/history?after_version={after}");
+    let (status, body) = server.get(&history("18446744073709551615")).await;
+    assert_eq!(status, 422, "{body}");
+    let error = body["error"].as_str().unwrap_or_default();
+    assert!(
+        error.contains("`after_version`") && error.contains("9223372036854775807"),
+        "{error}"
+    );
+    let (status, body) = server.get(&history("9223372036854775807")).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["entries"], json!([]), "{body}");
+
+    let stream = server
+        .http
+        .get(server.url(&format!("/api/cycles/{cycle}/stream")))
+        .header("last-event-id", "18446744073709551615")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 422);
+    let body: Value = stream.json().await.unwrap();
+    let error = body["error"].as_str().unwrap_or_default();
+    assert!(
+        error.contains("Last-Event-ID") && error.contains("9223372036854775807"),
+        "{error}"
+    );
 }

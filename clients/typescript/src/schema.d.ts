@@ -178,7 +178,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead. */
+        /** This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead. */
         get: operations["getProtectedResourceMetadata"];
         put?: never;
         post?: never;
@@ -9724,7 +9724,7 @@ export interface components {
         /** @description Missing, malformed, invalid or expired bearer token. */
         Unauthorized: {
             headers: {
-                /** @description `Bearer realm="decisiond", resource_metadata="<the protected-resource metadata URL>"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource. */
+                /** @description `Bearer realm="decisiond", resource_metadata="<the protected-resource metadata URL>", scope="<the scopes the operation needs>"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource, and asks for those scopes. */
                 "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -9737,6 +9737,8 @@ export interface components {
         /** @description The token lacks the scope this operation needs, or it sent `X-Act-As` without the `act_as` scope (or naming another user than its own `act_as` claim). */
         Forbidden: {
             headers: {
+                /** @description For a missing scope: `Bearer realm="decisiond", error="insufficient_scope", scope="<the scope>"` (RFC 6750 §3.1). */
+                "WWW-Authenticate"?: string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };

@@ -125,14 +125,15 @@ impl ProtectedResource {
         &self.metadata_path
     }
 
-    /// The document: this resource, its authorization servers, every scope
-    /// this server understands ([`Scope::ALL`]), bearer tokens in the
-    /// `Authorization` header only.
+    /// The document: this resource, its authorization servers, the scopes
+    /// an agent may ask for ([`Scope::AGENT`]; the others are granted
+    /// deliberately, not advertised), bearer tokens in the `Authorization`
+    /// header only.
     pub fn metadata(&self) -> ResourceMetadata {
         ResourceMetadata {
             resource: self.resource.clone(),
             authorization_servers: self.authorization_servers.clone(),
-            scopes_supported: Scope::ALL.iter().map(|s| s.as_str()).collect(),
+            scopes_supported: Scope::AGENT.iter().map(|s| s.as_str()).collect(),
             bearer_methods_supported: ["header"],
             resource_name: "Decision Ledger",
         }
@@ -146,6 +147,18 @@ impl ProtectedResource {
             "Bearer realm=\"{REALM}\", resource_metadata=\"{}\"",
             self.metadata_url
         )
+    }
+
+    /// [`ProtectedResource::challenge`] naming the scopes the request
+    /// needs (RFC 6750 §3 `scope`, space-separated scope names), which an
+    /// MCP client asks for instead of everything advertised.
+    pub fn challenge_for(&self, scopes: &[Scope]) -> String {
+        let mut challenge = self.challenge();
+        if !scopes.is_empty() {
+            let names: Vec<&str> = scopes.iter().map(|s| s.as_str()).collect();
+            challenge.push_str(&format!(", scope=\"{}\"", names.join(" ")));
+        }
+        challenge
     }
 }
 
@@ -176,7 +189,7 @@ mod tests {
     }
 
     #[test]
-    fn the_document_names_the_resource_its_servers_and_every_scope() {
+    fn the_document_names_the_resource_its_servers_and_the_agents_scopes() {
         let r = ProtectedResource::new(
             "https://decisions.example.com/",
             servers(&["https://idp.example.com"]),
@@ -195,12 +208,16 @@ mod tests {
             serde_json::json!(["header"])
         );
         assert_eq!(
-            doc["scopes_supported"].as_array().unwrap().len(),
-            Scope::ALL.len()
+            doc["scopes_supported"],
+            serde_json::json!(["cycles:read", "cycles:write"])
         );
         assert_eq!(
             r.challenge(),
             "Bearer realm=\"decisiond\", resource_metadata=\"https://decisions.example.com/.well-known/oauth-protected-resource\""
+        );
+        assert_eq!(
+            r.challenge_for(&[Scope::CyclesRead, Scope::CyclesWrite]),
+            format!("{}, scope=\"cycles:read cycles:write\"", r.challenge())
         );
     }
 

@@ -34,6 +34,14 @@ impl Scope {
         Scope::CyclesConfirm,
     ];
 
+    /// What an agent may ask an authorization server for, and all that
+    /// discovery advertises (`scopes_supported`): an agent reads and works
+    /// on its user's cycles. The raw feed (`events:read`) is for
+    /// integrations, `admin` and `act_as` for operators and gateways, and
+    /// `cycles:confirm` is the person's own say: those are granted
+    /// deliberately, never requested by a client following discovery.
+    pub const AGENT: [Scope; 2] = [Scope::CyclesRead, Scope::CyclesWrite];
+
     /// The wire spelling, e.g. `cycles:read`.
     pub const fn as_str(self) -> &'static str {
         match self {

@@ -144,6 +144,12 @@ struct ServeArgs {
     /// other applications then work here too. Logged loudly.
     #[arg(long, env = "DECISIOND_INSECURE_NO_AUDIENCE")]
     insecure_no_audience: bool,
+    /// Dev mode: let the printed token approve what the confirmation gate
+    /// holds (`cycles:confirm`, the person's own say). Off, it reads and
+    /// writes only, as an agent's token should; the sign-in link is the
+    /// person's either way.
+    #[arg(long, env = "DECISIOND_DEV_TOKEN_CONFIRM")]
+    dev_token_confirm: bool,
 }
 
 /// `decisiond mcp`: the store and limits as `serve`, no network, one user.
@@ -677,6 +683,7 @@ async fn main() -> anyhow::Result<()> {
                 background_nice,
                 insecure_no_auth,
                 insecure_no_audience,
+                dev_token_confirm,
             } = *args;
             let background = decisiond::startup::BackgroundConfig {
                 threads: background_threads
@@ -690,6 +697,7 @@ async fn main() -> anyhow::Result<()> {
             let waivers = decisiond::security::Waivers {
                 no_auth: insecure_no_auth,
                 no_audience: insecure_no_audience,
+                dev_token_confirm,
             };
             let security =
                 decisiond::security::resolve(&config, waivers, |name| std::env::var(name).ok())?;
@@ -720,17 +728,36 @@ async fn main() -> anyhow::Result<()> {
             tracing::info!(%addr, store = %config.describe(), "decisiond started");
             // Tests and scripts read this line to find the port.
             println!("decisiond listening on http://{addr}");
-            if let Some(token) = &security.dev_token {
+            if let (Some(token), Some(person)) = (&security.dev_token, &security.dev_person_token) {
                 // On stdout for the operator, never in the log.
-                let code = application.sign_in_code(token.clone());
+                let code = application.sign_in_code(person.clone());
+                let may = if dev_token_confirm {
+                    "reads, writes and approves (--dev-token-confirm)"
+                } else {
+                    "reads and writes, cannot approve; --dev-token-confirm to let it"
+                };
                 println!(
                     "dev mode (no DECISIOND_AUTH_* configured): a secret was kept in the data \
                      directory.\n  Open the app (a one-time link, valid 15 min): \
                      http://{addr}/session/start?code={code}\n  A token for user `{}`, valid \
-                     24 h:\n  export DECISIOND_TOKEN={token}\n  \
+                     24 h ({may}):\n  export DECISIOND_TOKEN={token}\n  \
                      curl -H \"Authorization: Bearer $DECISIOND_TOKEN\" http://{addr}/api/cycles",
                     decisiond::security::DEV_SUBJECT
                 );
+                if !addr.ip().is_loopback() {
+                    // Dev mode's secret and tokens are for one person on
+                    // this machine; anyone who reaches the port can try
+                    // them, and the printed ones travel.
+                    let warning = format!(
+                        "WARNING: DEV MODE LISTENS ON {addr}, BEYOND THIS MACHINE. Its secret sits \
+                         in the data directory and its tokens were printed above: anyone who \
+                         reaches this port and obtains one acts as `{}`. Listen on 127.0.0.1, or \
+                         configure DECISIOND_AUTH_* for a shared server.",
+                        decisiond::security::DEV_SUBJECT
+                    );
+                    tracing::warn!(%addr, "{warning}");
+                    println!("{warning}");
+                }
             }
             std::io::stdout().flush().ok();
             application.run_until_stopped(shutdown_signal()).await?;

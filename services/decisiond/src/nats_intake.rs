@@ -24,20 +24,21 @@
 //! account of it (the field at fault, line and column).
 //!
 //! Replies go only to subjects under the reply prefix
-//! (`--nats-reply-prefix`, default `_INBOX.`; see [`ReplyPrefix`]). A
+//! (`--nats-reply-prefix`, default `_INBOX.`; see [`ReplyPrefix`]), on
+//! every subscription of the process: the commands and the service's
+//! `$SRV.*` discovery, which [`micro`] answers itself for that reason. A
 //! request naming any other reply subject is dropped before it is
 //! authenticated or run: nothing is executed, audited or answered, and it
-//! is counted in `decisiond_nats_requests_dropped_total{reason="reply_subject"}`.
+//! is counted in `decisiond_nats_requests_dropped_total{reason="reply_subject"}`
+//! and in `$SRV.STATS`' `dropped_for_reply_subject`. (The client's own
+//! request inbox, where JetStream acknowledgements arrive, never replies.)
 //! A request without a reply subject (a plain publish) still runs and is
 //! audited: it makes decisiond publish nothing.
 
 use crate::app::{
     ACT_AS_HEADER, App, ErrorAnswer, ErrorKind, IdempotencyKey, ToolRequest, status_of_result,
 };
-use async_nats::service::endpoint::Endpoint;
-use async_nats::service::{
-    NATS_SERVICE_ERROR, NATS_SERVICE_ERROR_CODE, Request, Service, ServiceExt,
-};
+use async_nats::service::{NATS_SERVICE_ERROR, NATS_SERVICE_ERROR_CODE};
 use async_nats::{Client, HeaderMap, Message};
 use bytes::Bytes;
 use decision_catalog::ToolCallBody;
@@ -47,11 +48,11 @@ use futures_util::StreamExt;
 use remedy::{KEY_HEADER, NatsWords};
 use serde_json::error::Category;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::{Semaphore, watch};
 use tracing::Instrument;
 use uuid::Uuid;
 
+mod micro;
 mod remedy;
 mod reply;
 pub use reply::{DEFAULT_REPLY_PREFIX, ReplyPrefix};
@@ -84,7 +85,8 @@ struct Answer {
 }
 
 /// Serves requests until `shutdown` turns true, then stops taking new ones
-/// and lets those in flight finish. Replies go only under `reply_prefix`.
+/// and lets those in flight finish. Replies go only under `reply_prefix`,
+/// on every subscription: the commands and the service's discovery.
 pub async fn run(
     app: App,
     client: Client,
@@ -93,110 +95,82 @@ pub async fn run(
     mut shutdown: watch::Receiver<bool>,
 ) {
     reply::Drops::register();
-    let instance = Uuid::now_v7().to_string();
-    let subject = commands_subject(&prefix);
-    let counts = Arc::new(ServiceCounts::default());
-    // Registered (and the endpoint subscribed) once the client connects;
-    // renewed on reconnect by the client.
-    let Some((service, mut requests)) =
-        start_service(&client, &subject, &instance, &counts, &mut shutdown).await
-    else {
+    let service = Arc::new(micro::Service::new(
+        SERVICE_NAME,
+        Uuid::now_v7().to_string(),
+        "Decision Ledger tool calls: <prefix>.commands.<cycle_id>.<tool>",
+        ENDPOINT_NAME,
+        commands_subject(&prefix),
+        QUEUE_GROUP,
+    ));
+    // Subscribed once the client connects; renewed on reconnect by the
+    // client.
+    let Some(mut incoming) = subscribe(&client, &service, &mut shutdown).await else {
         return;
     };
-    tracing::info!(%subject, service = SERVICE_NAME, queue_group = QUEUE_GROUP, %reply_prefix,
+    tracing::info!(subject = %service.subject, service = SERVICE_NAME, id = %service.id,
+        queue_group = QUEUE_GROUP, %reply_prefix,
         "NATS command intake registered as a NATS service");
     let mut drops = reply::Drops::default();
     let permits = Arc::new(Semaphore::new(MAX_IN_FLIGHT));
     let mut handlers = tokio::task::JoinSet::new();
     loop {
-        let request = tokio::select! {
-            request = requests.next() => request,
+        let next = tokio::select! {
+            next = incoming.next() => next,
             _ = shutdown.wait_for(|stop| *stop) => None,
         };
-        let Some(request) = request else { break };
-        // Before anything runs: a forged reply subject must not even get a
-        // tool call executed (and audited) on its behalf. The service API
-        // answers only when asked to: such a request gets no reply at all.
-        if let Some(reply) = &request.message.reply
+        let Some((kind, message)) = next else { break };
+        // Before anything runs or answers: decisiond publishes a reply
+        // with its own credentials, so a forged reply subject must get
+        // neither a tool call executed (and audited) nor a discovery
+        // answer. Such a request gets no reply at all.
+        if let Some(reply) = &message.reply
             && !reply_prefix.permits(reply)
         {
-            counts.dropped.fetch_add(1, Ordering::Relaxed);
-            drops.reply_subject(&reply_prefix, &request.message.subject, reply);
+            service.dropped();
+            drops.reply_subject(&reply_prefix, &message.subject, reply);
             continue;
         }
-        let Ok(permit) = permits.clone().acquire_owned().await else {
-            break;
-        };
-        let (app, prefix, instance, counts) = (
-            app.clone(),
-            prefix.clone(),
-            instance.clone(),
-            counts.clone(),
-        );
-        handlers.spawn(async move {
-            let _permit = permit;
-            respond(&app, &prefix, &instance, &counts, request).await;
-        });
+        match kind {
+            micro::Kind::Discovery(verb) => {
+                let Some(reply) = message.reply else { continue };
+                let answer = service.answer(verb);
+                if let Err(e) = client.publish(reply, answer.into()).await {
+                    tracing::warn!(error = %e, "cannot send the NATS service answer");
+                }
+            }
+            micro::Kind::Command => {
+                let Ok(permit) = permits.clone().acquire_owned().await else {
+                    break;
+                };
+                let (app, client, prefix, service) =
+                    (app.clone(), client.clone(), prefix.clone(), service.clone());
+                handlers.spawn(async move {
+                    let _permit = permit;
+                    respond(&app, &client, &prefix, &service, message).await;
+                });
+            }
+        }
         while handlers.try_join_next().is_some() {}
     }
-    let _ = requests.stop().await;
+    // Dropping the subscriptions unsubscribes: no new requests.
+    drop(incoming);
     handlers.join_all().await;
-    if let Err(e) = service.stop().await {
-        tracing::debug!(error = %e, "stopping the NATS service");
-    }
 }
 
-/// What the service's `$SRV.STATS` reports besides NATS's own counts
-/// (requests answered, processing time).
-#[derive(Default)]
-struct ServiceCounts {
-    /// Answers with a status of 400 or more (they carry the service error
-    /// headers and the error body).
-    errors: AtomicU64,
-    /// Requests dropped for their reply subject (never answered).
-    dropped: AtomicU64,
-}
-
-/// Registers the service and its one endpoint, retrying until the client
-/// is connected; `None` if shut down first.
-async fn start_service(
+/// Subscribes to the service's subjects, retrying until the client is
+/// connected; `None` if shut down first.
+async fn subscribe(
     client: &Client,
-    subject: &str,
-    instance: &str,
-    counts: &Arc<ServiceCounts>,
+    service: &micro::Service,
     shutdown: &mut watch::Receiver<bool>,
-) -> Option<(Service, Endpoint)> {
-    let mut service: Option<Service> = None;
+) -> Option<micro::Incoming> {
     loop {
-        let attempt = async {
-            if service.is_none() {
-                let (counts, instance) = (counts.clone(), instance.to_owned());
-                let started = client
-                    .service_builder()
-                    .description("Decision Ledger tool calls: <prefix>.commands.<cycle_id>.<tool>")
-                    .queue_group(QUEUE_GROUP)
-                    .stats_handler(move |_endpoint, _stats| {
-                        serde_json::json!({
-                            "instance": instance,
-                            "error_replies": counts.errors.load(Ordering::Relaxed),
-                            "dropped_for_reply_subject": counts.dropped.load(Ordering::Relaxed),
-                        })
-                    })
-                    .start(SERVICE_NAME, env!("CARGO_PKG_VERSION"))
-                    .await?;
-                service = Some(started);
-            }
-            let service = service.as_ref().expect("started above");
-            service
-                .endpoint_builder()
-                .name(ENDPOINT_NAME)
-                .add(subject.to_owned())
-                .await
-        };
-        match attempt.await {
-            Ok(endpoint) => return service.map(|service| (service, endpoint)),
+        match service.subscribe(client).await {
+            Ok(incoming) => return Some(incoming),
             Err(e) => {
-                tracing::warn!(error = %e, %subject, "cannot register the NATS command service; retrying");
+                tracing::warn!(error = %e, subject = %service.subject,
+                    "cannot register the NATS command service; retrying");
                 tokio::select! {
                     _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
                     _ = shutdown.wait_for(|stop| *stop) => return None,
@@ -208,12 +182,12 @@ async fn start_service(
 
 async fn respond(
     app: &App,
+    client: &Client,
     prefix: &str,
-    instance: &str,
-    counts: &ServiceCounts,
-    request: Request,
+    service: &micro::Service,
+    message: Message,
 ) {
-    let message = &request.message;
+    let started = std::time::Instant::now();
     let incoming = trace_context(message.headers.as_ref());
     let span = tracing::info_span!("NATS command",
         otel.kind = "server",
@@ -224,37 +198,42 @@ async fn respond(
         decision_relay::trace::set_parent(&span, parent);
     }
     let continued = decision_relay::trace::of_span(&span).or(incoming);
-    let answer = answer(app, prefix, message, continued)
+    let answer = answer(app, prefix, &message, continued)
         .instrument(span)
         .await;
-    if message.reply.is_none() {
+    let reason = (answer.status >= 400).then(|| {
+        axum::http::StatusCode::from_u16(answer.status)
+            .ok()
+            .and_then(|status| status.canonical_reason())
+            .unwrap_or("Error")
+    });
+    let Some(reply) = message.reply else {
         // A plain publish: the call ran (and is audited); nobody to tell.
+        service.handled(started.elapsed(), reason.map(|r| (answer.status, r)));
         tracing::debug!(subject = %message.subject, status = answer.status,
             "NATS command without a reply subject");
         return;
-    }
+    };
     let mut headers = HeaderMap::new();
     headers.insert(STATUS_HEADER, answer.status.to_string().as_str());
-    headers.insert(INSTANCE_HEADER, instance);
+    headers.insert(INSTANCE_HEADER, service.id.as_str());
     headers.insert("Content-Type", "application/json");
     for (name, value) in &answer.headers {
         headers.insert(*name, value.as_str());
     }
-    if answer.status >= 400 {
-        counts.errors.fetch_add(1, Ordering::Relaxed);
+    if let Some(reason) = reason {
         // The service protocol's error headers, worded without anything
         // the caller sent; the body is the error body, as over HTTP.
-        let reason = axum::http::StatusCode::from_u16(answer.status)
-            .ok()
-            .and_then(|status| status.canonical_reason())
-            .unwrap_or("Error");
         headers.insert(NATS_SERVICE_ERROR, reason);
         headers.insert(NATS_SERVICE_ERROR_CODE, answer.status.to_string().as_str());
     }
-    // `Ok`: the service API would send an error without a body.
-    if let Err(e) = request.respond_with_headers(Ok(answer.body), headers).await {
+    if let Err(e) = client
+        .publish_with_headers(reply, headers, answer.body)
+        .await
+    {
         tracing::warn!(error = %e, "cannot send the NATS reply");
     }
+    service.handled(started.elapsed(), reason.map(|r| (answer.status, r)));
 }
 
 /// The request's W3C trace context (`traceparent`, `tracestate` headers).

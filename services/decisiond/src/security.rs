@@ -34,8 +34,12 @@ pub const DEV_TOKEN_TTL: Duration = Duration::from_secs(24 * 3600);
 /// What start-up settled on.
 pub struct Security {
     pub authenticator: Authenticator,
-    /// Dev mode: a token to print for the operator.
+    /// Dev mode: a token to print for the operator (an agent's scopes and
+    /// `events:read`; `cycles:confirm` only with `--dev-token-confirm`).
     pub dev_token: Option<String>,
+    /// Dev mode: the person's token, behind the one-time sign-in link (it
+    /// carries `cycles:confirm`: the person answers the gate in the app).
+    pub dev_person_token: Option<String>,
     /// `DECISIOND_AUTH_RESOURCE`, if set.
     pub resource: Option<ProtectedResource>,
 }
@@ -67,6 +71,9 @@ pub struct Waivers {
     pub no_auth: bool,
     /// `--insecure-no-audience`: a public key or JWKS without an audience.
     pub no_audience: bool,
+    /// `--dev-token-confirm`: dev mode's printed token may also approve
+    /// what the confirmation gate holds (`cycles:confirm`).
+    pub dev_token_confirm: bool,
 }
 
 /// Decides how to authenticate; `lookup` reads the environment.
@@ -103,6 +110,7 @@ pub fn resolve(
             Ok(Security {
                 authenticator: Authenticator::Tokens(keys),
                 dev_token: None,
+                dev_person_token: None,
                 resource,
             })
         }
@@ -114,6 +122,7 @@ pub fn resolve(
             Ok(Security {
                 authenticator: Authenticator::Disabled,
                 dev_token: None,
+                dev_person_token: None,
                 resource,
             })
         }
@@ -121,21 +130,31 @@ pub fn resolve(
             StoreConfig::Postgres { .. } => Err(SecurityError::Unconfigured),
             StoreConfig::Embedded { data_dir } => {
                 let secret = decision_auth::dev_secret(data_dir)?;
-                // The dev token is the person's (one user, on this machine):
-                // it may answer what the confirmation gate holds.
-                let scopes = [
+                // The printed token ends up in shells and agents' settings:
+                // no `cycles:confirm` (an agent could approve its own
+                // proposals) unless the operator asks. The sign-in link is
+                // the person's, in the app, where they answer the gate.
+                let printed = [Scope::CyclesRead, Scope::CyclesWrite, Scope::EventsRead];
+                let person = [
                     Scope::CyclesRead,
                     Scope::CyclesWrite,
                     Scope::EventsRead,
                     Scope::CyclesConfirm,
                 ];
-                let token =
-                    decision_auth::mint_hs256(&secret, DEV_SUBJECT, &scopes, DEV_TOKEN_TTL)?;
+                let scopes: &[Scope] = if waivers.dev_token_confirm {
+                    &person
+                } else {
+                    &printed
+                };
+                let mint = |scopes: &[Scope]| {
+                    decision_auth::mint_hs256(&secret, DEV_SUBJECT, scopes, DEV_TOKEN_TTL)
+                };
                 Ok(Security {
                     authenticator: Authenticator::Tokens(Arc::new(TokenKeys::fixed(
                         Verifier::hs256(&secret),
                     ))),
-                    dev_token: Some(token),
+                    dev_token: Some(mint(scopes)?),
+                    dev_person_token: Some(mint(&person)?),
                     resource,
                 })
             }
@@ -152,10 +171,12 @@ mod tests {
     const NO_AUTH: Waivers = Waivers {
         no_auth: true,
         no_audience: false,
+        dev_token_confirm: false,
     };
     const NO_AUDIENCE: Waivers = Waivers {
         no_auth: false,
         no_audience: true,
+        dev_token_confirm: false,
     };
     const PUBLIC_KEY: &str = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -203,13 +224,31 @@ mod tests {
         let dir = temp_data_dir("security_dev_mode");
         let store = StoreConfig::Embedded { data_dir: dir };
         let security = resolve(&store, Waivers::default(), env(&[])).unwrap();
-        let token = security.dev_token.expect("dev mode prints a token");
+        let token = security.dev_token.clone().expect("dev mode prints a token");
         let caller = security
             .authenticator
             .authenticate(Some(format!("Bearer {token}").as_bytes()), None)
             .unwrap();
         assert_eq!(caller.user, DEV_SUBJECT);
         assert!(caller.allows(Scope::CyclesWrite) && !caller.is_admin());
+        assert!(!caller.allows(Scope::CyclesConfirm), "not unless asked");
+        let person = security.dev_person_token.expect("a sign-in token");
+        let bearer = format!("Bearer {person}");
+        let person = security
+            .authenticator
+            .authenticate(Some(bearer.as_bytes()), None);
+        assert!(person.unwrap().allows(Scope::CyclesConfirm));
+
+        let asked = Waivers {
+            dev_token_confirm: true,
+            ..Waivers::default()
+        };
+        let security = resolve(&store, asked, env(&[])).unwrap();
+        let token = format!("Bearer {}", security.dev_token.unwrap());
+        let caller = security
+            .authenticator
+            .authenticate(Some(token.as_bytes()), None);
+        assert!(caller.unwrap().allows(Scope::CyclesConfirm));
     }
 
     #[test]

@@ -246,7 +246,10 @@ impl EventStore for PgStore {
         );
         let stmt = client.prepare_cached(&sql).await.map_err(classify)?;
         let rows = client
-            .query(&stmt, &[&cycle_id, &(after_version as i64)])
+            .query(
+                &stmt,
+                &[&cycle_id, &i64::try_from(after_version).unwrap_or(i64::MAX)],
+            )
             .await
             .map_err(classify)?;
         rows.iter().map(envelope_from_row).collect()

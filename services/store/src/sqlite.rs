@@ -36,6 +36,7 @@ impl SqliteStore {
             StoreError::Unavailable(format!("creating {}: {e}", data_dir.display()))
         })?;
         let path = data_dir.join(DB_FILE);
+        owner_only(&path)?;
         let mut conn = Connection::open(&path).map_err(classify)?;
         configure(&conn)?;
         crate::migrations::apply_sqlite(&mut conn)?;
@@ -74,6 +75,48 @@ impl SqliteStore {
         .await
         .map_err(|e| StoreError::Internal(format!("sqlite task failed: {e}")))?
     }
+}
+
+/// The database file readable by its owner only (0600), created so before
+/// SQLite opens it: SQLite gives the WAL and shared-memory files the
+/// database file's mode, so they are 0600 too. A file an earlier release
+/// left readable by others (and its WAL and SHM) is narrowed.
+#[cfg(unix)]
+fn owner_only(path: &Path) -> Result<(), StoreError> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let failed = |e: std::io::Error| StoreError::Unavailable(format!("{}: {e}", path.display()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+    {
+        Ok(_) => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(failed(e)),
+    }
+    let mut files = vec![path.to_path_buf()];
+    for suffix in ["-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        files.push(PathBuf::from(name));
+    }
+    for file in files {
+        let Ok(meta) = std::fs::metadata(&file) else {
+            continue;
+        };
+        if meta.permissions().mode() & 0o077 != 0 {
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))
+                .map_err(failed)?;
+            tracing::warn!(file = %file.display(), "narrowed to mode 0600 (owner only)");
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn owner_only(_path: &Path) -> Result<(), StoreError> {
+    Ok(())
 }
 
 fn configure(conn: &Connection) -> Result<(), StoreError> {
@@ -130,7 +173,7 @@ impl EventStore for SqliteStore {
             );
             let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
             let rows = stmt
-                .query_map(params![cycle_id.to_string(), after_version as i64], decode)
+                .query_map(params![cycle_id.to_string(), i64::try_from(after_version).unwrap_or(i64::MAX)], decode)
                 .map_err(classify)?;
             collect(rows)
         })
@@ -588,5 +631,34 @@ pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
         StoreError::Unavailable(e.to_string())
     } else {
         StoreError::Internal(e.to_string())
+    }
+}
+
+#[cfg(all(test, unix))]
+mod file_mode_tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn the_database_its_wal_and_shm_are_owner_only() {
+        let dir = crate::testing::temp_data_dir("sqlite_mode");
+        let store = SqliteStore::open(&dir).unwrap();
+        let db = store.path().to_path_buf();
+        let wal = dir.join(format!("{DB_FILE}-wal"));
+        let shm = dir.join(format!("{DB_FILE}-shm"));
+        for file in [&db, &wal, &shm] {
+            assert_eq!(mode(file), 0o600, "{}", file.display());
+        }
+        drop(store);
+        // A file an earlier release left world-readable is narrowed.
+        std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let store = SqliteStore::open(&dir).unwrap();
+        assert_eq!(mode(&db), 0o600);
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -3,6 +3,7 @@
 //! Each class has the answers it may get; anything else (a 5xx above all)
 //! is reported.
 
+use super::forged_replies::ForgedReplies;
 use super::user_client;
 use crate::Server;
 use crate::nats::NatsServer;
@@ -23,7 +24,8 @@ pub(super) struct Hostile {
     /// Where the writes go.
     scratch: String,
     stream: String,
-    prefix: String,
+    /// Every NATS subject of the process, each with forged reply subjects.
+    forged: ForgedReplies,
 }
 
 const REUSED_KEY: &str = "mallory-reused-key";
@@ -129,15 +131,17 @@ impl Hostile {
         };
         let big = create("Mallory's big matrix").await;
         let scratch = create("Mallory's scratch").await;
+        let nats_client = nats.client().await;
+        let forged = ForgedReplies::set_up(nats, &nats_client, stream, prefix, &scratch).await;
         let hostile = Hostile {
             one_shot: super::user_client_without_pool("mallory"),
             client,
-            nats: nats.client().await,
+            nats: nats_client,
             base_url: server.base_url.clone(),
             big,
             scratch,
             stream: stream.to_owned(),
-            prefix: prefix.to_owned(),
+            forged,
         };
         hostile.fill_big_matrix().await;
         // The key every `reused_keys` request reuses with another body.
@@ -205,6 +209,11 @@ impl Hostile {
         }
     }
 
+    /// What the forged reply subjects drew.
+    pub(super) fn forged_replies(&self) -> &ForgedReplies {
+        &self.forged
+    }
+
     /// The JetStream stream's message count (a purge would lower it).
     pub(super) async fn stream_messages(&self) -> u64 {
         let js = async_nats::jetstream::new(self.nats.clone());
@@ -254,13 +263,14 @@ impl Hostile {
     ) -> impl Future<Output = (u16, String, Option<reqwest::Response>)> + Send + 'static {
         let client = self.client.clone();
         let one_shot = self.one_shot.clone();
-        let nats = self.nats.clone();
         let (base, big, scratch) = (
             self.base_url.clone(),
             self.big.clone(),
             self.scratch.clone(),
         );
-        let (stream, prefix) = (self.stream.clone(), self.prefix.clone());
+        // Each round forges the next (subject, reply subject) pair.
+        let forged = (class == "forged_reply_subjects")
+            .then(|| self.forged.send(self.nats.clone(), n / CLASSES.len()));
         // Each class comes round every `CLASSES.len()` requests; some
         // alternate between two forms from one round to the next.
         let odd_round = (n / CLASSES.len()) % 2 == 1;
@@ -293,9 +303,9 @@ impl Hostile {
                 )),
                 "stream_floods" => client.get(format!("{base}/api/cycles/{big}/stream")),
                 "forged_reply_subjects" => {
-                    let subject = format!("{prefix}.commands.{scratch}.get_document_summary");
-                    let reply = format!("$JS.API.STREAM.PURGE.{stream}");
-                    let _ = nats.publish_with_reply(subject, reply, "{}".into()).await;
+                    if let Some(send) = forged {
+                        send.await;
+                    }
                     return (0, String::new(), None);
                 }
                 "reused_keys" => client

@@ -14,6 +14,7 @@
 //! `tests/tenants.rs` runs the short form in the suite;
 //! `cargo run -p decision-e2e --bin blast -- --seconds 300` the long one.
 
+mod forged_replies;
 mod good;
 mod hostile;
 
@@ -171,6 +172,13 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "the JetStream stream shrank from {stream_before} to {stream_after} messages"
         ));
     }
+    let forged = hostile.forged_replies();
+    if forged.published() > 0 {
+        problems.push(format!(
+            "decisiond published {} messages to forged reply subjects",
+            forged.published()
+        ));
+    }
     if !verified {
         problems.push(format!(
             "decisiond verify failed:\n{}",
@@ -189,6 +197,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "hostile_transport_errors": attacks.transport_errors,
             "lag_back_to_zero_seconds": recovered.ok().map(|d| d.as_secs_f64()),
             "stream_messages": {"before_hostile": stream_before, "after": stream_after},
+            "forged_replies": {"targets": forged.targets(), "published": forged.published()},
             "verify": verified,
         }),
         problems,

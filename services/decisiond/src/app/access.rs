@@ -152,10 +152,13 @@ impl Caller {
         if self.allows(scope) {
             Ok(())
         } else {
-            Err(AppError::Forbidden(format!(
-                "this token lacks the scope `{scope}` needed here (it has: {})",
-                self.scope_list()
-            )))
+            Err(AppError::MissingScope {
+                scope,
+                message: format!(
+                    "this token lacks the scope `{scope}` needed here (it has: {})",
+                    self.scope_list()
+                ),
+            })
         }
     }
 

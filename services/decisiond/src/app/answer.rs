@@ -89,6 +89,9 @@ pub struct ErrorAnswer {
     /// The tool call's invocation, when a call failed inside the service
     /// (its audit record has the same id and names the same reference).
     pub invocation_id: Option<Uuid>,
+    /// The scope a 403 lacked, for a door that names it (HTTP's
+    /// `WWW-Authenticate`).
+    pub scope: Option<decision_auth::Scope>,
 }
 
 impl ErrorAnswer {
@@ -99,6 +102,7 @@ impl ErrorAnswer {
             remedy: None,
             retry_after: None,
             invocation_id: None,
+            scope: None,
         }
     }
 
@@ -136,8 +140,13 @@ impl From<AppError> for ErrorAnswer {
                 remedy: rejection.remedy,
                 retry_after: None,
                 invocation_id: None,
+                scope: None,
             },
             AppError::Forbidden(message) => ErrorAnswer::new(ErrorKind::Forbidden, message),
+            AppError::MissingScope { scope, message } => ErrorAnswer {
+                scope: Some(scope),
+                ..ErrorAnswer::new(ErrorKind::Forbidden, message)
+            },
             AppError::BadRequest(message) => ErrorAnswer::new(ErrorKind::BadRequest, message),
             AppError::RateLimited {
                 message,

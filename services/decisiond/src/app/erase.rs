@@ -34,13 +34,14 @@ impl App {
         let reason = if caller.is_admin() {
             ErasureReason::Operator
         } else {
-            caller.require(Scope::CyclesConfirm).map_err(|_| {
-                AppError::Forbidden(
-                    "erasing a cycle is the person's own say: it needs the scope \
-                     `cycles:confirm` (an agent's token lacks it) or `admin`"
+            caller
+                .require(Scope::CyclesConfirm)
+                .map_err(|_| AppError::MissingScope {
+                    scope: Scope::CyclesConfirm,
+                    message: "erasing a cycle is the person's own say: it needs the scope \
+                              `cycles:confirm` (an agent's token lacks it) or `admin`"
                         .into(),
-                )
-            })?;
+                })?;
             ErasureReason::Owner
         };
         self.erase(cycle_id, &caller.user, reason, correlation_id)

@@ -24,9 +24,16 @@ pub enum AppError {
     /// what is allowed.
     #[error("{0}")]
     BadRequest(String),
-    /// The caller is known but may not do this (a missing scope).
+    /// The caller is known but may not do this.
     #[error("{0}")]
     Forbidden(String),
+    /// The caller's token lacks `scope` (403; HTTP names the scope in its
+    /// `WWW-Authenticate` challenge, RFC 6750 §3).
+    #[error("{message}")]
+    MissingScope {
+        scope: decision_auth::Scope,
+        message: String,
+    },
     /// A rate limit or budget ran out; `retry_after` is in seconds, and
     /// `instead` another way out, when there is one ("close one").
     #[error("{message}")]

@@ -44,7 +44,10 @@ pub(crate) async fn authenticate(
     };
     let caller = match authenticated {
         Ok(caller) => caller,
-        Err(denied) => return bearer_refusal(&app, denied),
+        Err(denied) => {
+            let needed = needed_scopes(request.method(), request.uri().path());
+            return bearer_refusal(&app, denied, needed);
+        }
     };
     if let Err(limited) = app.admit(&caller) {
         return ApiError::from(limited).into_response();
@@ -70,18 +73,59 @@ pub(crate) fn refusal(denied: Denied) -> Response {
 
 /// [`refusal`] for this server's bearer tokens: its 401 challenge also
 /// names the protected-resource metadata (RFC 9728 §5.1), so an OAuth
-/// client learns where to get a token.
-pub(crate) fn bearer_refusal(app: &App, denied: Denied) -> Response {
+/// client learns where to get a token, and the scopes the request needs
+/// (RFC 6750 §3), so it asks for those rather than all it can.
+pub(crate) fn bearer_refusal(app: &App, denied: Denied, needed: &[Scope]) -> Response {
     let mut response = refusal(denied);
-    if let Some(resource) = app.resource()
-        && response.headers().contains_key(header::WWW_AUTHENTICATE)
-        && let Ok(challenge) = HeaderValue::from_str(&resource.challenge())
-    {
+    if !response.headers().contains_key(header::WWW_AUTHENTICATE) {
+        return response;
+    }
+    let challenge = match app.resource() {
+        Some(resource) => resource.challenge_for(needed),
+        None => {
+            let names: Vec<&str> = needed.iter().map(|s| s.as_str()).collect();
+            format!(
+                "Bearer realm=\"{}\", scope=\"{}\"",
+                decision_auth::REALM,
+                names.join(" ")
+            )
+        }
+    };
+    if let Ok(challenge) = HeaderValue::from_str(&challenge) {
         response
             .headers_mut()
             .insert(header::WWW_AUTHENTICATE, challenge);
     }
     response
+}
+
+/// The scopes a request to `path` needs, as its 401 challenge names them
+/// (its 403 names the one a token lacked). `/mcp` is an agent's door: the
+/// agent's scopes. The person's answers (`…/respond`, erasing a cycle)
+/// need `cycles:confirm` too.
+pub(crate) fn needed_scopes(method: &Method, path: &str) -> &'static [Scope] {
+    const READ: &[Scope] = &[Scope::CyclesRead];
+    const WRITE: &[Scope] = &[Scope::CyclesWrite];
+    const CONFIRM: &[Scope] = &[Scope::CyclesWrite, Scope::CyclesConfirm];
+    if path == "/mcp" || path.starts_with("/mcp/") {
+        return &Scope::AGENT;
+    }
+    match path {
+        "/api/events" => return &[Scope::EventsRead],
+        "/api/projections" | "/api/tools/stats" => return &[Scope::Admin],
+        _ => {}
+    }
+    let cycle_route = path.strip_prefix("/api/cycles/");
+    let confirms = cycle_route.is_some_and(|rest| {
+        rest.ends_with("/respond") || (*method == Method::DELETE && !rest.contains('/'))
+    });
+    if confirms {
+        CONFIRM
+    } else if *method == Method::GET || *method == Method::HEAD {
+        READ
+    } else {
+        WRITE
+    }
 }
 
 pub(crate) async fn authorize_cycle(

@@ -18,6 +18,8 @@ pub struct ApiError {
     pub retry_after: Option<u32>,
     /// A failed tool call's invocation (see [`ErrorAnswer::invocation_id`]).
     pub invocation_id: Option<Uuid>,
+    /// The scope a 403 lacked: named in its challenge.
+    pub scope: Option<decision_auth::Scope>,
 }
 
 impl ApiError {
@@ -27,6 +29,7 @@ impl ApiError {
             message: message.into(),
             retry_after: None,
             invocation_id: None,
+            scope: None,
         }
     }
 }
@@ -48,6 +51,7 @@ impl From<ErrorAnswer> for ApiError {
             message: answer.text(&HttpWords),
             retry_after: answer.retry_after,
             invocation_id: answer.invocation_id,
+            scope: answer.scope,
         }
     }
 }
@@ -69,6 +73,18 @@ impl IntoResponse for ApiError {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        if let Some(scope) = self.scope.filter(|_| self.status == StatusCode::FORBIDDEN) {
+            // RFC 6750 §3.1: the token is valid but lacks this scope.
+            let challenge = format!(
+                "Bearer realm=\"{}\", error=\"insufficient_scope\", scope=\"{scope}\"",
+                decision_auth::REALM
+            );
+            if let Ok(value) = HeaderValue::from_str(&challenge) {
+                response
+                    .headers_mut()
+                    .insert(header::WWW_AUTHENTICATE, value);
+            }
         }
         response
     }

@@ -469,7 +469,7 @@ Every error body has the `Error` shape, except the MCP transport's own refusals 
 **Authentication.** Every operation except the public ones ({PUBLIC}; `/metrics` \
 may need its own static token, see its description) needs \
 `Authorization: Bearer <JWT>` (`decisiond token` mints one, or an OAuth authorization server). A missing, malformed, invalid or expired token answers 401 with \
-`WWW-Authenticate: Bearer realm=\"decisiond\", resource_metadata=\"…\"`, the URL of this server's protected-resource metadata (RFC 9728); a token without the operation's scope answers 403. \
+`WWW-Authenticate: Bearer realm=\"decisiond\", resource_metadata=\"…\", scope=\"…\"`: the URL of this server's protected-resource metadata (RFC 9728) and the scopes the operation needs (RFC 6750 §3). A token without the operation's scope answers 403 with `WWW-Authenticate: Bearer realm=\"decisiond\", error=\"insufficient_scope\", scope=\"…\"` naming it. The metadata advertises only an agent's scopes (`cycles:read cycles:write`). \
 A browser may instead sign in once (`POST /api/session`): the session cookie it gets then \
 authenticates every operation and the live stream as the token would, and a write it authenticates \
 must carry `X-CSRF-Token`. Pages on other origins (`--cors-allow-origins`) use bearer tokens.
@@ -617,7 +617,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
         "/api/docs/redoc.standalone.js": {"get": public(op("The documentation page's script (Redoc, embedded).", vec![], None,
             json!({"200": {"description": "The script.", "content": {"text/javascript": {"schema": {"type": "string"}}}}}))
             .named("getApiDocsScript", "Operations"))},
-        "/.well-known/oauth-protected-resource": {"get": public(op("This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead.", vec![], None,
+        "/.well-known/oauth-protected-resource": {"get": public(op("This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path, the document is served at this path plus that path instead.", vec![], None,
             json!({"200": ok("The metadata.", "ProtectedResourceMetadata"),
                 "404": {"description": "Not this server's document path (its resource has a path).", "content": json_content("ErrorBody")}}))
             .named("getProtectedResourceMetadata", "Operations"))},

@@ -167,7 +167,7 @@ async fn verify(app: &App, token: &str) -> Result<Caller, Response> {
         .authenticator()
         .authenticate_fresh(Some(authorization.as_bytes()), None)
         .await
-        .map_err(|denied| bearer_refusal(app, denied))?;
+        .map_err(|denied| bearer_refusal(app, denied, &[decision_auth::Scope::CyclesRead]))?;
     app.admit(&caller)
         .map_err(|e| ApiError::from(e).into_response())?;
     Ok(caller)

@@ -49,13 +49,14 @@ pub(crate) async fn stream(
     Authed(caller): Authed,
     headers: HeaderMap,
 ) -> Result<impl IntoResponse, ApiError> {
-    let slot = app.open_stream(&caller)?;
-    app.load(cycle_id).await?; // 404 for an unknown cycle
     let after = headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok())
         .unwrap_or(0);
+    let after = super::time_travel::version_after("the `Last-Event-ID` header", after)?;
+    let slot = app.open_stream(&caller)?;
+    app.load(cycle_id).await?; // 404 for an unknown cycle
     let (tx, rx) = mpsc::channel(64);
     let until = caller.expires_at;
     tokio::spawn(async move {

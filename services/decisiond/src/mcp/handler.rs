@@ -108,6 +108,14 @@ impl ServerHandler for DecisionTools {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
+        // As `GET /api/tools`: the catalog is for callers that may read.
+        let caller = self
+            .door
+            .caller(&context)
+            .map_err(|e| ErrorData::invalid_request(e, None))?;
+        caller
+            .require(decision_auth::Scope::CyclesRead)
+            .map_err(resources::protocol_error)?;
         // One page: a step offers at most a few dozen tools.
         let tools = match &self.door {
             Door::Local(session) if super::session_tools::may_follow(&context) => {

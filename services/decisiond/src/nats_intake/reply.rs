@@ -3,7 +3,8 @@
 //! unchecked, a request replying to `$JS.API.STREAM.PURGE.<stream>` would
 //! make decisiond purge the stream. So a reply goes only under the
 //! configured inbox prefix, and a request asking for any other reply
-//! subject is dropped before it runs.
+//! subject (a command or a `$SRV.*` discovery request) is dropped before it
+//! runs.
 
 use std::time::{Duration, Instant};
 
@@ -102,8 +103,8 @@ impl Drops {
             reply_subject = ?bounded(reply),
             reply_prefix = %prefix,
             dropped_since_last_warning = self.unlogged,
-            "NATS command dropped without running: its reply subject is outside \
-             --nats-reply-prefix (clients must take their inboxes under it)"
+            "NATS request dropped without running or answering: its reply subject is \
+             outside --nats-reply-prefix (clients must take their inboxes under it)"
         );
         self.last_warning = Some(now);
         self.unlogged = 0;

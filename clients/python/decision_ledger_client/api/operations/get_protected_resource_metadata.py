@@ -89,9 +89,10 @@ def sync_detailed(
 ) -> Response[ErrorBody | ProtectedResourceMetadata]:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
-    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
-    A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path,
-    the document is served at this path plus that path instead.
+    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for
+    (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer
+    method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has
+    a path, the document is served at this path plus that path instead.
 
     Args:
         x_request_id (str | Unset):
@@ -130,9 +131,10 @@ def sync(
 ) -> ErrorBody | ProtectedResourceMetadata | None:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
-    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
-    A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path,
-    the document is served at this path plus that path instead.
+    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for
+    (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer
+    method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has
+    a path, the document is served at this path plus that path instead.
 
     Args:
         x_request_id (str | Unset):
@@ -166,9 +168,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | ProtectedResourceMetadata]:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
-    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
-    A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path,
-    the document is served at this path plus that path instead.
+    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for
+    (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer
+    method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has
+    a path, the document is served at this path plus that path instead.
 
     Args:
         x_request_id (str | Unset):
@@ -207,9 +210,10 @@ async def asyncio(
 ) -> ErrorBody | ProtectedResourceMetadata | None:
     """ This server's OAuth 2.0 protected-resource metadata (RFC 9728): the resource identifier its tokens
     must name as audience (`DECISIOND_AUTH_RESOURCE`; unset, the listen address), the authorization
-    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes and the bearer method.
-    A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has a path,
-    the document is served at this path plus that path instead.
+    servers that issue them (`DECISIOND_AUTH_AUTHORIZATION_SERVERS`), the scopes an agent may ask for
+    (`cycles:read cycles:write`; the others are granted deliberately, not advertised) and the bearer
+    method. A 401's `WWW-Authenticate` names this document in `resource_metadata`. When the resource has
+    a path, the document is served at this path plus that path instead.
 
     Args:
         x_request_id (str | Unset):

@@ -92,12 +92,15 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             "Unauthorized": {
                 "description": "Missing, malformed, invalid or expired bearer token.",
                 "headers": {"WWW-Authenticate": {"required": true,
-                    "description": "`Bearer realm=\"decisiond\", resource_metadata=\"<the protected-resource metadata URL>\"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource.",
+                    "description": "`Bearer realm=\"decisiond\", resource_metadata=\"<the protected-resource metadata URL>\", scope=\"<the scopes the operation needs>\"` (RFC 6750, RFC 9728): an OAuth client reads there which authorization servers issue tokens for this resource, and asks for those scopes.",
                     "schema": {"type": "string", "pattern": "^Bearer"}}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "Forbidden": {
                 "description": "The token lacks the scope this operation needs, or it sent `X-Act-As` without the `act_as` scope (or naming another user than its own `act_as` claim).",
+                "headers": {"WWW-Authenticate": {
+                    "description": "For a missing scope: `Bearer realm=\"decisiond\", error=\"insufficient_scope\", scope=\"<the scope>\"` (RFC 6750 §3.1).",
+                    "schema": {"type": "string", "pattern": "^Bearer"}}},
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
             },
             "TooManyRequests": {
