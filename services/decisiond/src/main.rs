@@ -406,6 +406,31 @@ struct LimitArgs {
         default_value_t = decisiond::app::LongLived::default().max_streams_per_user
     )]
     max_streams_per_user: usize,
+    /// Heavy reads (history, export, diff, `at_version`) one user may run
+    /// at once (429 with Retry-After above). 0: no cap.
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_HEAVY_READS_PER_USER",
+        default_value_t = decisiond::app::HeavyReadCaps::default().per_user
+    )]
+    max_heavy_reads_per_user: usize,
+    /// Heavy reads the service runs at once, over all users (429 with
+    /// Retry-After above): each holds a page of events and one folded
+    /// cycle. 0: no cap.
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_HEAVY_READS",
+        default_value_t = decisiond::app::HeavyReadCaps::default().total
+    )]
+    max_heavy_reads: usize,
+    /// Bytes (as JSON) of past versions the time-travel cache keeps, over
+    /// all users; one user's reads keep at most a quarter.
+    #[arg(
+        long,
+        env = "DECISIOND_TIME_TRAVEL_CACHE_BYTES",
+        default_value_t = decisiond::app::MemoryBounds::default().time_travel_cache_bytes
+    )]
+    time_travel_cache_bytes: usize,
     /// Tool calls one cycle may take per hour (429 with Retry-After above).
     #[arg(
         long,
@@ -513,6 +538,13 @@ impl LimitArgs {
             long_lived: decisiond::app::LongLived {
                 max_waiting_reads_per_user: self.max_waiting_reads_per_user,
                 max_streams_per_user: self.max_streams_per_user,
+            },
+            memory: decisiond::app::MemoryBounds {
+                heavy_reads: decisiond::app::HeavyReadCaps {
+                    per_user: self.max_heavy_reads_per_user,
+                    total: self.max_heavy_reads,
+                },
+                time_travel_cache_bytes: self.time_travel_cache_bytes,
             },
             gate: decision_calls::Gate {
                 service_wide: self.require_confirmation,
