@@ -414,15 +414,23 @@ struct LimitArgs {
         default_value_t = decisiond::app::HeavyReadCaps::default().per_user
     )]
     max_heavy_reads_per_user: usize,
-    /// Heavy reads the service runs at once, over all users (429 with
-    /// Retry-After above): each holds a page of events and one folded
-    /// cycle. 0: no cap.
+    /// Bytes all heavy reads together may hold (429 with Retry-After
+    /// above): each reserves a page of events (8 MiB) and, when it folds,
+    /// six times its cycle's state (as JSON). 0: no bound.
     #[arg(
         long,
-        env = "DECISIOND_MAX_HEAVY_READS",
-        default_value_t = decisiond::app::HeavyReadCaps::default().total
+        env = "DECISIOND_HEAVY_READS_BYTES",
+        default_value_t = decisiond::app::HeavyReadCaps::default().total_bytes
     )]
-    max_heavy_reads: usize,
+    heavy_reads_bytes: usize,
+    /// Bytes (as JSON) of cycle states kept between commands; a state over
+    /// a quarter of it is not kept.
+    #[arg(
+        long,
+        env = "DECISIOND_AGGREGATE_CACHE_BYTES",
+        default_value_t = decisiond::app::MemoryBounds::default().aggregate_cache_bytes
+    )]
+    aggregate_cache_bytes: usize,
     /// Bytes (as JSON) of past versions the time-travel cache keeps, over
     /// all users; one user's reads keep at most a quarter.
     #[arg(
@@ -542,9 +550,10 @@ impl LimitArgs {
             memory: decisiond::app::MemoryBounds {
                 heavy_reads: decisiond::app::HeavyReadCaps {
                     per_user: self.max_heavy_reads_per_user,
-                    total: self.max_heavy_reads,
+                    total_bytes: self.heavy_reads_bytes,
                 },
                 time_travel_cache_bytes: self.time_travel_cache_bytes,
+                aggregate_cache_bytes: self.aggregate_cache_bytes,
             },
             gate: decision_calls::Gate {
                 service_wide: self.require_confirmation,

@@ -60,7 +60,7 @@ impl App {
         cycle_id: Uuid,
     ) -> Result<mpsc::Receiver<ExportChunk>, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
-        let turn = self.heavy.take(&caller.user)?;
+        let turn = self.heavy_turn(caller, cycle_id, true).await?;
         let version = live_tip(&*self.store, cycle_id).await?.version;
         let (tx, rx) = mpsc::channel(CHUNKS_AHEAD);
         let store = self.store.clone();

@@ -86,11 +86,13 @@ impl Default for LongLived {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MemoryBounds {
     /// Reads that walk a whole stream (history, export, diff,
-    /// `at_version`), per user and in all; each holds a page of events and
-    /// one folded cycle.
+    /// `at_version`): at once per user, and the bytes all of them may
+    /// reserve (each a page of events, and a fold its cycle's weight).
     pub heavy_reads: super::heavy::HeavyReadCaps,
     /// Folded past versions kept (their JSON bytes), a quarter per user.
     pub time_travel_cache_bytes: usize,
+    /// Cycle states kept between commands (their JSON bytes).
+    pub aggregate_cache_bytes: usize,
 }
 
 impl Default for MemoryBounds {
@@ -98,6 +100,7 @@ impl Default for MemoryBounds {
         MemoryBounds {
             heavy_reads: super::heavy::HeavyReadCaps::default(),
             time_travel_cache_bytes: super::time_travel::DEFAULT_CACHE_BYTES,
+            aggregate_cache_bytes: super::aggregates::DEFAULT_BYTES,
         }
     }
 }

@@ -128,7 +128,10 @@ impl App {
             owners: Arc::default(),
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
-            aggregates: Arc::new(aggregates::Aggregates::new(limits.aggregate_cache_cycles)),
+            aggregates: Arc::new(aggregates::Aggregates::new(
+                limits.aggregate_cache_cycles,
+                limits.memory.aggregate_cache_bytes,
+            )),
             waits: long_lived::PerUser::new(
                 limits.long_lived.max_waiting_reads_per_user,
                 "reads waiting for min_position",

@@ -130,7 +130,7 @@ impl App {
     ) -> Result<HistoryPage, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         let limit = page_limit(limit, super::reads::MAX_PAGE)?;
-        let _turn = self.heavy.take(&caller.user)?;
+        let _turn = self.heavy_turn(caller, cycle_id, false).await?;
         let current_version = live_tip(&*self.store, cycle_id).await?.version;
         let mut builder = HistoryBuilder::default();
         let mut pages = StreamPages::new(
@@ -177,7 +177,7 @@ impl App {
             }
             return Ok(views);
         }
-        let _turn = self.heavy.take(&caller.user)?;
+        let _turn = self.heavy_turn(caller, cycle_id, true).await?;
         let current = live_tip(&*self.store, cycle_id).await?.version;
         if at_version == 0 || at_version > current {
             return Err(AppError::invalid(format!(
@@ -373,7 +373,7 @@ fn oldest(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use decision_events::{CycleCreated, DomainEvent, EventMetadata, values::Component};
+    use decision_events::{CycleCreated, DomainEvent, EventEnvelope, EventMetadata, values::Component};
     use decision_projections::views::travel::views_at;
 
     fn views() -> Arc<ViewsAt> {
