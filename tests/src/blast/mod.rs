@@ -15,6 +15,7 @@
 //! `cargo run -p decision-e2e --bin blast -- --seconds 300` the long one.
 
 mod good;
+pub mod heavy_reads;
 mod hostile;
 
 use crate::nats::{NatsServer, serve_args, unique_names};
