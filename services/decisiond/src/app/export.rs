@@ -12,7 +12,7 @@
 
 use super::heavy::HeavySlot;
 use super::paged::{StreamPages, live_tip};
-use super::time_travel::fold_page;
+use super::time_travel::blocking;
 use super::{App, AppError, Caller};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
@@ -99,8 +99,15 @@ async fn write_export(
     let mut pages = StreamPages::new(store.clone(), cycle_id, 0, version);
     let mut first = true;
     while let Some(page) = pages.next().await? {
-        let chunk = list_items(&page, &mut first)?;
-        fold = fold_page(cycle_id, fold, page).await?;
+        // Written out and folded on the heavy reads' threads.
+        let (chunk, next) = blocking(move || {
+            let chunk = list_items(&page, &mut first);
+            (chunk.map(|c| (c, first)), fold.feed(&page).map(|()| fold))
+        })
+        .await?;
+        let (chunk, still_first) = chunk?;
+        first = still_first;
+        fold = next.map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?;
         if send(chunk).await.is_err() {
             return Ok(());
         }
@@ -108,16 +115,18 @@ async fn write_export(
     if pages.reached() < version {
         return Err(AppError::CycleNotFound(cycle_id));
     }
-    let document: DocumentDoc = tokio::task::spawn_blocking(move || fold.finish())
-        .await
-        .map_err(|e| AppError::Internal(format!("an export's fold panicked: {e}")))?
-        .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?
-        .ok_or_else(|| AppError::Internal(format!("cycle {cycle_id} has no document")))?
-        .document;
-    let mut middle = b"],\"document\":".to_vec();
-    serde_json::to_writer(&mut middle, &document).map_err(internal)?;
-    drop(document);
-    middle.extend_from_slice(b",\"audit\":[");
+    let middle = blocking(move || {
+        let document: DocumentDoc = fold
+            .finish()
+            .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?
+            .ok_or_else(|| AppError::Internal(format!("cycle {cycle_id} has no document")))?
+            .document;
+        let mut middle = b"],\"document\":".to_vec();
+        serde_json::to_writer(&mut middle, &document).map_err(internal)?;
+        middle.extend_from_slice(b",\"audit\":[");
+        Ok::<_, AppError>(middle)
+    })
+    .await??;
     if send(middle).await.is_err() {
         return Ok(());
     }
@@ -125,9 +134,13 @@ async fn write_export(
     let mut pages = StreamPages::new(store, cycle_id, 0, version);
     let mut first = true;
     while let Some(page) = pages.next().await? {
-        let records: Vec<InvocationRecord> = invocation_log::fold(&page);
-        drop(page);
-        let chunk = list_items(&records, &mut first)?;
+        let (chunk, still_first) = blocking(move || {
+            let records: Vec<InvocationRecord> = invocation_log::fold(&page);
+            (list_items(&records, &mut first), first)
+        })
+        .await?;
+        first = still_first;
+        let chunk = chunk?;
         if !chunk.is_empty() && send(chunk).await.is_err() {
             return Ok(());
         }

@@ -229,11 +229,24 @@ pub(crate) async fn fold_page(
         .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))
 }
 
-async fn blocking<T: Send + 'static>(
+/// Runs a heavy read's CPU work (folding, writing out) off the request
+/// path: on blocking threads at the background's lower priority, so that
+/// a flood of heavy reads takes only the CPU ordinary requests leave.
+pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AppError> {
-    tokio::task::spawn_blocking(work)
-        .await
+    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> =
+        std::sync::OnceLock::new();
+    let pool = POOL.get_or_init(|| {
+        crate::background::runtime(1, crate::background::DEFAULT_NICE)
+            .inspect_err(|e| tracing::warn!(error = %e, "heavy reads fold on the request runtime"))
+            .ok()
+    });
+    let task = match pool {
+        Some(pool) => pool.handle().spawn_blocking(work),
+        None => tokio::task::spawn_blocking(work),
+    };
+    task.await
         .map_err(|e| AppError::Internal(format!("a time-travel fold panicked: {e}")))
 }
 
