@@ -174,3 +174,69 @@ pub async fn flood(
 pub fn peak_rss_kib(pid: u32) -> u64 {
     crate::load::process::memory_kib(pid).map_or(0, |(_, peak)| peak)
 }
+
+/// The worst-case resident memory of the process under the default
+/// settings, as the README's *Security* section states it (MiB): the blast
+/// run fails when the server's peak (VmHWM) passes it.
+pub const README_RSS_BOUND_MIB: u64 = 1_300;
+
+/// The hostile tenant's second user: builds its long cycle before the
+/// run, floods heavy reads beside the well-behaved tenants.
+pub(super) struct HeavyTenant {
+    client: reqwest::Client,
+    base_url: String,
+    cycle: String,
+    version: u64,
+    /// Heavy reads it keeps in flight (above its cap of 2: it meets it).
+    parallel: usize,
+}
+
+impl HeavyTenant {
+    pub(super) async fn set_up(server: &crate::Server, batches: usize, parallel: usize) -> HeavyTenant {
+        let client = super::user_client("mallory-heavy");
+        let (cycle, version) =
+            build_long_stream(&client, &server.base_url, "Mallory's long stream", batches).await;
+        HeavyTenant {
+            client,
+            base_url: server.base_url.clone(),
+            cycle,
+            version,
+            parallel,
+        }
+    }
+
+    pub(super) async fn run(&self, length: Duration) -> Floods {
+        flood(&self.client, &self.base_url, &self.cycle, self.version, self.parallel, length).await
+    }
+
+    /// The run's figures and its problems: answers other than 200/429, a
+    /// class never answered 200, and a peak RSS over the README's bound.
+    pub(super) fn check(&self, floods: &Floods, server: &crate::Server) -> (Value, Vec<String>) {
+        let peak_mib = peak_rss_kib(server.pid()) / 1024;
+        let mut problems = Vec::new();
+        if !floods.unexpected.is_empty() {
+            problems.push(format!(
+                "the heavy-read flood got answers it should not have: {:?}",
+                floods.unexpected
+            ));
+        }
+        for class in ["history", "export", "at_version"] {
+            let served = floods.sent.get(class).and_then(|s| s.get(&200)).copied().unwrap_or(0);
+            if served == 0 {
+                problems.push(format!("the heavy-read flood never got a {class} served"));
+            }
+        }
+        if peak_mib > README_RSS_BOUND_MIB {
+            problems.push(format!(
+                "the server's peak RSS was {peak_mib} MiB, over the README's bound of {README_RSS_BOUND_MIB} MiB"
+            ));
+        }
+        let figures = json!({
+            "stream_version": self.version,
+            "sent": floods.sent,
+            "peak_rss_mib": peak_mib,
+            "rss_bound_mib": README_RSS_BOUND_MIB,
+        });
+        (figures, problems)
+    }
+}

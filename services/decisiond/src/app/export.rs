@@ -12,7 +12,7 @@
 
 use super::heavy::HeavySlot;
 use super::paged::{StreamPages, live_tip};
-use super::time_travel::blocking;
+use super::time_travel::{blocking, spawn_heavy};
 use super::{App, AppError, Caller};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
@@ -64,7 +64,8 @@ impl App {
         let version = live_tip(&*self.store, cycle_id).await?.version;
         let (tx, rx) = mpsc::channel(CHUNKS_AHEAD);
         let store = self.store.clone();
-        tokio::spawn(async move {
+        // On the heavy reads' runtime, until its last byte is sent.
+        spawn_heavy(async move {
             if let Err(e) = write_export(store, cycle_id, version, turn, &tx).await {
                 tracing::warn!(%cycle_id, error = %e, "an export was cut short");
                 let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;

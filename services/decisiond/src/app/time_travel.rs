@@ -132,22 +132,25 @@ impl App {
         let limit = page_limit(limit, super::reads::MAX_PAGE)?;
         let _turn = self.heavy_turn(caller, cycle_id, false).await?;
         let current_version = live_tip(&*self.store, cycle_id).await?.version;
-        let mut builder = HistoryBuilder::default();
         let mut pages = StreamPages::new(
             self.store.clone(),
             cycle_id,
             after_version.unwrap_or(0),
             current_version,
         );
-        'read: while let Some(page) = pages.next().await? {
-            for event in &page {
-                builder.push(event);
-                if builder.started() > limit {
-                    break 'read;
+        let mut entries = on_heavy_pool(async move {
+            let mut builder = HistoryBuilder::default();
+            'read: while let Some(page) = pages.next().await? {
+                for event in &page {
+                    builder.push(event);
+                    if builder.started() > limit {
+                        break 'read;
+                    }
                 }
             }
-        }
-        let mut entries = builder.finish();
+            Ok(builder.finish())
+        })
+        .await?;
         let more = entries.len() > limit;
         entries.truncate(limit);
         Ok(HistoryPage {
@@ -184,7 +187,7 @@ impl App {
                 "`at_version` {at_version} is not a version of this cycle: its current version is {current}; pass 1 to {current}"
             )));
         }
-        let views = fold_views(self.store.clone(), cycle_id, at_version)
+        let views = on_heavy_pool(fold_views(self.store.clone(), cycle_id, at_version))
             .await?
             .ok_or_else(|| {
                 AppError::Internal(format!("cycle {cycle_id} has no view at {at_version}"))
@@ -229,21 +232,49 @@ pub(crate) async fn fold_page(
         .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))
 }
 
-/// Runs a heavy read's CPU work (folding, writing out) off the request
-/// path: on blocking threads at the background's lower priority, so that
-/// a flood of heavy reads takes only the CPU ordinary requests leave.
+/// The runtime heavy reads run on: one worker thread and its blocking
+/// threads, at the background's lower priority, so that a flood of heavy
+/// reads (their page reads, decoding, folds, writing out) takes only the
+/// CPU ordinary requests leave. `None` where it cannot be built (logged):
+/// then they run on the request runtime.
+fn heavy_pool() -> Option<&'static tokio::runtime::Handle> {
+    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> =
+        std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        crate::background::runtime(1, crate::background::DEFAULT_NICE)
+            .inspect_err(|e| tracing::warn!(error = %e, "heavy reads run on the request runtime"))
+            .ok()
+    })
+    .as_ref()
+    .map(|pool| pool.handle())
+}
+
+/// Starts a heavy read's async part on the heavy reads' runtime.
+pub(crate) fn spawn_heavy<T: Send + 'static>(
+    work: impl std::future::Future<Output = T> + Send + 'static,
+) -> tokio::task::JoinHandle<T> {
+    match heavy_pool() {
+        Some(pool) => pool.spawn(work),
+        None => tokio::spawn(work),
+    }
+}
+
+/// Runs a heavy read's async part on the heavy reads' runtime.
+pub(crate) async fn on_heavy_pool<T: Send + 'static>(
+    work: impl std::future::Future<Output = Result<T, AppError>> + Send + 'static,
+) -> Result<T, AppError> {
+    spawn_heavy(work)
+        .await
+        .map_err(|e| AppError::Internal(format!("a heavy read panicked: {e}")))?
+}
+
+/// Runs a heavy read's CPU work (folding, writing out) on the heavy
+/// reads' blocking threads.
 pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AppError> {
-    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> =
-        std::sync::OnceLock::new();
-    let pool = POOL.get_or_init(|| {
-        crate::background::runtime(1, crate::background::DEFAULT_NICE)
-            .inspect_err(|e| tracing::warn!(error = %e, "heavy reads fold on the request runtime"))
-            .ok()
-    });
-    let task = match pool {
-        Some(pool) => pool.handle().spawn_blocking(work),
+    let task = match heavy_pool() {
+        Some(pool) => pool.spawn_blocking(work),
         None => tokio::task::spawn_blocking(work),
     };
     task.await
