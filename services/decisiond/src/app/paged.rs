@@ -15,6 +15,8 @@ pub(crate) struct StreamPages {
     after: u64,
     /// The last version wanted.
     upto: u64,
+    /// The next page's size (it doubles up to the default).
+    page: StreamPage,
 }
 
 impl StreamPages {
@@ -25,7 +27,15 @@ impl StreamPages {
             cycle_id,
             after,
             upto,
+            page: StreamPage::DEFAULT,
         }
+    }
+
+    /// Reads `events` first, then twice as many each page, up to the
+    /// default page: for a reader that may need only a few.
+    pub(crate) fn starting_at(mut self, events: usize) -> Self {
+        self.page.events = events.clamp(1, StreamPage::DEFAULT.events);
+        self
     }
 
     /// The next page, or `None` past `upto` (or at the stream's end: an
@@ -37,8 +47,9 @@ impl StreamPages {
         }
         let mut page = self
             .store
-            .read_stream_page(self.cycle_id, self.after, StreamPage::DEFAULT)
+            .read_stream_page(self.cycle_id, self.after, self.page)
             .await?;
+        self.page.events = (self.page.events * 2).min(StreamPage::DEFAULT.events);
         let keep = page.partition_point(|e| e.version <= self.upto);
         page.truncate(keep);
         let Some(last) = page.last() else {

@@ -132,12 +132,14 @@ impl App {
         let limit = page_limit(limit, super::reads::MAX_PAGE)?;
         let _turn = self.heavy_turn(caller, cycle_id, false).await?;
         let current_version = live_tip(&*self.store, cycle_id).await?.version;
+        // Small pages first: a page of entries is usually a few events.
         let mut pages = StreamPages::new(
             self.store.clone(),
             cycle_id,
             after_version.unwrap_or(0),
             current_version,
-        );
+        )
+        .starting_at(2 * (limit + 1));
         let mut entries = on_heavy_pool(async move {
             let mut builder = HistoryBuilder::default();
             'read: while let Some(page) = pages.next().await? {
@@ -232,10 +234,10 @@ pub(crate) async fn fold_page(
         .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))
 }
 
-/// The runtime heavy reads run on: one worker thread and its blocking
-/// threads, at the background's lower priority, so that a flood of heavy
-/// reads (their page reads, decoding, folds, writing out) takes only the
-/// CPU ordinary requests leave. `None` where it cannot be built (logged):
+/// The runtime heavy reads run on: one worker thread at the background's
+/// lower priority, so that a flood of heavy reads (their page reads,
+/// decoding, folds, writing out) takes at most one core, and only the CPU
+/// ordinary requests leave. `None` where it cannot be built (logged):
 /// then they run on the request runtime.
 fn heavy_pool() -> Option<&'static tokio::runtime::Handle> {
     static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> =
@@ -269,12 +271,13 @@ pub(crate) async fn on_heavy_pool<T: Send + 'static>(
 }
 
 /// Runs a heavy read's CPU work (folding, writing out) on the heavy
-/// reads' blocking threads.
+/// reads' one thread: it blocks only other heavy reads, and all of them
+/// together take at most that thread's CPU.
 pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AppError> {
     let task = match heavy_pool() {
-        Some(pool) => pool.spawn_blocking(work),
+        Some(pool) => pool.spawn(async move { work() }),
         None => tokio::task::spawn_blocking(work),
     };
     task.await
