@@ -19,32 +19,53 @@ const MIB: u64 = 1024;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn parallel_history_and_exports_of_a_long_stream_hold_a_page_each_not_the_stream() {
     let store = StoreLocation::fresh(StoreKind::Postgres, "memory_paged_reads").await;
-    let args: Vec<String> = ["--max-heavy-reads-per-user", "0", "--heavy-reads-bytes", "0"]
-        .map(String::from)
-        .to_vec();
+    let args: Vec<String> = [
+        "--max-heavy-reads-per-user",
+        "0",
+        "--heavy-reads-bytes",
+        "0",
+    ]
+    .map(String::from)
+    .to_vec();
     let server = Server::start_with(store, &args).await;
     let client = server.client(&token("mallory", "cycles:read cycles:write"));
     let (cycle, version) = build_long_stream(&client, &server.base_url, "long", 50).await;
     let stream_bytes = stream_json_bytes(&server, &client, &cycle).await;
-    assert!(stream_bytes > 10_000_000, "the stream is {stream_bytes} bytes");
+    assert!(
+        stream_bytes > 10_000_000,
+        "the stream is {stream_bytes} bytes"
+    );
 
     let before = peak_rss_kib(server.pid());
     let history = (0..32).map(|_| {
-        let (client, url) = (client.clone(), server.url(&format!("/api/cycles/{cycle}/history?limit=1")));
+        let (client, url) = (
+            client.clone(),
+            server.url(&format!("/api/cycles/{cycle}/history?limit=1")),
+        );
         async move {
             let response = client.get(url).send().await.unwrap();
             let status = response.status().as_u16();
             let page: Value = response.json().await.unwrap();
-            (status, page["entries"].as_array().map_or(0, Vec::len), page["current_version"].clone())
+            (
+                status,
+                page["entries"].as_array().map_or(0, Vec::len),
+                page["current_version"].clone(),
+            )
         }
     });
     let answers = futures_util::future::join_all(history).await;
     for (status, entries, current) in &answers {
-        assert_eq!((*status, *entries, current.as_u64()), (200, 1, Some(version)));
+        assert_eq!(
+            (*status, *entries, current.as_u64()),
+            (200, 1, Some(version))
+        );
     }
     let after_history = peak_rss_kib(server.pid());
     let exports = (0..8).map(|_| {
-        let (client, url) = (client.clone(), server.url(&format!("/api/cycles/{cycle}/export")));
+        let (client, url) = (
+            client.clone(),
+            server.url(&format!("/api/cycles/{cycle}/export")),
+        );
         async move {
             let response = client.get(url).send().await.unwrap();
             assert_eq!(response.status(), 200);
@@ -84,7 +105,11 @@ async fn parallel_history_and_exports_of_a_long_stream_hold_a_page_each_not_the_
     let events = export["events"].as_array().unwrap();
     assert_eq!(export["version"], version);
     assert_eq!(events.len() as u64, version);
-    assert!(events.windows(2).all(|w| w[0]["version"].as_u64() < w[1]["version"].as_u64()));
+    assert!(
+        events
+            .windows(2)
+            .all(|w| w[0]["version"].as_u64() < w[1]["version"].as_u64())
+    );
     let calls = events
         .iter()
         .filter(|e| e["event_type"] == "ToolInvocationRecorded")
@@ -105,7 +130,10 @@ async fn heavy_reads_past_a_users_cap_are_429_while_another_user_is_served() {
     let (his, _) = build_long_stream(&bob, &server.base_url, "his", 1).await;
 
     let flood = (0..12).map(|_| {
-        let (client, url) = (mallory.clone(), server.url(&format!("/api/cycles/{hers}/export")));
+        let (client, url) = (
+            mallory.clone(),
+            server.url(&format!("/api/cycles/{hers}/export")),
+        );
         async move {
             let response = client.get(url).send().await.unwrap();
             let status = response.status().as_u16();
@@ -144,7 +172,10 @@ async fn heavy_reads_past_a_users_cap_are_429_while_another_user_is_served() {
 async fn the_time_travel_cache_holds_bytes_not_entries_and_says_so() {
     let store = StoreLocation::fresh(StoreKind::Embedded, "memory_time_travel_cache").await;
     let share = 2_000_000u64;
-    let args = vec!["--time-travel-cache-bytes".to_owned(), (4 * share).to_string()];
+    let args = vec![
+        "--time-travel-cache-bytes".to_owned(),
+        (4 * share).to_string(),
+    ];
     let server = Server::start_with(store, &args).await;
     let client = server.client(&token("mallory", "cycles:read cycles:write"));
     let (cycle, version) = build_long_stream(&client, &server.base_url, "versions", 6).await;
@@ -158,7 +189,13 @@ async fn the_time_travel_cache_holds_bytes_not_entries_and_says_so() {
         assert_eq!(response.status(), 200);
         largest = largest.max(response.bytes().await.unwrap().len() as u64);
     }
-    for at in [version - 40, version - 80, version - 120, version - 160, version - 200] {
+    for at in [
+        version - 40,
+        version - 80,
+        version - 120,
+        version - 160,
+        version - 200,
+    ] {
         let status = client
             .get(server.url(&format!("/api/cycles/{cycle}/pugh?at_version={at}")))
             .send()
@@ -177,10 +214,16 @@ async fn the_time_travel_cache_holds_bytes_not_entries_and_says_so() {
         .await
         .unwrap();
     let held = series(&metrics, "decisiond_cache_bytes{cache=\"time_travel\"}");
-    let evicted = series(&metrics, "decisiond_cache_evictions_total{cache=\"time_travel\"}");
+    let evicted = series(
+        &metrics,
+        "decisiond_cache_evictions_total{cache=\"time_travel\"}",
+    );
     println!("a document is {largest} bytes; the cache holds {held} bytes, evicted {evicted}");
     assert!(largest > 300_000, "the versions are large: {largest}");
-    assert!(held > 0.0 && held <= share as f64, "held {held}, share {share}");
+    assert!(
+        held > 0.0 && held <= share as f64,
+        "held {held}, share {share}"
+    );
     assert!(evicted > 0.0, "nothing evicted");
 }
 

@@ -70,7 +70,9 @@ impl TravelFold {
             return Ok(());
         }
         fold_all_with(&DecisionViews, page, &mut self.docs, &mut self.memory).map_err(
-            |(position, e)| ProjectionError(format!("event at position {position} does not fold: {e}")),
+            |(position, e)| {
+                ProjectionError(format!("event at position {position} does not fold: {e}"))
+            },
         )?;
         self.reached = page.last().map_or(self.reached, |e| e.version);
         Ok(())

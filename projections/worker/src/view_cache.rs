@@ -416,8 +416,9 @@ mod tests {
         assert!(cache.get("d39").is_some(), "the newest is kept");
         // Replaced by a commit with a larger one: still within the bytes.
         let bigger = json!({"text": "y".repeat(2400)});
-        let written: Vec<(String, Value)> =
-            (30..40).map(|n| (format!("d{n}"), bigger.clone())).collect();
+        let written: Vec<(String, Value)> = (30..40)
+            .map(|n| (format!("d{n}"), bigger.clone()))
+            .collect();
         cache.committed(notice(5, 6, &written));
         assert!(cache.bytes_and_evictions().0 <= 10 * one);
     }

@@ -305,10 +305,7 @@ impl EventStore for PgStore {
         let limit = i64::try_from(page.events.max(1)).unwrap_or(i64::MAX);
         let bytes = i64::try_from(page.bytes).unwrap_or(i64::MAX);
         let rows = client
-            .query(
-                &stmt,
-                &[&cycle_id, &(after_version as i64), &limit, &bytes],
-            )
+            .query(&stmt, &[&cycle_id, &(after_version as i64), &limit, &bytes])
             .await
             .map_err(classify)?;
         rows.iter().map(envelope_from_row).collect()

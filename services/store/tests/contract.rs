@@ -662,15 +662,23 @@ async fn a_stream_page_of_one_type_holds_only_that_cycle_and_type_after_the_curs
     assert_eq!(created_only, mine[..1]);
 }
 
-async fn stream_pages_are_bounded_in_events_and_bytes_and_walk_the_whole_stream(
-    backend: &Backend,
-) {
+async fn stream_pages_are_bounded_in_events_and_bytes_and_walk_the_whole_stream(backend: &Backend) {
     use decision_store::StreamPage;
     let store = backend.open().await;
     let (cycle, neighbour) = (Uuid::now_v7(), Uuid::now_v7());
     let page = |events, bytes| StreamPage { events, bytes };
-    assert!(store.read_stream_page(cycle, 0, page(10, 1 << 20)).await.unwrap().is_empty());
-    assert_eq!(store.stream_tip(cycle).await.unwrap(), None, "an unknown cycle has no tip");
+    assert!(
+        store
+            .read_stream_page(cycle, 0, page(10, 1 << 20))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        store.stream_tip(cycle).await.unwrap(),
+        None,
+        "an unknown cycle has no tip"
+    );
     let mut events = vec![created("paged")];
     events.extend(some_events(9));
     let stored = append_ok(&*store, request(cycle, 0, events)).await;

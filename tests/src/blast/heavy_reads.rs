@@ -48,13 +48,19 @@ pub async fn build_long_stream(
     let ok = |response: reqwest::Response| async move {
         let status = response.status();
         let body: Value = response.json().await.unwrap_or_default();
-        assert!(status.is_success(), "building the long stream: {status} {body}");
+        assert!(
+            status.is_success(),
+            "building the long stream: {status} {body}"
+        );
         body
     };
     ok(put("objectives").await.unwrap()).await;
     for n in 0..SIDE {
-        ok(tool("add_objective", json!({"name": format!("Objective {n}"), "measure": "m",
-            "direction": "higher", "is_fundamental": true}))
+        ok(tool(
+            "add_objective",
+            json!({"name": format!("Objective {n}"), "measure": "m",
+            "direction": "higher", "is_fundamental": true}),
+        )
         .await
         .unwrap())
         .await;
@@ -62,12 +68,20 @@ pub async fn build_long_stream(
     ok(put("alternatives").await.unwrap()).await;
     let mut alternatives = Vec::new();
     for n in 0..=SIDE {
-        let body = ok(tool("add_alternative", json!({"name": format!("Alternative {n}"),
-            "description": "", "is_status_quo": n == 0}))
+        let body = ok(tool(
+            "add_alternative",
+            json!({"name": format!("Alternative {n}"),
+            "description": "", "is_status_quo": n == 0}),
+        )
         .await
         .unwrap())
         .await;
-        alternatives.push(body["data"]["alternative_id"].as_str().unwrap_or_default().to_owned());
+        alternatives.push(
+            body["data"]["alternative_id"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        );
     }
     ok(put("consequences").await.unwrap()).await;
     let mut version = 0;
@@ -133,7 +147,10 @@ pub async fn flood(
                     1 => ("export", format!("/api/cycles/{cycle}/export")),
                     _ => (
                         "at_version",
-                        format!("/api/cycles/{cycle}/document?at_version={}", 1 + (n as u64 * 7919) % version.max(1)),
+                        format!(
+                            "/api/cycles/{cycle}/document?at_version={}",
+                            1 + (n as u64 * 7919) % version.max(1)
+                        ),
                     ),
                 };
                 n += parallel;
@@ -144,7 +161,9 @@ pub async fn flood(
                         // Read to the end: an export is streamed.
                         let body = response.bytes().await.map(|b| b.len());
                         match (status, body) {
-                            (429, _) if !retry_after => (status, Some("429 without Retry-After".to_owned())),
+                            (429, _) if !retry_after => {
+                                (status, Some("429 without Retry-After".to_owned()))
+                            }
                             (200 | 429, Ok(_)) => (status, None),
                             (_, Ok(_)) => (status, Some(format!("{class}: {status}"))),
                             (_, Err(e)) => (599, Some(format!("{class}: body cut: {e}"))),
@@ -157,7 +176,12 @@ pub async fn flood(
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
                 let mut floods = floods.lock().unwrap();
-                *floods.sent.entry(class.to_owned()).or_default().entry(status).or_default() += 1;
+                *floods
+                    .sent
+                    .entry(class.to_owned())
+                    .or_default()
+                    .entry(status)
+                    .or_default() += 1;
                 if let Some(note) = note
                     && floods.unexpected.len() < 10
                 {
@@ -167,7 +191,10 @@ pub async fn flood(
         }
     });
     futures_util::future::join_all(workers).await;
-    Arc::try_unwrap(floods).ok().expect("every worker ended").into_inner().unwrap()
+    Arc::try_unwrap(floods)
+        .expect("every worker ended")
+        .into_inner()
+        .unwrap()
 }
 
 /// The server's peak resident memory (VmHWM), in KiB.
@@ -192,7 +219,11 @@ pub(super) struct HeavyTenant {
 }
 
 impl HeavyTenant {
-    pub(super) async fn set_up(server: &crate::Server, batches: usize, parallel: usize) -> HeavyTenant {
+    pub(super) async fn set_up(
+        server: &crate::Server,
+        batches: usize,
+        parallel: usize,
+    ) -> HeavyTenant {
         let client = super::user_client("mallory-heavy");
         let (cycle, version) =
             build_long_stream(&client, &server.base_url, "Mallory's long stream", batches).await;
@@ -206,7 +237,15 @@ impl HeavyTenant {
     }
 
     pub(super) async fn run(&self, length: Duration) -> Floods {
-        flood(&self.client, &self.base_url, &self.cycle, self.version, self.parallel, length).await
+        flood(
+            &self.client,
+            &self.base_url,
+            &self.cycle,
+            self.version,
+            self.parallel,
+            length,
+        )
+        .await
     }
 
     /// The run's figures and its problems: answers other than 200/429, a
@@ -221,7 +260,12 @@ impl HeavyTenant {
             ));
         }
         for class in ["history", "export", "at_version"] {
-            let served = floods.sent.get(class).and_then(|s| s.get(&200)).copied().unwrap_or(0);
+            let served = floods
+                .sent
+                .get(class)
+                .and_then(|s| s.get(&200))
+                .copied()
+                .unwrap_or(0);
             if served == 0 {
                 problems.push(format!("the heavy-read flood never got a {class} served"));
             }

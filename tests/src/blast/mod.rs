@@ -119,7 +119,8 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     }
     let hostile = hostile::Hostile::set_up(&server, &nats, &stream, &prefix).await;
     let heavy =
-        heavy_reads::HeavyTenant::set_up(&server, config.heavy_batches, config.heavy_parallel).await;
+        heavy_reads::HeavyTenant::set_up(&server, config.heavy_batches, config.heavy_parallel)
+            .await;
 
     let alone = good::run_all(&tenants, config.good_rate, config.phase).await;
     let stream_before = hostile.stream_messages().await;

@@ -208,7 +208,12 @@ mod tests {
         for id in &ids {
             cache.put(*id, big.clone(), 1);
         }
-        assert!(cache.bytes() <= 10 * one, "{} > {}", cache.bytes(), 10 * one);
+        assert!(
+            cache.bytes() <= 10 * one,
+            "{} > {}",
+            cache.bytes(),
+            10 * one
+        );
         assert_eq!(cache.bytes_of(ids[29]), Some(one), "the newest is kept");
         assert!(cache.get(ids[0]).is_none(), "the oldest went");
         // A state over a quarter of the bytes is not kept.

@@ -86,9 +86,8 @@ async fn write_export(
     _turn: HeavySlot,
     tx: &mpsc::Sender<ExportChunk>,
 ) -> Result<(), AppError> {
-    let send = |bytes: Vec<u8>| async move {
-        tx.send(Ok(Bytes::from(bytes))).await.map_err(|_| Gone)
-    };
+    let send =
+        |bytes: Vec<u8>| async move { tx.send(Ok(Bytes::from(bytes))).await.map_err(|_| Gone) };
     let head = format!(
         "{{\"cycle_id\":\"{cycle_id}\",\"exported_at\":{},\"version\":{version},\"events\":[",
         json(&Utc::now())?
@@ -108,7 +107,8 @@ async fn write_export(
         .await?;
         let (chunk, still_first) = chunk?;
         first = still_first;
-        fold = next.map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?;
+        fold =
+            next.map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?;
         if send(chunk).await.is_err() {
             return Ok(());
         }

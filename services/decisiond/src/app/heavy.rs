@@ -56,7 +56,8 @@ pub(crate) struct HeavySlot {
 impl Drop for HeavySlot {
     fn drop(&mut self) {
         metrics::gauge!("decisiond_heavy_reads_in_flight").decrement(1.0);
-        metrics::gauge!("decisiond_heavy_reads_reserved_bytes").decrement(f64::from(self.kib) * 1024.0);
+        metrics::gauge!("decisiond_heavy_reads_reserved_bytes")
+            .decrement(f64::from(self.kib) * 1024.0);
     }
 }
 
@@ -71,8 +72,7 @@ impl HeavyReads {
                 "heavy reads (history, export, diff, at_version)",
                 "--max-heavy-reads-per-user",
             ),
-            budget: (caps.total_bytes > 0)
-                .then(|| Arc::new(Semaphore::new(budget_kib as usize))),
+            budget: (caps.total_bytes > 0).then(|| Arc::new(Semaphore::new(budget_kib as usize))),
             budget_kib,
         }
     }
@@ -112,6 +112,32 @@ impl HeavyReads {
     }
 }
 
+impl super::App {
+    /// A heavy-read turn for `caller` on `cycle_id`: a page's reserve, plus
+    /// a fold's (its state's weight times [`FOLD_FACTOR`]) when it `folds`.
+    pub(crate) async fn heavy_turn(
+        &self,
+        caller: &super::Caller,
+        cycle_id: uuid::Uuid,
+        folds: bool,
+    ) -> Result<HeavySlot, AppError> {
+        let mut bytes = PAGE_RESERVE;
+        if folds {
+            let state = match self.aggregates.bytes_of(cycle_id) {
+                Some(bytes) => bytes,
+                None => {
+                    let loaded = self.load(cycle_id).await?;
+                    self.aggregates
+                        .bytes_of(cycle_id)
+                        .unwrap_or_else(|| super::sizes::json_bytes(&loaded.state))
+                }
+            };
+            bytes = bytes.saturating_add(state.saturating_mul(FOLD_FACTOR));
+        }
+        self.heavy.take(&caller.user, bytes)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,7 +162,10 @@ mod tests {
         };
         assert!(message.contains("--heavy-reads-bytes"), "{message}");
         drop(bob);
-        assert!(heavy.take("carol", MIB).is_ok(), "bytes come back when dropped");
+        assert!(
+            heavy.take("carol", MIB).is_ok(),
+            "bytes come back when dropped"
+        );
     }
 
     #[test]
@@ -149,31 +178,5 @@ mod tests {
         assert!(heavy.take("b", 1024).is_err());
         drop(alone);
         assert!(heavy.take("b", 1024).is_ok());
-    }
-}
-
-impl super::App {
-    /// A heavy-read turn for `caller` on `cycle_id`: a page's reserve, plus
-    /// a fold's (its state's weight times [`FOLD_FACTOR`]) when it `folds`.
-    pub(crate) async fn heavy_turn(
-        &self,
-        caller: &super::Caller,
-        cycle_id: uuid::Uuid,
-        folds: bool,
-    ) -> Result<HeavySlot, AppError> {
-        let mut bytes = PAGE_RESERVE;
-        if folds {
-            let state = match self.aggregates.bytes_of(cycle_id) {
-                Some(bytes) => bytes,
-                None => {
-                    let loaded = self.load(cycle_id).await?;
-                    self.aggregates
-                        .bytes_of(cycle_id)
-                        .unwrap_or_else(|| super::sizes::json_bytes(&loaded.state))
-                }
-            };
-            bytes = bytes.saturating_add(state.saturating_mul(FOLD_FACTOR));
-        }
-        self.heavy.take(&caller.user, bytes)
     }
 }

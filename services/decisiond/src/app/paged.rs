@@ -67,7 +67,10 @@ impl StreamPages {
 
 /// The cycle's last event, unless there is none or it is a tombstone
 /// (another instance erased the cycle while this one still knew its owner).
-pub(crate) async fn live_tip(store: &dyn EventStore, cycle_id: Uuid) -> Result<StreamTip, AppError> {
+pub(crate) async fn live_tip(
+    store: &dyn EventStore,
+    cycle_id: Uuid,
+) -> Result<StreamTip, AppError> {
     match store.stream_tip(cycle_id).await? {
         Some(tip) if tip.event_type != decision_events::CycleErased::EVENT_TYPE => Ok(tip),
         _ => Err(AppError::CycleNotFound(cycle_id)),

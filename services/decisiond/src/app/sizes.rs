@@ -31,8 +31,7 @@ pub(crate) fn report_bytes(cache: &'static str, bytes: usize) {
 /// Counts entries a cache dropped to stay within its bytes.
 pub(crate) fn count_evictions(cache: &'static str, n: usize) {
     if n > 0 {
-        metrics::counter!("decisiond_cache_evictions_total", "cache" => cache)
-            .increment(n as u64);
+        metrics::counter!("decisiond_cache_evictions_total", "cache" => cache).increment(n as u64);
     }
 }
 

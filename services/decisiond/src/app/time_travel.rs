@@ -240,8 +240,7 @@ pub(crate) async fn fold_page(
 /// ordinary requests leave. `None` where it cannot be built (logged):
 /// then they run on the request runtime.
 fn heavy_pool() -> Option<&'static tokio::runtime::Handle> {
-    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> =
-        std::sync::OnceLock::new();
+    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
         crate::background::runtime(1, crate::background::DEFAULT_NICE)
             .inspect_err(|e| tracing::warn!(error = %e, "heavy reads run on the request runtime"))
@@ -420,7 +419,9 @@ fn oldest(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use decision_events::{CycleCreated, DomainEvent, EventEnvelope, EventMetadata, values::Component};
+    use decision_events::{
+        CycleCreated, DomainEvent, EventEnvelope, EventMetadata, values::Component,
+    };
     use decision_projections::views::travel::views_at;
 
     fn views() -> Arc<ViewsAt> {

@@ -116,7 +116,7 @@ async fn pump(
                 return;
             }
         }
-        if events.len() > 0 {
+        if !events.is_empty() {
             // Maybe a page of a longer stream: read on before waiting.
             continue;
         }
