@@ -242,7 +242,7 @@ pub(crate) async fn fold_page(
 fn heavy_pool() -> Option<&'static tokio::runtime::Handle> {
     static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
-        crate::background::runtime(1, crate::background::DEFAULT_NICE)
+        crate::background::runtime(1, crate::background::heavy_reads_nice())
             .inspect_err(|e| tracing::warn!(error = %e, "heavy reads run on the request runtime"))
             .ok()
     })
