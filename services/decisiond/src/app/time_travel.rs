@@ -270,13 +270,21 @@ pub(crate) async fn on_heavy_pool<T: Send + 'static>(
 }
 
 /// Runs a heavy read's CPU work (folding, writing out) on the heavy
-/// reads' one thread: it blocks only other heavy reads, and all of them
-/// together take at most that thread's CPU.
+/// reads' one thread, one piece at a time (in turn, first come first
+/// served), each followed by a rest as long as it took: all heavy reads
+/// together take at most half a core, whoever sends them.
 pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AppError> {
+    static TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
     let task = match heavy_pool() {
-        Some(pool) => pool.spawn(async move { work() }),
+        Some(pool) => pool.spawn(async move {
+            let _turn = TURN.lock().await;
+            let started = std::time::Instant::now();
+            let done = work();
+            tokio::time::sleep(started.elapsed()).await;
+            done
+        }),
         None => tokio::task::spawn_blocking(work),
     };
     task.await
