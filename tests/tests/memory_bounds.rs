@@ -61,9 +61,12 @@ async fn parallel_history_and_exports_of_a_long_stream_hold_a_page_each_not_the_
         );
     }
     let after_history = peak_rss_kib(server.pid());
+    // Eight exports take turns on the heavy reads' thread: longer than
+    // the usual client timeout on a busy debug build.
+    let patient = patient_client(&token("mallory", "cycles:read cycles:write"));
     let exports = (0..8).map(|_| {
         let (client, url) = (
-            client.clone(),
+            patient.clone(),
             server.url(&format!("/api/cycles/{cycle}/export")),
         );
         async move {
@@ -94,7 +97,7 @@ async fn parallel_history_and_exports_of_a_long_stream_hold_a_page_each_not_the_
     );
 
     // The streamed export is the whole cycle, in one JSON document.
-    let export: Value = client
+    let export: Value = patient
         .get(server.url(&format!("/api/cycles/{cycle}/export")))
         .send()
         .await
@@ -243,4 +246,16 @@ fn series(text: &str, name: &str) -> f64 {
     text.lines()
         .find_map(|line| line.strip_prefix(name)?.trim().parse().ok())
         .unwrap_or(0.0)
+}
+
+/// A client that waits up to five minutes for a whole answer.
+fn patient_client(token: &str) -> reqwest::Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    let value = reqwest::header::HeaderValue::from_str(&format!("Bearer {token}")).unwrap();
+    headers.insert(reqwest::header::AUTHORIZATION, value);
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(300))
+        .default_headers(headers)
+        .build()
+        .unwrap()
 }

@@ -304,8 +304,10 @@ impl EventStore for PgStore {
             .map_err(classify)?;
         let limit = i64::try_from(page.events.max(1)).unwrap_or(i64::MAX);
         let bytes = i64::try_from(page.bytes).unwrap_or(i64::MAX);
+        // A version past i64 is past every stream (never a wrap to -1).
+        let after_version = i64::try_from(after_version).unwrap_or(i64::MAX);
         let rows = client
-            .query(&stmt, &[&cycle_id, &(after_version as i64), &limit, &bytes])
+            .query(&stmt, &[&cycle_id, &after_version, &limit, &bytes])
             .await
             .map_err(classify)?;
         rows.iter().map(envelope_from_row).collect()

@@ -179,7 +179,12 @@ impl EventStore for SqliteStore {
             let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
             let limit = i64::try_from(page.events.max(1)).unwrap_or(i64::MAX);
             let mut rows = stmt
-                .query(params![cycle_id.to_string(), after_version as i64, limit])
+                .query(params![
+                    cycle_id.to_string(),
+                    // A version past i64 is past every stream.
+                    i64::try_from(after_version).unwrap_or(i64::MAX),
+                    limit
+                ])
                 .map_err(classify)?;
             let mut events = Vec::new();
             let mut bytes = 0usize;

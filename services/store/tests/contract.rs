@@ -685,6 +685,13 @@ async fn stream_pages_are_bounded_in_events_and_bytes_and_walk_the_whole_stream(
     append_ok(&*store, request(neighbour, 0, vec![created("other")])).await;
     let whole = stream(&*store, cycle).await;
     assert_eq!(whole, stored);
+    let past = store
+        .read_stream_page(cycle, u64::MAX, page(10, 1 << 20))
+        .await;
+    assert!(
+        past.unwrap().is_empty(),
+        "a version past i64 is past the end"
+    );
     let tip = store.stream_tip(cycle).await.unwrap().expect("a tip");
     assert_eq!(
         (tip.version, tip.position, tip.event_type.as_str()),

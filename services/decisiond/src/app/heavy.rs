@@ -79,8 +79,18 @@ impl HeavyReads {
 
     /// A turn for `user` that will hold about `bytes`, or a 429 naming the
     /// bound it met.
-    pub(crate) fn take(&self, user: &str, bytes: usize) -> Result<HeavySlot, AppError> {
-        let user_slot = self.per_user.take(user)?;
+    #[cfg(test)]
+    fn take(&self, user: &str, bytes: usize) -> Result<HeavySlot, AppError> {
+        self.reserve(self.per_user.take(user)?, bytes)
+    }
+
+    /// The user's turn first (before anything is read to size the read).
+    fn user_turn(&self, user: &str) -> Result<Slot, AppError> {
+        self.per_user.take(user)
+    }
+
+    /// Then the bytes the read will hold.
+    fn reserve(&self, user_slot: Slot, bytes: usize) -> Result<HeavySlot, AppError> {
         let kib = u32::try_from(bytes.div_ceil(1024))
             .unwrap_or(u32::MAX)
             .clamp(1, self.budget_kib);
@@ -121,20 +131,28 @@ impl super::App {
         cycle_id: uuid::Uuid,
         folds: bool,
     ) -> Result<HeavySlot, AppError> {
+        let user_slot = self.heavy.user_turn(&caller.user)?;
         let mut bytes = PAGE_RESERVE;
         if folds {
             let state = match self.aggregates.bytes_of(cycle_id) {
                 Some(bytes) => bytes,
                 None => {
-                    let loaded = self.load(cycle_id).await?;
-                    self.aggregates
-                        .bytes_of(cycle_id)
-                        .unwrap_or_else(|| super::sizes::json_bytes(&loaded.state))
+                    // Sized by loading the state, on the heavy reads'
+                    // thread (a long stream, read a page at a time).
+                    let app = self.clone();
+                    super::time_travel::on_heavy_pool(async move {
+                        let loaded = app.load(cycle_id).await?;
+                        Ok(app
+                            .aggregates
+                            .bytes_of(cycle_id)
+                            .unwrap_or_else(|| super::sizes::json_bytes(&loaded.state)))
+                    })
+                    .await?
                 }
             };
             bytes = bytes.saturating_add(state.saturating_mul(FOLD_FACTOR));
         }
-        self.heavy.take(&caller.user, bytes)
+        self.heavy.reserve(user_slot, bytes)
     }
 }
 

@@ -260,13 +260,34 @@ pub(crate) fn spawn_heavy<T: Send + 'static>(
     }
 }
 
-/// Runs a heavy read's async part on the heavy reads' runtime.
+/// Runs a heavy read's async part on the heavy reads' runtime; if the
+/// request is dropped (its deadline, a client gone), the work stops with
+/// it, so no work outlives the turn that allowed it.
 pub(crate) async fn on_heavy_pool<T: Send + 'static>(
     work: impl std::future::Future<Output = Result<T, AppError>> + Send + 'static,
 ) -> Result<T, AppError> {
-    spawn_heavy(work)
+    AbortOnDrop(spawn_heavy(work))
         .await
         .map_err(|e| AppError::Internal(format!("a heavy read panicked: {e}")))?
+}
+
+/// A spawned task that is aborted when whoever awaits it goes away.
+struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl<T> std::future::Future for AbortOnDrop<T> {
+    type Output = Result<T, tokio::task::JoinError>;
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        std::pin::Pin::new(&mut self.0).poll(cx)
+    }
 }
 
 /// Runs a heavy read's CPU work (folding, writing out) on the heavy
@@ -287,7 +308,8 @@ pub(crate) async fn blocking<T: Send + 'static>(
         }),
         None => tokio::task::spawn_blocking(work),
     };
-    task.await
+    AbortOnDrop(task)
+        .await
         .map_err(|e| AppError::Internal(format!("a time-travel fold panicked: {e}")))
 }
 
