@@ -13,15 +13,21 @@ use std::collections::HashMap;
 
 /// Values kept by default: a cycle's decoded state and views is one value.
 pub const DEFAULT_CAPACITY: usize = 256;
+/// Bytes of values kept by default (as weighed by whoever puts them:
+/// [`Memory::put_weighed`]).
+pub const DEFAULT_BYTES: usize = 64 * 1024 * 1024;
 
 pub struct Memory {
     capacity: usize,
+    max_bytes: usize,
+    bytes: usize,
     values: HashMap<String, Kept>,
     tick: u64,
 }
 
 struct Kept {
     value: Box<dyn Any + Send>,
+    bytes: usize,
     used: u64,
 }
 
@@ -43,11 +49,29 @@ impl std::fmt::Debug for Memory {
 impl Memory {
     /// At most `capacity` values (0: keeps nothing).
     pub fn new(capacity: usize) -> Memory {
+        Memory::bounded(capacity, DEFAULT_BYTES)
+    }
+
+    /// At most `capacity` values and `max_bytes` of them; a value over a
+    /// quarter of the bytes is not kept.
+    pub fn bounded(capacity: usize, max_bytes: usize) -> Memory {
         Memory {
             capacity,
+            max_bytes,
+            bytes: 0,
             values: HashMap::new(),
             tick: 0,
         }
+    }
+
+    /// An empty memory with the same bounds.
+    pub fn empty_like(&self) -> Memory {
+        Memory::bounded(self.capacity, self.max_bytes)
+    }
+
+    /// The bytes held, as weighed when put.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 
     /// Whether a value of type `T` is kept under `key`.
@@ -59,24 +83,36 @@ impl Memory {
     /// end of the batch). A value of another type is dropped.
     pub fn take<T: Any>(&mut self, key: &str) -> Option<T> {
         let kept = self.values.remove(key)?;
+        self.bytes -= kept.bytes;
         kept.value.downcast::<T>().ok().map(|v| *v)
     }
 
     /// Keeps `value` under `key`, evicting the least recently used eighth
     /// when full.
     pub fn put<T: Any + Send>(&mut self, key: String, value: T) {
-        if self.capacity == 0 {
+        self.put_weighed(key, value, 0);
+    }
+
+    /// Keeps `value`, which weighs `bytes`, under `key`: least recently
+    /// used values go, an eighth at a time, until it fits.
+    pub fn put_weighed<T: Any + Send>(&mut self, key: String, value: T, bytes: usize) {
+        self.forget(&key);
+        if self.capacity == 0 || bytes > self.max_bytes / 4 {
             return;
         }
-        if !self.values.contains_key(&key) && self.values.len() >= self.capacity {
+        while !self.values.is_empty()
+            && (self.values.len() >= self.capacity || self.bytes + bytes > self.max_bytes)
+        {
             self.evict_oldest_eighth();
         }
         self.tick += 1;
         let used = self.tick;
+        self.bytes += bytes;
         self.values.insert(
             key,
             Kept {
                 value: Box::new(value),
+                bytes,
                 used,
             },
         );
@@ -84,12 +120,15 @@ impl Memory {
 
     /// Forgets the value under `key`.
     pub fn forget(&mut self, key: &str) {
-        self.values.remove(key);
+        if let Some(kept) = self.values.remove(key) {
+            self.bytes -= kept.bytes;
+        }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.values.clear();
+        self.bytes = 0;
     }
 
     pub fn len(&self) -> usize {
@@ -112,6 +151,7 @@ impl Memory {
         let (_, threshold, _) = used.select_nth_unstable(cut - 1);
         let threshold = *threshold;
         self.values.retain(|_, k| k.used > threshold);
+        self.bytes = self.values.values().map(|k| k.bytes).sum();
     }
 }
 
@@ -152,5 +192,19 @@ mod tests {
         let mut memory = Memory::new(0);
         memory.put("a".into(), 1);
         assert!(memory.is_empty());
+    }
+
+    #[test]
+    fn weighed_values_stay_within_the_bytes() {
+        let mut memory = Memory::bounded(1000, 100);
+        for i in 0..50 {
+            memory.put_weighed(format!("k{i}"), i, 10);
+            assert!(memory.bytes() <= 100, "{}", memory.bytes());
+        }
+        assert_eq!(memory.take::<i32>("k49"), Some(49));
+        memory.put_weighed("big".into(), 0, 26);
+        assert!(!memory.holds::<i32>("big"), "over a quarter: not kept");
+        let empty = memory.empty_like();
+        assert!(empty.is_empty() && empty.capacity() == 1000);
     }
 }

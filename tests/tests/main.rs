@@ -20,6 +20,7 @@ mod limits;
 mod live_stream;
 mod mcp;
 mod measured_semantics;
+mod memory_bounds;
 mod metrics_scrapes;
 mod nats_intake;
 mod observability;

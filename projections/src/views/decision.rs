@@ -306,7 +306,14 @@ impl Fold for DecisionFold<'_> {
         for (c, pending) in cycles {
             let memo = pending.render(c, docs);
             if let Some(memory) = memory.as_deref_mut() {
-                memory.put(state_key(c), memo);
+                // Weighed as the documents it stands for (the state and
+                // the document dominate).
+                let bytes = [state_key(c), document_key(c), flows_key(c)]
+                    .iter()
+                    .filter_map(|key| docs.get(key))
+                    .map(decision_events::json_len)
+                    .sum();
+                memory.put_weighed(state_key(c), memo, bytes);
             }
         }
     }

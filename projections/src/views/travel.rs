@@ -5,7 +5,7 @@
 
 use super::decision::{self, DecisionViews};
 use super::shapes::{DocumentDoc, FlowsDoc, PughDoc};
-use crate::{Docs, ProjectionError, fold_all};
+use crate::{Docs, Memory, ProjectionError, fold_all_with};
 use decision_events::EventEnvelope;
 use serde::de::DeserializeOwned;
 use uuid::Uuid;
@@ -32,26 +32,77 @@ pub fn views_at(
     events: &[EventEnvelope],
     at_version: u64,
 ) -> Result<Option<ViewsAt>, ProjectionError> {
-    let upto = events.partition_point(|e| e.version <= at_version);
-    let mut docs = Docs::default();
-    fold_all(&DecisionViews, &events[..upto], &mut docs).map_err(|(position, e)| {
-        ProjectionError(format!("event at position {position} does not fold: {e}"))
-    })?;
-    let Some(document) = doc::<DocumentDoc>(&docs, &decision::document_key(cycle_id))? else {
-        return Ok(None);
-    };
-    let pugh = doc::<PughDoc>(&docs, &decision::pugh_key(cycle_id))?;
-    let flows = doc::<FlowsDoc>(&docs, &decision::flows_key(cycle_id))?;
-    match (pugh, flows) {
-        (Some(pugh), Some(flows)) => Ok(Some(ViewsAt {
+    let mut fold = TravelFold::new(cycle_id, at_version);
+    fold.feed(events)?;
+    fold.finish()
+}
+
+/// [`views_at`] fed a page of the stream at a time, so that a long stream
+/// is never held whole: it keeps only the views and the decoded state.
+/// Pages are batches to the projection, and batching is invisible to it.
+pub struct TravelFold {
+    cycle_id: Uuid,
+    at_version: u64,
+    docs: Docs,
+    memory: Memory,
+    /// The last version fed.
+    reached: u64,
+}
+
+impl TravelFold {
+    pub fn new(cycle_id: Uuid, at_version: u64) -> TravelFold {
+        TravelFold {
+            cycle_id,
             at_version,
-            document,
-            pugh,
-            flows,
-        })),
-        _ => Err(ProjectionError(format!(
-            "cycle {cycle_id} folded to a document without its Pugh or flows view"
-        ))),
+            docs: Docs::default(),
+            // One cycle: its decoded state between pages.
+            memory: Memory::new(4),
+            reached: 0,
+        }
+    }
+
+    /// Folds the next page (events in version order, after those fed
+    /// before); events past `at_version` are left out.
+    pub fn feed(&mut self, events: &[EventEnvelope]) -> Result<(), ProjectionError> {
+        let upto = events.partition_point(|e| e.version <= self.at_version);
+        let page = &events[..upto];
+        if page.is_empty() {
+            return Ok(());
+        }
+        fold_all_with(&DecisionViews, page, &mut self.docs, &mut self.memory).map_err(
+            |(position, e)| {
+                ProjectionError(format!("event at position {position} does not fold: {e}"))
+            },
+        )?;
+        self.reached = page.last().map_or(self.reached, |e| e.version);
+        Ok(())
+    }
+
+    /// Whether every event up to `at_version` has been fed.
+    pub fn done(&self) -> bool {
+        self.reached >= self.at_version
+    }
+
+    /// The views after the events fed.
+    pub fn finish(self) -> Result<Option<ViewsAt>, ProjectionError> {
+        let cycle_id = self.cycle_id;
+        let docs = &self.docs;
+        let Some(document) = doc::<DocumentDoc>(docs, &decision::document_key(cycle_id))? else {
+            return Ok(None);
+        };
+        let pugh = doc::<PughDoc>(docs, &decision::pugh_key(cycle_id))?;
+        let flows = doc::<FlowsDoc>(docs, &decision::flows_key(cycle_id))?;
+        match (pugh, flows) {
+            (Some(pugh), Some(flows)) => Ok(Some(ViewsAt {
+                at_version: self.at_version,
+                document,
+                pugh,
+                flows,
+            })),
+            _ => Err(ProjectionError(format!(
+                "cycle {cycle_id} folded to a document without its Pugh or flows view"
+            ))),
+        }
     }
 }
 

@@ -21,9 +21,13 @@ use std::collections::HashMap;
 /// decision views are five documents), bounded so that a fleet of many
 /// cycles does not grow memory.
 pub const DEFAULT_CAPACITY: usize = 512;
+/// Bytes of documents kept by default (their JSON length).
+pub const DEFAULT_BYTES: usize = 32 * 1024 * 1024;
 
 pub(crate) struct DocCache {
     capacity: usize,
+    max_bytes: usize,
+    bytes: usize,
     /// Where the checkpoint was after this worker's last commit.
     at: Option<(i64, i64)>,
     docs: HashMap<String, Entry>,
@@ -35,6 +39,7 @@ pub(crate) struct DocCache {
 
 struct Entry {
     doc: Value,
+    bytes: usize,
     used: u64,
 }
 
@@ -42,6 +47,8 @@ impl DocCache {
     pub(crate) fn new(capacity: usize, memory_capacity: usize) -> DocCache {
         DocCache {
             capacity,
+            max_bytes: DEFAULT_BYTES,
+            bytes: 0,
             at: None,
             docs: HashMap::new(),
             tick: 0,
@@ -65,7 +72,7 @@ impl DocCache {
     /// once the batch is committed. A batch that fails never gives it
     /// back: what the fold left in it was not committed.
     pub(crate) fn take_memory(&mut self) -> Memory {
-        let empty = Memory::new(self.memory.capacity());
+        let empty = self.memory.empty_like();
         std::mem::replace(&mut self.memory, empty)
     }
 
@@ -81,7 +88,10 @@ impl DocCache {
         let mut misses = Vec::new();
         for key in keys {
             match self.docs.remove(&key) {
-                Some(entry) => hits.push((key, entry.doc)),
+                Some(entry) => {
+                    self.bytes -= entry.bytes;
+                    hits.push((key, entry.doc));
+                }
                 None => misses.push(key),
             }
         }
@@ -103,20 +113,31 @@ impl DocCache {
             return;
         }
         for (key, doc) in docs {
-            if !self.docs.contains_key(&key) && self.docs.len() >= self.capacity {
+            let bytes = decision_events::json_len(&doc);
+            if let Some(old) = self.docs.remove(&key) {
+                self.bytes -= old.bytes;
+            }
+            if bytes > self.max_bytes / 4 {
+                continue;
+            }
+            while !self.docs.is_empty()
+                && (self.docs.len() >= self.capacity || self.bytes + bytes > self.max_bytes)
+            {
                 self.evict_oldest_eighth();
             }
             // Every use gets its own tick: with ties, eviction would drop
             // more than an eighth.
             self.tick += 1;
             let used = self.tick;
-            self.docs.insert(key, Entry { doc, used });
+            self.bytes += bytes;
+            self.docs.insert(key, Entry { doc, bytes, used });
         }
     }
 
     /// After a failed commit: nothing is known.
     pub(crate) fn clear(&mut self) {
         self.docs.clear();
+        self.bytes = 0;
         self.memory.clear();
         self.at = None;
     }
@@ -129,6 +150,7 @@ impl DocCache {
         let (_, threshold, _) = used.select_nth_unstable(cut - 1);
         let threshold = *threshold;
         self.docs.retain(|_, e| e.used > threshold);
+        self.bytes = self.docs.values().map(|e| e.bytes).sum();
     }
 
     #[cfg(test)]

@@ -37,7 +37,9 @@ pub use definition::{NewerDefinition, Upgrade, WorkerError, check_not_newer, upg
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
 pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
-pub use view_cache::{CommitNotice, DEFAULT_VIEW_CACHE_CAPACITY, PASSED_BATCHES, ViewCache};
+pub use view_cache::{
+    CommitNotice, DEFAULT_VIEW_CACHE_BYTES, DEFAULT_VIEW_CACHE_CAPACITY, PASSED_BATCHES, ViewCache,
+};
 pub use wakeup::{CycleWatch, MAX_NOTIFIED_CYCLES, Wakeup};
 pub use worker::{RetryReport, Worker, WorkerConfig};
 

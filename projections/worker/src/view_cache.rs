@@ -19,8 +19,10 @@
 //! with parked events are never kept: `projections retry` rewrites them
 //! without moving the checkpoint.
 //!
-//! Bounded: at most `capacity` documents (least recently used go first),
-//! and the positions of the last [`PASSED_BATCHES`] batches.
+//! Bounded: at most `capacity` documents and `max_bytes` of them (their
+//! JSON length; least recently used go first, a document over a quarter of
+//! the bytes is not kept), and the positions of the last
+//! [`PASSED_BATCHES`] batches.
 
 use decision_store::Position;
 use serde_json::Value;
@@ -30,6 +32,8 @@ use uuid::Uuid;
 
 /// Documents kept per projection by default.
 pub const DEFAULT_VIEW_CACHE_CAPACITY: usize = 1024;
+/// Bytes of documents kept per projection by default.
+pub const DEFAULT_VIEW_CACHE_BYTES: usize = 32 * 1024 * 1024;
 
 /// Batches whose event positions are remembered (a read-your-writes wait
 /// whose event is older asks the store).
@@ -42,6 +46,11 @@ pub struct ViewCache {
 
 struct Inner {
     capacity: usize,
+    max_bytes: usize,
+    /// The documents' bytes, as JSON.
+    bytes: usize,
+    /// Documents dropped to stay within the bounds, ever.
+    evictions: u64,
     /// The generation and position of the last local commit, while synced.
     synced: Option<(i64, Position)>,
     docs: HashMap<String, Entry>,
@@ -55,6 +64,7 @@ struct Inner {
 struct Entry {
     cycle: Uuid,
     doc: Arc<Value>,
+    bytes: usize,
     used: u64,
 }
 
@@ -81,9 +91,17 @@ impl Default for ViewCache {
 
 impl ViewCache {
     pub fn new(capacity: usize) -> ViewCache {
+        ViewCache::bounded(capacity, DEFAULT_VIEW_CACHE_BYTES)
+    }
+
+    /// At most `capacity` documents and `max_bytes` of them.
+    pub fn bounded(capacity: usize, max_bytes: usize) -> ViewCache {
         ViewCache {
             inner: Mutex::new(Inner {
                 capacity,
+                max_bytes,
+                bytes: 0,
+                evictions: 0,
                 synced: None,
                 docs: HashMap::new(),
                 tick: 0,
@@ -169,13 +187,21 @@ impl ViewCache {
                 inner.docs.retain(|k, _| !k.starts_with(prefix.as_str()));
             }
         }
+        let mut grew = false;
         for (key, doc) in notice.docs {
             if let Some(entry) = inner.docs.get_mut(key) {
                 entry.doc = Arc::new(doc.clone());
+                entry.bytes = decision_events::json_len(doc);
+                grew = true;
             }
         }
         if !notice.blocked.is_empty() {
             inner.docs.retain(|_, e| !notice.blocked.contains(&e.cycle));
+        }
+        inner.recount();
+        if grew {
+            // A replaced document may have grown past the bytes.
+            inner.make_room(0);
         }
         inner.blocked = notice.blocked;
         inner.passed.push_back(notice.positions);
@@ -191,10 +217,18 @@ impl ViewCache {
         inner.synced = None;
         inner.docs.clear();
         inner.passed.clear();
+        inner.bytes = 0;
     }
 
     pub fn len(&self) -> usize {
         self.lock().docs.len()
+    }
+
+    /// The bytes held (the documents' JSON length), and the documents
+    /// dropped to stay within the bounds, ever (for the metrics).
+    pub fn bytes_and_evictions(&self) -> (usize, u64) {
+        let inner = self.lock();
+        (inner.bytes, inner.evictions)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -218,16 +252,48 @@ impl Inner {
     }
 
     fn insert(&mut self, key: String, cycle: Uuid, doc: Arc<Value>) {
-        if !self.docs.contains_key(&key) && self.docs.len() >= self.capacity {
+        let bytes = decision_events::json_len(&doc);
+        if let Some(old) = self.docs.remove(&key) {
+            self.bytes -= old.bytes;
+        }
+        if bytes > self.max_bytes / 4 {
+            return;
+        }
+        self.make_room(bytes);
+        self.tick += 1;
+        let used = self.tick;
+        self.bytes += bytes;
+        self.docs.insert(
+            key,
+            Entry {
+                cycle,
+                doc,
+                bytes,
+                used,
+            },
+        );
+    }
+
+    /// Drops the least recently used documents, an eighth at a time, until
+    /// one more of `bytes` fits.
+    fn make_room(&mut self, bytes: usize) {
+        let incoming = usize::from(bytes > 0);
+        while !self.docs.is_empty()
+            && (self.docs.len() + incoming > self.capacity || self.bytes + bytes > self.max_bytes)
+        {
             let mut used: Vec<u64> = self.docs.values().map(|e| e.used).collect();
             let cut = (used.len() / 8).max(1);
             let (_, threshold, _) = used.select_nth_unstable(cut - 1);
             let threshold = *threshold;
+            let before = self.docs.len();
             self.docs.retain(|_, e| e.used > threshold);
+            self.evictions += (before - self.docs.len()) as u64;
+            self.recount();
         }
-        self.tick += 1;
-        let used = self.tick;
-        self.docs.insert(key, Entry { cycle, doc, used });
+    }
+
+    fn recount(&mut self) {
+        self.bytes = self.docs.values().map(|e| e.bytes).sum();
     }
 }
 
@@ -333,5 +399,27 @@ mod tests {
             cache.fill(&format!("k{i}"), mine, Arc::new(json!(i)), 2);
             assert!(cache.len() <= 4);
         }
+    }
+
+    #[test]
+    fn the_documents_kept_are_bounded_in_bytes() {
+        let doc = json!({"text": "x".repeat(1000)});
+        let one = decision_events::json_len(&doc);
+        let cache = ViewCache::bounded(1000, 10 * one);
+        cache.committed(notice(0, 5, &[]));
+        for n in 0..40 {
+            cache.fill(&format!("d{n}"), Uuid::now_v7(), Arc::new(doc.clone()), 5);
+        }
+        let (bytes, evictions) = cache.bytes_and_evictions();
+        assert!(bytes <= 10 * one && bytes > 0, "{bytes}");
+        assert!(evictions >= 30, "{evictions}");
+        assert!(cache.get("d39").is_some(), "the newest is kept");
+        // Replaced by a commit with a larger one: still within the bytes.
+        let bigger = json!({"text": "y".repeat(2400)});
+        let written: Vec<(String, Value)> = (30..40)
+            .map(|n| (format!("d{n}"), bigger.clone()))
+            .collect();
+        cache.committed(notice(5, 6, &written));
+        assert!(cache.bytes_and_evictions().0 <= 10 * one);
     }
 }

@@ -15,6 +15,21 @@ use tokio::runtime::{Builder, Runtime};
 /// The niceness the background threads run at unless configured.
 pub const DEFAULT_NICE: u8 = 10;
 
+/// The niceness of the heavy reads' runtime (`app::time_travel`): the
+/// background's, as `serve` configured it before the first heavy read.
+static HEAVY_READS_NICE: std::sync::atomic::AtomicU8 =
+    std::sync::atomic::AtomicU8::new(DEFAULT_NICE);
+
+/// Sets [`heavy_reads_nice`] (at start-up).
+pub fn set_heavy_reads_nice(nice: u8) {
+    HEAVY_READS_NICE.store(nice, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The niceness heavy reads run at.
+pub fn heavy_reads_nice() -> u8 {
+    HEAVY_READS_NICE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The name every background thread carries (`ps -L`, `/proc/*/task`).
 pub const THREAD_NAME: &str = "decisiond-bg";
 

@@ -412,6 +412,39 @@ struct LimitArgs {
         default_value_t = decisiond::app::LongLived::default().max_streams_per_user
     )]
     max_streams_per_user: usize,
+    /// Heavy reads (history, export, diff, `at_version`) one user may run
+    /// at once (429 with Retry-After above). 0: no cap.
+    #[arg(
+        long,
+        env = "DECISIOND_MAX_HEAVY_READS_PER_USER",
+        default_value_t = decisiond::app::HeavyReadCaps::default().per_user
+    )]
+    max_heavy_reads_per_user: usize,
+    /// Bytes all heavy reads together may hold (429 with Retry-After
+    /// above): each reserves a page of events (8 MiB) and, when it folds,
+    /// six times its cycle's state (as JSON). 0: no bound.
+    #[arg(
+        long,
+        env = "DECISIOND_HEAVY_READS_BYTES",
+        default_value_t = decisiond::app::HeavyReadCaps::default().total_bytes
+    )]
+    heavy_reads_bytes: usize,
+    /// Bytes (as JSON) of cycle states kept between commands; a state over
+    /// a quarter of it is not kept.
+    #[arg(
+        long,
+        env = "DECISIOND_AGGREGATE_CACHE_BYTES",
+        default_value_t = decisiond::app::MemoryBounds::default().aggregate_cache_bytes
+    )]
+    aggregate_cache_bytes: usize,
+    /// Bytes (as JSON) of past versions the time-travel cache keeps, over
+    /// all users; one user's reads keep at most a quarter.
+    #[arg(
+        long,
+        env = "DECISIOND_TIME_TRAVEL_CACHE_BYTES",
+        default_value_t = decisiond::app::MemoryBounds::default().time_travel_cache_bytes
+    )]
+    time_travel_cache_bytes: usize,
     /// Tool calls one cycle may take per hour (429 with Retry-After above).
     #[arg(
         long,
@@ -519,6 +552,14 @@ impl LimitArgs {
             long_lived: decisiond::app::LongLived {
                 max_waiting_reads_per_user: self.max_waiting_reads_per_user,
                 max_streams_per_user: self.max_streams_per_user,
+            },
+            memory: decisiond::app::MemoryBounds {
+                heavy_reads: decisiond::app::HeavyReadCaps {
+                    per_user: self.max_heavy_reads_per_user,
+                    total_bytes: self.heavy_reads_bytes,
+                },
+                time_travel_cache_bytes: self.time_travel_cache_bytes,
+                aggregate_cache_bytes: self.aggregate_cache_bytes,
             },
             gate: decision_calls::Gate {
                 service_wide: self.require_confirmation,

@@ -499,6 +499,7 @@ impl Application {
         // At the lower priority: the projections, the relay and the
         // idempotency sweep (everything spawned while `_entered` lives, and
         // everything those tasks spawn, runs there).
+        crate::background::set_heavy_reads_nice(self.background.nice);
         let runtime = crate::background::runtime(self.background.threads, self.background.nice)
             .expect("the background runtime starts");
         {

@@ -54,6 +54,33 @@ impl From<Vec<EventEnvelope>> for FeedPage {
     }
 }
 
+/// How much of a stream one [`EventStore::read_stream_page`] returns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StreamPage {
+    /// At most this many events.
+    pub events: usize,
+    /// At most this many bytes of payload and metadata (JSON text), but
+    /// always at least one event.
+    pub bytes: usize,
+}
+
+impl StreamPage {
+    /// What the service's long reads (history, export, time travel) take
+    /// at once: a megabyte, or a few hundred ordinary events.
+    pub const DEFAULT: StreamPage = StreamPage {
+        events: 256,
+        bytes: 1024 * 1024,
+    };
+}
+
+/// The last event of a stream ([`EventStore::stream_tip`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StreamTip {
+    pub version: u64,
+    pub position: Position,
+    pub event_type: String,
+}
+
 /// One append: all events land in one transaction, or none do.
 #[derive(Debug, Clone)]
 pub struct AppendRequest {
@@ -140,6 +167,24 @@ pub trait EventStore: Send + Sync + 'static {
         cycle_id: Uuid,
         after_version: u64,
     ) -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// One page of a cycle's stream: the events with version >
+    /// `after_version`, in version order, at most `page.events` of them and
+    /// no more than `page.bytes` of payload and metadata (as JSON text) —
+    /// but always the next event if there is one, whatever its size. A
+    /// reader walks a long stream this way holding one page at a time.
+    /// An unknown cycle gives none.
+    async fn read_stream_page(
+        &self,
+        cycle_id: Uuid,
+        after_version: u64,
+        page: StreamPage,
+    ) -> Result<Vec<EventEnvelope>, StoreError>;
+
+    /// The last event of a cycle's stream (its version, position and type,
+    /// not its payload), or `None` for an unknown cycle. An erased cycle's
+    /// is its tombstone.
+    async fn stream_tip(&self, cycle_id: Uuid) -> Result<Option<StreamTip>, StoreError>;
 
     /// Up to `limit` events of one cycle of type `event_type` after
     /// position `after` (0: from the start), in stream order: one kind of

@@ -197,6 +197,22 @@ pub(super) async fn find_idempotent(
 
 const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";
 
+/// A page of one stream: the first `$3` events after version `$2` (the
+/// innermost query stops the index scan there, so only they are sized),
+/// then those whose preceding events' JSON text stays under `$4` bytes (the
+/// first always does).
+fn read_stream_page_sql() -> String {
+    format!(
+        "SELECT {SELECT_COLUMNS} FROM ( \
+           SELECT *, sum(size) OVER (ORDER BY version) - size AS before FROM ( \
+             SELECT {SELECT_COLUMNS}, \
+                    octet_length(payload::text) + octet_length(metadata::text) AS size \
+             FROM events WHERE stream_id = $1 AND version > $2 AND NOT erased \
+             ORDER BY version LIMIT $3) limited) sized \
+         WHERE before < $4 ORDER BY version"
+    )
+}
+
 /// The gap-safe feed in one round trip. `cur` is the cursor's (xid,
 /// position), empty if `after` names no event; the LEFT JOIN then yields one
 /// all-NULL row when the cursor is valid but nothing is readable yet.
@@ -276,6 +292,51 @@ impl EventStore for PgStore {
             .await
             .map_err(classify)?;
         rows.iter().map(envelope_from_row).collect()
+    }
+
+    async fn read_stream_page(
+        &self,
+        cycle_id: Uuid,
+        after_version: u64,
+        page: crate::StreamPage,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        let client = self.client().await?;
+        let stmt = client
+            .prepare_cached(&read_stream_page_sql())
+            .await
+            .map_err(classify)?;
+        let limit = i64::try_from(page.events.max(1)).unwrap_or(i64::MAX);
+        let bytes = i64::try_from(page.bytes).unwrap_or(i64::MAX);
+        // A version past i64 is past every stream (never a wrap to -1).
+        let after_version = i64::try_from(after_version).unwrap_or(i64::MAX);
+        let rows = client
+            .query(&stmt, &[&cycle_id, &after_version, &limit, &bytes])
+            .await
+            .map_err(classify)?;
+        rows.iter().map(envelope_from_row).collect()
+    }
+
+    async fn stream_tip(&self, cycle_id: Uuid) -> Result<Option<crate::StreamTip>, StoreError> {
+        let client = self.client().await?;
+        let stmt = client
+            .prepare_cached(
+                "SELECT version, position, event_type FROM events \
+                 WHERE stream_id = $1 AND NOT erased ORDER BY version DESC LIMIT 1",
+            )
+            .await
+            .map_err(classify)?;
+        let row = client
+            .query_opt(&stmt, &[&cycle_id])
+            .await
+            .map_err(classify)?;
+        row.map(|row| {
+            Ok(crate::StreamTip {
+                version: row.try_get::<_, i64>(0).map_err(internal)? as u64,
+                position: row.try_get(1).map_err(internal)?,
+                event_type: row.try_get(2).map_err(internal)?,
+            })
+        })
+        .transpose()
     }
 
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {

@@ -205,6 +205,68 @@ impl EventStore for SqliteStore {
         .await
     }
 
+    async fn read_stream_page(
+        &self,
+        cycle_id: Uuid,
+        after_version: u64,
+        page: crate::StreamPage,
+    ) -> Result<Vec<EventEnvelope>, StoreError> {
+        self.run(move |conn| {
+            // The row loop stops at the byte bound: SQLite reads rows as
+            // they are stepped, so the rest of the page is never loaded.
+            let sql = format!(
+                "SELECT {SELECT_COLUMNS}, length(CAST(payload AS BLOB)) + length(CAST(metadata AS BLOB)) \
+                 FROM events WHERE stream_id = ?1 AND version > ?2 AND erased = 0 \
+                 ORDER BY version LIMIT ?3"
+            );
+            let mut stmt = conn.prepare_cached(&sql).map_err(classify)?;
+            let limit = i64::try_from(page.events.max(1)).unwrap_or(i64::MAX);
+            let mut rows = stmt
+                .query(params![
+                    cycle_id.to_string(),
+                    // A version past i64 is past every stream.
+                    i64::try_from(after_version).unwrap_or(i64::MAX),
+                    limit
+                ])
+                .map_err(classify)?;
+            let mut events = Vec::new();
+            let mut bytes = 0usize;
+            while let Some(row) = rows.next().map_err(classify)? {
+                if !events.is_empty() && bytes >= page.bytes {
+                    break;
+                }
+                let size: i64 = row.get(9).map_err(classify)?;
+                events.push(envelope(decode(row).map_err(classify)?)?);
+                bytes = bytes.saturating_add(usize::try_from(size).unwrap_or(usize::MAX));
+            }
+            Ok(events)
+        })
+        .await
+    }
+
+    async fn stream_tip(&self, cycle_id: Uuid) -> Result<Option<crate::StreamTip>, StoreError> {
+        self.run(move |conn| {
+            let mut stmt = conn
+                .prepare_cached(
+                    "SELECT version, position, event_type FROM events \
+                     WHERE stream_id = ?1 AND erased = 0 ORDER BY version DESC LIMIT 1",
+                )
+                .map_err(classify)?;
+            let mut rows = stmt
+                .query(params![cycle_id.to_string()])
+                .map_err(classify)?;
+            let Some(row) = rows.next().map_err(classify)? else {
+                return Ok(None);
+            };
+            Ok(Some(crate::StreamTip {
+                version: row.get::<_, i64>(0).map_err(classify)? as u64,
+                position: row.get(1).map_err(classify)?,
+                event_type: row.get(2).map_err(classify)?,
+            }))
+        })
+        .await
+    }
+
     async fn read_stream_head(&self, cycle_id: Uuid) -> Result<Option<EventEnvelope>, StoreError> {
         self.run(move |conn| {
             let sql =

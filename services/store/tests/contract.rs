@@ -86,6 +86,7 @@ contract_tests!(
     feed_rejects_an_unknown_position,
     feed_of_types_keeps_only_those_and_says_how_far_it_read,
     a_stream_page_of_one_type_holds_only_that_cycle_and_type_after_the_cursor,
+    stream_pages_are_bounded_in_events_and_bytes_and_walk_the_whole_stream,
     data_survives_reopening_the_store,
     concurrent_appenders_get_one_winner_per_version,
     last_position_is_the_newest_stored_event,
@@ -659,6 +660,82 @@ async fn a_stream_page_of_one_type_holds_only_that_cycle_and_type_after_the_curs
         .await
         .unwrap();
     assert_eq!(created_only, mine[..1]);
+}
+
+async fn stream_pages_are_bounded_in_events_and_bytes_and_walk_the_whole_stream(backend: &Backend) {
+    use decision_store::StreamPage;
+    let store = backend.open().await;
+    let (cycle, neighbour) = (Uuid::now_v7(), Uuid::now_v7());
+    let page = |events, bytes| StreamPage { events, bytes };
+    assert!(
+        store
+            .read_stream_page(cycle, 0, page(10, 1 << 20))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        store.stream_tip(cycle).await.unwrap(),
+        None,
+        "an unknown cycle has no tip"
+    );
+    let mut events = vec![created("paged")];
+    events.extend(some_events(9));
+    let stored = append_ok(&*store, request(cycle, 0, events)).await;
+    append_ok(&*store, request(neighbour, 0, vec![created("other")])).await;
+    let whole = stream(&*store, cycle).await;
+    assert_eq!(whole, stored);
+    let past = store
+        .read_stream_page(cycle, u64::MAX, page(10, 1 << 20))
+        .await;
+    assert!(
+        past.unwrap().is_empty(),
+        "a version past i64 is past the end"
+    );
+    let tip = store.stream_tip(cycle).await.unwrap().expect("a tip");
+    assert_eq!(
+        (tip.version, tip.position, tip.event_type.as_str()),
+        (10, stored[9].position, "PotentialDecisionAdded")
+    );
+
+    // By count: pages of 4 after each page's last version.
+    let walk = |events, bytes| {
+        let store = &store;
+        async move {
+            let mut after = 0;
+            let mut pages = Vec::new();
+            loop {
+                let got = store
+                    .read_stream_page(cycle, after, page(events, bytes))
+                    .await
+                    .unwrap();
+                let Some(last) = got.last() else { break };
+                after = last.version;
+                pages.push(got);
+            }
+            pages
+        }
+    };
+    let pages = walk(4, 1 << 20).await;
+    assert_eq!(pages.iter().map(Vec::len).collect::<Vec<_>>(), [4, 4, 2]);
+    assert_eq!(pages.concat(), whole, "whole, in order, once each");
+    // By bytes: a bound below one event still gives one event a page.
+    let pages = walk(100, 1).await;
+    assert_eq!(pages.len(), 10, "one a page");
+    assert_eq!(pages.concat(), whole);
+    // A bound of about three events' JSON stops after the event that
+    // reaches it.
+    let one = serde_json::to_string(&whole[5].payload).unwrap().len()
+        + serde_json::to_string(&whole[5].metadata).unwrap().len();
+    let got = store
+        .read_stream_page(cycle, 1, page(100, 3 * one - one / 2))
+        .await
+        .unwrap();
+    assert_eq!(
+        got.iter().map(|e| e.version).collect::<Vec<_>>(),
+        [2, 3, 4],
+        "events 2 and 3 stay under the bound, 4 starts under it"
+    );
 }
 
 async fn feed_rejects_an_unknown_position(backend: &Backend) {

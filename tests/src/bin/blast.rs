@@ -42,6 +42,9 @@ async fn main() -> ExitCode {
         // Measured from the hostile tenant's first request, its burst too.
         hostile_head_start: Duration::ZERO,
         p99_factor: 2.0,
+        // A stream of ~26 MB, the size issue 28 measured.
+        heavy_batches: 100,
+        ..BlastConfig::short()
     };
     let report = run(&config).await;
     println!("{:#}", report.figures);

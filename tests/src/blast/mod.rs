@@ -16,6 +16,7 @@
 
 mod forged_replies;
 mod good;
+pub mod heavy_reads;
 mod hostile;
 
 use crate::nats::{NatsServer, serve_args, unique_names};
@@ -51,6 +52,11 @@ pub struct BlastConfig {
     /// How many times their p99 alone the well-behaved tenants' p99 beside
     /// the hostile tenant may be (plus [`P99_SLACK_MS`]).
     pub p99_factor: f64,
+    /// The heavy-read flood (issue 28, `heavy_reads.rs`): the calls of
+    /// 100 long ratings that build its long stream (~0.26 MB each), and the
+    /// reads it keeps in flight.
+    pub heavy_batches: usize,
+    pub heavy_parallel: usize,
 }
 
 impl BlastConfig {
@@ -69,6 +75,8 @@ impl BlastConfig {
             // gross harm; the 2x claim is the long form's
             // (`cargo run -p decision-e2e --bin blast -- --seconds 300`).
             p99_factor: 5.0,
+            heavy_batches: 20,
+            heavy_parallel: 6,
         }
     }
 
@@ -111,10 +119,13 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
         tenants.push(good::Tenant::set_up(&server, &user, config.cycles_per_tenant).await);
     }
     let hostile = hostile::Hostile::set_up(&server, &nats, &stream, &prefix).await;
+    let heavy =
+        heavy_reads::HeavyTenant::set_up(&server, config.heavy_batches, config.heavy_parallel)
+            .await;
 
     let alone = good::run_all(&tenants, config.good_rate, config.phase).await;
     let stream_before = hostile.stream_messages().await;
-    let (beside, attacks) = tokio::join!(
+    let (beside, attacks, floods) = tokio::join!(
         async {
             tokio::time::sleep(config.hostile_head_start).await;
             good::run_all(&tenants, config.good_rate, config.phase).await
@@ -124,7 +135,9 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             config.hostile_rate,
             config.hostile_head_start + config.phase
         ),
+        heavy.run(config.hostile_head_start + config.phase),
     );
+    let (heavy_figures, heavy_problems) = heavy.check(&floods, &server);
     let recovered = lag_back_to_zero(&server, Duration::from_secs(20)).await;
     let stream_after = hostile.stream_messages().await;
     let verify = server.cli(&[
@@ -138,7 +151,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     ]);
     let verified = verify.status.success();
 
-    let mut problems = Vec::new();
+    let mut problems = heavy_problems;
     for (phase, outcome) in [("alone", &alone), ("beside the hostile tenant", &beside)] {
         if outcome.failures > 0 {
             problems.push(format!(
@@ -195,6 +208,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "beside_hostile": beside.summary(),
             "hostile": attacks.summary(),
             "hostile_transport_errors": attacks.transport_errors,
+            "heavy_reads": heavy_figures,
             "lag_back_to_zero_seconds": recovered.ok().map(|d| d.as_secs_f64()),
             "stream_messages": {"before_hostile": stream_before, "after": stream_after},
             "forged_replies": {"targets": forged.targets(), "published": forged.published()},

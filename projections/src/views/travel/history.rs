@@ -47,13 +47,33 @@ const QUOTE_CHARS: usize = 60;
 /// The entries of a stream's events (in version order), grouping the
 /// events of one invocation (or, for commands, of one correlation).
 pub fn entries(events: &[EventEnvelope]) -> Vec<HistoryEntry> {
-    let mut entries: Vec<HistoryEntry> = Vec::new();
-    let mut group: Option<Uuid> = None;
+    let mut builder = HistoryBuilder::default();
     for envelope in events {
+        builder.push(envelope);
+    }
+    builder.finish()
+}
+
+/// [`entries`] built as the stream is read, a page at a time: an entry is
+/// complete once the next one has started (or the stream ended).
+#[derive(Debug, Default)]
+pub struct HistoryBuilder {
+    entries: Vec<HistoryEntry>,
+    group: Option<Uuid>,
+}
+
+impl HistoryBuilder {
+    /// The entries started so far (the last may still grow).
+    pub fn started(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Adds the stream's next event.
+    pub fn push(&mut self, envelope: &EventEnvelope) {
         let meta = &envelope.metadata;
         let id = meta.invocation_id.unwrap_or(meta.correlation_id);
-        if group != Some(id) || entries.is_empty() {
-            entries.push(HistoryEntry {
+        if self.group != Some(id) || self.entries.is_empty() {
+            self.entries.push(HistoryEntry {
                 version: envelope.version,
                 first_version: envelope.version,
                 position: envelope.position,
@@ -69,8 +89,8 @@ pub fn entries(events: &[EventEnvelope]) -> Vec<HistoryEntry> {
                 changes: Vec::new(),
             });
         }
-        group = Some(id);
-        let entry = entries.last_mut().expect("an entry per group");
+        self.group = Some(id);
+        let entry = self.entries.last_mut().expect("an entry per group");
         entry.version = envelope.version;
         entry.position = envelope.position;
         entry.recorded_at = envelope.recorded_at;
@@ -95,19 +115,24 @@ pub fn entries(events: &[EventEnvelope]) -> Vec<HistoryEntry> {
             });
         }
     }
-    for entry in &mut entries {
-        if entry.summary.is_empty() {
-            entry.summary = if entry.changes.is_empty() {
-                format!(
-                    "{}: read, nothing changed",
-                    entry.tool.as_deref().unwrap_or("?")
-                )
-            } else {
-                entry.changes.join("; ")
-            };
+
+    /// The entries, each summarized.
+    pub fn finish(self) -> Vec<HistoryEntry> {
+        let mut entries = self.entries;
+        for entry in &mut entries {
+            if entry.summary.is_empty() {
+                entry.summary = if entry.changes.is_empty() {
+                    format!(
+                        "{}: read, nothing changed",
+                        entry.tool.as_deref().unwrap_or("?")
+                    )
+                } else {
+                    entry.changes.join("; ")
+                };
+            }
         }
+        entries
     }
-    entries
 }
 
 /// One event in one line: its type in words, then its identifying fields

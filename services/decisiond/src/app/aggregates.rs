@@ -5,7 +5,14 @@
 //! never change, so the state folded up to version `v` plus the events
 //! after `v` is the state of the whole stream. Entries only move forward
 //! (a racing load with an older version never replaces a newer one).
+//!
+//! Bounded in entries (`--aggregate-cache-cycles`) and in bytes
+//! (`--aggregate-cache-bytes`, a state weighed as its JSON), least recently
+//! used out first; a state over a quarter of the bytes is not kept. The
+//! weight is also what a heavy read of the cycle reserves against
+//! ([`Aggregates::bytes_of`]).
 
+use super::sizes::{count_evictions, json_bytes, report_bytes};
 use decision_domain::Cycle;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -15,24 +22,37 @@ use uuid::Uuid;
 /// Cycles kept by default: a busy instance's working set; one state is a
 /// few to a few tens of KiB.
 pub const DEFAULT_CAPACITY: usize = 1024;
+/// Bytes of states kept by default.
+pub const DEFAULT_BYTES: usize = 128 * 1024 * 1024;
+
+const CACHE: &str = "aggregates";
 
 pub(crate) struct Aggregates {
     capacity: usize,
-    entries: Mutex<HashMap<Uuid, Entry>>,
+    max_bytes: usize,
+    entries: Mutex<Entries>,
     /// A logical clock for least-recently-used eviction.
     tick: AtomicU64,
+}
+
+#[derive(Default)]
+struct Entries {
+    by_cycle: HashMap<Uuid, Entry>,
+    bytes: usize,
 }
 
 struct Entry {
     state: Cycle,
     version: u64,
+    bytes: usize,
     used: u64,
 }
 
 impl Aggregates {
-    pub(crate) fn new(capacity: usize) -> Aggregates {
+    pub(crate) fn new(capacity: usize, max_bytes: usize) -> Aggregates {
         Aggregates {
             capacity,
+            max_bytes,
             entries: Mutex::default(),
             tick: AtomicU64::new(0),
         }
@@ -42,19 +62,26 @@ impl Aggregates {
     pub(crate) fn get(&self, cycle_id: Uuid) -> Option<(Cycle, u64)> {
         let used = self.tick.fetch_add(1, Ordering::Relaxed);
         let mut entries = self.entries.lock().expect("aggregates lock");
-        let entry = entries.get_mut(&cycle_id)?;
+        let entry = entries.by_cycle.get_mut(&cycle_id)?;
         entry.used = used;
         Some((entry.state.clone(), entry.version))
+    }
+
+    /// The weight of the cycle's kept state (its JSON length), if kept.
+    pub(crate) fn bytes_of(&self, cycle_id: Uuid) -> Option<usize> {
+        let entries = self.entries.lock().expect("aggregates lock");
+        entries.by_cycle.get(&cycle_id).map(|e| e.bytes)
     }
 
     /// Drops an erased cycle's state. (Entries otherwise only move
     /// forward; another instance's stale entry is caught by the append's
     /// version check, whose reload finds the tombstone.)
     pub(crate) fn forget(&self, cycle_id: Uuid) {
-        self.entries
-            .lock()
-            .expect("aggregates lock")
-            .remove(&cycle_id);
+        let mut entries = self.entries.lock().expect("aggregates lock");
+        if let Some(gone) = entries.by_cycle.remove(&cycle_id) {
+            entries.bytes -= gone.bytes;
+        }
+        report_bytes(CACHE, entries.bytes);
     }
 
     /// Keeps `state` at `version` unless a newer one is already kept.
@@ -62,33 +89,61 @@ impl Aggregates {
         if self.capacity == 0 {
             return;
         }
+        // Weighed outside the lock: a large state takes a while.
+        let bytes = json_bytes(&state);
         let used = self.tick.fetch_add(1, Ordering::Relaxed);
         let mut entries = self.entries.lock().expect("aggregates lock");
-        if entries.get(&cycle_id).is_some_and(|e| e.version >= version) {
+        if entries
+            .by_cycle
+            .get(&cycle_id)
+            .is_some_and(|e| e.version >= version)
+        {
             return;
         }
-        if !entries.contains_key(&cycle_id) && entries.len() >= self.capacity {
-            evict_oldest_eighth(&mut entries);
+        if let Some(old) = entries.by_cycle.remove(&cycle_id) {
+            entries.bytes -= old.bytes;
         }
-        entries.insert(
+        if bytes > self.max_bytes / 4 {
+            report_bytes(CACHE, entries.bytes);
+            return;
+        }
+        let mut evicted = 0;
+        while !entries.by_cycle.is_empty()
+            && (entries.by_cycle.len() >= self.capacity || entries.bytes + bytes > self.max_bytes)
+        {
+            evicted += evict_oldest_eighth(&mut entries);
+        }
+        entries.bytes += bytes;
+        entries.by_cycle.insert(
             cycle_id,
             Entry {
                 state,
                 version,
+                bytes,
                 used,
             },
         );
+        count_evictions(CACHE, evicted);
+        report_bytes(CACHE, entries.bytes);
+    }
+
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        self.entries.lock().expect("aggregates lock").bytes
     }
 }
 
 /// Drops the least recently used eighth (at least one), so eviction's scan
-/// is paid once per many inserts.
-fn evict_oldest_eighth(entries: &mut HashMap<Uuid, Entry>) {
-    let mut used: Vec<u64> = entries.values().map(|e| e.used).collect();
+/// is paid once per many inserts; how many it dropped.
+fn evict_oldest_eighth(entries: &mut Entries) -> usize {
+    let mut used: Vec<u64> = entries.by_cycle.values().map(|e| e.used).collect();
     let cut = (used.len() / 8).max(1);
     let (_, threshold, _) = used.select_nth_unstable(cut - 1);
     let threshold = *threshold;
-    entries.retain(|_, e| e.used > threshold);
+    let before = entries.by_cycle.len();
+    entries.by_cycle.retain(|_, e| e.used > threshold);
+    entries.bytes = entries.by_cycle.values().map(|e| e.bytes).sum();
+    before - entries.by_cycle.len()
 }
 
 #[cfg(test)]
@@ -104,7 +159,7 @@ mod tests {
 
     #[test]
     fn entries_only_move_forward() {
-        let cache = Aggregates::new(8);
+        let cache = Aggregates::new(8, DEFAULT_BYTES);
         let id = Uuid::now_v7();
         assert!(cache.get(id).is_none());
         cache.put(id, titled("v5"), 5);
@@ -119,7 +174,7 @@ mod tests {
 
     #[test]
     fn the_least_recently_used_go_first() {
-        let cache = Aggregates::new(8);
+        let cache = Aggregates::new(8, DEFAULT_BYTES);
         let ids: Vec<Uuid> = (0..8).map(|_| Uuid::now_v7()).collect();
         for id in &ids {
             cache.put(*id, Cycle::default(), 1);
@@ -135,9 +190,38 @@ mod tests {
 
     #[test]
     fn capacity_zero_keeps_nothing() {
-        let cache = Aggregates::new(0);
+        let cache = Aggregates::new(0, DEFAULT_BYTES);
         let id = Uuid::now_v7();
         cache.put(id, Cycle::default(), 1);
         assert!(cache.get(id).is_none());
+    }
+
+    #[test]
+    fn the_states_kept_are_bounded_in_bytes() {
+        let big = Cycle {
+            title: "x".repeat(10_000),
+            ..Cycle::default()
+        };
+        let one = json_bytes(&big);
+        let cache = Aggregates::new(1000, 10 * one);
+        let ids: Vec<Uuid> = (0..30).map(|_| Uuid::now_v7()).collect();
+        for id in &ids {
+            cache.put(*id, big.clone(), 1);
+        }
+        assert!(
+            cache.bytes() <= 10 * one,
+            "{} > {}",
+            cache.bytes(),
+            10 * one
+        );
+        assert_eq!(cache.bytes_of(ids[29]), Some(one), "the newest is kept");
+        assert!(cache.get(ids[0]).is_none(), "the oldest went");
+        // A state over a quarter of the bytes is not kept.
+        let huge = Cycle {
+            title: "x".repeat(30_000),
+            ..Cycle::default()
+        };
+        cache.put(ids[29], huge, 2);
+        assert_eq!(cache.bytes_of(ids[29]), None);
     }
 }

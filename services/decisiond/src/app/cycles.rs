@@ -344,9 +344,14 @@ impl App {
             .map_err(|e| AppError::Internal(format!("stored outcome does not decode: {e}")))?;
         if let Some(last) = events.checked_sub(1) {
             let last_id = event_id_for(record.invocation_id, last);
-            let stream = self.store.read_stream(cycle_id, 0).await?;
-            if let Some(last) = stream.iter().find(|e| e.event_id == last_id) {
-                (outcome.version, outcome.position) = (last.version, Some(last.position));
+            // A page at a time: a replay never holds the stream.
+            let mut pages =
+                super::paged::StreamPages::new(self.store.clone(), cycle_id, 0, u64::MAX);
+            while let Some(page) = pages.next().await? {
+                if let Some(last) = page.iter().find(|e| e.event_id == last_id) {
+                    (outcome.version, outcome.position) = (last.version, Some(last.position));
+                    break;
+                }
             }
         }
         outcome.stamp_executed();

@@ -48,6 +48,9 @@ pub struct ServiceLimits {
     pub idempotency_retention: Duration,
     /// Requests that outlive an ordinary call, per user.
     pub long_lived: LongLived,
+    /// What bounds the process's memory: the heavy reads at once and the
+    /// caches' bytes.
+    pub memory: MemoryBounds,
     /// The confirmation gate (service-wide, and how long a proposal waits).
     pub gate: decision_calls::Gate,
     /// Pending revisit suggestions older than this expire (the sweeper).
@@ -74,6 +77,30 @@ impl Default for LongLived {
         LongLived {
             max_waiting_reads_per_user: 16,
             max_streams_per_user: 8,
+        }
+    }
+}
+
+/// What bounds memory (README, *Security*: the worst case under the
+/// defaults is the sum of these and a baseline).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MemoryBounds {
+    /// Reads that walk a whole stream (history, export, diff,
+    /// `at_version`): at once per user, and the bytes all of them may
+    /// reserve (each a page of events, and a fold its cycle's weight).
+    pub heavy_reads: super::heavy::HeavyReadCaps,
+    /// Folded past versions kept (their JSON bytes), a quarter per user.
+    pub time_travel_cache_bytes: usize,
+    /// Cycle states kept between commands (their JSON bytes).
+    pub aggregate_cache_bytes: usize,
+}
+
+impl Default for MemoryBounds {
+    fn default() -> Self {
+        MemoryBounds {
+            heavy_reads: super::heavy::HeavyReadCaps::default(),
+            time_travel_cache_bytes: super::time_travel::DEFAULT_CACHE_BYTES,
+            aggregate_cache_bytes: super::aggregates::DEFAULT_BYTES,
         }
     }
 }
@@ -142,6 +169,7 @@ impl Default for ServiceLimits {
             max_event_bytes: decision_store::guard::DEFAULT_MAX_EVENT_BYTES,
             idempotency_retention: super::idempotency::DEFAULT_RETENTION,
             long_lived: LongLived::default(),
+            memory: MemoryBounds::default(),
             gate: decision_calls::Gate::default(),
             revisit_expiry: DEFAULT_REVISIT_EXPIRY,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,

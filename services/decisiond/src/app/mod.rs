@@ -12,12 +12,15 @@ mod erase;
 mod errors;
 mod export;
 mod gate;
+mod heavy;
 pub mod idempotency;
 mod limits;
 mod long_lived;
 mod ops;
+mod paged;
 mod pending_audits;
 mod reads;
+mod sizes;
 mod sweeper;
 mod time_travel;
 mod tool_call;
@@ -29,7 +32,7 @@ pub use access::{
 pub use idempotency::IdempotencyKey;
 pub use limits::{
     Admission, Connections, DEFAULT_REVISIT_EXPIRY, DEFAULT_SWEEP_INTERVAL, LongLived,
-    ServiceLimits,
+    MemoryBounds, ServiceLimits,
 };
 pub use long_lived::Slot;
 pub use ops::OpsView;
@@ -45,6 +48,7 @@ pub use erase::CycleErasure;
 pub use errors::AppError;
 pub use export::CycleExport;
 pub use gate::CycleSettings;
+pub use heavy::HeavyReadCaps;
 pub use idempotency::KeyCarrier;
 pub use sweeper::SWEEPER_ACTOR;
 pub use time_travel::HistoryPage;
@@ -87,8 +91,10 @@ pub struct App {
     streams: Arc<long_lived::PerUser>,
     /// Calls that ended without their audit record, to record.
     pending_audits: Arc<pending_audits::PendingAudits>,
-    /// Folded past versions, and who is folding.
+    /// Folded past versions.
     time_travel: Arc<time_travel::TimeTravel>,
+    /// Reads that walk a whole stream, per user and in all.
+    heavy: Arc<heavy::HeavyReads>,
     /// How pages reach the API, and the one-time sign-in links.
     browser: Arc<browser::BrowserConfig>,
     sign_in_links: Arc<browser::SignInLinks>,
@@ -122,7 +128,10 @@ impl App {
             owners: Arc::default(),
             limits,
             throttle: Arc::new(limits::Throttle::new(limits)),
-            aggregates: Arc::new(aggregates::Aggregates::new(limits.aggregate_cache_cycles)),
+            aggregates: Arc::new(aggregates::Aggregates::new(
+                limits.aggregate_cache_cycles,
+                limits.memory.aggregate_cache_bytes,
+            )),
             waits: long_lived::PerUser::new(
                 limits.long_lived.max_waiting_reads_per_user,
                 "reads waiting for min_position",
@@ -134,7 +143,10 @@ impl App {
                 "--max-streams-per-user",
             ),
             pending_audits: Arc::default(),
-            time_travel: Arc::default(),
+            time_travel: Arc::new(time_travel::TimeTravel::new(
+                limits.memory.time_travel_cache_bytes,
+            )),
+            heavy: Arc::new(heavy::HeavyReads::new(limits.memory.heavy_reads)),
             browser: Arc::default(),
             sign_in_links: Arc::default(),
         }
@@ -216,23 +228,27 @@ impl App {
     }
 
     /// The cycle's current state: the cached fold plus the events appended
-    /// since (the whole stream on a miss). `NotFound` if it has none.
+    /// since (the whole stream on a miss, read a page at a time). `NotFound`
+    /// if it has none.
     pub async fn load(&self, cycle_id: Uuid) -> Result<Loaded, AppError> {
         let (mut state, cached_version) = self.aggregates.get(cycle_id).unwrap_or_default();
-        let events = self.store.read_stream(cycle_id, cached_version).await?;
-        for envelope in &events {
-            let event = envelope.event().map_err(|e| {
-                AppError::Internal(format!(
-                    "event {} of cycle {cycle_id} does not decode: {e}",
-                    envelope.event_id
-                ))
-            })?;
-            state = apply(state, &event);
+        let mut pages =
+            paged::StreamPages::new(self.store.clone(), cycle_id, cached_version, u64::MAX);
+        while let Some(events) = pages.next().await? {
+            for envelope in &events {
+                let event = envelope.event().map_err(|e| {
+                    AppError::Internal(format!(
+                        "event {} of cycle {cycle_id} does not decode: {e}",
+                        envelope.event_id
+                    ))
+                })?;
+                state = apply(state, &event);
+            }
         }
         if !state.exists {
             return Err(AppError::CycleNotFound(cycle_id));
         }
-        let version = events.last().map_or(cached_version, |e| e.version);
+        let version = pages.reached();
         self.aggregates.put(cycle_id, state.clone(), version);
         Ok(Loaded { state, version })
     }

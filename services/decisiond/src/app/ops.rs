@@ -70,14 +70,29 @@ impl App {
         }
     }
 
-    /// The events of `cycle_id` after `after_version`, for a live stream
-    /// (opened by a caller authorized then).
+    /// The next page of events of `cycle_id` after `after_version`, for a
+    /// live stream (opened by a caller authorized then): a page, never the
+    /// whole stream (a stream opened at version 0 of a long cycle reads it
+    /// a page at a time).
     pub async fn stream_events(
         &self,
         cycle_id: Uuid,
         after_version: u64,
     ) -> Result<Vec<EventEnvelope>, AppError> {
-        Ok(self.store.read_stream(cycle_id, after_version).await?)
+        Ok(self
+            .store
+            .read_stream_page(cycle_id, after_version, decision_store::StreamPage::DEFAULT)
+            .await?)
+    }
+
+    /// The version and position of the cycle's last event (0 and `None`
+    /// for a cycle with none), for a subscription that only needs to know
+    /// something was appended.
+    pub async fn stream_version(&self, cycle_id: Uuid) -> Result<(u64, Option<i64>), AppError> {
+        Ok(match self.store.stream_tip(cycle_id).await? {
+            Some(tip) => (tip.version, Some(tip.position)),
+            None => (0, None),
+        })
     }
 
     /// The cycle's document once the decision projection has passed

@@ -3,33 +3,34 @@
 //! is a fold of the stream by the `decision` projection's own code
 //! (`decision_projections::views::travel`), never separate state.
 //!
-//! Cost is bounded: folded versions are cached ([`FoldCache`]: at most
-//! [`CACHE_ENTRIES`], of which one user holds at most [`USER_SHARE`], so
-//! one user cannot evict everyone's), and a user folds at most
-//! [`FOLDS_PER_USER`] versions at once (429 past it).
+//! Memory is bounded: the stream is read a page at a time
+//! ([`super::paged`]) and folded page by page, so a read holds one page and
+//! one folded cycle; a history page reads only as far as its entries
+//! need. Folded versions are cached ([`FoldCache`]), bounded in bytes
+//! (`--time-travel-cache-bytes`), of which one user's reads hold at most a
+//! quarter, so one user cannot evict everyone's. Every read that folds or
+//! walks the stream is a heavy read ([`super::heavy`]: capped per user and
+//! in all, 429 past either).
 
-use super::long_lived::PerUser;
+use super::paged::{StreamPages, live_tip};
 use super::reads::{document_view, page_limit};
+use super::sizes::{count_evictions, json_bytes, report_bytes};
 use super::{App, AppError, Caller, DocumentView, OneSection};
 use decision_auth::Scope;
-use decision_events::EventEnvelope;
 use decision_events::values::Component;
 use decision_projections::views::shapes::PughDoc;
 use decision_projections::views::travel::diff::{VersionDiff, diff};
-use decision_projections::views::travel::history::{HistoryEntry, entries};
-use decision_projections::views::travel::{ViewsAt, views_at};
+use decision_projections::views::travel::history::{HistoryBuilder, HistoryEntry};
+use decision_projections::views::travel::{TravelFold, ViewsAt};
+use decision_store::EventStore;
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
-/// Folded versions kept, over all users.
-pub const CACHE_ENTRIES: usize = 256;
-/// The most of them one user's reads keep.
-pub const USER_SHARE: usize = CACHE_ENTRIES / 4;
-/// Folds one user runs at once.
-pub const FOLDS_PER_USER: usize = 2;
+/// Bytes of folded versions kept by default, over all users.
+pub const DEFAULT_CACHE_BYTES: usize = 64 * 1024 * 1024;
 
 /// `GET /api/cycles/:id/history`.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -43,18 +44,16 @@ pub struct HistoryPage {
     pub next_after_version: Option<u64>,
 }
 
-/// The time-travel state an [`App`] shares: the cache and the per-user
-/// fold count.
+/// The time-travel state an [`App`] shares: the cache.
 pub(crate) struct TimeTravel {
     pub(crate) cache: FoldCache,
-    folds: Arc<PerUser>,
 }
 
-impl Default for TimeTravel {
-    fn default() -> Self {
+impl TimeTravel {
+    /// A cache of `bytes`, a quarter of it per user.
+    pub(crate) fn new(bytes: usize) -> TimeTravel {
         TimeTravel {
-            cache: FoldCache::new(CACHE_ENTRIES, USER_SHARE),
-            folds: PerUser::new(FOLDS_PER_USER, "time-travel reads", "fixed limit, 2"),
+            cache: FoldCache::new(bytes, bytes / 4),
         }
     }
 }
@@ -120,7 +119,8 @@ impl App {
     }
 
     /// One page of the cycle's history, oldest first, after the entry
-    /// whose `version` is `after_version`.
+    /// whose `version` is `after_version`: the stream is read only as far
+    /// as the page's entries (and one more, to know there are more) reach.
     pub async fn history(
         &self,
         caller: &Caller,
@@ -130,16 +130,29 @@ impl App {
     ) -> Result<HistoryPage, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         let limit = page_limit(limit, super::reads::MAX_PAGE)?;
-        let events = self
-            .store
-            .read_stream(cycle_id, after_version.unwrap_or(0))
-            .await?;
-        let current_version = match events.last() {
-            Some(last) if is_tombstone(last) => return Err(AppError::CycleNotFound(cycle_id)),
-            Some(last) => last.version,
-            None => self.load(cycle_id).await?.version,
-        };
-        let mut entries = entries(&events);
+        let _turn = self.heavy_turn(caller, cycle_id, false).await?;
+        let current_version = live_tip(&*self.store, cycle_id).await?.version;
+        // Small pages first: a page of entries is usually a few events.
+        let mut pages = StreamPages::new(
+            self.store.clone(),
+            cycle_id,
+            after_version.unwrap_or(0),
+            current_version,
+        )
+        .starting_at(2 * (limit + 1));
+        let mut entries = on_heavy_pool(async move {
+            let mut builder = HistoryBuilder::default();
+            'read: while let Some(page) = pages.next().await? {
+                for event in &page {
+                    builder.push(event);
+                    if builder.started() > limit {
+                        break 'read;
+                    }
+                }
+            }
+            Ok(builder.finish())
+        })
+        .await?;
         let more = entries.len() > limit;
         entries.truncate(limit);
         Ok(HistoryPage {
@@ -151,7 +164,7 @@ impl App {
     }
 
     /// The views after `at_version`, for a caller who may read the cycle:
-    /// cached, or folded from the stream (on the blocking pool).
+    /// cached, or folded from the stream a page at a time.
     async fn views_at(
         &self,
         caller: &Caller,
@@ -169,21 +182,15 @@ impl App {
             }
             return Ok(views);
         }
-        let _slot = self.time_travel.folds.take(&caller.user)?;
-        let events: Vec<EventEnvelope> = self.store.read_stream(cycle_id, 0).await?;
-        if events.last().is_some_and(is_tombstone) {
-            return Err(AppError::CycleNotFound(cycle_id));
-        }
-        let current = events.last().map_or(0, |e| e.version);
+        let _turn = self.heavy_turn(caller, cycle_id, true).await?;
+        let current = live_tip(&*self.store, cycle_id).await?.version;
         if at_version == 0 || at_version > current {
             return Err(AppError::invalid(format!(
                 "`at_version` {at_version} is not a version of this cycle: its current version is {current}; pass 1 to {current}"
             )));
         }
-        let views = tokio::task::spawn_blocking(move || views_at(cycle_id, &events, at_version))
-            .await
-            .map_err(|e| AppError::Internal(format!("a time-travel fold panicked: {e}")))?
-            .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))?
+        let views = on_heavy_pool(fold_views(self.store.clone(), cycle_id, at_version))
+            .await?
             .ok_or_else(|| {
                 AppError::Internal(format!("cycle {cycle_id} has no view at {at_version}"))
             })?;
@@ -195,14 +202,121 @@ impl App {
     }
 }
 
-/// An erased cycle's stream is its tombstone: another instance erased it
-/// while this one still knew its owner.
-fn is_tombstone(event: &EventEnvelope) -> bool {
-    event.event_type == decision_events::CycleErased::EVENT_TYPE
+/// Folds the cycle's stream up to `at_version`, a page at a time (each
+/// page on the blocking pool). A stream that ends before `at_version`
+/// was erased meanwhile: not found.
+pub(crate) async fn fold_views(
+    store: Arc<dyn EventStore>,
+    cycle_id: Uuid,
+    at_version: u64,
+) -> Result<Option<ViewsAt>, AppError> {
+    let mut fold = TravelFold::new(cycle_id, at_version);
+    let mut pages = StreamPages::new(store, cycle_id, 0, at_version);
+    while let Some(page) = pages.next().await? {
+        fold = fold_page(cycle_id, fold, page).await?;
+    }
+    if !fold.done() {
+        return Err(AppError::CycleNotFound(cycle_id));
+    }
+    blocking(move || fold.finish())
+        .await?
+        .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))
 }
 
-/// Folded versions by (cycle, version), least recently used out first; a
-/// user at their share evicts their own oldest entry, not someone else's.
+/// Feeds one page to a fold, on the blocking pool.
+pub(crate) async fn fold_page(
+    cycle_id: Uuid,
+    mut fold: TravelFold,
+    page: Vec<decision_events::EventEnvelope>,
+) -> Result<TravelFold, AppError> {
+    blocking(move || fold.feed(&page).map(|()| fold))
+        .await?
+        .map_err(|e| AppError::Internal(format!("cycle {cycle_id} does not fold: {e}")))
+}
+
+/// The runtime heavy reads run on: one worker thread at the background's
+/// lower priority, so that a flood of heavy reads (their page reads,
+/// decoding, folds, writing out) takes at most one core, and only the CPU
+/// ordinary requests leave. `None` where it cannot be built (logged):
+/// then they run on the request runtime.
+fn heavy_pool() -> Option<&'static tokio::runtime::Handle> {
+    static POOL: std::sync::OnceLock<Option<tokio::runtime::Runtime>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        crate::background::runtime(1, crate::background::heavy_reads_nice())
+            .inspect_err(|e| tracing::warn!(error = %e, "heavy reads run on the request runtime"))
+            .ok()
+    })
+    .as_ref()
+    .map(|pool| pool.handle())
+}
+
+/// Starts a heavy read's async part on the heavy reads' runtime.
+pub(crate) fn spawn_heavy<T: Send + 'static>(
+    work: impl std::future::Future<Output = T> + Send + 'static,
+) -> tokio::task::JoinHandle<T> {
+    match heavy_pool() {
+        Some(pool) => pool.spawn(work),
+        None => tokio::spawn(work),
+    }
+}
+
+/// Runs a heavy read's async part on the heavy reads' runtime; if the
+/// request is dropped (its deadline, a client gone), the work stops with
+/// it, so no work outlives the turn that allowed it.
+pub(crate) async fn on_heavy_pool<T: Send + 'static>(
+    work: impl std::future::Future<Output = Result<T, AppError>> + Send + 'static,
+) -> Result<T, AppError> {
+    AbortOnDrop(spawn_heavy(work))
+        .await
+        .map_err(|e| AppError::Internal(format!("a heavy read panicked: {e}")))?
+}
+
+/// A spawned task that is aborted when whoever awaits it goes away.
+struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl<T> std::future::Future for AbortOnDrop<T> {
+    type Output = Result<T, tokio::task::JoinError>;
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        std::pin::Pin::new(&mut self.0).poll(cx)
+    }
+}
+
+/// Runs a heavy read's CPU work (folding, writing out) on the heavy
+/// reads' one thread, one piece at a time (in turn, first come first
+/// served), each followed by a rest as long as it took: all heavy reads
+/// together take at most half a core, whoever sends them.
+pub(crate) async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, AppError> {
+    static TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    let task = match heavy_pool() {
+        Some(pool) => pool.spawn(async move {
+            let _turn = TURN.lock().await;
+            let started = std::time::Instant::now();
+            let done = work();
+            tokio::time::sleep(started.elapsed()).await;
+            done
+        }),
+        None => tokio::task::spawn_blocking(work),
+    };
+    AbortOnDrop(task)
+        .await
+        .map_err(|e| AppError::Internal(format!("a time-travel fold panicked: {e}")))
+}
+
+/// Folded versions by (cycle, version), bounded in bytes (their JSON
+/// length), least recently used out first; a user at their share evicts
+/// their own oldest entries, not someone else's. A version larger than a
+/// user's share is served but not kept.
 pub(crate) struct FoldCache {
     capacity: usize,
     user_share: usize,
@@ -212,6 +326,7 @@ pub(crate) struct FoldCache {
 #[derive(Default)]
 struct CacheInner {
     tick: u64,
+    bytes: usize,
     entries: HashMap<(Uuid, u64), Cached>,
 }
 
@@ -219,14 +334,17 @@ struct Cached {
     views: Arc<ViewsAt>,
     /// Whose read put it here (their share counts it).
     user: String,
+    bytes: usize,
     used: u64,
 }
+
+const CACHE: &str = "time_travel";
 
 impl FoldCache {
     pub(crate) fn new(capacity: usize, user_share: usize) -> FoldCache {
         FoldCache {
-            capacity: capacity.max(1),
-            user_share: user_share.clamp(1, capacity.max(1)),
+            capacity,
+            user_share: user_share.min(capacity),
             inner: Mutex::default(),
         }
     }
@@ -244,33 +362,51 @@ impl FoldCache {
     pub(crate) fn forget(&self, cycle_id: Uuid) {
         let mut inner = self.inner.lock().expect("fold cache lock");
         inner.entries.retain(|(cycle, _), _| *cycle != cycle_id);
+        inner.bytes = inner.entries.values().map(|e| e.bytes).sum();
+        report_bytes(CACHE, inner.bytes);
     }
 
     pub(crate) fn put(&self, cycle_id: Uuid, version: u64, user: &str, views: Arc<ViewsAt>) {
+        let bytes = weight(&views);
         let mut inner = self.inner.lock().expect("fold cache lock");
+        if bytes > self.user_share || inner.entries.contains_key(&(cycle_id, version)) {
+            return;
+        }
         inner.tick += 1;
         let tick = inner.tick;
-        if !inner.entries.contains_key(&(cycle_id, version)) {
-            let held = inner.entries.values().filter(|e| e.user == user).count();
-            let evict = if held >= self.user_share {
-                oldest(&inner.entries, |e| e.user == user)
-            } else if inner.entries.len() >= self.capacity {
-                oldest(&inner.entries, |_| true)
-            } else {
-                None
+        let mut evicted = 0;
+        let mut held: usize = inner
+            .entries
+            .values()
+            .filter(|e| e.user == user)
+            .map(|e| e.bytes)
+            .sum();
+        while held + bytes > self.user_share {
+            let Some(key) = oldest(&inner.entries, |e| e.user == user) else {
+                break;
             };
-            if let Some(key) = evict {
-                inner.entries.remove(&key);
-            }
+            held -= inner.remove(key);
+            evicted += 1;
         }
+        while inner.bytes + bytes > self.capacity {
+            let Some(key) = oldest(&inner.entries, |_| true) else {
+                break;
+            };
+            inner.remove(key);
+            evicted += 1;
+        }
+        inner.bytes += bytes;
         inner.entries.insert(
             (cycle_id, version),
             Cached {
                 views,
                 user: user.to_owned(),
+                bytes,
                 used: tick,
             },
         );
+        count_evictions(CACHE, evicted);
+        report_bytes(CACHE, inner.bytes);
     }
 
     #[cfg(test)]
@@ -278,6 +414,25 @@ impl FoldCache {
         let inner = self.inner.lock().expect("fold cache lock");
         inner.entries.values().filter(|e| e.user == user).count()
     }
+
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        self.inner.lock().expect("fold cache lock").bytes
+    }
+}
+
+impl CacheInner {
+    /// Removes an entry; its bytes.
+    fn remove(&mut self, key: (Uuid, u64)) -> usize {
+        let bytes = self.entries.remove(&key).map_or(0, |e| e.bytes);
+        self.bytes -= bytes;
+        bytes
+    }
+}
+
+/// A folded version's bytes: its views as JSON.
+fn weight(views: &ViewsAt) -> usize {
+    json_bytes(&views.document) + json_bytes(&views.pugh) + json_bytes(&views.flows)
 }
 
 fn oldest(
@@ -294,7 +449,9 @@ fn oldest(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use decision_events::{CycleCreated, DomainEvent, EventMetadata, values::Component};
+    use decision_events::{
+        CycleCreated, DomainEvent, EventEnvelope, EventMetadata, values::Component,
+    };
     use decision_projections::views::travel::views_at;
 
     fn views() -> Arc<ViewsAt> {
@@ -333,8 +490,9 @@ mod tests {
 
     #[test]
     fn a_user_at_their_share_evicts_their_own_entries_only() {
-        let cache = FoldCache::new(4, 2);
         let v = views();
+        let one = weight(&v);
+        let cache = FoldCache::new(4 * one, 2 * one);
         let c = Uuid::now_v7();
         cache.put(c, 1, "bob", v.clone());
         cache.put(c, 2, "bob", v.clone());
@@ -346,12 +504,14 @@ mod tests {
         assert_eq!(cache.len_of("mallory"), 2);
         assert!(cache.get(c, 1).is_some() && cache.get(c, 2).is_some());
         assert!(cache.get(c, 49).is_some(), "the newest entry is kept");
+        assert_eq!(cache.bytes(), 4 * one, "bytes held are the entries'");
     }
 
     #[test]
     fn a_full_cache_evicts_the_least_recently_used() {
-        let cache = FoldCache::new(3, 3);
         let v = views();
+        let one = weight(&v);
+        let cache = FoldCache::new(3 * one, 3 * one);
         let c = Uuid::now_v7();
         cache.put(c, 1, "a", v.clone());
         cache.put(c, 2, "b", v.clone());
@@ -360,5 +520,24 @@ mod tests {
         cache.put(c, 4, "d", v.clone());
         assert!(cache.get(c, 2).is_none(), "2 was least recently used");
         assert!(cache.get(c, 1).is_some());
+        assert!(cache.bytes() <= 3 * one);
+    }
+
+    #[test]
+    fn the_cache_holds_bytes_not_entries_and_a_version_over_a_share_is_not_kept() {
+        let v = views();
+        let one = weight(&v);
+        assert!(one > 100, "a folded version weighs its JSON: {one}");
+        // Room for two and a half versions: the third evicts the first.
+        let cache = FoldCache::new(one * 5 / 2, one * 5 / 2);
+        let c = Uuid::now_v7();
+        for version in 1..=3 {
+            cache.put(c, version, "a", v.clone());
+        }
+        assert!(cache.get(c, 1).is_none() && cache.get(c, 3).is_some());
+        assert!(cache.bytes() <= one * 5 / 2);
+        let small = FoldCache::new(10 * one, one / 2);
+        small.put(c, 1, "a", v.clone());
+        assert_eq!((small.len_of("a"), small.bytes()), (0, 0));
     }
 }

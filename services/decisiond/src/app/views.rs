@@ -156,15 +156,9 @@ impl App {
                 position,
             });
         }
-        let stream = self.store.read_stream(cycle_id, 0).await?;
         // No stream, or an erased one (its tombstone alone: another
         // instance erased it while this one still knew its owner).
-        let Some(last) = stream
-            .last()
-            .filter(|e| e.event_type != decision_events::CycleErased::EVENT_TYPE)
-        else {
-            return Err(AppError::CycleNotFound(cycle_id));
-        };
+        let last = super::paged::live_tip(&*self.store, cycle_id).await?;
         (freshness, position) = self
             .wait_for(projection, last.position, wait.max(DEFAULT_WAIT))
             .await?;

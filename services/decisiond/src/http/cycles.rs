@@ -52,14 +52,24 @@ pub(crate) async fn erase(
 }
 
 /// `GET /api/cycles/{id}/export`: the cycle's events, document and audit
-/// log as one JSON file (a download: `Content-Disposition: attachment`).
+/// log as one JSON file (a download: `Content-Disposition: attachment`),
+/// streamed.
 pub(crate) async fn export(
     State(app): State<App>,
     CycleId(cycle_id): CycleId,
     Authed(caller): Authed,
 ) -> Result<Response, ApiError> {
-    let export = app.export_cycle(&caller, cycle_id).await?;
-    let mut response = Json(export).into_response();
+    let chunks = app.export_cycle(&caller, cycle_id).await?;
+    // Streamed: the export is written a page of events at a time.
+    let body = axum::body::Body::from_stream(tokio_stream::wrappers::ReceiverStream::new(chunks));
+    let mut response = (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        body,
+    )
+        .into_response();
     if let Ok(value) =
         HeaderValue::from_str(&format!("attachment; filename=\"cycle-{cycle_id}.json\""))
     {

@@ -117,6 +117,10 @@ async fn pump(
                 return;
             }
         }
+        if !events.is_empty() {
+            // Maybe a page of a longer stream: read on before waiting.
+            continue;
+        }
         let expired = async {
             match expiry {
                 Some(at) => tokio::time::sleep_until(at).await,

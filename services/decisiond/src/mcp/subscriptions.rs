@@ -240,20 +240,21 @@ async fn watch(app: App, cycle_id: Uuid, uri: String, notifier: Notifier, armed:
     loop {
         // Created before the read: an append in between still wakes it.
         let next_append = watch.next_append();
-        match app.stream_events(cycle_id, version.unwrap_or(0)).await {
-            Ok(events) => {
+        // Only the stream's last version: a subscription sends no events.
+        match app.stream_version(cycle_id).await {
+            Ok((last_version, last_position)) => {
                 let first_read = version.is_none();
                 // Appended since arming: news even on the first read.
                 let appended_since_armed = first_read
                     && since
                         .take()
                         .is_some_and(|mut since| since.as_mut().now_or_never().is_some());
-                if let Some(last) = events.last() {
-                    version = Some(last.version);
+                if let Some(position) =
+                    last_position.filter(|_| last_version > version.unwrap_or(0))
+                {
+                    version = Some(last_version);
                     if !first_read || appended_since_armed {
-                        let _ = app
-                            .document_after(cycle_id, last.position, FRESH_WAIT)
-                            .await;
+                        let _ = app.document_after(cycle_id, position, FRESH_WAIT).await;
                         if !notifier.updated(&uri).await {
                             return;
                         }

@@ -20,6 +20,10 @@ pub(super) fn describe_all() {
 
 const COUNTERS: &[(&str, &str)] = &[
     (
+        "decisiond_cache_evictions_total",
+        "Entries a cache dropped to stay within its bounds, by cache (time_travel, aggregates, views by projection).",
+    ),
+    (
         "decisiond_http_requests_total",
         "HTTP requests answered, by route template, method and status.",
     ),
@@ -70,6 +74,18 @@ const COUNTERS: &[(&str, &str)] = &[
 ];
 
 const GAUGES: &[(&str, &str)] = &[
+    (
+        "decisiond_cache_bytes",
+        "Bytes a cache holds (its entries as JSON), by cache (time_travel, aggregates, views by projection).",
+    ),
+    (
+        "decisiond_heavy_reads_in_flight",
+        "Heavy reads (history, export, diff, at_version) running now.",
+    ),
+    (
+        "decisiond_heavy_reads_reserved_bytes",
+        "Bytes the heavy reads running now have reserved (--heavy-reads-bytes bounds it).",
+    ),
     (
         "decisiond_build_info",
         "Always 1; the version label is the running build's.",
