@@ -130,6 +130,7 @@ impl Driver {
             println!("screenshot: {}", path.as_str().expect("path"));
         }
         println!("axe: {}", done["axe"]);
+        println!("layouts: {}", done["layouts"]);
         done
     }
 }

@@ -40,7 +40,7 @@ export function auditPanel(cycleId) {
   form.addEventListener('submit', (event) => { event.preventDefault(); load(true); });
   more.addEventListener('click', () => load(false));
   const el = h('div', {class: 'audit'}, form, counts,
-    h('div', {class: 'scroll'}, h('table', {class: 'list', id: 'audit-table'},
+    h('div', {class: 'scroll'}, h('table', {class: 'list cards', id: 'audit-table'},
       h('caption', {}, 'Tool calls'),
       h('thead', {}, h('tr', {}, ['When', 'Tool', 'Result', 'Component', 'Trigger', 'Parameters'].map((t) => h('th', {scope: 'col'}, t)))),
       body)),
@@ -50,10 +50,10 @@ export function auditPanel(cycleId) {
 
 function row(call) {
   return h('tr', {class: call.result === 'success' ? '' : 'rejected', 'data-result': call.result},
-    h('td', {}, fmtTime(call.invoked_at)),
-    h('td', {}, h('code', {}, call.tool_name)),
-    h('td', {}, h('span', {class: `badge ${call.result}`}, words(call.result)), call.error ? h('p', {class: 'error-text'}, call.error) : null),
-    h('td', {}, words(call.component)),
-    h('td', {}, call.trigger_context || ''),
+    h('td', {'data-label': 'When'}, fmtTime(call.invoked_at)),
+    h('td', {'data-label': 'Tool'}, h('code', {}, call.tool_name)),
+    h('td', {'data-label': 'Result'}, h('span', {class: `badge ${call.result}`}, words(call.result)), call.error ? h('p', {class: 'error-text'}, call.error) : null),
+    h('td', {'data-label': 'Component'}, words(call.component)),
+    h('td', {'data-label': 'Trigger'}, call.trigger_context || ''),
     h('td', {}, h('details', {}, h('summary', {}, 'parameters'), h('pre', {}, json(call.parameters)))));
 }
