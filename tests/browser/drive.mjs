@@ -257,12 +257,60 @@ async function sectionsShowWhatTheyLack(page, doc, timeout) {
   }), doc, {timeout});
 }
 
+/**
+ * The document is rendered (headings, lists, tables; no markdown syntax
+ * left as text) and every note in `notes` is on the page and visible.
+ */
+async function documentRendered(page, notes, timeout) {
+  await page.waitForFunction((notes) => {
+    const box = document.getElementById('doc-box');
+    return box && notes.every((n) => box.textContent.includes(n));
+  }, notes, {timeout});
+  return page.evaluate((notes) => {
+    const box = document.getElementById('doc-box');
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const holders = notes.map((n) => [...box.querySelectorAll('li')].find((el) => el.textContent.includes(n)));
+    return {
+      literal: ['**', '|---', '\n## '].filter((m) => box.textContent.includes(m)),
+      hidden: notes.filter((n, i) => !holders[i] || !visible(holders[i])),
+      tables: box.querySelectorAll('table').length,
+      list_items: box.querySelectorAll('.md-list li').length,
+      headings: box.querySelectorAll('h3').length,
+      pre: box.querySelectorAll('pre').length,
+      general_notes: box.querySelectorAll('section[data-component="notes"] li').length,
+    };
+  }, notes);
+}
+
+/** The export button saves the API's export; the print stylesheet keeps the document. */
+async function exportAndPrint(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  await page.emulateMedia({media: 'print'});
+  const printed = await page.evaluate(() => ({
+    bar: getComputedStyle(document.querySelector('.bar')).display,
+    audit: getComputedStyle(document.getElementById('audit')).display,
+    doc: document.getElementById('doc-box').getBoundingClientRect().height > 0,
+  }));
+  const pdf = join(ARTIFACTS, `${MODE}-document.pdf`);
+  await page.pdf({path: pdf});
+  screenshots.push(pdf);
+  await page.emulateMedia({media: null});
+  if (printed.bar !== 'none' || printed.audit !== 'none' || !printed.doc) fail(`printing shows ${JSON.stringify(printed)}`);
+  return {file: download.suggestedFilename(), keys: Object.keys(saved).sort()};
+}
+
 async function journey(page) {
   // 1. The scenario ran while the page was open: the matrix, totals and
   //    leader arrive live.
   let cmd = await next();
   await matrixShows(page, cmd.pugh, step(cmd).timeout);
   await sectionsShowWhatTheyLack(page, cmd.document, step(cmd).timeout);
+  const rendered = await documentRendered(page, cmd.notes, step(cmd).timeout);
+  const exported = await exportAndPrint(page);
   const cell = cmd.pugh.matrix[0];
   const td = page.locator(`#pugh-matrix td[data-alt="${cell.alternative_id}"][data-obj="${cell.objective_id}"]`);
   await td.focus(); // reasoning on keyboard focus…
@@ -290,7 +338,7 @@ async function journey(page) {
     marked: Boolean(document.querySelector(`#pugh-matrix td.flips-leader[data-alt="${li.dataset.alt}"][data-obj="${li.dataset.obj}"]`)),
   })));
   await everySize(page, 'cycle with the flip analysis');
-  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips});
+  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips, rendered, exported});
 
   // 2. The gate held a write: the page shows the proposal; approving it
   //    here runs it.

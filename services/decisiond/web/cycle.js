@@ -4,7 +4,7 @@ import {h, replace, say} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {pughView} from './pugh.js';
 import {flipPanel} from './flips.js';
-import {documentView} from './document.js';
+import {documentView, exportButton} from './document.js';
 import {loadFlows, flowsView} from './flows.js';
 import {auditPanel} from './audit.js';
 import {loadHistory, sliderPanel, diffPanel} from './travel.js';
@@ -137,7 +137,7 @@ export async function cycleView(cycleId) {
       panel('matrix', 'Pugh matrix', pughBox, flips.el),
       panel('waiting', 'Confirmations and revisits', flowsBox)),
     panel('travel', 'Time travel', slider.el),
-    panel('document', 'Decision document', docBox),
+    panel('document', 'Decision document', exportButton(cycleId, get, cyclePath(cycleId, 'export')), docBox),
     panel('audit', 'Audit timeline', audit.el),
     panel('compare', 'Compare versions', diff.el));
   return {el, close};
