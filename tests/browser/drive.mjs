@@ -303,6 +303,42 @@ async function exportAndPrint(page) {
   return {file: download.suggestedFilename(), keys: Object.keys(saved).sort()};
 }
 
+/**
+ * 30 quick arrow presses on the slider: the page reads the version it
+ * stops at, meets no rate limit and shows no error; then back to now.
+ */
+async function calmSlider(page, timeout) {
+  const api = [];
+  const limited = [];
+  const onRequest = (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url()); };
+  const onResponse = (r) => { if (r.status() === 429) limited.push(r.url()); };
+  await page.evaluate(() => {
+    window.__toasts = [];
+    const status = document.getElementById('status');
+    new MutationObserver(() => {
+      if (status.classList.contains('bad') && status.textContent) window.__toasts.push(status.textContent);
+    }).observe(status, {childList: true, subtree: true, characterData: true, attributes: true});
+  });
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  await page.locator('#travel-slider').focus();
+  const started = Date.now();
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowLeft');
+  const pressed_ms = Date.now() - started;
+  const want = await page.evaluate(() => {
+    const slider = document.getElementById('travel-slider');
+    return slider.dataset.versions.split(' ')[Number(slider.value)];
+  });
+  await page.waitForSelector(`body[data-at="${want}"]`, {state: 'attached', timeout});
+  await page.waitForTimeout(1000); // anything late would land now
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  const toasts = await page.evaluate(() => window.__toasts);
+  await page.locator('#travel-live').click();
+  await page.waitForSelector('body[data-at="now"]', {state: 'attached', timeout});
+  return {steps: 30, pressed_ms, version: Number(want), api_requests: api.length, limited: limited.length, toasts};
+}
+
 async function journey(page) {
   // 1. The scenario ran while the page was open: the matrix, totals and
   //    leader arrive live.
@@ -354,7 +390,7 @@ async function journey(page) {
 
   // 3. The slider shows an earlier version, then back to now.
   cmd = await next();
-  const index = await page.evaluate((version) => [...document.querySelectorAll('#diff-from option')].findIndex((o) => o.value === String(version)), cmd.version);
+  const index = await page.evaluate((version) => document.getElementById('travel-slider').dataset.versions.split(' ').indexOf(String(version)), cmd.version);
   if (index < 0) fail(`version ${cmd.version} is not on the slider`);
   await page.evaluate((index) => {
     const slider = document.getElementById('travel-slider');
@@ -369,7 +405,9 @@ async function journey(page) {
   await everySize(page, 'cycle at an earlier version');
   await page.locator('#travel-live').click();
   await matrixShows(page, cmd.now, step(cmd).timeout);
-  send({travelled: true});
+  const calm = await calmSlider(page, step(cmd).timeout);
+  await matrixShows(page, cmd.now, step(cmd).timeout);
+  send({travelled: true, calm});
 
   // 4. The diff between two versions.
   cmd = await next();

@@ -326,7 +326,17 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     let now = get(&server, &format!("{c}/pugh")).await;
     page.send(json!({"version": version, "pugh": then, "now": now}))
         .await;
-    assert_eq!(page.next().await["travelled"], true);
+    let travelled = page.next().await;
+    assert_eq!(travelled["travelled"], true);
+    // 30 quick slider steps: one version read, no 429, no error shown.
+    let calm = &travelled["calm"];
+    println!("30 quick slider steps: {calm}");
+    assert_eq!(calm["limited"], 0, "responses of 429: {calm}");
+    assert_eq!(calm["toasts"], json!([]), "error toasts: {calm}");
+    assert!(
+        calm["api_requests"].as_u64().expect("requests") <= 12,
+        "the slider read more than the version it stopped at: {calm}"
+    );
 
     // The diff from before the ratings to now.
     let from = entries

@@ -65,11 +65,13 @@ export async function cycleView(cycleId) {
   }
 
   // Each view is drawn as soon as its read answers.
-  async function readViews(minPosition) {
+  // `signal`: the slider moved on, so these answers are no longer wanted.
+  async function readViews(minPosition, signal) {
     const at = pinned === null ? {min_position: minPosition} : {at_version: pinned};
+    const live = () => !(signal && signal.aborted);
     await Promise.all([
-      get(cyclePath(cycleId, 'document'), at).then((doc) => { lastDoc = doc; showDoc(); }),
-      get(cyclePath(cycleId, 'pugh'), at).then(showPugh),
+      get(cyclePath(cycleId, 'document'), at, {signal}).then((doc) => { if (live()) { lastDoc = doc; showDoc(); } }),
+      get(cyclePath(cycleId, 'pugh'), at, {signal}).then((pugh) => { if (live()) showPugh(pugh); }),
     ]);
   }
 
@@ -114,13 +116,21 @@ export async function cycleView(cycleId) {
     type === 'ToolInvocationRecorded' ? ['audit'] : FLOW.test(type) ? ['views', 'flows'] : type ? ['views'] : ALL);
   const refresh = (pos) => schedule(pos, ALL);
 
+  // Only the version the person stopped at is read: moving on cancels
+  // the reads of the one before.
+  let travelling = null;
   async function showPinned() {
+    if (travelling) travelling.abort();
+    const controller = new AbortController();
+    travelling = controller;
+    const {signal} = controller;
     try {
-      await readViews(position);
-      const flows = await loadFlows(cycleId, position);
+      await readViews(position, signal);
+      const flows = await loadFlows(cycleId, position, signal);
+      if (signal.aborted) return;
       replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
     } catch (e) {
-      say(e.message, 'bad');
+      if (!signal.aborted) say(e.message, 'bad');
     }
   }
 
