@@ -183,6 +183,8 @@ try {
   await page.locator(`a[href="#/cycles/${env('CYCLE_ID')}"]`).click();
   await page.waitForSelector('body[data-view="cycle"]');
   await page.waitForSelector('#live-state.live');
+  // An empty cycle has no leader: nothing to flip, so no button.
+  if (MODE === 'journey' && await page.locator('#flip-run').isVisible()) fail('the flip button shows in an empty cycle');
   send({ready: true});
   if (MODE === 'journey') await journey(page);
   else if (MODE === 'injection') await injection(page);

@@ -40,7 +40,7 @@ export async function cycleView(cycleId) {
     versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
     replace(docBox, documentView(lastDoc));
     travelNote.hidden = pinned === null;
-    flips.el.hidden = pinned !== null; // the analysis is of the decision now
+    showFlipButton();
     travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
     document.body.dataset.version = String(lastDoc.version);
     document.body.dataset.at = pinned === null ? 'now' : String(pinned);
@@ -49,6 +49,10 @@ export async function cycleView(cycleId) {
   // Redrawn only when it changed, keeping the focused cell focused, so a
   // live update does not pull the person's keyboard focus away.
   let lastPugh = null;
+  // "What would change the leader?" only of the decision now, and only
+  // once there is a leader to change.
+  let hasLeader = false;
+  const showFlipButton = () => { flips.el.hidden = pinned !== null || !hasLeader; };
   function showPugh(pugh) {
     const text = JSON.stringify(pugh);
     if (text === lastPugh) return;
@@ -60,6 +64,8 @@ export async function cycleView(cycleId) {
       ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
     replace(pughBox, pughView(pugh));
     flips.reset();
+    hasLeader = Boolean(pugh.totals && pugh.totals.leader_id);
+    showFlipButton();
     const again = key && pughBox.querySelector(key);
     if (again) again.focus();
   }
