@@ -362,7 +362,7 @@ async function journey(page) {
   await shot(page, 'matrix-reasoning');
   await matrixKeys(page, cmd.pugh);
   await page.mouse.move(1275, 795);
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); window.scrollTo(0, 0); });
   const readme = await shot(page, 'cycle');
   await everySize(page, 'cycle');
   const leaderText = await page.locator('#pugh-leader').textContent();
