@@ -432,6 +432,8 @@ async function journey(page) {
     return rows.length > 0 && rows.every((r) => r.dataset.result === 'validation_error');
   }, null, step(cmd));
   const auditRows = await page.locator('#audit-table tbody tr').count();
+  const auditCounts = await page.locator('.audit p.meta').first().textContent();
+  if (!auditCounts.startsWith(`${auditRows} shown (filtered)`)) fail(`the audit count says ${auditCounts} for ${auditRows} rows`);
   await everySize(page, 'cycle with the audit filtered');
   send({diff: shown, audit_validation_errors: auditRows});
 

@@ -33,7 +33,10 @@ export function auditPanel(cycleId) {
     });
     if (reset) body.replaceChildren();
     for (const call of page.invocations) body.appendChild(row(call));
-    counts.textContent = `${page.total} calls on this cycle, ${page.rejected} rejected.`;
+    // The API's totals are the cycle's, not the filter's: say both.
+    const filtered = [tool.value.trim(), result.value, component.value, since.value, until.value].some(Boolean);
+    counts.textContent = `${body.children.length} shown${filtered ? ' (filtered)' : ''}${page.next_cursor ? ', more below' : ''} · `
+      + `${page.total} calls on this cycle, ${page.rejected} rejected.`;
     cursor = page.next_cursor;
     more.hidden = cursor === null || cursor === undefined;
   }
