@@ -50,23 +50,105 @@ async function shot(page, name, opts = {}) {
   return path;
 }
 
-// axe-core on the page as it is; serious and critical violations fail.
+// axe-core on the page as it is; any violation fails.
 const axeRuns = [];
 async function axe(page, view) {
   await page.evaluate(AXE);
   const result = await page.evaluate(() => window.axe.run(document, {resultTypes: ['violations']}));
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  axeRuns.push({view, violations: result.violations.map((v) => `${v.id} (${v.impact})`), serious_or_critical: bad.length});
-  if (bad.length) {
-    fail(`axe on the ${view} view: ${bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`).join(' | ')}`);
+  axeRuns.push({view, violations: result.violations.map((v) => `${v.id} (${v.impact})`)});
+  if (result.violations.length) {
+    fail(`axe on the ${view} view: ${result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`).join(' | ')}`);
   }
+}
+
+// Every view at a desktop and a phone size: no horizontal page scroll,
+// every select inside the viewport, the audit as cards on the phone, the
+// matrix scrolling inside its panel with the objective column in place,
+// axe clean, a screenshot. Back at the desktop size afterwards.
+const SIZES = [{width: 1280, height: 800}, {width: 390, height: 844}];
+const layouts = [];
+async function everySize(page, view) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const layout = await page.evaluate(() => {
+      const width = window.innerWidth;
+      const page = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+      // What sticks out, for the failure message.
+      const out = [...document.querySelectorAll('body *')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width && r.right > width + 0.5 && !e.closest('.scroll');
+      }).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
+      const selects = [...document.querySelectorAll('select')].filter((e) => e.offsetParent)
+        .filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.id || e.name);
+      const row = document.querySelector('#audit-table tbody tr');
+      const matrix = document.getElementById('pugh-matrix');
+      let sticky = null;
+      let inside = null;
+      if (matrix) {
+        const box = matrix.parentElement;
+        inside = box.getBoundingClientRect().right <= width + 0.5;
+        if (box.scrollWidth > box.clientWidth) {
+          box.scrollLeft = box.scrollWidth;
+          const th = matrix.querySelector('tbody th[scope=row]');
+          sticky = Math.abs(th.getBoundingClientRect().left - box.getBoundingClientRect().left) <= 1;
+          box.scrollLeft = 0;
+        }
+      }
+      return {width, page, out, selects, audit: row ? getComputedStyle(row).display : null,
+        matrix_inside: inside, matrix_scrolls: sticky !== null, sticky};
+    });
+    layouts.push({view, ...layout});
+    const where = `the ${view} view at ${size.width}×${size.height}`;
+    if (layout.page > layout.width) fail(`${where} scrolls sideways: ${layout.page} px > ${layout.width} px; sticking out: ${layout.out.join(', ')}`);
+    if (layout.selects.length) fail(`${where}: selects wider than the screen: ${layout.selects.join(', ')}`);
+    if (layout.matrix_inside === false) fail(`${where}: the matrix panel is wider than the screen`);
+    if (layout.sticky === false) fail(`${where}: the objective column scrolled away with the matrix`);
+    const cards = size.width < 640;
+    if (layout.audit && (layout.audit === 'block') !== cards) fail(`${where}: audit rows are ${layout.audit}`);
+    await axe(page, `${view} at ${size.width}`);
+    await shot(page, `${view.replaceAll(' ', '-')}-${size.width}`, {fullPage: true});
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** The matrix is one tab stop; the arrow keys move between its cells, with the amber ring. */
+async function matrixKeys(page, pugh) {
+  const alts = pugh.totals.alternatives.map((a) => a.alternative_id);
+  const objs = pugh.objectives.map((o) => o.objective_id);
+  const stops = () => page.evaluate(() => [...document.querySelectorAll('#pugh-matrix td.cell')].filter((td) => td.tabIndex === 0).length);
+  if (await stops() !== 1) fail(`the matrix has ${await stops()} tab stops, not 1`);
+  await page.locator(`#pugh-matrix td[data-alt="${alts[0]}"][data-obj="${objs[0]}"]`).focus();
+  const at = () => page.evaluate(() => {
+    const el = document.activeElement;
+    const style = getComputedStyle(el);
+    return {alt: el.dataset.alt, obj: el.dataset.obj, ring: `${style.outlineStyle} ${style.outlineColor}`};
+  });
+  const expect = async (key, alt, obj) => {
+    await page.keyboard.press(key);
+    const now = await at();
+    if (now.alt !== alt || now.obj !== obj) fail(`${key} moved focus to ${now.alt} × ${now.obj}, not ${alt} × ${obj}`);
+    if (now.ring !== 'solid rgb(245, 158, 11)') fail(`the focused cell shows no amber ring: ${now.ring}`);
+  };
+  await expect('ArrowRight', alts[1], objs[0]);
+  await expect('ArrowDown', alts[1], objs[1]);
+  await expect('End', alts[alts.length - 1], objs[1]);
+  await expect('ArrowLeft', alts[alts.length - 2], objs[1]);
+  await expect('Home', alts[0], objs[1]);
+  await expect('ArrowUp', alts[0], objs[0]);
+  await expect('Control+End', alts[alts.length - 1], objs[objs.length - 1]);
+  if (await stops() !== 1) fail('moving with the arrows left more than one tab stop');
+  // Tab leaves the matrix in one step.
+  await page.keyboard.press('Tab');
+  const left = await page.evaluate(() => Boolean(document.activeElement.closest('#pugh-matrix tbody')));
+  if (left) fail('Tab stayed inside the matrix');
 }
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+const context = await browser.newContext({viewport: {width: 1280, height: 800}});
 const page = await context.newPage();
 const problems = [];
 page.on('dialog', async (dialog) => { problems.push(`a dialog opened: ${dialog.message()}`); await dialog.dismiss(); });
@@ -90,25 +172,25 @@ try {
   await page.waitForSelector('body[data-view="sign-in"]');
   const headers = await (await page.request.get(BASE + '/')).headers();
   if (!String(headers['content-security-policy'] || '').includes("script-src 'self'")) fail('the page has no strict CSP');
-  await axe(page, 'sign-in');
-  await shot(page, 'sign-in');
+  await everySize(page, 'sign-in');
   await page.getByLabel('Bearer token').fill(env('PERSON_TOKEN'));
   await page.getByRole('button', {name: 'Sign in'}).click();
   await page.waitForSelector('body[data-view="cycles"]');
-  await axe(page, 'cycles');
-  await shot(page, 'cycles');
+  await everySize(page, 'cycles');
   // The session survives a reload (GET /api/session).
   await page.reload();
   await page.waitForSelector('body[data-view="cycles"]');
   await page.locator(`a[href="#/cycles/${env('CYCLE_ID')}"]`).click();
   await page.waitForSelector('body[data-view="cycle"]');
   await page.waitForSelector('#live-state.live');
+  // An empty cycle has no leader: nothing to flip, so no button.
+  if (MODE === 'journey' && await page.locator('#flip-run').isVisible()) fail('the flip button shows in an empty cycle');
   send({ready: true});
   if (MODE === 'journey') await journey(page);
   else if (MODE === 'injection') await injection(page);
   else fail(`unknown MODE ${MODE}`);
   const csp = await page.evaluate(() => window.__csp);
-  send({done: {screenshots, axe: axeRuns, problems, csp}});
+  send({done: {screenshots, axe: axeRuns, layouts, problems, csp}});
 } catch (error) {
   // What the page showed when a check failed.
   const state = await page.evaluate(() => ({data: {...document.body.dataset}, status: document.getElementById('status')?.textContent}))
@@ -177,12 +259,96 @@ async function sectionsShowWhatTheyLack(page, doc, timeout) {
   }), doc, {timeout});
 }
 
+/**
+ * The document is rendered (headings, lists, tables; no markdown syntax
+ * left as text) and every note in `notes` is on the page and visible.
+ */
+async function documentRendered(page, notes, timeout) {
+  await page.waitForFunction((notes) => {
+    const box = document.getElementById('doc-box');
+    return box && notes.every((n) => box.textContent.includes(n));
+  }, notes, {timeout});
+  return page.evaluate((notes) => {
+    const box = document.getElementById('doc-box');
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const holders = notes.map((n) => [...box.querySelectorAll('li')].find((el) => el.textContent.includes(n)));
+    return {
+      literal: ['**', '|---', '\n## '].filter((m) => box.textContent.includes(m)),
+      hidden: notes.filter((n, i) => !holders[i] || !visible(holders[i])),
+      tables: box.querySelectorAll('table').length,
+      list_items: box.querySelectorAll('.md-list li').length,
+      headings: box.querySelectorAll('h3').length,
+      pre: box.querySelectorAll('pre').length,
+      general_notes: box.querySelectorAll('section[data-component="notes"] li').length,
+    };
+  }, notes);
+}
+
+/** The export button saves the API's export; the print stylesheet keeps the document. */
+async function exportAndPrint(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  await page.emulateMedia({media: 'print'});
+  const printed = await page.evaluate(() => ({
+    bar: getComputedStyle(document.querySelector('.bar')).display,
+    audit: getComputedStyle(document.getElementById('audit')).display,
+    doc: document.getElementById('doc-box').getBoundingClientRect().height > 0,
+  }));
+  const pdf = join(ARTIFACTS, `${MODE}-document.pdf`);
+  await page.pdf({path: pdf});
+  screenshots.push(pdf);
+  await page.emulateMedia({media: null});
+  if (printed.bar !== 'none' || printed.audit !== 'none' || !printed.doc) fail(`printing shows ${JSON.stringify(printed)}`);
+  return {file: download.suggestedFilename(), keys: Object.keys(saved).sort()};
+}
+
+/**
+ * 30 quick arrow presses on the slider: the page reads the version it
+ * stops at, meets no rate limit and shows no error; then back to now.
+ */
+async function calmSlider(page, timeout) {
+  const api = [];
+  const limited = [];
+  const onRequest = (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url()); };
+  const onResponse = (r) => { if (r.status() === 429) limited.push(r.url()); };
+  await page.evaluate(() => {
+    window.__toasts = [];
+    const status = document.getElementById('status');
+    new MutationObserver(() => {
+      if (status.classList.contains('bad') && status.textContent) window.__toasts.push(status.textContent);
+    }).observe(status, {childList: true, subtree: true, characterData: true, attributes: true});
+  });
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  await page.locator('#travel-slider').focus();
+  const started = Date.now();
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowLeft');
+  const pressed_ms = Date.now() - started;
+  const want = await page.evaluate(() => {
+    const slider = document.getElementById('travel-slider');
+    return slider.dataset.versions.split(' ')[Number(slider.value)];
+  });
+  await page.waitForSelector(`body[data-at="${want}"]`, {state: 'attached', timeout});
+  await page.waitForTimeout(1000); // anything late would land now
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  const toasts = await page.evaluate(() => window.__toasts);
+  await page.locator('#travel-live').click();
+  await page.waitForSelector('body[data-at="now"]', {state: 'attached', timeout});
+  return {steps: 30, pressed_ms, version: Number(want), api_requests: api.length, limited: limited.length, toasts};
+}
+
 async function journey(page) {
   // 1. The scenario ran while the page was open: the matrix, totals and
   //    leader arrive live.
   let cmd = await next();
   await matrixShows(page, cmd.pugh, step(cmd).timeout);
   await sectionsShowWhatTheyLack(page, cmd.document, step(cmd).timeout);
+  const rendered = await documentRendered(page, cmd.notes, step(cmd).timeout);
+  const exported = await exportAndPrint(page);
   const cell = cmd.pugh.matrix[0];
   const td = page.locator(`#pugh-matrix td[data-alt="${cell.alternative_id}"][data-obj="${cell.objective_id}"]`);
   await td.focus(); // reasoning on keyboard focus…
@@ -194,10 +360,11 @@ async function journey(page) {
   await td.hover(); // …and on hover
   if ((await tip.evaluate((el) => getComputedStyle(el).clipPath)) !== 'none') fail('the reasoning is not shown on hover');
   await shot(page, 'matrix-reasoning');
-  await page.mouse.move(1275, 895);
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await matrixKeys(page, cmd.pugh);
+  await page.mouse.move(1275, 795);
+  await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); window.scrollTo(0, 0); });
   const readme = await shot(page, 'cycle');
-  await axe(page, 'cycle');
+  await everySize(page, 'cycle');
   const leaderText = await page.locator('#pugh-leader').textContent();
   // Sensitivity on request: the flips the domain computed, each cell marked.
   await page.locator('#flip-run').click();
@@ -208,8 +375,8 @@ async function journey(page) {
     flip_to: Number(li.dataset.flipTo),
     marked: Boolean(document.querySelector(`#pugh-matrix td.flips-leader[data-alt="${li.dataset.alt}"][data-obj="${li.dataset.obj}"]`)),
   })));
-  await axe(page, 'cycle with the flip analysis');
-  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips});
+  await everySize(page, 'cycle with the flip analysis');
+  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips, rendered, exported});
 
   // 2. The gate held a write: the page shows the proposal; approving it
   //    here runs it.
@@ -217,8 +384,7 @@ async function journey(page) {
   const item = page.locator(`#pending-confirmations li[data-confirmation="${cmd.confirmation_id}"]`);
   await item.waitFor(step(cmd));
   const summary = await item.locator('p strong').first().textContent();
-  await axe(page, 'cycle with a proposal');
-  await shot(page, 'proposal');
+  await everySize(page, 'cycle with a proposal');
   await item.locator('button[data-option="0"]').click();
   await page.locator(`#answered li[data-confirmation="${cmd.confirmation_id}"]`).waitFor({state: 'attached', ...step(cmd)});
   await page.locator(`#pugh-matrix thead th[data-alt="${cmd.removed}"]`).waitFor({state: 'detached', ...step(cmd)});
@@ -226,7 +392,7 @@ async function journey(page) {
 
   // 3. The slider shows an earlier version, then back to now.
   cmd = await next();
-  const index = await page.evaluate((version) => [...document.querySelectorAll('#diff-from option')].findIndex((o) => o.value === String(version)), cmd.version);
+  const index = await page.evaluate((version) => document.getElementById('travel-slider').dataset.versions.split(' ').indexOf(String(version)), cmd.version);
   if (index < 0) fail(`version ${cmd.version} is not on the slider`);
   await page.evaluate((index) => {
     const slider = document.getElementById('travel-slider');
@@ -238,11 +404,12 @@ async function journey(page) {
   await matrixShows(page, cmd.pugh, step(cmd).timeout);
   const note = await page.locator('#travel-note').textContent();
   if (!note.includes(`version ${cmd.version}`)) fail(`the travel note says ${note}`);
-  await shot(page, 'travel');
-  await axe(page, 'cycle at an earlier version');
+  await everySize(page, 'cycle at an earlier version');
   await page.locator('#travel-live').click();
   await matrixShows(page, cmd.now, step(cmd).timeout);
-  send({travelled: true});
+  const calm = await calmSlider(page, step(cmd).timeout);
+  await matrixShows(page, cmd.now, step(cmd).timeout);
+  send({travelled: true, calm});
 
   // 4. The diff between two versions.
   cmd = await next();
@@ -256,8 +423,7 @@ async function journey(page) {
     text: document.getElementById('diff-result').textContent,
   }));
   await page.locator('#diff-result').scrollIntoViewIfNeeded();
-  await shot(page, 'diff');
-  await axe(page, 'cycle with a diff');
+  await everySize(page, 'cycle with a diff');
   // The audit timeline, filtered to the rejected calls of one class.
   await page.getByLabel('Result').selectOption('validation_error');
   await page.getByRole('button', {name: 'Filter'}).click();
@@ -266,8 +432,9 @@ async function journey(page) {
     return rows.length > 0 && rows.every((r) => r.dataset.result === 'validation_error');
   }, null, step(cmd));
   const auditRows = await page.locator('#audit-table tbody tr').count();
-  await page.locator('#audit-table').scrollIntoViewIfNeeded();
-  await shot(page, 'audit');
+  const auditCounts = await page.locator('.audit p.meta').first().textContent();
+  if (!auditCounts.startsWith(`${auditRows} shown (filtered)`)) fail(`the audit count says ${auditCounts} for ${auditRows} rows`);
+  await everySize(page, 'cycle with the audit filtered');
   send({diff: shown, audit_validation_errors: auditRows});
 
   // 5. Live-update latency: the agent appends, the page shows it.

@@ -130,6 +130,7 @@ impl Driver {
             println!("screenshot: {}", path.as_str().expect("path"));
         }
         println!("axe: {}", done["axe"]);
+        println!("layouts: {}", done["layouts"]);
         done
     }
 }
@@ -165,13 +166,33 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     let run = scenario::run_on(&server, &career, cycle.clone(), None).await;
     let c = format!("/api/cycles/{cycle}");
     let last = beyond_pugh(&server, &cycle).await.max(run.last_position);
+    // Notes: one filed under no component, one under a component.
+    let notes = [
+        "Ask HR whether the relocation package covers schooling",
+        "Call the recruiter on Friday about the start date",
+    ];
+    ok(
+        &server,
+        &cycle,
+        "add_note",
+        json!({"content": notes[0], "component": null}),
+    )
+    .await;
+    let noted = ok(
+        &server,
+        &cycle,
+        "add_note",
+        json!({"content": notes[1], "component": "consequences"}),
+    )
+    .await;
+    let last = noted["position"].as_i64().expect("position").max(last);
     let pugh = get(&server, &format!("{c}/pugh?min_position={last}")).await;
     assert!(pugh["totals"]["weighted"].is_object(), "{pugh}");
     assert!(pugh["totals"]["measured"]["valued"].is_object(), "{pugh}");
     assert_eq!(pugh["raters"]["cells"][0]["spread"], 2, "{pugh}");
     assert_eq!(pugh["totals"]["leader_id"], "alt_a", "{pugh}");
     assert_eq!(pugh["dominated"][0]["alternative_id"], "alt_c", "{pugh}");
-    let document = get(&server, &format!("{c}/document")).await;
+    let document = get(&server, &format!("{c}/document?min_position={last}")).await;
     let lacking = document["sections"]
         .as_array()
         .expect("sections")
@@ -182,9 +203,48 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         lacking > 0,
         "some component still lacks something: {document}"
     );
-    page.send(json!({"pugh": pugh, "document": document})).await;
+    page.send(json!({"pugh": pugh, "document": document, "notes": notes}))
+        .await;
     let shown = page.next().await;
     assert_eq!(shown["matrix"], true);
+    // The document rendered: real lists and tables, no markdown syntax as
+    // text, no raw blocks, every note visible (the general one too).
+    let rendered = &shown["rendered"];
+    assert_eq!(
+        rendered["literal"],
+        json!([]),
+        "markdown shown as text: {rendered}"
+    );
+    assert_eq!(
+        rendered["hidden"],
+        json!([]),
+        "notes not visible: {rendered}"
+    );
+    assert_eq!(rendered["pre"], 0, "{rendered}");
+    assert_eq!(rendered["general_notes"], 1, "{rendered}");
+    assert!(
+        rendered["tables"].as_u64().expect("tables") > 0,
+        "{rendered}"
+    );
+    assert!(
+        rendered["list_items"].as_u64().expect("items") > 2,
+        "{rendered}"
+    );
+    assert!(
+        rendered["headings"].as_u64().expect("headings") >= 9,
+        "8 sections and the notes: {rendered}"
+    );
+    // The export button saves the API's export.
+    let exported = &shown["exported"];
+    assert_eq!(
+        exported["file"],
+        format!("decision-{cycle}.json"),
+        "{exported}"
+    );
+    let export = get(&server, &format!("{c}/export")).await;
+    let mut keys: Vec<&String> = export.as_object().expect("export").keys().collect();
+    keys.sort();
+    assert_eq!(exported["keys"], json!(keys), "{exported}");
     let leader = shown["leader_text"].as_str().expect("leader text");
     assert!(leader.contains("Accept VP offer"), "{leader}");
     // The flips the page shows are the domain's, each marked in the matrix.
@@ -266,7 +326,17 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     let now = get(&server, &format!("{c}/pugh")).await;
     page.send(json!({"version": version, "pugh": then, "now": now}))
         .await;
-    assert_eq!(page.next().await["travelled"], true);
+    let travelled = page.next().await;
+    assert_eq!(travelled["travelled"], true);
+    // 30 quick slider steps: one version read, no 429, no error shown.
+    let calm = &travelled["calm"];
+    println!("30 quick slider steps: {calm}");
+    assert_eq!(calm["limited"], 0, "responses of 429: {calm}");
+    assert_eq!(calm["toasts"], json!([]), "error toasts: {calm}");
+    assert!(
+        calm["api_requests"].as_u64().expect("requests") <= 12,
+        "the slider read more than the version it stopped at: {calm}"
+    );
 
     // The diff from before the ratings to now.
     let from = entries

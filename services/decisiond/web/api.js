@@ -38,7 +38,13 @@ export function cyclePath(cycleId, ...rest) {
   return ['/api/cycles', cycleId, ...rest].map((p, i) => (i === 0 ? p : encodeURIComponent(p))).join('/');
 }
 
-export async function request(method, path, {body, params, key} = {}) {
+const pause = (ms, signal) => new Promise((resolve, reject) => {
+  const timer = setTimeout(resolve, ms);
+  if (signal) signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, {once: true});
+});
+
+/** `signal` cancels it (an AbortController's); a read that meets the rate limit waits and tries again. */
+export async function request(method, path, {body, params, key, signal} = {}) {
   const headers = {accept: 'application/json'};
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
   if (write) {
@@ -46,12 +52,20 @@ export async function request(method, path, {body, params, key} = {}) {
     headers['idempotency-key'] = key || newKey();
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path + query(params), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  for (let attempt = 0; ; attempt += 1) {
+    response = await fetch(path + query(params), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    // Reads wait out the rate limit (twice at most) rather than show it.
+    if (response.status !== 429 || write || attempt >= 2) break;
+    const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 5);
+    await pause(wait * 1000, signal);
+  }
   const text = await response.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = {error: text}; }
@@ -62,7 +76,7 @@ export async function request(method, path, {body, params, key} = {}) {
   return {status: response.status, data};
 }
 
-export const get = (path, params) => request('GET', path, {params}).then((r) => r.data);
+export const get = (path, params, opts) => request('GET', path, {params, ...opts}).then((r) => r.data);
 export const post = (path, body, opts) => request('POST', path, {body, ...opts});
 export const put = (path, body) => request('PUT', path, {body});
 export const del = (path) => request('DELETE', path);

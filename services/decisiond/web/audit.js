@@ -33,14 +33,17 @@ export function auditPanel(cycleId) {
     });
     if (reset) body.replaceChildren();
     for (const call of page.invocations) body.appendChild(row(call));
-    counts.textContent = `${page.total} calls on this cycle, ${page.rejected} rejected.`;
+    // The API's totals are the cycle's, not the filter's: say both.
+    const filtered = [tool.value.trim(), result.value, component.value, since.value, until.value].some(Boolean);
+    counts.textContent = `${body.children.length} shown${filtered ? ' (filtered)' : ''}${page.next_cursor ? ', more below' : ''} · `
+      + `${page.total} calls on this cycle, ${page.rejected} rejected.`;
     cursor = page.next_cursor;
     more.hidden = cursor === null || cursor === undefined;
   }
   form.addEventListener('submit', (event) => { event.preventDefault(); load(true); });
   more.addEventListener('click', () => load(false));
   const el = h('div', {class: 'audit'}, form, counts,
-    h('div', {class: 'scroll'}, h('table', {class: 'list', id: 'audit-table'},
+    h('div', {class: 'scroll'}, h('table', {class: 'list cards', id: 'audit-table'},
       h('caption', {}, 'Tool calls'),
       h('thead', {}, h('tr', {}, ['When', 'Tool', 'Result', 'Component', 'Trigger', 'Parameters'].map((t) => h('th', {scope: 'col'}, t)))),
       body)),
@@ -50,10 +53,10 @@ export function auditPanel(cycleId) {
 
 function row(call) {
   return h('tr', {class: call.result === 'success' ? '' : 'rejected', 'data-result': call.result},
-    h('td', {}, fmtTime(call.invoked_at)),
-    h('td', {}, h('code', {}, call.tool_name)),
-    h('td', {}, h('span', {class: `badge ${call.result}`}, words(call.result)), call.error ? h('p', {class: 'error-text'}, call.error) : null),
-    h('td', {}, words(call.component)),
-    h('td', {}, call.trigger_context || ''),
+    h('td', {'data-label': 'When'}, fmtTime(call.invoked_at)),
+    h('td', {'data-label': 'Tool'}, h('code', {}, call.tool_name)),
+    h('td', {'data-label': 'Result'}, h('span', {class: `badge ${call.result}`}, words(call.result)), call.error ? h('p', {class: 'error-text'}, call.error) : null),
+    h('td', {'data-label': 'Component'}, words(call.component)),
+    h('td', {'data-label': 'Trigger'}, call.trigger_context || ''),
     h('td', {}, h('details', {}, h('summary', {}, 'parameters'), h('pre', {}, json(call.parameters)))));
 }

@@ -4,7 +4,7 @@ import {h, replace, say} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {pughView} from './pugh.js';
 import {flipPanel} from './flips.js';
-import {documentView} from './document.js';
+import {documentView, exportButton} from './document.js';
 import {loadFlows, flowsView} from './flows.js';
 import {auditPanel} from './audit.js';
 import {loadHistory, sliderPanel, diffPanel} from './travel.js';
@@ -40,7 +40,7 @@ export async function cycleView(cycleId) {
     versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
     replace(docBox, documentView(lastDoc));
     travelNote.hidden = pinned === null;
-    flips.el.hidden = pinned !== null; // the analysis is of the decision now
+    showFlipButton();
     travelNote.textContent = pinned === null ? '' : `You are looking at version ${pinned}. The matrix and the document show the decision as it stood then; answers are disabled.`;
     document.body.dataset.version = String(lastDoc.version);
     document.body.dataset.at = pinned === null ? 'now' : String(pinned);
@@ -49,6 +49,10 @@ export async function cycleView(cycleId) {
   // Redrawn only when it changed, keeping the focused cell focused, so a
   // live update does not pull the person's keyboard focus away.
   let lastPugh = null;
+  // "What would change the leader?" only of the decision now, and only
+  // once there is a leader to change.
+  let hasLeader = false;
+  const showFlipButton = () => { flips.el.hidden = pinned !== null || !hasLeader; };
   function showPugh(pugh) {
     const text = JSON.stringify(pugh);
     if (text === lastPugh) return;
@@ -60,16 +64,20 @@ export async function cycleView(cycleId) {
       ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
     replace(pughBox, pughView(pugh));
     flips.reset();
+    hasLeader = Boolean(pugh.totals && pugh.totals.leader_id);
+    showFlipButton();
     const again = key && pughBox.querySelector(key);
     if (again) again.focus();
   }
 
   // Each view is drawn as soon as its read answers.
-  async function readViews(minPosition) {
+  // `signal`: the slider moved on, so these answers are no longer wanted.
+  async function readViews(minPosition, signal) {
     const at = pinned === null ? {min_position: minPosition} : {at_version: pinned};
+    const live = () => !(signal && signal.aborted);
     await Promise.all([
-      get(cyclePath(cycleId, 'document'), at).then((doc) => { lastDoc = doc; showDoc(); }),
-      get(cyclePath(cycleId, 'pugh'), at).then(showPugh),
+      get(cyclePath(cycleId, 'document'), at, {signal}).then((doc) => { if (live()) { lastDoc = doc; showDoc(); } }),
+      get(cyclePath(cycleId, 'pugh'), at, {signal}).then((pugh) => { if (live()) showPugh(pugh); }),
     ]);
   }
 
@@ -114,13 +122,21 @@ export async function cycleView(cycleId) {
     type === 'ToolInvocationRecorded' ? ['audit'] : FLOW.test(type) ? ['views', 'flows'] : type ? ['views'] : ALL);
   const refresh = (pos) => schedule(pos, ALL);
 
+  // Only the version the person stopped at is read: moving on cancels
+  // the reads of the one before.
+  let travelling = null;
   async function showPinned() {
+    if (travelling) travelling.abort();
+    const controller = new AbortController();
+    travelling = controller;
+    const {signal} = controller;
     try {
-      await readViews(position);
-      const flows = await loadFlows(cycleId, position);
+      await readViews(position, signal);
+      const flows = await loadFlows(cycleId, position, signal);
+      if (signal.aborted) return;
       replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
     } catch (e) {
-      say(e.message, 'bad');
+      if (!signal.aborted) say(e.message, 'bad');
     }
   }
 
@@ -137,7 +153,7 @@ export async function cycleView(cycleId) {
       panel('matrix', 'Pugh matrix', pughBox, flips.el),
       panel('waiting', 'Confirmations and revisits', flowsBox)),
     panel('travel', 'Time travel', slider.el),
-    panel('document', 'Decision document', docBox),
+    panel('document', 'Decision document', exportButton(cycleId, get, cyclePath(cycleId, 'export')), docBox),
     panel('audit', 'Audit timeline', audit.el),
     panel('compare', 'Compare versions', diff.el));
   return {el, close};

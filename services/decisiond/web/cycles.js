@@ -37,17 +37,17 @@ export async function cyclesView() {
     for (const c of page.cycles) {
       body.appendChild(h('tr', {},
         h('th', {scope: 'row'}, h('a', {href: cycleHref(c.cycle_id)}, c.title)),
-        h('td', {}, c.owner),
-        h('td', {}, words(c.current_component)),
-        h('td', {}, `${c.components_complete}/8`),
-        h('td', {}, fmtTime(c.updated_at))));
+        h('td', {'data-label': 'Owner'}, c.owner),
+        h('td', {'data-label': 'Component'}, words(c.current_component)),
+        h('td', {'data-label': 'Complete'}, `${c.components_complete}/8`),
+        h('td', {'data-label': 'Updated'}, fmtTime(c.updated_at))));
     }
     cursor = page.next_cursor;
     more.hidden = !cursor;
   }
   more.addEventListener('click', load);
   await load();
-  const table = h('table', {class: 'list'},
+  const table = h('table', {class: 'list cards'},
     h('caption', {}, 'Your decision cycles'),
     h('thead', {}, h('tr', {}, ['Title', 'Owner', 'Component', 'Complete', 'Updated'].map((t) => h('th', {scope: 'col'}, t)))),
     body);

@@ -5,13 +5,13 @@ import {h, field, fmtTime, say} from './dom.js';
 import {get, post, cyclePath} from './api.js';
 import {words} from './cycles.js';
 
-export async function loadFlows(cycleId, minPosition) {
+export async function loadFlows(cycleId, minPosition, signal) {
   const p = (status) => ({status, min_position: minPosition});
   const [pendingC, answeredC, pendingR, answeredR] = await Promise.all([
-    get(cyclePath(cycleId, 'confirmations'), p('pending')),
-    get(cyclePath(cycleId, 'confirmations'), p('answered')),
-    get(cyclePath(cycleId, 'revisits'), p('pending')),
-    get(cyclePath(cycleId, 'revisits'), p('answered')),
+    get(cyclePath(cycleId, 'confirmations'), p('pending'), {signal}),
+    get(cyclePath(cycleId, 'confirmations'), p('answered'), {signal}),
+    get(cyclePath(cycleId, 'revisits'), p('pending'), {signal}),
+    get(cyclePath(cycleId, 'revisits'), p('answered'), {signal}),
   ]);
   return {pendingC, answeredC, pendingR, answeredR};
 }

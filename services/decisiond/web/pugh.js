@@ -49,6 +49,7 @@ export function pughView(pugh) {
   if (valued) {
     extraRows.push(scoreRow('Valued total (0–1)', 'valued', alts, (a) => a.valued_total, new Set(valued.leaders), 2));
   }
+  roving(rows);
   const leaderNames = alts.filter((a) => leaders.has(a.alternative_id)).map((a) => `${a.letter} ${a.name}`);
   return h('div', {},
     h('p', {class: 'leader', id: 'pugh-leader', 'data-leader': totals.leader_id},
@@ -56,7 +57,7 @@ export function pughView(pugh) {
       ` · datum: ${totals.baseline_name} · ${pugh.rated_cells} of ${pugh.cells} cells rated (${Math.round(totals.matrix_completion * 100)}%)`),
     h('div', {class: 'scroll'},
       h('table', {class: 'pugh', id: 'pugh-matrix'},
-        h('caption', {}, 'Pugh matrix: ratings against the datum, −2 much worse … +2 much better. Focus or hover a cell for its reasoning.'),
+        h('caption', {}, 'Pugh matrix: ratings against the datum, −2 much worse … +2 much better. Focus or hover a cell for its reasoning; in the matrix the arrow keys move between cells.'),
         h('thead', {}, head),
         h('tbody', {}, rows),
         h('tfoot', {}, totalRow, extraRows))),
@@ -68,6 +69,39 @@ export function pughView(pugh) {
       `Raters: ${pugh.raters.raters.map((r) => r.name).join(', ')}. A cell's rating is the ${pugh.raters.rule}. `,
       'Cells marked ', h('span', {class: 'tag disagree'}, '↕'), ' are where they disagree by 2 steps or more.') : null,
     legend());
+}
+
+// The matrix is one tab stop: the cell last focused (or the first) takes
+// Tab, the arrow keys move between cells, Home and End along a row,
+// Ctrl+Home and Ctrl+End to the corners. Remembered across redraws.
+let lastCell = null;
+
+function roving(rows) {
+  const grid = rows.map((tr) => [...tr.querySelectorAll('td.cell')]);
+  const all = grid.flat();
+  if (!all.length) return;
+  const keyOf = (td) => td.dataset.alt + '\u0000' + td.dataset.obj;
+  const start = all.find((td) => keyOf(td) === lastCell) || all[0];
+  for (const td of all) td.tabIndex = td === start ? 0 : -1;
+  grid.forEach((cells, r) => cells.forEach((td, c) => {
+    td.addEventListener('focus', () => {
+      for (const other of all) other.tabIndex = other === td ? 0 : -1;
+      lastCell = keyOf(td);
+    });
+    td.addEventListener('keydown', (event) => {
+      const last = grid.length - 1;
+      const moves = {
+        ArrowRight: [r, c + 1], ArrowLeft: [r, c - 1], ArrowDown: [r + 1, c], ArrowUp: [r - 1, c],
+        Home: event.ctrlKey ? [0, 0] : [r, 0],
+        End: event.ctrlKey ? [last, grid[last].length - 1] : [r, cells.length - 1],
+      };
+      const to = moves[event.key];
+      if (!to) return;
+      event.preventDefault();
+      const target = grid[to[0]] && grid[to[0]][to[1]];
+      if (target) target.focus();
+    });
+  }));
 }
 
 /** A totals row beside the Pugh one (weighted, valued): absent values show as a dash. */
@@ -93,18 +127,18 @@ function weightsLine(weighted) {
 function cell(alt, objective, rated, spread) {
   const tipId = uid('tip');
   if (alt.is_datum) {
-    return h('td', {class: 'cell datum r0', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': 0, 'aria-describedby': tipId},
+    return h('td', {class: 'cell datum r0', tabindex: -1, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'data-rating': 0, 'aria-describedby': tipId},
       '0', h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'The datum: every alternative is rated against it.'));
   }
   if (!rated) {
-    return h('td', {class: 'cell unrated', tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'aria-describedby': tipId},
+    return h('td', {class: 'cell unrated', tabindex: -1, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id, 'aria-describedby': tipId},
       h('span', {'aria-hidden': 'true'}, '·'), h('span', {class: 'sr'}, 'not rated'),
       h('span', {class: 'tip', role: 'tooltip', id: tipId}, 'Not rated yet (counts as 0).'));
   }
   // A rated-by-raters cell's reasoning already names who said what (the
   // domain writes it); the mark says where they disagree.
   const disagree = spread && spread.spread >= 2;
-  return h('td', {class: `cell r${rated.rating}` + (disagree ? ' disagree' : ''), tabindex: 0, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id,
+  return h('td', {class: `cell r${rated.rating}` + (disagree ? ' disagree' : ''), tabindex: -1, 'data-alt': alt.alternative_id, 'data-obj': objective.objective_id,
     'data-rating': rated.rating, 'data-spread': spread ? spread.spread : null, 'aria-describedby': tipId},
     signed(rated.rating),
     disagree ? h('span', {class: 'tag disagree', 'aria-hidden': 'true'}, '↕') : null,

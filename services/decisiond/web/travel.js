@@ -1,6 +1,7 @@
 // Time travel: a slider over the cycle's versions (one stop per history
-// entry) shows the document and the matrix as they stood; a diff between
-// any two versions shows what changed.
+// entry that changed the decision) shows the document and the matrix as
+// they stood, once the person stops moving it; a diff between any two
+// versions shows what changed.
 import {h, field, fmtTime} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {words} from './cycles.js';
@@ -18,6 +19,9 @@ export async function loadHistory(cycleId, afterVersion) {
   }
 }
 
+/** How long the slider rests before the views follow it. */
+const REST_MS = 250;
+
 /**
  * The slider. `onPick(version|null)`: null is "now" (live).
  * Returns {el, update(history, pinned)}.
@@ -32,28 +36,44 @@ export function sliderPanel(onPick) {
     if (!e) return '';
     return `Version ${e.version} · ${fmtTime(e.recorded_at)} · ${e.actor}${e.tool ? ' · ' + e.tool : ''} — ${e.summary}`;
   };
+  // Each step shows its label at once; the views follow only when the
+  // slider rests (a held arrow key reads one version, not thirty).
+  let timer = null;
+  let picked = null;
+  const pick = (version) => {
+    if (version === picked) return;
+    picked = version;
+    onPick(version);
+  };
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const i = Number(slider.value);
+      const last = i === entries.length - 1;
+      live.hidden = last;
+      pick(last ? null : entries[i].version);
+    }, REST_MS);
+  };
   slider.addEventListener('input', () => {
     const i = Number(slider.value);
     label.textContent = describe(i);
     slider.setAttribute('aria-valuetext', `version ${entries[i] ? entries[i].version : ''}`);
+    settle();
   });
-  slider.addEventListener('change', () => {
-    const i = Number(slider.value);
-    const last = i === entries.length - 1;
-    live.hidden = last;
-    onPick(last ? null : entries[i].version);
-  });
+  slider.addEventListener('change', settle);
   live.addEventListener('click', () => {
+    clearTimeout(timer);
     slider.value = String(entries.length - 1);
     label.textContent = describe(entries.length - 1);
     live.hidden = true;
-    onPick(null);
+    pick(null);
   });
   const el = h('div', {class: 'travel'},
     field('Version', slider, 'Drag to see the decision as it stood; the views below follow.'),
     label, live);
   function update(history, pinned) {
-    entries = history.entries;
+    entries = history.entries.filter((e) => e.changed);
+    slider.dataset.versions = entries.map((e) => e.version).join(' ');
     slider.max = String(Math.max(entries.length - 1, 0));
     if (pinned === null) {
       slider.value = slider.max;

@@ -258,19 +258,26 @@ fn refilled(bucket: &Bucket, now: Instant, capacity: f64, per_second: f64) -> f6
 /// The rate limit and the budget, built from [`ServiceLimits`].
 pub(crate) struct Throttle {
     per_user: Option<Buckets<String>>,
+    /// The person's page (the session cookie): a bucket per user of its
+    /// own, the same size, so an agent cannot starve it (decision 27).
+    per_page: Option<Buckets<String>>,
     per_cycle: Option<Buckets<uuid::Uuid>>,
     limits: ServiceLimits,
 }
 
 impl Throttle {
     pub(crate) fn new(limits: ServiceLimits) -> Throttle {
-        Throttle {
-            per_user: Buckets::new(
+        let per_user = || {
+            Buckets::new(
                 limits
                     .request_burst_per_user
                     .max(limits.requests_per_user_per_second),
                 f64::from(limits.requests_per_user_per_second),
-            ),
+            )
+        };
+        Throttle {
+            per_user: per_user(),
+            per_page: per_user(),
             per_cycle: Buckets::new(
                 limits.tool_calls_per_cycle_per_hour,
                 f64::from(limits.tool_calls_per_cycle_per_hour) / 3600.0,
@@ -280,7 +287,16 @@ impl Throttle {
     }
 
     pub(crate) fn request(&self, user: &str) -> Result<(), AppError> {
-        let Some(buckets) = &self.per_user else {
+        self.take_request(&self.per_user, user)
+    }
+
+    /// A request of the person's page (signed in by the session cookie).
+    pub(crate) fn page_request(&self, user: &str) -> Result<(), AppError> {
+        self.take_request(&self.per_page, user)
+    }
+
+    fn take_request(&self, buckets: &Option<Buckets<String>>, user: &str) -> Result<(), AppError> {
+        let Some(buckets) = buckets else {
             return Ok(());
         };
         buckets
@@ -363,6 +379,29 @@ mod tests {
             throttle.request("alice").unwrap();
             throttle.tool_call(uuid::Uuid::nil()).unwrap();
         }
+    }
+
+    #[test]
+    fn the_page_and_the_agent_have_budgets_of_their_own() {
+        let throttle = Throttle::new(ServiceLimits {
+            requests_per_user_per_second: 1,
+            request_burst_per_user: 3,
+            ..ServiceLimits::default()
+        });
+        for _ in 0..3 {
+            throttle.request("alice").unwrap();
+        }
+        assert!(
+            throttle.request("alice").is_err(),
+            "the agent's burst is spent"
+        );
+        for _ in 0..3 {
+            throttle
+                .page_request("alice")
+                .expect("the page's budget is its own");
+        }
+        assert!(throttle.page_request("alice").is_err(), "and bounded too");
+        throttle.request("bob").expect("users are independent");
     }
 
     #[test]

@@ -178,6 +178,14 @@ impl App {
         self.throttle.request(&caller.user)
     }
 
+    /// Counts one request of the person's page (signed in by the session
+    /// cookie) against the page's own per-user budget: an agent acting as
+    /// the same user cannot starve the page, nor the page the agent
+    /// (decision 27). The service-wide bounds hold for both.
+    pub fn admit_page(&self, caller: &Caller) -> Result<(), AppError> {
+        self.throttle.page_request(&caller.user)
+    }
+
     /// The decision context now, under this service's cycle limits.
     fn context(&self) -> decision_domain::Context {
         decision_domain::Context {

@@ -26,6 +26,10 @@ pub(crate) async fn authenticate(
     mut request: Request,
     next: Next,
 ) -> Response {
+    // The page signs in by the session cookie, everyone else by bearer.
+    let from_page = !request
+        .headers()
+        .contains_key(axum::http::header::AUTHORIZATION);
     let authenticated = {
         // Raw bytes: the app decides what a valid token or user looks like.
         // Owned: the request (its body) is not held across the await.
@@ -49,7 +53,12 @@ pub(crate) async fn authenticate(
             return bearer_refusal(&app, denied, needed);
         }
     };
-    if let Err(limited) = app.admit(&caller) {
+    let admitted = if from_page {
+        app.admit_page(&caller)
+    } else {
+        app.admit(&caller)
+    };
+    if let Err(limited) = admitted {
         return ApiError::from(limited).into_response();
     }
     request.extensions_mut().insert(caller);

@@ -48,6 +48,7 @@ const ASSETS: &[Asset] = &[
     asset!("cycles.js", JS),
     asset!("cycle.js", JS),
     asset!("document.js", JS),
+    asset!("markdown.js", JS),
     asset!("pugh.js", JS),
     asset!("flips.js", JS),
     asset!("flows.js", JS),
