@@ -3398,7 +3398,10 @@ export interface components {
         };
         /** @description Why a cycle was erased. */
         ErasureReason: "owner" | "operator" | "retention";
-        /** @description The whole cycle, as of its last event. */
+        /**
+         * @description The whole cycle, as of its last event (the body's shape, for the
+         *     OpenAPI document: it is written a piece at a time, in this order).
+         */
         CycleExport: {
             /** Format: uuid */
             cycle_id: string;

@@ -27,7 +27,8 @@ T = TypeVar("T", bound="CycleExport")
 
 @_attrs_define
 class CycleExport:
-    """ The whole cycle, as of its last event.
+    """ The whole cycle, as of its last event (the body's shape, for the
+    OpenAPI document: it is written a piece at a time, in this order).
 
         Attributes:
             cycle_id (UUID):
