@@ -406,6 +406,28 @@ struct LimitArgs {
         default_value_t = decisiond::app::LongLived::default().max_streams_per_user
     )]
     max_streams_per_user: usize,
+    /// Threads of the analysis pool, where analysis tools and replayed
+    /// reads run (0: one per core).
+    #[arg(long, env = "DECISIOND_ANALYSIS_THREADS", default_value_t = 0,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=256))]
+    analysis_threads: usize,
+    /// One user's analysis calls and replayed reads in the pool at once,
+    /// running or waiting (429 with Retry-After above).
+    #[arg(long, env = "DECISIOND_ANALYSIS_PER_USER",
+        default_value_t = decisiond::app::AnalysisLimits::default().per_user,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    analysis_per_user: usize,
+    /// Analysis calls waiting for a thread, all users together (429 with
+    /// Retry-After above).
+    #[arg(long, env = "DECISIOND_ANALYSIS_QUEUE",
+        default_value_t = decisiond::app::AnalysisLimits::default().queue)]
+    analysis_queue: usize,
+    /// Niceness of the analysis threads: 0 runs them at the request path's
+    /// priority, 1-19 lower (Linux).
+    #[arg(long, env = "DECISIOND_ANALYSIS_NICE",
+        default_value_t = decisiond::app::AnalysisLimits::default().nice,
+        value_parser = clap::builder::RangedU64ValueParser::<u8>::new().range(0..=19))]
+    analysis_nice: u8,
     /// Tool calls one cycle may take per hour (429 with Retry-After above).
     #[arg(
         long,
@@ -513,6 +535,12 @@ impl LimitArgs {
             long_lived: decisiond::app::LongLived {
                 max_waiting_reads_per_user: self.max_waiting_reads_per_user,
                 max_streams_per_user: self.max_streams_per_user,
+            },
+            analysis: decisiond::app::AnalysisLimits {
+                threads: self.analysis_threads,
+                per_user: self.analysis_per_user,
+                queue: self.analysis_queue,
+                nice: self.analysis_nice,
             },
             gate: decision_calls::Gate {
                 service_wide: self.require_confirmation,

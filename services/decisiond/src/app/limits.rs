@@ -48,6 +48,8 @@ pub struct ServiceLimits {
     pub idempotency_retention: Duration,
     /// Requests that outlive an ordinary call, per user.
     pub long_lived: LongLived,
+    /// The analysis pool: its threads and each user's share.
+    pub analysis: super::AnalysisLimits,
     /// The confirmation gate (service-wide, and how long a proposal waits).
     pub gate: decision_calls::Gate,
     /// Pending revisit suggestions older than this expire (the sweeper).
@@ -142,6 +144,7 @@ impl Default for ServiceLimits {
             max_event_bytes: decision_store::guard::DEFAULT_MAX_EVENT_BYTES,
             idempotency_retention: super::idempotency::DEFAULT_RETENTION,
             long_lived: LongLived::default(),
+            analysis: super::AnalysisLimits::default(),
             gate: decision_calls::Gate::default(),
             revisit_expiry: DEFAULT_REVISIT_EXPIRY,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,

@@ -3,6 +3,7 @@
 
 mod access;
 mod aggregates;
+pub mod analysis;
 mod answer;
 mod append;
 pub mod browser;
@@ -18,6 +19,7 @@ mod long_lived;
 mod ops;
 mod pending_audits;
 mod reads;
+mod replay;
 mod sweeper;
 mod time_travel;
 mod tool_call;
@@ -26,6 +28,7 @@ mod views;
 pub use access::{
     ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
 };
+pub use analysis::AnalysisLimits;
 pub use idempotency::IdempotencyKey;
 pub use limits::{
     Admission, Connections, DEFAULT_REVISIT_EXPIRY, DEFAULT_SWEEP_INTERVAL, LongLived,
@@ -89,6 +92,8 @@ pub struct App {
     pending_audits: Arc<pending_audits::PendingAudits>,
     /// Folded past versions, and who is folding.
     time_travel: Arc<time_travel::TimeTravel>,
+    /// Where analyses and replayed reads run, a user's share at a time.
+    analysis: analysis::AnalysisPool,
     /// How pages reach the API, and the one-time sign-in links.
     browser: Arc<browser::BrowserConfig>,
     sign_in_links: Arc<browser::SignInLinks>,
@@ -135,6 +140,7 @@ impl App {
             ),
             pending_audits: Arc::default(),
             time_travel: Arc::default(),
+            analysis: analysis::AnalysisPool::new(limits.analysis),
             browser: Arc::default(),
             sign_in_links: Arc::default(),
         }
