@@ -304,7 +304,8 @@ mod tests {
         assert_eq!(retry_after, 1);
         let alice = pool.admit("alice").expect("another user still gets a slot");
         drop((a, b));
-        pool.admit("mallory").expect("slots come back when calls end");
+        pool.admit("mallory")
+            .expect("slots come back when calls end");
         drop(alice);
     }
 
@@ -313,10 +314,7 @@ mod tests {
         let pool = pool(1, 1, 1);
         let _a = pool.admit("a").unwrap();
         let _b = pool.admit("b").unwrap();
-        assert!(matches!(
-            pool.admit("c"),
-            Err(AppError::RateLimited { .. })
-        ));
+        assert!(matches!(pool.admit("c"), Err(AppError::RateLimited { .. })));
     }
 
     #[tokio::test]
@@ -375,7 +373,9 @@ mod tests {
             queue: 1,
             nice: 10,
         });
-        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
         let nice = runtime.block_on(async {
             let slot = pool.admit("alice").unwrap();
             slot.run(crate::background::current_nice).await.unwrap()

@@ -228,14 +228,9 @@ impl App {
                             })
                             .await?
                         }
-                        None => handle_call(
-                            &app.catalog,
-                            loaded.state,
-                            call,
-                            &ctx,
-                            limits,
-                            &stopwatch,
-                        ),
+                        None => {
+                            handle_call(&app.catalog, loaded.state, call, &ctx, limits, &stopwatch)
+                        }
                     };
                     let idempotency = request.idempotency_key.as_ref().map(|key| {
                         let mut stored =
@@ -270,7 +265,10 @@ impl App {
                 drop(slot);
                 let fingerprint = fingerprint.cloned();
                 return match self.first_call(request, fingerprint.as_ref()).await? {
-                    Some(first) => Ok((self.replay(request, call, limits, first, doubt).await?, true)),
+                    Some(first) => Ok((
+                        self.replay(request, call, limits, first, doubt).await?,
+                        true,
+                    )),
                     None => Err(AppError::Internal("idempotency record vanished".into())),
                 };
             }
