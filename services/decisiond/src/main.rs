@@ -422,8 +422,9 @@ struct LimitArgs {
     #[arg(long, env = "DECISIOND_ANALYSIS_QUEUE",
         default_value_t = decisiond::app::AnalysisLimits::default().queue)]
     analysis_queue: usize,
-    /// Niceness of the analysis threads: 0 runs them at the request path's
-    /// priority, 1-19 lower (Linux).
+    /// How many nice steps the analysis threads run below the process: 0
+    /// runs them at the request path's priority, 1-19 lower, at most nice
+    /// 19 (Linux).
     #[arg(long, env = "DECISIOND_ANALYSIS_NICE",
         default_value_t = decisiond::app::AnalysisLimits::default().nice,
         value_parser = clap::builder::RangedU64ValueParser::<u8>::new().range(0..=19))]

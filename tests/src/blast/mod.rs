@@ -1,7 +1,8 @@
 //! The blast-radius run (issue 15): well-behaved tenants run a steady
 //! load against the real binary on Postgres with a private nats-server,
 //! first alone, then beside a hostile tenant who sends every class of bad
-//! input at its full rate. What it shows:
+//! input at its full rate, and a CPU-hostile one (`cpu.rs`: read-replay
+//! loops and analysis floods at 10,000 samples). What it shows:
 //!
 //! * no well-behaved call fails;
 //! * their p99 beside the hostile tenant stays within `p99_factor` of
@@ -14,6 +15,7 @@
 //! `tests/tenants.rs` runs the short form in the suite;
 //! `cargo run -p decision-e2e --bin blast -- --seconds 300` the long one.
 
+mod cpu;
 mod good;
 mod hostile;
 
@@ -110,10 +112,11 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
         tenants.push(good::Tenant::set_up(&server, &user, config.cycles_per_tenant).await);
     }
     let hostile = hostile::Hostile::set_up(&server, &nats, &stream, &prefix).await;
+    let cpu_hostile = cpu::CpuHostile::set_up(&server).await;
 
     let alone = good::run_all(&tenants, config.good_rate, config.phase).await;
     let stream_before = hostile.stream_messages().await;
-    let (beside, attacks) = tokio::join!(
+    let (beside, attacks, cpu_attacks) = tokio::join!(
         async {
             tokio::time::sleep(config.hostile_head_start).await;
             good::run_all(&tenants, config.good_rate, config.phase).await
@@ -123,6 +126,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             config.hostile_rate,
             config.hostile_head_start + config.phase
         ),
+        cpu_hostile.run(config.hostile_head_start + config.phase),
     );
     let recovered = lag_back_to_zero(&server, Duration::from_secs(20)).await;
     let stream_after = hostile.stream_messages().await;
@@ -163,6 +167,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             attacks.unexpected
         ));
     }
+    problems.extend(cpu_attacks.problems());
     if let Err(state) = &recovered {
         problems.push(format!("lag not back to 0 within 20 s: {state}"));
     }
@@ -187,6 +192,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "beside_hostile": beside.summary(),
             "hostile": attacks.summary(),
             "hostile_transport_errors": attacks.transport_errors,
+            "cpu_hostile": cpu_attacks.summary(),
             "lag_back_to_zero_seconds": recovered.ok().map(|d| d.as_secs_f64()),
             "stream_messages": {"before_hostile": stream_before, "after": stream_after},
             "verify": verified,

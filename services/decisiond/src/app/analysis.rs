@@ -28,7 +28,8 @@ pub struct AnalysisLimits {
     pub per_user: usize,
     /// Calls waiting for a thread, all users together.
     pub queue: usize,
-    /// The threads' niceness (0: the request path's; 1–19: lower).
+    /// How many nice steps the threads run below the process (0: the
+    /// request path's priority; at most nice 19).
     pub nice: u8,
 }
 
@@ -218,7 +219,7 @@ impl Drop for Slot {
 /// A pool thread: lowers its priority, then runs jobs until the process
 /// ends.
 fn work(shared: &Shared) {
-    if let Some(priority) = crate::background::priority(shared.limits.nice)
+    if let Some(priority) = crate::background::priority(below_the_process(shared.limits.nice))
         && let Err(e) = priority.set_for_current()
     {
         tracing::warn!(error = ?e, "analysis thread keeps the normal priority");
@@ -255,6 +256,17 @@ fn work(shared: &Shared) {
         state.busy -= 1;
         metrics::gauge!("decisiond_analysis_pool_busy").set(state.busy as f64);
     }
+}
+
+/// The niceness `steps` below this process's own (at most 19; 0 steps:
+/// unchanged), so the pool stays below the request path even when the
+/// whole process runs niced.
+fn below_the_process(steps: u8) -> u8 {
+    if steps == 0 {
+        return 0;
+    }
+    let own = crate::background::current_nice().unwrap_or(0).clamp(0, 19) as u8;
+    own.saturating_add(steps).min(19)
 }
 
 /// The waiting job to run next: the oldest of the user with the fewest
@@ -380,6 +392,11 @@ mod tests {
             let slot = pool.admit("alice").unwrap();
             slot.run(crate::background::current_nice).await.unwrap()
         });
-        assert_eq!(nice, Some(10));
+        let own = crate::background::current_nice().unwrap_or(0);
+        assert_eq!(
+            nice,
+            Some((own + 10).min(19)),
+            "10 below the process's {own}"
+        );
     }
 }
