@@ -59,4 +59,9 @@ pub struct ToolInvocationRecorded {
     pub trigger_context: Option<String>,
     pub invoked_at: DateTime<Utc>,
     pub duration_ms: u32,
+    /// A replay (the same idempotency key and request again) of the read
+    /// this invocation names: the caller got that read's answer again,
+    /// and the replay is counted like a call (decision 26). Null on every
+    /// first call. (Version 2; version 1 had no such field.)
+    pub replay_of: Option<Uuid>,
 }

@@ -165,8 +165,9 @@ domain_events! {
     ConfirmationExpired = 1,
     /// A revisit suggestion was left unanswered past its expiry.
     RevisitExpired = 1,
-    /// The audit record of one tool call, accepted or rejected.
-    ToolInvocationRecorded = 1,
+    /// The audit record of one tool call, accepted or rejected (2: with
+    /// `replay_of`, the read a replay repeats).
+    ToolInvocationRecorded = 2,
     /// The cycle was erased: the tombstone, and the stream's last event.
     /// Every earlier event of the stream kept only its place in the log
     /// (position, version, id, time); no content is left anywhere the

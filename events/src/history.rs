@@ -16,9 +16,13 @@
 //!
 //! A change here changes a published contract. Don't.
 
+use crate::ToolResultClass;
 use crate::values::Component;
+use chrono::{DateTime, Utc};
 use schemars::{JsonSchema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
 
 /// Version 1 of the `UncertaintyFlagged` payload (replaced by version 2,
 /// whose nullable `cell` holds both ids).
@@ -32,6 +36,24 @@ pub struct UncertaintyFlaggedV1 {
     /// Set when the uncertainty is about one consequence cell.
     pub alternative_id: Option<String>,
     pub objective_id: Option<String>,
+}
+
+/// Version 1 of the `ToolInvocationRecorded` payload (replaced by version
+/// 2, whose nullable `replay_of` names the read a replay repeats).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ToolInvocationRecordedV1 {
+    pub invocation_id: Uuid,
+    pub tool_name: String,
+    pub component: Component,
+    pub parameters: Value,
+    pub result: ToolResultClass,
+    pub result_data: Option<Value>,
+    pub error: Option<String>,
+    pub events_appended: u32,
+    pub conversation_turn: u32,
+    pub trigger_context: Option<String>,
+    pub invoked_at: DateTime<Utc>,
+    pub duration_ms: u32,
 }
 
 /// One superseded payload version: which type and version it was, and its
@@ -48,11 +70,21 @@ pub(crate) struct OlderVersion {
 /// Every superseded payload version, by event type then version. For each
 /// type at current version `N`, versions `1..N` are all here (a test
 /// checks it), next to the upcasters in [`crate::upcast::UPCASTERS`].
-pub(crate) const OLDER_VERSIONS: &[OlderVersion] = &[OlderVersion {
-    event_type: "UncertaintyFlagged",
-    schema_version: 1,
-    def_name: "UncertaintyFlaggedV1",
-    register: |generator| {
-        generator.subschema_for::<UncertaintyFlaggedV1>();
+pub(crate) const OLDER_VERSIONS: &[OlderVersion] = &[
+    OlderVersion {
+        event_type: "UncertaintyFlagged",
+        schema_version: 1,
+        def_name: "UncertaintyFlaggedV1",
+        register: |generator| {
+            generator.subschema_for::<UncertaintyFlaggedV1>();
+        },
     },
-}];
+    OlderVersion {
+        event_type: "ToolInvocationRecorded",
+        schema_version: 1,
+        def_name: "ToolInvocationRecordedV1",
+        register: |generator| {
+            generator.subschema_for::<ToolInvocationRecordedV1>();
+        },
+    },
+];

@@ -44,11 +44,26 @@ pub struct Upcaster {
 
 /// Every upcaster of the event contract. For each event type at current
 /// version `N`, there is exactly one for each of `1..N` (a test checks it).
-pub const UPCASTERS: &[Upcaster] = &[Upcaster {
-    event_type: "UncertaintyFlagged",
-    from_version: 1,
-    upcast: uncertainty_flagged_v1_to_v2,
-}];
+pub const UPCASTERS: &[Upcaster] = &[
+    Upcaster {
+        event_type: "UncertaintyFlagged",
+        from_version: 1,
+        upcast: uncertainty_flagged_v1_to_v2,
+    },
+    Upcaster {
+        event_type: "ToolInvocationRecorded",
+        from_version: 1,
+        upcast: tool_invocation_recorded_v1_to_v2,
+    },
+];
+
+/// `ToolInvocationRecorded` v1 → v2: every v1 record is a first call
+/// (replays left no record then), so `replay_of` is null.
+pub fn tool_invocation_recorded_v1_to_v2(payload: Value) -> Result<Value, UpcastError> {
+    let mut fields = into_object(payload)?;
+    fields.insert("replay_of".to_owned(), Value::Null);
+    Ok(Value::Object(fields))
+}
 
 /// `UncertaintyFlagged` v1 → v2: `alternative_id` and `objective_id` (both
 /// set, or both null) become one `cell` (an object, or null). A payload with

@@ -370,6 +370,7 @@ fn audit_counts_each_invocation_once_with_stats() {
             trigger_context: None,
             invoked_at: at(),
             duration_ms: ms,
+            replay_of: None,
         })
     };
     use decision_events::ToolResultClass::*;
@@ -433,6 +434,7 @@ fn interleaved_feed() -> Vec<EventEnvelope> {
             trigger_context: None,
             invoked_at: at(),
             duration_ms: feed.len() as u32,
+            replay_of: None,
         });
         feed.push(envelope(cycle, 1000 + feed.len() as u64, &record));
     }

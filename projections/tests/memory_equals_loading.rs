@@ -157,6 +157,7 @@ fn feed() -> Vec<EventEnvelope> {
                 trigger_context: None,
                 invoked_at: at(),
                 duration_ms: (i * 7) as u32,
+                replay_of: None,
             });
             feed.push(envelope(cycles[c], 1_000 + i as u64, &record));
         }

@@ -5,6 +5,7 @@
 //! The binary is `$DECISIOND_BIN`, else `target/debug/decisiond` of this
 //! workspace (`scripts/test.sh` builds it first).
 
+pub mod analysis;
 pub mod blast;
 pub mod certs;
 pub mod faults;

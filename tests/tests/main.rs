@@ -3,6 +3,7 @@
 //! here: `repo_files::test_binaries` fails on a file left out.
 //! Not here, each its own binary: `blast_radius` (it times other tenants, so nothing may run beside it).
 
+mod analysis_pool;
 mod browser;
 mod career_move;
 mod clients;

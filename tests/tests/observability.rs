@@ -346,9 +346,9 @@ async fn overload_is_shed_with_503_memory_stays_bounded_and_it_recovers() {
 }
 
 /// Issue 21, item 2: in the real process, on both stores, the background
-/// threads (projections, relay, idempotency sweep) run at nice 10 and the
-/// request path's at the normal priority; `--background-nice 0` turns it
-/// off. Read from `/proc/<pid>/task/*/stat` while the service works.
+/// threads (projections, relay, idempotency sweep) and the analysis pool's
+/// run at nice 10 and the request path's at the normal priority;
+/// `--background-nice 0 --analysis-nice 0` turns it off. Read from `/proc/<pid>/task/*/stat` while the service works.
 #[tokio::test]
 async fn background_work_runs_below_the_request_path() {
     for kind in [StoreKind::Embedded, StoreKind::Postgres] {
@@ -383,13 +383,32 @@ async fn background_work_runs_below_the_request_path() {
         );
         assert!(background.iter().all(|n| *n == 10), "{kind:?}: {threads:?}");
         assert!(requests.iter().all(|n| *n == 0), "{kind:?}: {threads:?}");
+        // The analysis pool (issue 28): 10 steps below the process.
+        let analysis: Vec<i32> = threads
+            .iter()
+            .filter(|(name, _)| name.starts_with("decisiond-analy"))
+            .map(|(_, nice)| *nice)
+            .collect();
+        assert!(
+            !analysis.is_empty() && analysis.iter().all(|n| *n == 10),
+            "{kind:?}: {threads:?}"
+        );
     }
     let store = StoreLocation::fresh(StoreKind::Embedded, "background_nice_off").await;
-    let server = Server::start_with(store, &["--background-nice".into(), "0".into()]).await;
+    let server = Server::start_with(
+        store,
+        &[
+            "--background-nice".into(),
+            "0".into(),
+            "--analysis-nice".into(),
+            "0".into(),
+        ],
+    )
+    .await;
     let threads = niceness_by_thread(server.pid());
     assert!(
         threads.iter().all(|(_, nice)| *nice == 0),
-        "--background-nice 0: {threads:?}"
+        "--background-nice 0 --analysis-nice 0: {threads:?}"
     );
 }
 

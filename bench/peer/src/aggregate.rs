@@ -197,6 +197,7 @@ fn tool_call(state: &Cycle, call: &ToolInvocation, services: &PeerServices) -> V
         trigger_context: call.trigger_context.clone(),
         invoked_at: call.invoked_at,
         duration_ms,
+        replay_of: None,
     }));
     events
 }

@@ -2853,6 +2853,14 @@ export interface components {
             invoked_at: string;
             /** Format: uint32 */
             duration_ms: number;
+            /**
+             * Format: uuid
+             * @description A replay (the same idempotency key and request again) of the read
+             *     this invocation names: the caller got that read's answer again,
+             *     and the replay is counted like a call (decision 26). Null on every
+             *     first call. (Version 2; version 1 had no such field.)
+             */
+            replay_of?: string | null;
             /** Format: date-time */
             completed_at: string;
             /**
@@ -3033,6 +3041,14 @@ export interface components {
             p95_ms: number;
             /** @description Calls per duration bucket (see [`BUCKETS_MS`]; one extra open bucket). */
             histogram: number[];
+            /**
+             * Format: uint64
+             * @description Of `calls`, the replays of a read (the same idempotency key and
+             *     request again): counted like calls, and here on their own
+             *     (decision 26). Not kept for an erased cycle.
+             * @default 0
+             */
+            replays?: number;
         };
         /** @description `GET /api/tools/stats`. */
         AllStatsView: {
@@ -3106,7 +3122,7 @@ export interface components {
             schema_version: number;
             /** Format: date-time */
             recorded_at: string;
-            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["ConsequenceMeasuredEvent"] | components["schemas"]["ConsequenceMeasurementClearedEvent"] | components["schemas"]["ValueFunctionSetEvent"] | components["schemas"]["RaterAddedEvent"] | components["schemas"]["ConsequenceRatedByRaterEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["EvenSwapRecordedEvent"] | components["schemas"]["EvenSwapSetAsideEvent"] | components["schemas"]["EvenSwapUndoneEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"];
+            payload: components["schemas"]["CycleCreatedEvent"] | components["schemas"]["ComponentNavigatedEvent"] | components["schemas"]["PotentialDecisionAddedEvent"] | components["schemas"]["ObjectiveIdeaAddedEvent"] | components["schemas"]["ConsiderationAddedEvent"] | components["schemas"]["FocalDecisionSetEvent"] | components["schemas"]["UncertaintyFlaggedEvent"] | components["schemas"]["DecisionMakerSetEvent"] | components["schemas"]["FocalStatementSetEvent"] | components["schemas"]["ScopeSetEvent"] | components["schemas"]["ConstraintAddedEvent"] | components["schemas"]["PartyAddedEvent"] | components["schemas"]["DeadlineSetEvent"] | components["schemas"]["HierarchyDecisionAddedEvent"] | components["schemas"]["ObjectiveAddedEvent"] | components["schemas"]["MeansLinkedToFundamentalEvent"] | components["schemas"]["ObjectiveMeasureUpdatedEvent"] | components["schemas"]["ObjectiveRemovedEvent"] | components["schemas"]["ObjectivePromotedToFundamentalEvent"] | components["schemas"]["ObjectiveDemotedToMeansEvent"] | components["schemas"]["AlternativeAddedEvent"] | components["schemas"]["AlternativeUpdatedEvent"] | components["schemas"]["AlternativeRemovedEvent"] | components["schemas"]["StrategyDimensionAddedEvent"] | components["schemas"]["AlternativeStrategySetEvent"] | components["schemas"]["ConsequenceRatedEvent"] | components["schemas"]["RatingReasoningUpdatedEvent"] | components["schemas"]["ConsequenceMeasuredEvent"] | components["schemas"]["ConsequenceMeasurementClearedEvent"] | components["schemas"]["ValueFunctionSetEvent"] | components["schemas"]["RaterAddedEvent"] | components["schemas"]["ConsequenceRatedByRaterEvent"] | components["schemas"]["DominatedMarkedEvent"] | components["schemas"]["DominatedClearedEvent"] | components["schemas"]["ObjectiveMarkedIrrelevantEvent"] | components["schemas"]["ObjectiveWeightsSetEvent"] | components["schemas"]["TensionAddedEvent"] | components["schemas"]["EvenSwapRecordedEvent"] | components["schemas"]["EvenSwapSetAsideEvent"] | components["schemas"]["EvenSwapUndoneEvent"] | components["schemas"]["SynthesisSetEvent"] | components["schemas"]["StandoutSetEvent"] | components["schemas"]["KeyConsiderationAddedEvent"] | components["schemas"]["RemainingUncertaintyAddedEvent"] | components["schemas"]["DqElementRatedEvent"] | components["schemas"]["QualityImprovementAddedEvent"] | components["schemas"]["UncertaintyResolvedEvent"] | components["schemas"]["NoteAddedEvent"] | components["schemas"]["RevisitSuggestedEvent"] | components["schemas"]["RevisitResolvedEvent"] | components["schemas"]["ConfirmationRequestedEvent"] | components["schemas"]["ConfirmationResolvedEvent"] | components["schemas"]["ConfirmationGateSetEvent"] | components["schemas"]["ToolCallProposedEvent"] | components["schemas"]["ConfirmationExpiredEvent"] | components["schemas"]["RevisitExpiredEvent"] | components["schemas"]["ToolInvocationRecordedEvent"] | components["schemas"]["CycleErasedEvent"] | components["schemas"]["UncertaintyFlaggedEventV1"] | components["schemas"]["ToolInvocationRecordedEventV1"];
             metadata: components["schemas"]["EventMetadata"];
         };
         /**
@@ -9629,7 +9645,7 @@ export interface components {
          *     cycle's stream after the events the call produced (if any), in the same
          *     transaction, so the audit log and the decision can never disagree.
          *
-         *     Published as the `payload` of an EventEnvelope with `event_type` = "ToolInvocationRecorded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`.
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ToolInvocationRecorded" and `schema_version` = 2, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`.
          */
         ToolInvocationRecordedEvent: {
             /** Format: uuid */
@@ -9669,6 +9685,14 @@ export interface components {
             invoked_at: string;
             /** Format: uint32 */
             duration_ms: number;
+            /**
+             * Format: uuid
+             * @description A replay (the same idempotency key and request again) of the read
+             *     this invocation names: the caller got that read's answer again,
+             *     and the replay is counted like a call (decision 26). Null on every
+             *     first call. (Version 2; version 1 had no such field.)
+             */
+            replay_of: string | null;
         };
         /**
          * @description One tool's calls on an erased cycle, as the service-wide statistics
@@ -9721,6 +9745,31 @@ export interface components {
             /** @description Set when the uncertainty is about one consequence cell. */
             alternative_id: string | null;
             objective_id: string | null;
+        };
+        /**
+         * @description Version 1 of the `ToolInvocationRecorded` payload (replaced by version
+         *     2, whose nullable `replay_of` names the read a replay repeats).
+         *
+         *     Published as the `payload` of an EventEnvelope with `event_type` = "ToolInvocationRecorded" and `schema_version` = 1, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`. An older version: events written before version 2 keep this shape in the store and on the stream (see `ToolInvocationRecorded.json`).
+         */
+        ToolInvocationRecordedEventV1: {
+            /** Format: uuid */
+            invocation_id: string;
+            tool_name: string;
+            component: components["schemas"]["Component"];
+            parameters: unknown;
+            result: components["schemas"]["ToolResultClass"];
+            result_data: unknown;
+            error: string | null;
+            /** Format: uint32 */
+            events_appended: number;
+            /** Format: uint32 */
+            conversation_turn: number;
+            trigger_context: string | null;
+            /** Format: date-time */
+            invoked_at: string;
+            /** Format: uint32 */
+            duration_ms: number;
         };
     };
     responses: {

@@ -43,6 +43,25 @@ pub fn older_sample(event_type: &str, schema_version: u32) -> Option<serde_json:
             alternative_id: Some(s("alt_b")),
             objective_id: Some(s("obj_1")),
         }),
+        ("ToolInvocationRecorded", 1) => serde_json::to_value(history::ToolInvocationRecordedV1 {
+            invocation_id: uuid(INVOCATION_ID),
+            tool_name: s("rate_consequence"),
+            component: Component::Consequences,
+            parameters: json!({
+                "alternative_id": "alt_a",
+                "objective_id": "obj_1",
+                "rating": 2,
+                "reasoning": "Much higher salary",
+            }),
+            result: ToolResultClass::Success,
+            result_data: Some(json!({"cell_updated": true, "cells_remaining": 14})),
+            error: None,
+            events_appended: 1,
+            conversation_turn: 7,
+            trigger_context: Some(s("User said the pay is much better")),
+            invoked_at: at("2026-11-21T11:13:07.250Z"),
+            duration_ms: 3,
+        }),
         _ => return None,
     };
     let payload = payload.expect("plain data serializes");
@@ -533,6 +552,7 @@ fn audit() -> DomainEvent {
         trigger_context: Some(s("User said the pay is much better")),
         invoked_at: at("2026-11-21T11:13:07.250Z"),
         duration_ms: 3,
+        replay_of: None,
     }
     .into()
 }

@@ -43,6 +43,11 @@ pub struct ToolStats {
     pub p95_ms: u32,
     /// Calls per duration bucket (see [`BUCKETS_MS`]; one extra open bucket).
     pub histogram: Vec<u64>,
+    /// Of `calls`, the replays of a read (the same idempotency key and
+    /// request again): counted like calls, and here on their own
+    /// (decision 26). Not kept for an erased cycle.
+    #[serde(default)]
+    pub replays: u64,
 }
 
 /// The histogram bucket of a duration.
@@ -68,6 +73,9 @@ impl ToolStats {
             self.histogram = vec![0; BUCKETS_MS.len() + 1];
         }
         self.calls += 1;
+        if r.call.replay_of.is_some() {
+            self.replays += 1;
+        }
         if r.call.result != ToolResultClass::Success {
             self.failures += 1;
         }
@@ -94,6 +102,7 @@ impl ToolStats {
     fn subtract(&mut self, other: &ToolStats) {
         self.calls = self.calls.saturating_sub(other.calls);
         self.failures = self.failures.saturating_sub(other.failures);
+        self.replays = self.replays.saturating_sub(other.replays);
         for (class, n) in &other.by_result {
             if let Some(count) = self.by_result.get_mut(class) {
                 *count = count.saturating_sub(*n);

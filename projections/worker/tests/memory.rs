@@ -152,6 +152,7 @@ async fn fill(store: &dyn EventStore) {
                 trigger_context: None,
                 invoked_at: Utc::now(),
                 duration_ms: step,
+                replay_of: None,
             }
             .into();
             append(store, *cycle, versions[i] + 1, record).await;

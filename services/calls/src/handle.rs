@@ -163,6 +163,7 @@ pub fn handle_call(
         trigger_context: call.trigger_context.map(str::to_owned),
         invoked_at: call.invoked_at,
         duration_ms,
+        replay_of: None,
     };
     let (audit, record) = bounds.event(
         record,

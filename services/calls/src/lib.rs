@@ -7,6 +7,7 @@
 //!   answer), the per-event byte limit, and the call's audit record,
 //!   bounded ([`audit`]) — giving the events, the [`ToolResponse`] and the
 //!   state after them;
+//! * [`replay_record`]: the audit record of a replayed read;
 //! * [`ToolResponse`]: the answer's shape (DESIGN §5), accepted or rejected.
 //!
 //! No I/O, no clock (the caller passes the time and a stopwatch), no
@@ -16,7 +17,9 @@
 
 pub mod audit;
 mod handle;
+mod replay;
 mod response;
 
 pub use handle::{Call, CallLimits, Gate, Outcome, check_text, handle_call};
+pub use replay::replay_record;
 pub use response::{ToolResponse, ToolResponseMeta};

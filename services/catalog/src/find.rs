@@ -146,6 +146,7 @@ pub(crate) fn spec() -> ToolSpec {
         description: DESCRIPTION,
         hints: Hints::READ,
         proposal_only: false,
+        analysis: false,
         parameters,
         returns,
         events: &[],

@@ -24,7 +24,8 @@ impl ToolVisitor for Table {
     }
 
     fn read<T: Tool + Answer + Into<Query>>(&mut self) {
-        let spec = build::<T, T::Result>(Access::Read, &[], T::DETAIL_ONLY, parse_query::<T>);
+        let mut spec = build::<T, T::Result>(Access::Read, &[], T::DETAIL_ONLY, parse_query::<T>);
+        spec.analysis = T::ANALYSIS;
         self.0.push(spec);
     }
 }
@@ -68,6 +69,7 @@ fn build<T: Tool, R: JsonSchema>(
         description: T::DESCRIPTION,
         hints: T::HINTS,
         proposal_only: T::PROPOSAL_ONLY,
+        analysis: false,
         parameters,
         returns,
         events,

@@ -41,6 +41,9 @@ pub struct ToolSpec {
     /// Every call is a proposal the person answers, whatever the gate
     /// ([`decision_domain::Tool::PROPOSAL_ONLY`]).
     pub proposal_only: bool,
+    /// A read the service runs on its analysis pool
+    /// ([`decision_domain::Answer::ANALYSIS`]).
+    pub analysis: bool,
     /// The canonical JSON Schema of the parameters (validated server-side).
     pub parameters: Value,
     /// The JSON Schema of the result's `data`.

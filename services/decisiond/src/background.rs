@@ -52,6 +52,12 @@ pub fn runtime(threads: usize, nice: u8) -> std::io::Result<Runtime> {
         .build()
 }
 
+/// The priority of a thread at `nice` (`None` for 0): the analysis pool's
+/// threads use it too.
+pub(crate) fn priority(nice: u8) -> Option<ThreadPriority> {
+    crossplatform(nice)
+}
+
 /// The crate's 0–99 scale for a niceness 1–19: on Linux it sets nice
 /// `19 - ceil(value * 40 / 100)`, so `floor((19 - nice) * 5 / 2)` gives
 /// `nice`; the tests read the niceness the threads actually get. `None`

@@ -445,6 +445,29 @@ struct LimitArgs {
         default_value_t = decisiond::app::MemoryBounds::default().time_travel_cache_bytes
     )]
     time_travel_cache_bytes: usize,
+    /// Threads of the analysis pool, where analysis tools and replayed
+    /// reads run (0: one per core).
+    #[arg(long, env = "DECISIOND_ANALYSIS_THREADS", default_value_t = 0,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=256))]
+    analysis_threads: usize,
+    /// One user's analysis calls and replayed reads in the pool at once,
+    /// running or waiting (429 with Retry-After above).
+    #[arg(long, env = "DECISIOND_ANALYSIS_PER_USER",
+        default_value_t = decisiond::app::AnalysisLimits::default().per_user,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    analysis_per_user: usize,
+    /// Analysis calls waiting for a thread, all users together (429 with
+    /// Retry-After above).
+    #[arg(long, env = "DECISIOND_ANALYSIS_QUEUE",
+        default_value_t = decisiond::app::AnalysisLimits::default().queue)]
+    analysis_queue: usize,
+    /// How many nice steps the analysis threads run below the process: 0
+    /// runs them at the request path's priority, 1-19 lower, at most nice
+    /// 19 (Linux).
+    #[arg(long, env = "DECISIOND_ANALYSIS_NICE",
+        default_value_t = decisiond::app::AnalysisLimits::default().nice,
+        value_parser = clap::builder::RangedU64ValueParser::<u8>::new().range(0..=19))]
+    analysis_nice: u8,
     /// Tool calls one cycle may take per hour (429 with Retry-After above).
     #[arg(
         long,
@@ -560,6 +583,12 @@ impl LimitArgs {
                 },
                 time_travel_cache_bytes: self.time_travel_cache_bytes,
                 aggregate_cache_bytes: self.aggregate_cache_bytes,
+            },
+            analysis: decisiond::app::AnalysisLimits {
+                threads: self.analysis_threads,
+                per_user: self.analysis_per_user,
+                queue: self.analysis_queue,
+                nice: self.analysis_nice,
             },
             gate: decision_calls::Gate {
                 service_wide: self.require_confirmation,

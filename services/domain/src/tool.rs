@@ -65,6 +65,11 @@ pub trait Answer {
     /// concise answer leaves them out, and the published result schema does
     /// not require them.
     const DETAIL_ONLY: &'static [&'static str];
+    /// An analysis: its work grows faster than the cycle (samples, what-ifs
+    /// over every cell, dominance or swaps over the whole table), so the
+    /// service runs it on its analysis pool, a user's share at a time,
+    /// never on a request thread.
+    const ANALYSIS: bool = false;
     /// The detailed answer's `data`.
     type Result: Serialize + JsonSchema;
 

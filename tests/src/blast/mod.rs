@@ -1,7 +1,8 @@
 //! The blast-radius run (issue 15): well-behaved tenants run a steady
 //! load against the real binary on Postgres with a private nats-server,
 //! first alone, then beside a hostile tenant who sends every class of bad
-//! input at its full rate. What it shows:
+//! input at its full rate, and a CPU-hostile one (`cpu.rs`: read-replay
+//! loops and analysis floods at 10,000 samples). What it shows:
 //!
 //! * no well-behaved call fails;
 //! * their p99 beside the hostile tenant stays within `p99_factor` of
@@ -14,6 +15,7 @@
 //! `tests/tenants.rs` runs the short form in the suite;
 //! `cargo run -p decision-e2e --bin blast -- --seconds 300` the long one.
 
+mod cpu;
 mod forged_replies;
 mod good;
 pub mod heavy_reads;
@@ -122,10 +124,11 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
     let heavy =
         heavy_reads::HeavyTenant::set_up(&server, config.heavy_batches, config.heavy_parallel)
             .await;
+    let cpu_hostile = cpu::CpuHostile::set_up(&server).await;
 
     let alone = good::run_all(&tenants, config.good_rate, config.phase).await;
     let stream_before = hostile.stream_messages().await;
-    let (beside, attacks, floods) = tokio::join!(
+    let (beside, attacks, floods, cpu_attacks) = tokio::join!(
         async {
             tokio::time::sleep(config.hostile_head_start).await;
             good::run_all(&tenants, config.good_rate, config.phase).await
@@ -136,6 +139,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             config.hostile_head_start + config.phase
         ),
         heavy.run(config.hostile_head_start + config.phase),
+        cpu_hostile.run(config.hostile_head_start + config.phase),
     );
     let (heavy_figures, heavy_problems) = heavy.check(&floods, &server);
     let recovered = lag_back_to_zero(&server, Duration::from_secs(20)).await;
@@ -177,6 +181,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             attacks.unexpected
         ));
     }
+    problems.extend(cpu_attacks.problems());
     if let Err(state) = &recovered {
         problems.push(format!("lag not back to 0 within 20 s: {state}"));
     }
@@ -209,6 +214,7 @@ pub async fn run(config: &BlastConfig) -> BlastReport {
             "hostile": attacks.summary(),
             "hostile_transport_errors": attacks.transport_errors,
             "heavy_reads": heavy_figures,
+            "cpu_hostile": cpu_attacks.summary(),
             "lag_back_to_zero_seconds": recovered.ok().map(|d| d.as_secs_f64()),
             "stream_messages": {"before_hostile": stream_before, "after": stream_after},
             "forged_replies": {"targets": forged.targets(), "published": forged.published()},

@@ -53,6 +53,7 @@ pub fn cycle_history(cycle: Uuid, events: usize) -> Vec<NewEvent> {
             trigger_context: None,
             invoked_at: ctx.now,
             duration_ms: (turn % 40) as u32,
+            replay_of: None,
         });
         out.push(NewEvent::new(Uuid::now_v7(), &record, metadata));
         state = accepted.state;

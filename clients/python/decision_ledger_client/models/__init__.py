@@ -483,6 +483,7 @@ from .tool_call_body import ToolCallBody
 from .tool_call_proposed_event import ToolCallProposedEvent
 from .tool_definition import ToolDefinition
 from .tool_invocation_recorded_event import ToolInvocationRecordedEvent
+from .tool_invocation_recorded_event_v1 import ToolInvocationRecordedEventV1
 from .tool_list import ToolList
 from .tool_response import ToolResponse
 from .tool_response_meta import ToolResponseMeta
@@ -1015,6 +1016,7 @@ __all__ = (
     "ToolCallProposedEvent",
     "ToolDefinition",
     "ToolInvocationRecordedEvent",
+    "ToolInvocationRecordedEventV1",
     "ToolList",
     "ToolResponse",
     "ToolResponseMeta",

@@ -69,6 +69,7 @@ if TYPE_CHECKING:
   from ..models.tension_added_event import TensionAddedEvent
   from ..models.tool_call_proposed_event import ToolCallProposedEvent
   from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent
+  from ..models.tool_invocation_recorded_event_v1 import ToolInvocationRecordedEventV1
   from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent
   from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1
   from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent
@@ -107,8 +108,8 @@ class EventEnvelope:
                 PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent |
                 RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent |
                 ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent |
-                ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 |
-                UncertaintyResolvedEvent | ValueFunctionSetEvent):
+                ToolCallProposedEvent | ToolInvocationRecordedEvent | ToolInvocationRecordedEventV1 | UncertaintyFlaggedEvent |
+                UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent):
             metadata (EventMetadata): Who and what caused an event. Serialized into the `metadata` column and
                 carried unchanged to consumers.
      """
@@ -120,7 +121,7 @@ class EventEnvelope:
     event_type: str
     schema_version: int
     recorded_at: datetime.datetime
-    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent
+    payload: AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | ToolInvocationRecordedEventV1 | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent
     metadata: EventMetadata
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -185,6 +186,7 @@ class EventEnvelope:
         from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
         from ..models.tool_call_proposed_event import ToolCallProposedEvent # noqa: PLC0415
         from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
+        from ..models.tool_invocation_recorded_event_v1 import ToolInvocationRecordedEventV1 # noqa: PLC0415
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
@@ -320,6 +322,8 @@ class EventEnvelope:
             payload = self.payload.to_dict()
         elif isinstance(self.payload, CycleErasedEvent):
             payload = self.payload.to_dict()
+        elif isinstance(self.payload, UncertaintyFlaggedEventV1):
+            payload = self.payload.to_dict()
         else:
             payload = self.payload.to_dict()
 
@@ -403,6 +407,7 @@ class EventEnvelope:
         from ..models.tension_added_event import TensionAddedEvent # noqa: PLC0415
         from ..models.tool_call_proposed_event import ToolCallProposedEvent # noqa: PLC0415
         from ..models.tool_invocation_recorded_event import ToolInvocationRecordedEvent # noqa: PLC0415
+        from ..models.tool_invocation_recorded_event_v1 import ToolInvocationRecordedEventV1 # noqa: PLC0415
         from ..models.uncertainty_flagged_event import UncertaintyFlaggedEvent # noqa: PLC0415
         from ..models.uncertainty_flagged_event_v1 import UncertaintyFlaggedEventV1 # noqa: PLC0415
         from ..models.uncertainty_resolved_event import UncertaintyResolvedEvent # noqa: PLC0415
@@ -431,7 +436,7 @@ class EventEnvelope:
 
 
 
-        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent:
+        def _parse_payload(data: object) -> AlternativeAddedEvent | AlternativeRemovedEvent | AlternativeStrategySetEvent | AlternativeUpdatedEvent | ComponentNavigatedEvent | ConfirmationExpiredEvent | ConfirmationGateSetEvent | ConfirmationRequestedEvent | ConfirmationResolvedEvent | ConsequenceMeasuredEvent | ConsequenceMeasurementClearedEvent | ConsequenceRatedByRaterEvent | ConsequenceRatedEvent | ConsiderationAddedEvent | ConstraintAddedEvent | CycleCreatedEvent | CycleErasedEvent | DeadlineSetEvent | DecisionMakerSetEvent | DominatedClearedEvent | DominatedMarkedEvent | DqElementRatedEvent | EvenSwapRecordedEvent | EvenSwapSetAsideEvent | EvenSwapUndoneEvent | FocalDecisionSetEvent | FocalStatementSetEvent | HierarchyDecisionAddedEvent | KeyConsiderationAddedEvent | MeansLinkedToFundamentalEvent | NoteAddedEvent | ObjectiveAddedEvent | ObjectiveDemotedToMeansEvent | ObjectiveIdeaAddedEvent | ObjectiveMarkedIrrelevantEvent | ObjectiveMeasureUpdatedEvent | ObjectivePromotedToFundamentalEvent | ObjectiveRemovedEvent | ObjectiveWeightsSetEvent | PartyAddedEvent | PotentialDecisionAddedEvent | QualityImprovementAddedEvent | RaterAddedEvent | RatingReasoningUpdatedEvent | RemainingUncertaintyAddedEvent | RevisitExpiredEvent | RevisitResolvedEvent | RevisitSuggestedEvent | ScopeSetEvent | StandoutSetEvent | StrategyDimensionAddedEvent | SynthesisSetEvent | TensionAddedEvent | ToolCallProposedEvent | ToolInvocationRecordedEvent | ToolInvocationRecordedEventV1 | UncertaintyFlaggedEvent | UncertaintyFlaggedEventV1 | UncertaintyResolvedEvent | ValueFunctionSetEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -1012,13 +1017,23 @@ class EventEnvelope:
                 return payload_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_58 = UncertaintyFlaggedEventV1.from_dict(data)
+
+
+
+                return payload_type_58
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            payload_type_58 = UncertaintyFlaggedEventV1.from_dict(data)
+            payload_type_59 = ToolInvocationRecordedEventV1.from_dict(data)
 
 
 
-            return payload_type_58
+            return payload_type_59
 
         payload = _parse_payload(d.pop("payload"))
 

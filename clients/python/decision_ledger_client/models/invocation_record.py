@@ -51,6 +51,10 @@ class InvocationRecord:
                 for `internal_error`, what failed and a reference to the service's
                 log (such a record means nothing else of the call was stored).
             trigger_context (None | str | Unset):
+            replay_of (None | Unset | UUID): A replay (the same idempotency key and request again) of the read
+                this invocation names: the caller got that read's answer again,
+                and the replay is counted like a call (decision 26). Null on every
+                first call. (Version 2; version 1 had no such field.)
      """
 
     invocation_id: UUID
@@ -68,6 +72,7 @@ class InvocationRecord:
     result_data: Any | Unset = UNSET
     error: None | str | Unset = UNSET
     trigger_context: None | str | Unset = UNSET
+    replay_of: None | Unset | UUID = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -113,6 +118,14 @@ class InvocationRecord:
         else:
             trigger_context = self.trigger_context
 
+        replay_of: None | str | Unset
+        if isinstance(self.replay_of, Unset):
+            replay_of = UNSET
+        elif isinstance(self.replay_of, UUID):
+            replay_of = str(self.replay_of)
+        else:
+            replay_of = self.replay_of
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -136,6 +149,8 @@ class InvocationRecord:
             field_dict["error"] = error
         if trigger_context is not UNSET:
             field_dict["trigger_context"] = trigger_context
+        if replay_of is not UNSET:
+            field_dict["replay_of"] = replay_of
 
         return field_dict
 
@@ -205,6 +220,26 @@ class InvocationRecord:
         trigger_context = _parse_trigger_context(d.pop("trigger_context", UNSET))
 
 
+        def _parse_replay_of(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                replay_of_type_0 = UUID(data)
+
+
+
+                return replay_of_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        replay_of = _parse_replay_of(d.pop("replay_of", UNSET))
+
+
         invocation_record = cls(
             invocation_id=invocation_id,
             tool_name=tool_name,
@@ -221,6 +256,7 @@ class InvocationRecord:
             result_data=result_data,
             error=error,
             trigger_context=trigger_context,
+            replay_of=replay_of,
         )
 
 

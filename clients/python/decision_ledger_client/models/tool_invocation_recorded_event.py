@@ -30,7 +30,7 @@ class ToolInvocationRecordedEvent:
     transaction, so the audit log and the decision can never disagree.
 
     Published as the `payload` of an EventEnvelope with `event_type` = "ToolInvocationRecorded" and `schema_version` =
-    1, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`.
+    2, on subject `decisions.events.<cycle_id>.ToolInvocationRecorded`.
 
         Attributes:
             invocation_id (UUID):
@@ -51,6 +51,10 @@ class ToolInvocationRecordedEvent:
             trigger_context (None | str):
             invoked_at (datetime.datetime):
             duration_ms (int):
+            replay_of (None | UUID): A replay (the same idempotency key and request again) of the read
+                this invocation names: the caller got that read's answer again,
+                and the replay is counted like a call (decision 26). Null on every
+                first call. (Version 2; version 1 had no such field.)
      """
 
     invocation_id: UUID
@@ -65,6 +69,7 @@ class ToolInvocationRecordedEvent:
     trigger_context: None | str
     invoked_at: datetime.datetime
     duration_ms: int
+    replay_of: None | UUID
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -98,6 +103,12 @@ class ToolInvocationRecordedEvent:
 
         duration_ms = self.duration_ms
 
+        replay_of: None | str
+        if isinstance(self.replay_of, UUID):
+            replay_of = str(self.replay_of)
+        else:
+            replay_of = self.replay_of
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -114,6 +125,7 @@ class ToolInvocationRecordedEvent:
             "trigger_context": trigger_context,
             "invoked_at": invoked_at,
             "duration_ms": duration_ms,
+            "replay_of": replay_of,
         })
 
         return field_dict
@@ -171,6 +183,24 @@ class ToolInvocationRecordedEvent:
 
         duration_ms = d.pop("duration_ms")
 
+        def _parse_replay_of(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                replay_of_type_0 = UUID(data)
+
+
+
+                return replay_of_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        replay_of = _parse_replay_of(d.pop("replay_of"))
+
+
         tool_invocation_recorded_event = cls(
             invocation_id=invocation_id,
             tool_name=tool_name,
@@ -184,6 +214,7 @@ class ToolInvocationRecordedEvent:
             trigger_context=trigger_context,
             invoked_at=invoked_at,
             duration_ms=duration_ms,
+            replay_of=replay_of,
         )
 
 

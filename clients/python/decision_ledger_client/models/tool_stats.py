@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,6 +35,9 @@ class ToolStats:
             mean_ms (float):
             p95_ms (int): Upper bound of the bucket holding the 95th percentile.
             histogram (list[int]): Calls per duration bucket (see [`BUCKETS_MS`]; one extra open bucket).
+            replays (int | Unset): Of `calls`, the replays of a read (the same idempotency key and
+                request again): counted like calls, and here on their own
+                (decision 26). Not kept for an erased cycle. Default: 0.
      """
 
     calls: int
@@ -44,6 +48,7 @@ class ToolStats:
     mean_ms: float
     p95_ms: int
     histogram: list[int]
+    replays: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,6 +75,8 @@ class ToolStats:
 
 
 
+        replays = self.replays
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -83,6 +90,8 @@ class ToolStats:
             "p95_ms": p95_ms,
             "histogram": histogram,
         })
+        if replays is not UNSET:
+            field_dict["replays"] = replays
 
         return field_dict
 
@@ -112,6 +121,8 @@ class ToolStats:
         histogram = cast(list[int], d.pop("histogram"))
 
 
+        replays = d.pop("replays", UNSET)
+
         tool_stats = cls(
             calls=calls,
             failures=failures,
@@ -121,6 +132,7 @@ class ToolStats:
             mean_ms=mean_ms,
             p95_ms=p95_ms,
             histogram=histogram,
+            replays=replays,
         )
 
 

@@ -66,10 +66,24 @@ impl App {
         cycle_id: Uuid,
         mut decide: impl FnMut(Loaded) -> Result<Decision<T>, AppError>,
     ) -> Result<Appended<T>, AppError> {
+        self.append_with_retries_async(cycle_id, |loaded| std::future::ready(decide(loaded)))
+            .await
+    }
+
+    /// [`App::append_with_retries`] with a `decide` that waits: an
+    /// analysis decides on the analysis pool.
+    pub(crate) async fn append_with_retries_async<T, F>(
+        &self,
+        cycle_id: Uuid,
+        mut decide: impl FnMut(Loaded) -> F,
+    ) -> Result<Appended<T>, AppError>
+    where
+        F: Future<Output = Result<Decision<T>, AppError>>,
+    {
         for attempt in 0..MAX_APPEND_ATTEMPTS {
             let loaded = self.load_for_command(cycle_id, attempt == 0).await?;
             let expected_version = loaded.version;
-            let (events, idempotency, state_after, answer) = match decide(loaded)? {
+            let (events, idempotency, state_after, answer) = match decide(loaded).await? {
                 Decision::Answer(answer) => return Ok(Appended::Answered(answer)),
                 Decision::Append {
                     events,

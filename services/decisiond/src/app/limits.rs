@@ -51,6 +51,8 @@ pub struct ServiceLimits {
     /// What bounds the process's memory: the heavy reads at once and the
     /// caches' bytes.
     pub memory: MemoryBounds,
+    /// The analysis pool: its threads and each user's share.
+    pub analysis: super::AnalysisLimits,
     /// The confirmation gate (service-wide, and how long a proposal waits).
     pub gate: decision_calls::Gate,
     /// Pending revisit suggestions older than this expire (the sweeper).
@@ -170,6 +172,7 @@ impl Default for ServiceLimits {
             idempotency_retention: super::idempotency::DEFAULT_RETENTION,
             long_lived: LongLived::default(),
             memory: MemoryBounds::default(),
+            analysis: super::AnalysisLimits::default(),
             gate: decision_calls::Gate::default(),
             revisit_expiry: DEFAULT_REVISIT_EXPIRY,
             sweep_interval: DEFAULT_SWEEP_INTERVAL,

@@ -3,6 +3,7 @@
 
 mod access;
 mod aggregates;
+pub mod analysis;
 mod answer;
 mod append;
 pub mod browser;
@@ -20,6 +21,7 @@ mod ops;
 mod paged;
 mod pending_audits;
 mod reads;
+mod replay;
 mod sizes;
 mod sweeper;
 mod time_travel;
@@ -29,6 +31,7 @@ mod views;
 pub use access::{
     ACT_AS_HEADER, ANONYMOUS, Authenticator, Caller, Denied, MAX_ACT_AS_CHARS, parse_act_as,
 };
+pub use analysis::AnalysisLimits;
 pub use idempotency::IdempotencyKey;
 pub use limits::{
     Admission, Connections, DEFAULT_REVISIT_EXPIRY, DEFAULT_SWEEP_INTERVAL, LongLived,
@@ -95,6 +98,8 @@ pub struct App {
     time_travel: Arc<time_travel::TimeTravel>,
     /// Reads that walk a whole stream, per user and in all.
     heavy: Arc<heavy::HeavyReads>,
+    /// Where analyses and replayed reads run, a user's share at a time.
+    analysis: analysis::AnalysisPool,
     /// How pages reach the API, and the one-time sign-in links.
     browser: Arc<browser::BrowserConfig>,
     sign_in_links: Arc<browser::SignInLinks>,
@@ -147,6 +152,7 @@ impl App {
                 limits.memory.time_travel_cache_bytes,
             )),
             heavy: Arc::new(heavy::HeavyReads::new(limits.memory.heavy_reads)),
+            analysis: analysis::AnalysisPool::new(limits.analysis),
             browser: Arc::default(),
             sign_in_links: Arc::default(),
         }

@@ -115,6 +115,7 @@ impl PendingAudit {
             trigger_context: self.trigger_context.clone(),
             invoked_at: self.invoked_at,
             duration_ms: self.duration_ms,
+            replay_of: None,
         }
     }
 }

@@ -8,10 +8,9 @@ use chrono::Utc;
 use decision_auth::Scope;
 use decision_calls::audit::AuditBounds;
 use decision_calls::{Call, CallLimits, check_text, handle_call};
-use decision_catalog::ToolCall;
-use decision_domain::{Context, Cycle, RemedyWords, answer, apply};
+use decision_domain::RemedyWords;
 use decision_events::values::Component;
-use decision_events::{DomainEvent, EventEnvelope, EventMetadata, TraceContext, event_id_for};
+use decision_events::{EventMetadata, TraceContext};
 use decision_store::IdempotencyRecord;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -62,7 +61,8 @@ impl App {
     ///
     /// Every tool call, reads included, is audited, so it needs
     /// `cycles:write` on a cycle the caller's user owns. A retry of an
-    /// answered call does not count against the cycle's budget.
+    /// answered write does not count against the cycle's budget; a
+    /// retried read costs what the call did (`replay`).
     #[tracing::instrument(name = "tool_call", skip_all, fields(
         cycle_id = %request.cycle_id,
         tool = %request.tool,
@@ -160,7 +160,8 @@ impl App {
     }
 
     /// The call, once it has reached its cycle: the cycle's turn, replay,
-    /// budget, decide, append (and retry on a lost race).
+    /// the analysis pool's share, budget, decide, append (and retry on a
+    /// lost race).
     async fn run_tool(
         &self,
         request: &ToolRequest,
@@ -176,9 +177,16 @@ impl App {
         // A duplicate of a call still running here waits for its turn, then
         // finds the first call's record.
         let _turn = self.locks.lock(request.cycle_id).await;
-        if let Some(replayed) = self.replay(request, fingerprint.as_ref()).await? {
+        if let Some(first) = self.first_call(request, fingerprint.as_ref()).await? {
+            let replayed = self.replay(request, call, limits, first, doubt).await?;
             return Ok((replayed, true));
         }
+        // An analysis takes a place in the pool before the budget, so a
+        // call the pool refuses costs the cycle nothing.
+        let slot = match self.catalog.get(&request.tool) {
+            Some(spec) if spec.analysis => Some(self.analysis.admit(&request.caller.user)?),
+            _ => None,
+        };
         self.throttle.tool_call(request.cycle_id)?;
         let span = tracing::Span::current();
         span.record("invocation_id", tracing::field::display(invocation_id));
@@ -188,45 +196,65 @@ impl App {
         );
         let started = Instant::now();
         doubt.clock(call.invoked_at, started);
-        let stopwatch = || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
+        let stopwatch = move || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
+        let (app, place, fingerprint) = (self, slot.as_ref(), fingerprint.as_ref());
+        let deciding = &mut *doubt;
         let appended = self
-            .append_with_retries(request.cycle_id, |loaded| {
-                doubt.decided_in(
+            .append_with_retries_async(request.cycle_id, move |loaded| {
+                deciding.decided_in(
                     loaded
                         .state
                         .current_component
                         .unwrap_or(Component::IssueRaising),
                 );
-                let outcome = handle_call(
-                    &self.catalog,
-                    loaded.state,
-                    call,
-                    &self.context(),
-                    limits,
-                    &stopwatch,
-                );
-                let idempotency = request.idempotency_key.as_ref().map(|key| {
-                    let mut stored =
-                        serde_json::to_value(&outcome.response).expect("responses serialize");
-                    // A read's answer can be computed again from the events
-                    // before its record (see `replay`); storing it could
-                    // cost megabytes per key.
-                    if outcome.read_answered {
-                        stored["data"] = Value::Null;
-                    }
-                    IdempotencyRecord {
-                        key: key.as_str().to_owned(),
-                        invocation_id,
-                        response: stored,
-                        fingerprint: fingerprint.clone().map(Fingerprint::into_string),
-                    }
-                });
-                Ok(Decision::Append {
-                    events: outcome.events,
-                    idempotency,
-                    state_after: outcome.state_after,
-                    answer: outcome.response,
-                })
+                let ctx = app.context();
+                async move {
+                    let outcome = match place {
+                        // Off the request path: the pool's thread gets
+                        // what the call borrows, owned.
+                        Some(slot) => {
+                            let catalog = app.catalog.clone();
+                            let owned = OwnedCall::of(call, request.words.clone());
+                            let limits = *limits;
+                            slot.run(move || {
+                                handle_call(
+                                    &catalog,
+                                    loaded.state,
+                                    &owned.call(),
+                                    &ctx,
+                                    &limits,
+                                    &stopwatch,
+                                )
+                            })
+                            .await?
+                        }
+                        None => {
+                            handle_call(&app.catalog, loaded.state, call, &ctx, limits, &stopwatch)
+                        }
+                    };
+                    let idempotency = request.idempotency_key.as_ref().map(|key| {
+                        let mut stored =
+                            serde_json::to_value(&outcome.response).expect("responses serialize");
+                        // A read's answer can be computed again from the
+                        // events before its record (see `replay`); storing
+                        // it could cost megabytes per key.
+                        if outcome.read_answered {
+                            stored["data"] = Value::Null;
+                        }
+                        IdempotencyRecord {
+                            key: key.as_str().to_owned(),
+                            invocation_id,
+                            response: stored,
+                            fingerprint: fingerprint.cloned().map(Fingerprint::into_string),
+                        }
+                    });
+                    Ok(Decision::Append {
+                        events: outcome.events,
+                        idempotency,
+                        state_after: outcome.state_after,
+                        answer: outcome.response,
+                    })
+                }
             })
             .await?;
         let (mut response, stored) = match appended {
@@ -234,8 +262,13 @@ impl App {
             Appended::Answered(answer) => (answer, Vec::new()),
             Appended::KeyTaken => {
                 // The same key won the race on another instance.
-                return match self.replay(request, fingerprint.as_ref()).await? {
-                    Some(first) => Ok((first, true)),
+                drop(slot);
+                let fingerprint = fingerprint.cloned();
+                return match self.first_call(request, fingerprint.as_ref()).await? {
+                    Some(first) => Ok((
+                        self.replay(request, call, limits, first, doubt).await?,
+                        true,
+                    )),
                     None => Err(AppError::Internal("idempotency record vanished".into())),
                 };
             }
@@ -245,12 +278,7 @@ impl App {
                 )));
             }
         };
-        // Only known names become labels: a client must not be able to
-        // mint series.
-        let tool = match self.catalog.get(&request.tool) {
-            Some(spec) => spec.name,
-            None => "unknown",
-        };
+        let tool = self.tool_label(&request.tool);
         let class = response.result.as_str();
         metrics::counter!("decisiond_tool_calls_total", "tool" => tool, "result" => class)
             .increment(1);
@@ -270,86 +298,55 @@ impl App {
         Ok((response, false))
     }
 
-    /// The first response to this idempotency key, if the call was made
-    /// before; a 422 if the key was first used for another request.
-    async fn replay(
-        &self,
-        request: &ToolRequest,
-        fingerprint: Option<&Fingerprint>,
-    ) -> Result<Option<ToolResponse>, AppError> {
-        let Some(key) = &request.idempotency_key else {
-            return Ok(None);
-        };
-        let Some(record) = self
-            .store
-            .find_idempotent(request.cycle_id, key.as_str())
-            .await?
-        else {
-            return Ok(None);
-        };
-        if let Some(fingerprint) = fingerprint {
-            fingerprint.check(key, &record)?;
+    /// A tool's name as a metric label: only known names, so a client
+    /// cannot mint series.
+    pub(super) fn tool_label(&self, tool: &str) -> &'static str {
+        match self.catalog.get(tool) {
+            Some(spec) => spec.name,
+            None => "unknown",
         }
-        let mut response: ToolResponse = serde_json::from_value(record.response)
-            .map_err(|e| AppError::Internal(format!("stored response does not decode: {e}")))?;
-        // The stored body predates its append; the audit record (the call's
-        // last event, with a deterministic id) holds the position.
-        let audit_id = event_id_for(record.invocation_id, response.meta.events_appended as u16);
-        let stream = self.store.read_stream(request.cycle_id, 0).await?;
-        let audit = stream.iter().find(|e| e.event_id == audit_id);
-        response.position = audit.map(|e| e.position);
-        if response.success && response.data.is_none() {
-            let audit = audit.ok_or_else(|| {
-                AppError::Internal(format!(
-                    "the audit record {audit_id} of a replayed read is missing"
-                ))
-            })?;
-            response.data = Some(self.answer_again(&stream, audit)?);
+    }
+}
+
+/// A [`Call`] that owns what it borrows, for a pool thread.
+struct OwnedCall {
+    tool: String,
+    parameters: Value,
+    conversation_turn: u32,
+    trigger_context: Option<String>,
+    invocation_id: Uuid,
+    invoked_at: chrono::DateTime<Utc>,
+    metadata: EventMetadata,
+    words: Arc<dyn RemedyWords>,
+    approved: bool,
+}
+
+impl OwnedCall {
+    fn of(call: &Call, words: Arc<dyn RemedyWords>) -> OwnedCall {
+        OwnedCall {
+            tool: call.tool.to_owned(),
+            parameters: call.parameters.clone(),
+            conversation_turn: call.conversation_turn,
+            trigger_context: call.trigger_context.map(str::to_owned),
+            invocation_id: call.invocation_id,
+            invoked_at: call.invoked_at,
+            metadata: call.metadata.clone(),
+            words,
+            approved: call.approved,
         }
-        Ok(Some(response))
     }
 
-    /// A read's answer as it was: the same call on the events before its
-    /// audit record, at the time it was made.
-    fn answer_again(
-        &self,
-        stream: &[EventEnvelope],
-        audit: &EventEnvelope,
-    ) -> Result<Value, AppError> {
-        let decode = |envelope: &EventEnvelope| {
-            envelope.event().map_err(|e| {
-                AppError::Internal(format!("event {} does not decode: {e}", envelope.event_id))
-            })
-        };
-        let DomainEvent::ToolInvocationRecorded(call) = decode(audit)? else {
-            return Err(AppError::Internal(format!(
-                "{} is no audit record",
-                audit.event_id
-            )));
-        };
-        let mut state = Cycle::default();
-        for envelope in stream.iter().take_while(|e| e.version < audit.version) {
-            state = apply(state, &decode(envelope)?);
-        }
-        let ctx = Context {
-            now: call.invoked_at,
-            limits: self.limits.cycle,
-        };
-        match self
-            .catalog
-            .prepare(&call.tool_name, &call.parameters, call.component)
-        {
-            Ok(ToolCall::Query(query)) => answer(&state, &query, &ctx)
-                .map_err(|r| AppError::Internal(format!("a replayed read now fails: {r}"))),
-            // The catalog's answer depends on the component alone.
-            Ok(ToolCall::Find(query)) => Ok(serde_json::to_value(
-                self.catalog.find(&query, call.component),
-            )
-            .expect("results serialize")),
-            _ => Err(AppError::Internal(format!(
-                "the replayed call {} is no read",
-                call.invocation_id
-            ))),
+    fn call(&self) -> Call<'_> {
+        Call {
+            tool: &self.tool,
+            parameters: &self.parameters,
+            conversation_turn: self.conversation_turn,
+            trigger_context: self.trigger_context.as_deref(),
+            invocation_id: self.invocation_id,
+            invoked_at: self.invoked_at,
+            metadata: &self.metadata,
+            words: self.words.as_ref(),
+            approved: self.approved,
         }
     }
 }

@@ -40,6 +40,14 @@ const COUNTERS: &[(&str, &str)] = &[
         "Append attempts after the first one of a command.",
     ),
     (
+        "decisiond_tool_call_replays_total",
+        "Tool calls made again with their idempotency key, by tool and access (a read's replay is counted and recorded like a call).",
+    ),
+    (
+        "decisiond_analysis_pool_refused_total",
+        "Analysis calls and replayed reads refused by the analysis pool, by reason (user_share, full).",
+    ),
+    (
         "decisiond_rejected_requests_total",
         "Requests refused before running, by reason (rate limit, budget, shed load, deadline).",
     ),
@@ -74,6 +82,14 @@ const COUNTERS: &[(&str, &str)] = &[
 ];
 
 const GAUGES: &[(&str, &str)] = &[
+    (
+        "decisiond_analysis_pool_busy",
+        "Analysis pool threads running an analysis or a replayed read.",
+    ),
+    (
+        "decisiond_analysis_pool_queued",
+        "Analysis calls and replayed reads waiting for an analysis pool thread.",
+    ),
     (
         "decisiond_cache_bytes",
         "Bytes a cache holds (its entries as JSON), by cache (time_travel, aggregates, views by projection).",

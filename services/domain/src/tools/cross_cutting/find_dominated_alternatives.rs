@@ -22,6 +22,7 @@ impl Tool for FindDominatedAlternatives {
 }
 
 impl Answer for FindDominatedAlternatives {
+    const ANALYSIS: bool = true;
     const DETAIL_ONLY: &'static [&'static str] =
         &["strictly_better_on", "already_marked", "unrated_cells"];
     type Result = DominatedAlternativesResult;

@@ -26,6 +26,7 @@ impl Tool for FlipAnalysis {
 }
 
 impl Answer for FlipAnalysis {
+    const ANALYSIS: bool = true;
     const DETAIL_ONLY: &'static [&'static str] = &[
         "alternative_name",
         "objective_name",

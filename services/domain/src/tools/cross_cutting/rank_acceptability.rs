@@ -38,6 +38,7 @@ impl Tool for RankAcceptability {
 }
 
 impl Answer for RankAcceptability {
+    const ANALYSIS: bool = true;
     const DETAIL_ONLY: &'static [&'static str] = &["alternative_name", "rank_shares"];
     type Result = RankAcceptabilityResult;
 

@@ -28,6 +28,7 @@ impl Tool for SensitivityCheck {
 }
 
 impl Answer for SensitivityCheck {
+    const ANALYSIS: bool = true;
     const DETAIL_ONLY: &'static [&'static str] = &[
         "new_total",
         "new_leader_name",

@@ -65,6 +65,7 @@ impl Tool for ProposeEvenSwap {
 }
 
 impl Answer for ProposeEvenSwap {
+    const ANALYSIS: bool = true;
     const DETAIL_ONLY: &'static [&'static str] = &[
         "table",
         "alternative_name",
