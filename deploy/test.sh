@@ -89,6 +89,16 @@ if [ -z "${DECISION_CLIENTS_PYTHON:-}" ]; then
   export DECISION_CLIENTS_PYTHON="$venv/bin/python"
 fi
 
+# The documentation book (docs/, mdBook), built offline (no CDN in its
+# pages); tests/tests/repo_files checks that SUMMARY.md lists every page and
+# that every link leads somewhere.
+echo "== docs book (mdbook)"
+if ! command -v mdbook >/dev/null; then
+  echo "== installing mdbook 0.4.52 (cargo install --locked)"
+  cargo install mdbook --locked --version 0.4.52 --quiet
+fi
+RUST_LOG=warn mdbook build docs
+
 # tests/tests/deployments renders deploy/k8s with `kubectl kustomize`
 # (Debian's kubernetes-client unless a kubectl is installed) and validates
 # it with kubernetes-validate (the Kubernetes schemas, offline), unless

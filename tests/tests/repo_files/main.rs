@@ -8,6 +8,7 @@
 //! runs in some test binary (`test_binaries`), and everything
 //! shipped has the workspace's version (`versions`).
 
+mod book;
 mod docs;
 mod links;
 mod migrations;

@@ -87,7 +87,7 @@ fn everything_shipped_has_the_workspace_version() {
         }
     }
     // The image's tag wherever the docs or the Dockerfile name one.
-    for path in ["README.md", "deploy/Dockerfile"] {
+    for path in ["README.md", "docs/deploying.md", "deploy/Dockerfile"] {
         let text = super::read(&super::repo().join(path));
         for (at, _) in text.match_indices("decision-ledger/decisiond:") {
             let tag: String = text[at + "decision-ledger/decisiond:".len()..]
