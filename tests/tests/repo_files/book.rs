@@ -13,14 +13,26 @@ fn the_book_lists_every_page_of_docs() {
         .filter(|p| !summary.contains(&format!("]({})", &p["docs/".len()..])))
         .collect();
     assert!(
-        paths.iter().filter(|p| p.starts_with("docs/") && p.ends_with(".md")).count() > 20,
+        paths
+            .iter()
+            .filter(|p| p.starts_with("docs/") && p.ends_with(".md"))
+            .count()
+            > 20,
         "the book has too few pages"
     );
-    assert!(missing.is_empty(), "pages SUMMARY.md does not list: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "pages SUMMARY.md does not list: {missing:?}"
+    );
 }
 
 #[test]
 fn the_readme_is_a_front_door() {
-    let lines = super::read(&super::repo().join("README.md")).lines().count();
-    assert!(lines <= 300, "README.md has {lines} lines: move the reference into docs/");
+    let lines = super::read(&super::repo().join("README.md"))
+        .lines()
+        .count();
+    assert!(
+        lines <= 300,
+        "README.md has {lines} lines: move the reference into docs/"
+    );
 }
