@@ -233,6 +233,12 @@ async fn a_users_share_of_the_pool_is_refused_and_others_still_get_in() {
             "1".into(),
             "--analysis-per-user".into(),
             "1".into(),
+            // Building three measured cycles is ~200 calls in a second or
+            // two: past the per-user rate limit this test is not about.
+            "--rate-limit-per-second".into(),
+            "10000".into(),
+            "--rate-limit-burst".into(),
+            "10000".into(),
         ],
     )
     .await;

@@ -63,7 +63,18 @@ fn python() -> PathBuf {
 #[tokio::test]
 async fn tokens_per_decision_stay_within_their_bounds_on_every_door() {
     let python = python();
-    let server = Server::start(StoreKind::Embedded, "tokens").await;
+    // The benchmark replays both scenarios at full speed (hundreds of
+    // requests a second): past the per-user rate limit it is not about.
+    let server = Server::start_with(
+        StoreLocation::fresh(StoreKind::Embedded, "tokens").await,
+        &[
+            "--rate-limit-per-second".into(),
+            "10000".into(),
+            "--rate-limit-burst".into(),
+            "10000".into(),
+        ],
+    )
+    .await;
     let StoreLocation::Embedded(data_dir) = &server.store else {
         unreachable!("an embedded store")
     };

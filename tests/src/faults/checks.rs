@@ -91,6 +91,12 @@ pub fn exactly_once(
         let payload = &event["payload"];
         match event["event_type"].as_str() {
             Some("ToolInvocationRecorded") => {
+                // A replayed read's own record (decision 26: it costs what
+                // the call did) names the call it repeats: not a second
+                // storing of that call.
+                if payload["replay_of"].is_string() {
+                    continue;
+                }
                 if let Some(key) = payload["trigger_context"].as_str()
                     && key.starts_with(tag)
                 {
