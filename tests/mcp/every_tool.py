@@ -19,15 +19,12 @@ held, or a tool never run.
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import json
 import sys
 from typing import Any
 
 from mcp import Client, StdioServerParameters
 
-from plan import Tally, call_arguments, sessions
+from plan import Tally, call_arguments, main, sessions
 
 
 def wire(model: Any) -> dict[str, Any]:
@@ -88,19 +85,5 @@ async def run(command: list[str], every: set[str], gated: set[str], proposal_onl
     return tally.summary(every, gated)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tools", required=True, help="every tool of the catalog, comma separated")
-    parser.add_argument("--gated", required=True, help="the tools the gate can hold, comma separated")
-    parser.add_argument("--proposal-only", required=True, help="the tools that always answer a proposal")
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="-- decisiond mcp …")
-    args = parser.parse_args()
-    command = args.command[1:] if args.command[:1] == ["--"] else args.command
-    summary = asyncio.run(run(command, set(args.tools.split(",")), set(args.gated.split(",")),
-                          set(args.proposal_only.split(","))))
-    print(json.dumps(summary, indent=1))
-    return 0 if summary["ok"] else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(__doc__.splitlines()[0], run))

@@ -21,7 +21,10 @@ cycle its key names.
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import json
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -171,3 +174,22 @@ class Tally:
             failures.append(f"tools never run: {never}")
         return {"ok": not failures, "failures": failures, "calls": self.calls, "discoveries": self.discoveries,
                 "proposed": sorted(self.proposed), "validated": sorted(self.validated)}
+
+
+Runner = Callable[[list[str], set[str], set[str], set[str]], Awaitable[dict[str, Any]]]
+
+
+def main(description: str, run: Runner) -> int:
+    """A client's command line: `--tools`, `--gated`, `--proposal-only`,
+    then `-- decisiond mcp …`; prints the JSON summary, 1 on any failure."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--tools", required=True, help="every tool of the catalog, comma separated")
+    parser.add_argument("--gated", required=True, help="the tools the gate can hold, comma separated")
+    parser.add_argument("--proposal-only", required=True, help="the tools that always answer a proposal")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="-- decisiond mcp …")
+    args = parser.parse_args()
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    names = [set(value.split(",")) for value in (args.tools, args.gated, args.proposal_only)]
+    summary = asyncio.run(run(command, *names))
+    print(json.dumps(summary, indent=1))
+    return 0 if summary["ok"] else 1

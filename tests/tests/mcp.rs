@@ -164,7 +164,19 @@ async fn check_audit(server: &Server, run: &Value) -> Value {
 #[tokio::test]
 async fn a_real_mcp_client_carries_a_decision_through_mcp() {
     let python = python();
-    let server = Server::start(StoreKind::Embedded, "mcp").await;
+    // Two whole runs back to back, as fast as the SDK goes: past the
+    // per-user rate limit this test is not about (a 429 would read as
+    // "Server returned an error response").
+    let server = Server::start_with(
+        decision_e2e::server::StoreLocation::fresh(StoreKind::Embedded, "mcp").await,
+        &[
+            "--rate-limit-per-second".into(),
+            "10000".into(),
+            "--rate-limit-burst".into(),
+            "10000".into(),
+        ],
+    )
+    .await;
     let foreign = bobs_cycle(&server).await;
     let token = decision_e2e::server::token(
         decision_e2e::server::DEFAULT_USER,
