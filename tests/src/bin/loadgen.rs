@@ -166,6 +166,10 @@ fn watch_command(args: &Args) {
         .status()
         .unwrap_or_else(|e| panic!("cannot run {:?}: {e}", args.command[0]));
     let elapsed = started.elapsed().as_secs_f64();
+    // The command's server processes (Postgres backends) exit after it
+    // and count in their parent's CPU only once reaped: read after they
+    // settle, or a short run can read nothing at all.
+    std::thread::sleep(Duration::from_millis(500));
     let after = Readings::take(args);
     let watched = watched_cpu(args, elapsed, &before, &after);
     println!(
