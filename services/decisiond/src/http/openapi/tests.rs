@@ -369,6 +369,11 @@ fn every_tool_has_its_own_typed_operation() {
             "{id}: the name is in the path"
         );
         let call = resolve(&op["requestBody"]["content"]["application/json"]["schema"]);
+        assert_eq!(
+            op["requestBody"]["content"]["application/json"]["example"],
+            json!({"parameters": tool.example().expect("the catalog's example")}),
+            "{id}: the example is the catalog's"
+        );
         let parameters = resolve(&schemas[&call]["properties"]["parameters"]);
         let mut published = schemas[&parameters].clone();
         let mut own = tool.parameters.clone();

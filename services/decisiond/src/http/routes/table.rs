@@ -364,7 +364,7 @@ pub(crate) static ENDPOINTS: &[Endpoint] = &[
         },
         doc: cycles::mcp,
         notes: &[
-            "`initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
+            "`initialize` needs only a valid token and `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, \
              and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error.",
             "Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*.",
             "The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one \
