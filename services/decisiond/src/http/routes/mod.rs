@@ -105,14 +105,15 @@ pub(crate) enum Needs {
 
 /// What an operation's handler is.
 pub(crate) enum Handler {
-    Route(MethodRouter<App>),
+    /// Boxed: a method router is large, and a handler is made once.
+    Route(Box<MethodRouter<App>>),
     /// A whole service mounted at the path (MCP's transport).
     Mount(Mounted),
 }
 
 impl From<MethodRouter<App>> for Handler {
     fn from(route: MethodRouter<App>) -> Self {
-        Handler::Route(route)
+        Handler::Route(Box::new(route))
     }
 }
 
@@ -256,7 +257,7 @@ pub(super) fn wire(wiring: &Wiring, ops_only: bool) -> Wired {
         };
         let router = std::mem::take(group);
         *group = match (endpoint.wire)(wiring) {
-            Handler::Route(route) => router.route(endpoint.path, route),
+            Handler::Route(route) => router.route(endpoint.path, *route),
             Handler::Mount(service) => router.nest_service(endpoint.path, service),
         };
     }
