@@ -8,6 +8,7 @@
 
 use super::{App, AppError};
 use decision_auth::{AuthError, Principal, Scope, TokenKeys, bearer_token};
+use decision_events::ActorKind;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
@@ -86,6 +87,9 @@ pub struct Caller {
     scopes: Vec<Scope>,
     /// When the credentials run out (`None`: never, without auth).
     pub expires_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// The person, their agent or a service (decision 28); recorded with
+    /// `user` on every event. `None` without authentication.
+    pub kind: Option<ActorKind>,
 }
 
 impl Caller {
@@ -96,6 +100,7 @@ impl Caller {
             subject: ANONYMOUS.to_owned(),
             scopes: Scope::ALL.to_vec(),
             expires_at: None,
+            kind: None,
         }
     }
 
@@ -113,6 +118,7 @@ impl Caller {
             subject: user.to_owned(),
             scopes,
             expires_at: None,
+            kind: Some(ActorKind::Agent),
         })
     }
 
@@ -123,6 +129,13 @@ impl Caller {
         act_as: Option<&str>,
     ) -> Result<Caller, AuthError> {
         let user = principal.actor(act_as)?.to_owned();
+        let kind = if act_as.is_some() {
+            ActorKind::Service
+        } else if principal.has(Scope::CyclesConfirm) {
+            ActorKind::Person
+        } else {
+            ActorKind::Agent
+        };
         Ok(Caller {
             user,
             subject: principal.subject.clone(),
@@ -131,7 +144,14 @@ impl Caller {
                 .filter(|scope| principal.has(*scope))
                 .collect(),
             expires_at: chrono::DateTime::from_timestamp(principal.expires_at, 0),
+            kind: Some(kind),
         })
+    }
+
+    /// This caller, signed in by the page's session cookie: the person.
+    pub fn in_the_page(mut self) -> Caller {
+        self.kind = Some(ActorKind::Person);
+        self
     }
 
     /// The scopes this caller has (as its token names them).
