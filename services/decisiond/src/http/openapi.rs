@@ -347,11 +347,11 @@ fn session_operations() -> (Value, Value) {
             "Redeems a one-time sign-in link (dev mode prints one at start-up; each works once, for 15 minutes): sets the session cookie and redirects to the app.",
             vec![query("code", "The link's code.", json!({"type": "string"}))],
             None,
-            json!({"303": {"description": "Signed in; on to `/`.",
-                    "headers": {"Set-Cookie": {"required": true, "schema": {"type": "string"}},
+            json!({"303": {"description": "Signed in (the cookie is set); or the code no longer works but the request's session cookie still signs in (no new cookie): on to `/` either way.",
+                    "headers": {"Set-Cookie": {"required": false, "description": "Set when the code was redeemed.", "schema": {"type": "string"}},
                                 "Location": {"required": true, "schema": {"type": "string", "const": "/"}}}},
-                   "400": {"description": "A used, expired or unknown code (plain text saying what to do instead).",
-                    "content": {"text/plain": {"schema": {"type": "string"}}}}}),
+                   "400": {"description": "A used, expired or unknown code, without a session that signs in: an HTML page saying what happened and how to sign in instead.",
+                    "content": {"text/html": {"schema": {"type": "string"}}}}}),
         )
         .named("startSession", "Browser"),
     );
@@ -721,7 +721,7 @@ pub(crate) fn document(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
             vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
                 "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",
                 "schema": {"type": "string"}})],
-            None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open.",
+            None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`, then `event: caught_up`; the stream stays open until the token expires (`event: end`) or the server stops (`event: shutdown`: reconnect with `Last-Event-ID`).",
                 "content": {"text/event-stream": {"schema": reference("schemas", "StreamEvent")}}})), &[404, 500, 503]))
             .named("streamCycle", "Read models"),
             Needs::CycleRead, &[])},
