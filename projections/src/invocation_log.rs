@@ -16,12 +16,10 @@ pub struct InvocationRecord {
     pub position: i64,
     pub version: u64,
     /// The user the call was made for (the record's metadata).
-    #[serde(default)]
     pub actor: String,
     /// Whether the person, their agent, a service acting for them or
     /// decisiond made it (decision 28); `null` for calls recorded before
     /// it was, or without authentication.
-    #[serde(default)]
     pub actor_kind: Option<ActorKind>,
 }
 

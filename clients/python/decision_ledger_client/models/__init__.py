@@ -318,6 +318,7 @@ from .promote_to_fundamental_call import PromoteToFundamentalCall
 from .promote_to_fundamental_parameters import PromoteToFundamentalParameters
 from .promote_to_fundamental_response import PromoteToFundamentalResponse
 from .promote_to_fundamental_result import PromoteToFundamentalResult
+from .proposal import Proposal
 from .proposal_result import ProposalResult
 from .propose_even_swap_call import ProposeEvenSwapCall
 from .propose_even_swap_parameters import ProposeEvenSwapParameters
@@ -851,6 +852,7 @@ __all__ = (
     "PromoteToFundamentalParameters",
     "PromoteToFundamentalResponse",
     "PromoteToFundamentalResult",
+    "Proposal",
     "ProposalResult",
     "ProposeEvenSwapCall",
     "ProposeEvenSwapParameters",

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.tool_result_class import ToolResultClass
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 from uuid import UUID
 import datetime
 
@@ -38,6 +39,10 @@ class HistoryEntry:
                 one, only adds its audit record).
             summary (str): One line: what changed, or why nothing did.
             changes (list[str]): One line per domain event it appended.
+            actor_kind (Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset):
+                Whether that was the person, their agent, a service acting for
+                them or decisiond itself (decision 28); `null` for events stored
+                before it was recorded, or without authentication.
             tool (None | str | Unset): The tool called; `null` for a user-side command (create, navigate,
                 resolve, respond, settings) or the sweeper's expiry.
             result (None | ToolResultClass | Unset): How the tool call ended; `null` for a command.
@@ -54,6 +59,7 @@ class HistoryEntry:
     changed: bool
     summary: str
     changes: list[str]
+    actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset = UNSET
     tool: None | str | Unset = UNSET
     result: None | ToolResultClass | Unset = UNSET
     trigger: None | str | Unset = UNSET
@@ -83,6 +89,12 @@ class HistoryEntry:
         changes = self.changes
 
 
+
+        actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset
+        if isinstance(self.actor_kind, Unset):
+            actor_kind = UNSET
+        else:
+            actor_kind = self.actor_kind
 
         tool: None | str | Unset
         if isinstance(self.tool, Unset):
@@ -131,6 +143,8 @@ class HistoryEntry:
             "summary": summary,
             "changes": changes,
         })
+        if actor_kind is not UNSET:
+            field_dict["actor_kind"] = actor_kind
         if tool is not UNSET:
             field_dict["tool"] = tool
         if result is not UNSET:
@@ -167,6 +181,32 @@ class HistoryEntry:
         summary = d.pop("summary")
 
         changes = cast(list[str], d.pop("changes"))
+
+
+        def _parse_actor_kind(data: object) -> Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            componentsschemas_actor_kind_type_0 = cast(Literal['person'] , data)
+            if componentsschemas_actor_kind_type_0 != 'person':
+                raise ValueError(f"/components/schemas/ActorKind_type_0 must match const 'person', got '{componentsschemas_actor_kind_type_0}'")
+            return componentsschemas_actor_kind_type_0
+            componentsschemas_actor_kind_type_1 = cast(Literal['agent'] , data)
+            if componentsschemas_actor_kind_type_1 != 'agent':
+                raise ValueError(f"/components/schemas/ActorKind_type_1 must match const 'agent', got '{componentsschemas_actor_kind_type_1}'")
+            return componentsschemas_actor_kind_type_1
+            componentsschemas_actor_kind_type_2 = cast(Literal['service'] , data)
+            if componentsschemas_actor_kind_type_2 != 'service':
+                raise ValueError(f"/components/schemas/ActorKind_type_2 must match const 'service', got '{componentsschemas_actor_kind_type_2}'")
+            return componentsschemas_actor_kind_type_2
+            componentsschemas_actor_kind_type_3 = cast(Literal['system'] , data)
+            if componentsschemas_actor_kind_type_3 != 'system':
+                raise ValueError(f"/components/schemas/ActorKind_type_3 must match const 'system', got '{componentsschemas_actor_kind_type_3}'")
+            return componentsschemas_actor_kind_type_3
+            return cast(Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset, data)
+
+        actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 
 
         def _parse_tool(data: object) -> None | str | Unset:
@@ -248,6 +288,7 @@ class HistoryEntry:
             changed=changed,
             summary=summary,
             changes=changes,
+            actor_kind=actor_kind,
             tool=tool,
             result=result,
             trigger=trigger,
