@@ -37,19 +37,21 @@ pub struct EventMetadata {
 }
 
 /// Who, of the people and programs that may act for a user, made a call
-/// (decision 28). Recorded in [`EventMetadata::actor_kind`].
+/// (decision 28), recorded in `EventMetadata::actor_kind`:
+/// * `person`: their page (the session cookie), or a token that carries
+///   `cycles:confirm`, the scope only the person's tokens get;
+/// * `agent`: any other token of the user's (MCP, HTTP or NATS), and
+///   `decisiond mcp`;
+/// * `service`: a service token acting for the user (`X-Act-As`);
+/// * `system`: decisiond itself (the sweeper's expiries).
+// The variants carry no doc comments of their own: with them the schema
+// becomes a `oneOf` of constants, which client generators read badly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ActorKind {
-    /// The person: their page (the session cookie), or a token that
-    /// carries `cycles:confirm`, the scope only the person's tokens get.
     Person,
-    /// An agent: any other token of the user's (MCP, HTTP or NATS), and
-    /// `decisiond mcp`.
     Agent,
-    /// A service token acting for the user (`X-Act-As`).
     Service,
-    /// decisiond itself: the sweeper's expiries.
     System,
 }
 

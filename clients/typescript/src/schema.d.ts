@@ -2903,7 +2903,14 @@ export interface components {
         };
         /**
          * @description Who, of the people and programs that may act for a user, made a call
-         *     (decision 28). Recorded in [`EventMetadata::actor_kind`].
+         *     (decision 28), recorded in `EventMetadata::actor_kind`:
+         *     * `person`: their page (the session cookie), or a token that carries
+         *       `cycles:confirm`, the scope only the person's tokens get;
+         *     * `agent`: any other token of the user's (MCP, HTTP or NATS), and
+         *       `decisiond mcp`;
+         *     * `service`: a service token acting for the user (`X-Act-As`);
+         *     * `system`: decisiond itself (the sweeper's expiries).
+         * @enum {string}
          */
         ActorKind: "person" | "agent" | "service" | "system";
         /** @description `GET /api/cycles/:id/history`. */

@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .acceptability import Acceptability
+from .actor_kind import ActorKind
 from .add_alternative_call import AddAlternativeCall
 from .add_alternative_parameters import AddAlternativeParameters
 from .add_alternative_response import AddAlternativeResponse
@@ -535,6 +536,7 @@ from .working_row import WorkingRow
 
 __all__ = (
     "Acceptability",
+    "ActorKind",
     "AddAlternativeCall",
     "AddAlternativeParameters",
     "AddAlternativeResponse",

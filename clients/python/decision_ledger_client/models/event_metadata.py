@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
@@ -35,8 +35,7 @@ class EventMetadata:
             actor (str): The subject the call was made for.
             causation_id (None | Unset | UUID): What directly caused this event: the tool invocation, or `None` for
                 events not caused by a tool call (cycle creation, navigation).
-            actor_kind (Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset): What
-                made the call for `actor`: the person, their agent, a service
+            actor_kind (ActorKind | None | Unset): What made the call for `actor`: the person, their agent, a service
                 acting for them, or decisiond itself (decision 28). Absent from
                 events stored before it existed, and when the service runs without
                 authentication (nothing tells the page from an agent there).
@@ -51,7 +50,7 @@ class EventMetadata:
     correlation_id: UUID
     actor: str
     causation_id: None | Unset | UUID = UNSET
-    actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset = UNSET
+    actor_kind: ActorKind | None | Unset = UNSET
     invocation_id: None | Unset | UUID = UNSET
     conversation_turn: int | None | Unset = UNSET
     trace_context: None | TraceContext | Unset = UNSET
@@ -75,9 +74,11 @@ class EventMetadata:
         else:
             causation_id = self.causation_id
 
-        actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset
+        actor_kind: None | str | Unset
         if isinstance(self.actor_kind, Unset):
             actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
         else:
             actor_kind = self.actor_kind
 
@@ -156,28 +157,22 @@ class EventMetadata:
         causation_id = _parse_causation_id(d.pop("causation_id", UNSET))
 
 
-        def _parse_actor_kind(data: object) -> Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset:
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            componentsschemas_actor_kind_type_0 = cast(Literal['person'] , data)
-            if componentsschemas_actor_kind_type_0 != 'person':
-                raise ValueError(f"/components/schemas/ActorKind_type_0 must match const 'person', got '{componentsschemas_actor_kind_type_0}'")
-            return componentsschemas_actor_kind_type_0
-            componentsschemas_actor_kind_type_1 = cast(Literal['agent'] , data)
-            if componentsschemas_actor_kind_type_1 != 'agent':
-                raise ValueError(f"/components/schemas/ActorKind_type_1 must match const 'agent', got '{componentsschemas_actor_kind_type_1}'")
-            return componentsschemas_actor_kind_type_1
-            componentsschemas_actor_kind_type_2 = cast(Literal['service'] , data)
-            if componentsschemas_actor_kind_type_2 != 'service':
-                raise ValueError(f"/components/schemas/ActorKind_type_2 must match const 'service', got '{componentsschemas_actor_kind_type_2}'")
-            return componentsschemas_actor_kind_type_2
-            componentsschemas_actor_kind_type_3 = cast(Literal['system'] , data)
-            if componentsschemas_actor_kind_type_3 != 'system':
-                raise ValueError(f"/components/schemas/ActorKind_type_3 must match const 'system', got '{componentsschemas_actor_kind_type_3}'")
-            return componentsschemas_actor_kind_type_3
-            return cast(Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
 
         actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 

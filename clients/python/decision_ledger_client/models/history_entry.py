@@ -8,10 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..models.tool_result_class import ToolResultClass
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 from uuid import UUID
 import datetime
 
@@ -39,8 +39,7 @@ class HistoryEntry:
                 one, only adds its audit record).
             summary (str): One line: what changed, or why nothing did.
             changes (list[str]): One line per domain event it appended.
-            actor_kind (Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset):
-                Whether that was the person, their agent, a service acting for
+            actor_kind (ActorKind | None | Unset): Whether that was the person, their agent, a service acting for
                 them or decisiond itself (decision 28); `null` for events stored
                 before it was recorded, or without authentication.
             tool (None | str | Unset): The tool called; `null` for a user-side command (create, navigate,
@@ -59,7 +58,7 @@ class HistoryEntry:
     changed: bool
     summary: str
     changes: list[str]
-    actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset = UNSET
+    actor_kind: ActorKind | None | Unset = UNSET
     tool: None | str | Unset = UNSET
     result: None | ToolResultClass | Unset = UNSET
     trigger: None | str | Unset = UNSET
@@ -90,9 +89,11 @@ class HistoryEntry:
 
 
 
-        actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset
+        actor_kind: None | str | Unset
         if isinstance(self.actor_kind, Unset):
             actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
         else:
             actor_kind = self.actor_kind
 
@@ -183,28 +184,22 @@ class HistoryEntry:
         changes = cast(list[str], d.pop("changes"))
 
 
-        def _parse_actor_kind(data: object) -> Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset:
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            componentsschemas_actor_kind_type_0 = cast(Literal['person'] , data)
-            if componentsschemas_actor_kind_type_0 != 'person':
-                raise ValueError(f"/components/schemas/ActorKind_type_0 must match const 'person', got '{componentsschemas_actor_kind_type_0}'")
-            return componentsschemas_actor_kind_type_0
-            componentsschemas_actor_kind_type_1 = cast(Literal['agent'] , data)
-            if componentsschemas_actor_kind_type_1 != 'agent':
-                raise ValueError(f"/components/schemas/ActorKind_type_1 must match const 'agent', got '{componentsschemas_actor_kind_type_1}'")
-            return componentsschemas_actor_kind_type_1
-            componentsschemas_actor_kind_type_2 = cast(Literal['service'] , data)
-            if componentsschemas_actor_kind_type_2 != 'service':
-                raise ValueError(f"/components/schemas/ActorKind_type_2 must match const 'service', got '{componentsschemas_actor_kind_type_2}'")
-            return componentsschemas_actor_kind_type_2
-            componentsschemas_actor_kind_type_3 = cast(Literal['system'] , data)
-            if componentsschemas_actor_kind_type_3 != 'system':
-                raise ValueError(f"/components/schemas/ActorKind_type_3 must match const 'system', got '{componentsschemas_actor_kind_type_3}'")
-            return componentsschemas_actor_kind_type_3
-            return cast(Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
 
         actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 

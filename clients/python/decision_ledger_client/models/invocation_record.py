@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..models.component import Component
 from ..models.tool_result_class import ToolResultClass
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 from uuid import UUID
 import datetime
 
@@ -57,8 +57,7 @@ class InvocationRecord:
                 this invocation names: the caller got that read's answer again,
                 and the replay is counted like a call (decision 26). Null on every
                 first call. (Version 2; version 1 had no such field.)
-            actor_kind (Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset):
-                Whether the person, their agent, a service acting for them or
+            actor_kind (ActorKind | None | Unset): Whether the person, their agent, a service acting for them or
                 decisiond made it (decision 28); `null` for calls recorded before
                 it was, or without authentication.
      """
@@ -80,7 +79,7 @@ class InvocationRecord:
     error: None | str | Unset = UNSET
     trigger_context: None | str | Unset = UNSET
     replay_of: None | Unset | UUID = UNSET
-    actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset = UNSET
+    actor_kind: ActorKind | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -136,9 +135,11 @@ class InvocationRecord:
         else:
             replay_of = self.replay_of
 
-        actor_kind: Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset
+        actor_kind: None | str | Unset
         if isinstance(self.actor_kind, Unset):
             actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
         else:
             actor_kind = self.actor_kind
 
@@ -261,28 +262,22 @@ class InvocationRecord:
         replay_of = _parse_replay_of(d.pop("replay_of", UNSET))
 
 
-        def _parse_actor_kind(data: object) -> Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset:
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            componentsschemas_actor_kind_type_0 = cast(Literal['person'] , data)
-            if componentsschemas_actor_kind_type_0 != 'person':
-                raise ValueError(f"/components/schemas/ActorKind_type_0 must match const 'person', got '{componentsschemas_actor_kind_type_0}'")
-            return componentsschemas_actor_kind_type_0
-            componentsschemas_actor_kind_type_1 = cast(Literal['agent'] , data)
-            if componentsschemas_actor_kind_type_1 != 'agent':
-                raise ValueError(f"/components/schemas/ActorKind_type_1 must match const 'agent', got '{componentsschemas_actor_kind_type_1}'")
-            return componentsschemas_actor_kind_type_1
-            componentsschemas_actor_kind_type_2 = cast(Literal['service'] , data)
-            if componentsschemas_actor_kind_type_2 != 'service':
-                raise ValueError(f"/components/schemas/ActorKind_type_2 must match const 'service', got '{componentsschemas_actor_kind_type_2}'")
-            return componentsschemas_actor_kind_type_2
-            componentsschemas_actor_kind_type_3 = cast(Literal['system'] , data)
-            if componentsschemas_actor_kind_type_3 != 'system':
-                raise ValueError(f"/components/schemas/ActorKind_type_3 must match const 'system', got '{componentsschemas_actor_kind_type_3}'")
-            return componentsschemas_actor_kind_type_3
-            return cast(Literal['agent'] | Literal['person'] | Literal['service'] | Literal['system'] | None | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
 
         actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 
