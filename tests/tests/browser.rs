@@ -318,8 +318,10 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     assert_eq!(answer["status"], "confirmed", "{answer}");
     let history = get(&server, &format!("{c}/history?limit=500")).await;
     let entries = history["entries"].as_array().expect("entries");
+    // The last: the first is the agent's proposal (ToolCallProposed).
     let ran = entries
         .iter()
+        .rev()
         .find(|e| e["tool"] == "remove_alternative" && e["changed"] == true)
         .unwrap_or_else(|| panic!("the approved removal ran: {history}"));
     assert_eq!(ran["actor"], DEFAULT_USER, "{ran}");
