@@ -423,6 +423,31 @@ mod tests {
         );
     }
 
+    /// Decision 28: the kind follows the credentials.
+    #[test]
+    fn the_actor_kind_is_the_persons_the_agents_or_a_services() {
+        let (auth, secret) = tokens();
+        let kind = |scopes: &[Scope], act_as: Option<&[u8]>| {
+            let token = bearer(&secret, "alice", scopes);
+            auth.authenticate(Some(token.as_bytes()), act_as)
+                .unwrap()
+                .kind
+        };
+        let agent = [Scope::CyclesRead, Scope::CyclesWrite];
+        assert_eq!(kind(&agent, None), Some(ActorKind::Agent));
+        let person = [Scope::CyclesRead, Scope::CyclesWrite, Scope::CyclesConfirm];
+        assert_eq!(kind(&person, None), Some(ActorKind::Person));
+        let gateway = [Scope::CyclesWrite, Scope::ActAs, Scope::CyclesConfirm];
+        assert_eq!(kind(&gateway, Some(b"bob")), Some(ActorKind::Service));
+        let page = auth
+            .authenticate(Some(bearer(&secret, "alice", &agent).as_bytes()), None)
+            .unwrap()
+            .in_the_page();
+        assert_eq!(page.kind, Some(ActorKind::Person));
+        assert_eq!(Caller::local("alice").unwrap().kind, Some(ActorKind::Agent));
+        assert_eq!(Caller::unrestricted().kind, None, "unknown without auth");
+    }
+
     #[test]
     fn a_forged_act_as_is_403() {
         let (auth, secret) = tokens();
