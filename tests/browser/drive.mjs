@@ -569,5 +569,19 @@ async function honest(page) {
   const refused = problems.splice(before).filter((p) => !(p.includes('/stream') && /ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE/.test(p)));
   problems.push(...refused);
   await shot(page, 'back-after-restart');
-  send({restarted: {states, badge: await page.locator('#live-state').textContent()}});
+  const badge = await page.locator('#live-state').textContent();
+  // 5. A used sign-in link: signed in, on to the app; signed out, a page
+  //    that says what happened (a fresh context has no cookie).
+  const used = `${BASE}/session/start?code=${'0'.repeat(64)}`;
+  await page.goto(used);
+  await page.waitForSelector('body[data-view="cycles"]');
+  const stranger = await (await browser.newContext()).newPage();
+  const answer = await stranger.goto(used);
+  const link = {status: answer.status(), heading: await stranger.locator('h1').textContent(),
+    signed_in_view: page.url() === `${BASE}/`};
+  await axe(stranger, 'a used sign-in link');
+  await shot(stranger, 'link-used');
+  await stranger.getByRole('link', {name: 'open the sign-in page'}).click();
+  await stranger.waitForSelector('body[data-view="sign-in"]');
+  send({restarted: {states, badge}, link});
 }

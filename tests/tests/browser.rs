@@ -599,8 +599,9 @@ async fn beyond_pugh(server: &Server, cycle: &str) -> i64 {
 /// Issue 31's honest state and who did what: an agent's held call reads
 /// in names with one Approve/Reject pair; the audit and the slider tell
 /// the person's calls ("you") from the agent's; a dismissal without words
-/// quotes nobody; and a restart on the same port shows "reconnecting",
-/// then the write made while the server was away, then "live".
+/// quotes nobody; a restart on the same port shows "reconnecting", then
+/// the write made while the server was away, then "live"; and a used
+/// sign-in link says what happened (or, signed in, opens the app).
 #[tokio::test]
 async fn the_page_says_who_did_what_and_stays_honest_across_a_restart() {
     let _one = BROWSER.lock().await;
@@ -729,7 +730,8 @@ async fn the_page_says_who_did_what_and_stays_honest_across_a_restart() {
     )
     .await;
     page.send(json!({"written": "Electric hatch"})).await;
-    let restarted = page.next().await["restarted"].clone();
+    let reply = page.next().await;
+    let restarted = reply["restarted"].clone();
     let states: Vec<&str> = restarted["states"]
         .as_array()
         .expect("states")
@@ -748,5 +750,15 @@ async fn the_page_says_who_did_what_and_stays_honest_across_a_restart() {
         "live only once caught up: {states:?}"
     );
     assert_eq!(restarted["badge"], "live");
+    // A used sign-in link: the signed-in page goes on to the app; a
+    // browser without the cookie reads what happened, and its link leads
+    // to the sign-in form.
+    let link = &reply["link"];
+    assert_eq!(link["signed_in_view"], true, "{link}");
+    assert_eq!(link["status"], 400, "{link}");
+    assert_eq!(
+        link["heading"], "This sign-in link no longer works",
+        "{link}"
+    );
     page.finish().await;
 }
