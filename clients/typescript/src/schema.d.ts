@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
-         * @description **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection). A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection). A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         post: operations["mcp"];
         delete?: never;
@@ -13177,6 +13177,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Whether to accept the VP offer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPotentialDecisionCall"];
             };
         };
@@ -13315,6 +13322,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "More time with family"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddObjectiveIdeaCall"];
             };
         };
@@ -13453,6 +13467,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Will the startup close its next round?",
+                 *         "resolvable": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddUncertaintyCall"];
             };
         };
@@ -13591,6 +13613,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Partner's job is local"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConsiderationCall"];
             };
         };
@@ -13729,6 +13758,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "decision_id": "dec_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetFocalDecisionCall"];
             };
         };
@@ -13867,6 +13903,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Sam",
+                 *         "role": "Engineering manager"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetDecisionMakerCall"];
             };
         };
@@ -14005,6 +14049,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "statement": "Which role should I take next year?"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetFocalStatementCall"];
             };
         };
@@ -14143,6 +14194,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "in_scope": [
+                 *           "Role",
+                 *           "Pay"
+                 *         ],
+                 *         "out_scope": [
+                 *           "Moving city"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetScopeCall"];
             };
         };
@@ -14281,6 +14345,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "constraint_type": "time",
+                 *         "description": "Offer expires 2026-12-15"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConstraintCall"];
             };
         };
@@ -14419,6 +14491,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Alex",
+                 *         "role": "affected",
+                 *         "concerns": [
+                 *           "Commute"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPartyCall"];
             };
         };
@@ -14557,6 +14640,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "deadline": "2026-12-15",
+                 *         "hard": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetDeadlineCall"];
             };
         };
@@ -14695,6 +14786,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Which city to live in",
+                 *         "level": "given",
+                 *         "status": "decided"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddHierarchyDecisionCall"];
             };
         };
@@ -14833,6 +14933,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Maximize compensation",
+                 *         "measure": "Total comp ($/year)",
+                 *         "direction": "higher",
+                 *         "is_fundamental": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddObjectiveCall"];
             };
         };
@@ -14971,6 +15081,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "means_id": "obj_3",
+                 *         "fundamental_id": "obj_4"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["LinkMeansToFundamentalCall"];
             };
         };
@@ -15109,6 +15227,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_2",
+                 *         "new_measure": "Hours with family per week"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateObjectiveMeasureCall"];
             };
         };
@@ -15247,6 +15373,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_2",
+                 *         "reason": "Duplicate of obj_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RemoveObjectiveCall"];
             };
         };
@@ -15385,6 +15519,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_3",
+                 *         "reason": "Matters in itself"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PromoteToFundamentalCall"];
             };
         };
@@ -15523,6 +15665,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_3",
+                 *         "fundamental_id": "obj_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DemoteToMeansCall"];
             };
         };
@@ -15661,6 +15811,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Accept VP offer",
+                 *         "description": "Move to the startup as VP",
+                 *         "is_status_quo": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddAlternativeCall"];
             };
         };
@@ -15799,6 +15958,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "alt_b",
+                 *         "description": "Remote-first role"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAlternativeCall"];
             };
         };
@@ -15937,6 +16104,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "alt_b",
+                 *         "reason": "Offer withdrawn"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RemoveAlternativeCall"];
             };
         };
@@ -16075,6 +16250,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "dimension": "Location",
+                 *         "options": [
+                 *           "Remote",
+                 *           "Hybrid",
+                 *           "Office"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddStrategyDimensionCall"];
             };
         };
@@ -16213,6 +16400,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "dim_id": "dim_1",
+                 *         "option": "Remote"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetAlternativeStrategyCall"];
             };
         };
@@ -16351,6 +16547,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "rating": 2,
+                 *         "reasoning": "40% higher total comp"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateConsequenceCall"];
             };
         };
@@ -16489,6 +16695,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "ratings": [
+                 *           {
+                 *             "alternative_id": "alt_b",
+                 *             "objective_id": "obj_1",
+                 *             "rating": 2,
+                 *             "reasoning": "More pay"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BatchRateConsequencesCall"];
             };
         };
@@ -16627,6 +16847,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "uncertainty": "Bonus size unknown"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConsequenceUncertaintyCall"];
             };
         };
@@ -16765,6 +16994,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "reasoning": "Base pay only; bonus excluded"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateRatingReasoningCall"];
             };
         };
@@ -16903,6 +17141,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "objective_id": "obj_2",
+                 *         "value": 35,
+                 *         "unit": "min",
+                 *         "low": 25,
+                 *         "high": 60,
+                 *         "source": "Route planner"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordMeasuredConsequenceCall"];
             };
         };
@@ -17041,6 +17292,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "objective_id": "obj_2",
+                 *         "reason": "The office moves next year"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClearMeasuredConsequenceCall"];
             };
         };
@@ -17179,6 +17439,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": "obj_2",
+                 *         "unit": "min",
+                 *         "kind": "linear",
+                 *         "worst": 60,
+                 *         "best": 10,
+                 *         "steps": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetValueFunctionCall"];
             };
         };
@@ -17317,6 +17589,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "kind": "partner",
+                 *         "name": "Sam"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddRaterCall"];
             };
         };
@@ -17455,6 +17735,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "rater_id": "rater_2",
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "rating": 1,
+                 *         "reasoning": "Sam thinks the raise is smaller after tax"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateConsequenceAsCall"];
             };
         };
@@ -17593,6 +17884,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "dominated_by": "alt_a",
+                 *         "reason": "Worse on pay, same elsewhere"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkDominatedCall"];
             };
         };
@@ -17731,6 +18031,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": "obj_5",
+                 *         "reason": "All options have the same commute"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkIrrelevantObjectiveCall"];
             };
         };
@@ -17869,6 +18177,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "excels_at": "Career growth",
+                 *         "sacrifices": "Family time"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddTensionCall"];
             };
         };
@@ -18007,6 +18324,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "reason": "Re-rated after the new offer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClearDominatedCall"];
             };
         };
@@ -18145,6 +18470,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "method": "swing",
+                 *         "values": [
+                 *           {
+                 *             "objective_id": "obj_1",
+                 *             "value": 100
+                 *           },
+                 *           {
+                 *             "objective_id": "obj_2",
+                 *             "value": 60
+                 *           }
+                 *         ],
+                 *         "ranking": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetObjectiveWeightsCall"];
             };
         };
@@ -18283,6 +18626,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": null,
+                 *         "alternative_id": null,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProposeEvenSwapCall"];
             };
         };
@@ -18421,6 +18773,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_2",
+                 *         "change": -1,
+                 *         "compensating_objective_id": "obj_1",
+                 *         "compensation": 1,
+                 *         "reasoning": "A step less growth is worth a step more pay",
+                 *         "judged_by": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordEvenSwapCall"];
             };
         };
@@ -18559,6 +18924,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "objective_id": null,
+                 *         "reason": "Its small edge on family time is not worth the rest",
+                 *         "judged_by": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetAsideInEvenSwapsCall"];
             };
         };
@@ -18697,6 +19072,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "step_id": "es_3",
+                 *         "reason": "Ana wants to think about family time again"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UndoEvenSwapCall"];
             };
         };
@@ -18835,6 +19218,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "synthesis": "The VP offer leads on pay and growth but costs family time; staying is the safe option."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetSynthesisCall"];
             };
         };
@@ -18973,6 +19363,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "rationale": "Best on both fundamental objectives"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetStandoutCall"];
             };
         };
@@ -19111,6 +19509,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "consideration": "Check whether the start date can move by a month"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddKeyConsiderationCall"];
             };
         };
@@ -19249,6 +19654,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "uncertainty": "Startup runway",
+                 *         "resolution_path": "Ask the CFO for the burn rate"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddRemainingUncertaintyCall"];
             };
         };
@@ -19387,6 +19800,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "element": "clear_objectives",
+                 *         "score": 80,
+                 *         "rationale": "Objectives are measurable and agreed"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateDqElementCall"];
             };
         };
@@ -19525,6 +19947,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "action": "Interview a VP at the new company",
+                 *         "impact": "More reliable consequences for career growth"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddQualityImprovementCall"];
             };
         };
@@ -19663,6 +20093,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalculateOverallDqCall"];
             };
         };
@@ -19801,6 +20238,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Will the round close?",
+                 *         "component": "consequences",
+                 *         "resolvable": true,
+                 *         "impact": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FlagUncertaintyCall"];
             };
         };
@@ -19939,6 +20386,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "unc_1",
+                 *         "resolution": "Round closed in March"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResolveUncertaintyCall"];
             };
         };
@@ -20077,6 +20532,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "filter": "consequences",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListUncertaintiesCall"];
             };
         };
@@ -20215,6 +20678,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "component": "alternatives",
+                 *         "reason": "Moving abroad is now possible",
+                 *         "priority": "high",
+                 *         "trigger": "User mentioned the Lisbon office"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuggestRevisitCall"];
             };
         };
@@ -20353,6 +20826,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetPendingRevisitsCall"];
             };
         };
@@ -20491,6 +20971,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "rev_1",
+                 *         "reason": "Already covered"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DismissRevisitCall"];
             };
         };
@@ -20629,6 +21117,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "summary": "Remove obj_2 (Commute)?",
+                 *         "options": [
+                 *           {
+                 *             "label": "Yes",
+                 *             "description": "Remove it"
+                 *           },
+                 *           {
+                 *             "label": "No",
+                 *             "description": "Keep it"
+                 *           }
+                 *         ],
+                 *         "default_option": 1,
+                 *         "expires_in_minutes": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestConfirmationCall"];
             };
         };
@@ -20767,6 +21274,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "confirmation_id": "conf_1",
+                 *         "choice": "Yes"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordUserChoiceCall"];
             };
         };
@@ -20905,6 +21420,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "status": "answered",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetConfirmationsCall"];
             };
         };
@@ -21043,6 +21566,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "component": "objectives",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetDocumentSectionCall"];
             };
         };
@@ -21181,6 +21712,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "content": "Discuss with Alex on Friday",
+                 *         "component": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddNoteCall"];
             };
         };
@@ -21319,6 +21858,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "include_details": null,
+                 *         "filter": "fundamental"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListObjectivesCall"];
             };
         };
@@ -21457,6 +22004,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindDominatedAlternativesCall"];
             };
         };
@@ -21595,6 +22149,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindIrrelevantObjectivesCall"];
             };
         };
@@ -21733,6 +22294,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_3",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SensitivityCheckCall"];
             };
         };
@@ -21871,6 +22441,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "basis": null,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FlipAnalysisCall"];
             };
         };
@@ -22009,6 +22587,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "samples": 2000,
+                 *         "seed": 7,
+                 *         "weight_spread": 0.2,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RankAcceptabilityCall"];
             };
         };
@@ -22147,6 +22735,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "limit": 5,
+                 *         "min_spread": 2,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListRaterDisagreementsCall"];
             };
         };
@@ -22285,6 +22882,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ComputePughTotalsCall"];
             };
         };
@@ -22423,6 +23027,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetDocumentSummaryCall"];
             };
         };
@@ -22561,6 +23172,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["EraseCycleCall"];
             };
         };
@@ -22699,6 +23315,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "query": "what if one rating changed",
+                 *         "limit": null,
+                 *         "detail": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindToolsCall"];
             };
         };
