@@ -20,6 +20,12 @@ pub struct EventMetadata {
     pub causation_id: Option<Uuid>,
     /// The subject the call was made for.
     pub actor: String,
+    /// What made the call for `actor`: the person, their agent, a service
+    /// acting for them, or decisiond itself (decision 28). Absent from
+    /// events stored before it existed, and when the service runs without
+    /// authentication (nothing tells the page from an agent there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor_kind: Option<ActorKind>,
     pub invocation_id: Option<Uuid>,
     pub conversation_turn: Option<u32>,
     /// The W3C trace context of the request that appended the event, when
@@ -28,6 +34,25 @@ pub struct EventMetadata {
     /// before it existed and from untraced requests.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace_context: Option<TraceContext>,
+}
+
+/// Who, of the people and programs that may act for a user, made a call
+/// (decision 28), recorded in `EventMetadata::actor_kind`:
+/// * `person`: their page (the session cookie), or a token that carries
+///   `cycles:confirm`, the scope only the person's tokens get;
+/// * `agent`: any other token of the user's (MCP, HTTP or NATS), and
+///   `decisiond mcp`;
+/// * `service`: a service token acting for the user (`X-Act-As`);
+/// * `system`: decisiond itself (the sweeper's expiries).
+// The variants carry no doc comments of their own: with them the schema
+// becomes a `oneOf` of constants, which client generators read badly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ActorKind {
+    Person,
+    Agent,
+    Service,
+    System,
 }
 
 /// An event as stored and published.

@@ -55,7 +55,9 @@ pub mod values;
 
 pub use audit::{ToolInvocationRecorded, ToolResultClass};
 pub use domain_event::*;
-pub use envelope::{EventEnvelope, EventMetadata, EventTypes, NewEvent, event_id_for, json_len};
+pub use envelope::{
+    ActorKind, EventEnvelope, EventMetadata, EventTypes, NewEvent, event_id_for, json_len,
+};
 pub use even_swaps::*;
 pub use measured::{
     ConsequenceMeasured, ConsequenceMeasurementCleared, ValueFunction, ValueFunctionSet, ValueStep,

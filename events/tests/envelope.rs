@@ -13,6 +13,7 @@ fn metadata() -> EventMetadata {
         correlation_id: uuid(INVOCATION_ID),
         causation_id: Some(uuid(INVOCATION_ID)),
         actor: "agent:career-coach".into(),
+        actor_kind: None,
         invocation_id: Some(uuid(INVOCATION_ID)),
         conversation_turn: Some(7),
         trace_context: None,

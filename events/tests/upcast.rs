@@ -42,6 +42,7 @@ fn stored(name: &str, schema_version: u32) -> EventEnvelope {
             correlation_id: uuid(INVOCATION_ID),
             causation_id: Some(uuid(INVOCATION_ID)),
             actor: "agent:career-coach".into(),
+            actor_kind: None,
             invocation_id: Some(uuid(INVOCATION_ID)),
             conversation_turn: Some(7),
             trace_context: None,

@@ -323,6 +323,7 @@ fn metadata(invocation_id: Uuid) -> EventMetadata {
         correlation_id: invocation_id,
         causation_id: Some(invocation_id),
         actor: "fuzz".to_owned(),
+        actor_kind: None,
         invocation_id: Some(invocation_id),
         conversation_turn: Some(1),
         trace_context: None,

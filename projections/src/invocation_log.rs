@@ -1,7 +1,7 @@
 //! The tool-invocation log: every audited call, accepted or rejected.
 
 use chrono::{DateTime, Utc};
-use decision_events::{DomainEvent, EventEnvelope, ToolInvocationRecorded};
+use decision_events::{ActorKind, DomainEvent, EventEnvelope, ToolInvocationRecorded};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,12 @@ pub struct InvocationRecord {
     /// Feed position and stream version of the audit record.
     pub position: i64,
     pub version: u64,
+    /// The user the call was made for (the record's metadata).
+    pub actor: String,
+    /// Whether the person, their agent, a service acting for them or
+    /// decisiond made it (decision 28); `null` for calls recorded before
+    /// it was, or without authentication.
+    pub actor_kind: Option<ActorKind>,
 }
 
 /// The invocation log of the given events, in stream order. Events that are
@@ -36,6 +42,8 @@ pub fn record(event: &EventEnvelope) -> Option<InvocationRecord> {
             call,
             position: event.position,
             version: event.version,
+            actor: event.metadata.actor.clone(),
+            actor_kind: event.metadata.actor_kind,
         }),
         _ => None,
     }

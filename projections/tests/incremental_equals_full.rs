@@ -35,6 +35,7 @@ fn envelope(cycle: Uuid, version: u64, event: &DomainEvent) -> EventEnvelope {
         correlation_id: cycle,
         causation_id: None,
         actor: "alice".into(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: Some(version as u32),
         trace_context: None,

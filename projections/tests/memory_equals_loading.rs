@@ -25,6 +25,7 @@ fn envelope(cycle: Uuid, version: u64, event: &DomainEvent) -> EventEnvelope {
         correlation_id: cycle,
         causation_id: None,
         actor: format!("user-{}", cycle.as_u128() % 3),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: Some(version as u32),
         trace_context: None,

@@ -95,6 +95,7 @@ fn stored(cycle: Uuid, events: &[DomainEvent], v1: bool) -> Vec<EventEnvelope> {
                 correlation_id: cycle,
                 causation_id: None,
                 actor: "alice".into(),
+                actor_kind: None,
                 invocation_id: None,
                 conversation_turn: Some(version as u32),
                 trace_context: None,

@@ -8,7 +8,7 @@
 //
 // Environment: BASE_URL, PERSON_TOKEN (signs in through the page's form),
 // AGENT_TOKEN (the agent's appends in the latency run), CYCLE_ID,
-// ARTIFACTS (screenshots), MODE (journey | injection), PAYLOADS (injection:
+// ARTIFACTS (screenshots), MODE (journey | injection | honest), PAYLOADS (injection:
 // JSON list of strings that must show literally), CHROMIUM (default
 // /usr/bin/chromium).
 
@@ -188,6 +188,7 @@ try {
   send({ready: true});
   if (MODE === 'journey') await journey(page);
   else if (MODE === 'injection') await injection(page);
+  else if (MODE === 'honest') await honest(page);
   else fail(`unknown MODE ${MODE}`);
   const csp = await page.evaluate(() => window.__csp);
   send({done: {screenshots, axe: axeRuns, layouts, problems, csp}});
@@ -514,4 +515,73 @@ async function injection(page) {
   }), payloads);
   await shot(page, 'cycles');
   send({injection: {...found, listed}});
+}
+
+// Who did what, proposals in the person's words, and a restart: the
+// badge says "reconnecting" while the server is away and "live" only
+// once the stream is back and has sent what was written meanwhile.
+async function honest(page) {
+  // 1. The agent's proposal, in names, with one Approve/Reject pair.
+  let cmd = await next();
+  const item = page.locator(`#pending-confirmations li[data-confirmation="${cmd.confirmation_id}"]`);
+  await item.waitFor(step(cmd));
+  const question = await item.locator('p strong').first().textContent();
+  const buttons = await item.locator('.actions button').allTextContents();
+  const reason = await item.locator('p', {hasText: 'reason'}).first().textContent();
+  await axe(page, 'cycle with a proposal in names');
+  await item.getByRole('button', {name: 'Approve'}).click();
+  const answered = page.locator(`#answered li[data-confirmation="${cmd.confirmation_id}"]`);
+  await answered.waitFor({state: 'attached', ...step(cmd)});
+  const approved = await answered.locator('.outcome').textContent();
+  // 2. The person dismisses the agent's revisit suggestion, without words.
+  const revisit = page.locator(`#pending-revisits li[data-revisit="${cmd.revisit_id}"]`);
+  await revisit.getByRole('button', {name: 'Dismiss'}).click();
+  const dismissed = page.locator(`#answered li[data-revisit="${cmd.revisit_id}"] .outcome`);
+  await dismissed.waitFor({state: 'attached', ...step(cmd)});
+  const dismissal = await dismissed.textContent();
+  // 3. The audit timeline and the slider say who: you, or your agent.
+  await page.waitForFunction(() => [...document.querySelectorAll('#audit-table tbody tr')]
+    .some((tr) => tr.textContent.includes('remove_alternative') && tr.querySelector('td.who.person')), null, step(cmd));
+  const audit = await page.evaluate(() => [...document.querySelectorAll('#audit-table tbody tr')].map((tr) => ({
+    tool: tr.querySelector('code').textContent,
+    who: tr.querySelector('td.who').textContent,
+  })));
+  const slider = await page.locator('#travel-label').textContent();
+  await shot(page, 'answered-by-you', {fullPage: true});
+  send({honest: {question, buttons, reason, approved, dismissal, audit, slider}});
+
+  // 4. The server restarts on the same port: reconnecting, then live with
+  //    the write made while it was away. The browser's failed reconnects
+  //    while the port is closed are expected console errors, nothing else.
+  cmd = await next();
+  await page.evaluate(() => {
+    const badge = document.getElementById('live-state');
+    window.__states = [];
+    new MutationObserver(() => window.__states.push(badge.textContent))
+      .observe(badge, {childList: true, characterData: true, subtree: true});
+  });
+  const before = problems.length;
+  send({watching: true});
+  cmd = await next();
+  await page.locator('#pugh-matrix thead th', {hasText: cmd.written}).waitFor(step(cmd));
+  await page.waitForSelector('#live-state.live', step(cmd));
+  const states = await page.evaluate(() => window.__states);
+  const refused = problems.splice(before).filter((p) => !(p.includes('/stream') && /ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE/.test(p)));
+  problems.push(...refused);
+  await shot(page, 'back-after-restart');
+  const badge = await page.locator('#live-state').textContent();
+  // 5. A used sign-in link: signed in, on to the app; signed out, a page
+  //    that says what happened (a fresh context has no cookie).
+  const used = `${BASE}/session/start?code=${'0'.repeat(64)}`;
+  await page.goto(used);
+  await page.waitForSelector('body[data-view="cycles"]');
+  const stranger = await (await browser.newContext()).newPage();
+  const answer = await stranger.goto(used);
+  const link = {status: answer.status(), heading: await stranger.locator('h1').textContent(),
+    signed_in_view: page.url() === `${BASE}/`};
+  await axe(stranger, 'a used sign-in link');
+  await shot(stranger, 'link-used');
+  await stranger.getByRole('link', {name: 'open the sign-in page'}).click();
+  await stranger.waitForSelector('body[data-view="sign-in"]');
+  send({restarted: {states, badge}, link});
 }

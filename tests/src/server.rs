@@ -109,10 +109,13 @@ pub fn serve_command(extra_args: &[String]) -> Command {
 
 /// [`serve_command`] without any authentication setting.
 fn bare_serve_command(extra_args: &[String]) -> Command {
+    bare_serve_command_on("127.0.0.1:0", extra_args)
+}
+
+/// [`bare_serve_command`] listening on `listen`.
+fn bare_serve_command_on(listen: &str, extra_args: &[String]) -> Command {
     let mut command = Command::new(binary());
-    command
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .args(extra_args);
+    command.args(["serve", "--listen", listen]).args(extra_args);
     for (var, _) in std::env::vars() {
         if var.starts_with("DECISIOND_")
             || var.starts_with("OTEL_")
@@ -314,6 +317,46 @@ impl Server {
             .expect("run kill");
         assert!(status.success(), "kill -TERM failed");
         self.child.wait().expect("wait for decisiond")
+    }
+
+    /// Sends SIGTERM and returns at once (see [`Server::exit_within`]).
+    pub fn sigterm(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -TERM failed");
+    }
+
+    /// Waits for the process to exit, at most `limit`; panics if it is
+    /// still running then.
+    pub fn exit_within(&mut self, limit: Duration) -> std::process::ExitStatus {
+        let deadline = std::time::Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("poll decisiond") {
+                return status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "decisiond still running {limit:?} after it was asked to stop"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Stops this process as an operator would (SIGTERM, a clean exit)
+    /// and starts a new one on the same store and the same address, so a
+    /// page open on it sees the service go and come back.
+    pub async fn restart_on_same_port(mut self) -> Server {
+        self.terminate();
+        let listen = self
+            .base_url
+            .strip_prefix("http://")
+            .expect("an http:// base URL")
+            .to_owned();
+        let mut command = bare_serve_command_on(&listen, &[]);
+        command.env("DECISIOND_AUTH_SECRET", TEST_SECRET);
+        Server::spawn(command, self.store.clone()).await
     }
 
     /// Runs `decisiond <args>` against this server's store (e.g. the

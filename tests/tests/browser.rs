@@ -295,9 +295,18 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .await;
     let approved = page.next().await;
     let summary = approved["summary"].as_str().expect("summary");
-    assert!(
-        summary.contains("remove_alternative"),
-        "the page says what would run: {summary}"
+    let removed = pugh["totals"]["alternatives"]
+        .as_array()
+        .expect("alternatives")
+        .iter()
+        .find(|a| a["alternative_id"] == "alt_b")
+        .expect("alt_b")["name"]
+        .as_str()
+        .expect("a name");
+    assert_eq!(
+        summary,
+        format!("Remove {removed} from the alternatives?"),
+        "the page says what would run, in names"
     );
     let answered = get(&server, &format!("{c}/confirmations?status=answered")).await;
     let answer = answered["confirmations"]
@@ -309,11 +318,14 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     assert_eq!(answer["status"], "confirmed", "{answer}");
     let history = get(&server, &format!("{c}/history?limit=500")).await;
     let entries = history["entries"].as_array().expect("entries");
+    // The last: the first is the agent's proposal (ToolCallProposed).
     let ran = entries
         .iter()
+        .rev()
         .find(|e| e["tool"] == "remove_alternative" && e["changed"] == true)
         .unwrap_or_else(|| panic!("the approved removal ran: {history}"));
     assert_eq!(ran["actor"], DEFAULT_USER, "{ran}");
+    assert_eq!(ran["actor_kind"], "person", "approved in the page: {ran}");
 
     // The slider: the matrix as it stood after the first rating.
     let first_rating = entries
@@ -582,4 +594,171 @@ async fn beyond_pugh(server: &Server, cycle: &str) -> i64 {
     .await;
     assert_eq!(go(&back).await.0, 200);
     last
+}
+
+/// Issue 31's honest state and who did what: an agent's held call reads
+/// in names with one Approve/Reject pair; the audit and the slider tell
+/// the person's calls ("you") from the agent's; a dismissal without words
+/// quotes nobody; a restart on the same port shows "reconnecting", then
+/// the write made while the server was away, then "live"; and a used
+/// sign-in link says what happened (or, signed in, opens the app).
+#[tokio::test]
+async fn the_page_says_who_did_what_and_stays_honest_across_a_restart() {
+    let _one = BROWSER.lock().await;
+    let server = Server::start(StoreKind::Embedded, "browser_honest").await;
+    let cycle = server.create_cycle("Which car").await;
+    let c = format!("/api/cycles/{cycle}");
+    server.navigate(&cycle, "objectives").await;
+    for name in ["Running cost", "Boot space"] {
+        let objective = json!({"name": name, "measure": "judgement", "direction": "higher", "is_fundamental": true});
+        ok(&server, &cycle, "add_objective", objective).await;
+    }
+    server.navigate(&cycle, "alternatives").await;
+    for (name, quo) in [("Hybrid estate", true), ("Petrol SUV", false)] {
+        let alternative = json!({"name": name, "description": "", "is_status_quo": quo});
+        ok(&server, &cycle, "add_alternative", alternative).await;
+    }
+    let revisit = json!({"component": "objectives", "reason": "Is boot space really an end?", "priority": "low", "trigger": "the SUV"});
+    let suggested = ok(&server, &cycle, "suggest_revisit", revisit).await;
+    let revisit_id = suggested["data"]["suggestion_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a revisit id: {suggested}"))
+        .to_owned();
+    let (status, on) = put(
+        &server,
+        &format!("{c}/settings"),
+        json!({"require_confirmation": true}),
+    )
+    .await;
+    assert_eq!(status, 200, "{on}");
+    let (status, held) = server
+        .tool(
+            &cycle,
+            "remove_alternative",
+            json!({"id": "alt_b", "reason": "Too thirsty"}),
+        )
+        .await;
+    assert_eq!(status, 202, "{held}");
+    let confirmation = held["data"]["confirmation_id"]
+        .as_str()
+        .expect("confirmation id");
+    let held_at = held["position"].as_i64().expect("position");
+    let pending = get(
+        &server,
+        &format!("{c}/confirmations?min_position={held_at}"),
+    )
+    .await;
+    assert_eq!(
+        pending["confirmations"][0]["proposal"]["tool_name"], "remove_alternative",
+        "the view carries the held call: {pending}"
+    );
+    assert_eq!(
+        pending["confirmations"][0]["proposal"]["parameters"]["id"],
+        "alt_b"
+    );
+
+    let mut page = Driver::start(&server, &cycle, "honest", &[]);
+    assert_eq!(page.next().await["ready"], true);
+    page.send(json!({"confirmation_id": confirmation, "revisit_id": revisit_id}))
+        .await;
+    let seen = page.next().await["honest"].clone();
+    assert_eq!(
+        seen["question"], "Remove Petrol SUV from the alternatives?",
+        "{seen}"
+    );
+    assert_eq!(seen["buttons"], json!(["Approve", "Reject"]), "{seen}");
+    assert!(
+        seen["reason"]
+            .as_str()
+            .expect("reason")
+            .ends_with("Too thirsty"),
+        "{seen}"
+    );
+    let approved = seen["approved"].as_str().expect("outcome");
+    assert!(approved.starts_with("Approved by you"), "{seen}");
+    let dismissal = seen["dismissal"].as_str().expect("outcome");
+    assert!(dismissal.starts_with("Dismissed by you"), "{seen}");
+    assert!(
+        !dismissal.contains('“') && !dismissal.contains("by the user"),
+        "no words of the person's to quote: {dismissal}"
+    );
+    // The API's kinds, as the page shows them.
+    let history = get(&server, &format!("{c}/history?limit=500")).await;
+    let entries = history["entries"].as_array().expect("entries");
+    let kind_of = |tool: &str| {
+        entries
+            .iter()
+            .filter(|e| e["tool"] == tool && e["changed"] == true)
+            .map(|e| e["actor_kind"].clone())
+            .collect::<Vec<Value>>()
+    };
+    assert_eq!(
+        kind_of("remove_alternative"),
+        [json!("agent"), json!("person")],
+        "proposed by the agent, run by the person's approval in the page: {history}"
+    );
+    assert_eq!(kind_of("add_alternative"), [json!("agent"), json!("agent")]);
+    let audit = seen["audit"].as_array().expect("audit rows");
+    let mut removal: Vec<&str> = Vec::new();
+    for row in audit {
+        if row["tool"] == "remove_alternative" {
+            removal.push(row["who"].as_str().expect("who"));
+        } else {
+            assert_eq!(row["who"], "your agent", "{row}");
+        }
+    }
+    removal.sort_unstable();
+    assert_eq!(removal, ["you", "your agent"], "{audit:?}");
+    assert!(
+        seen["slider"]
+            .as_str()
+            .expect("label")
+            .contains(" · you — "),
+        "the newest version is the person's dismissal: {seen}"
+    );
+
+    // The restart: the page watches its badge while the server goes and
+    // comes back on the same port; the agent writes as soon as it is back.
+    page.send(json!({"restart": true})).await;
+    assert_eq!(page.next().await["watching"], true);
+    let server = server.restart_on_same_port().await;
+    ok(
+        &server,
+        &cycle,
+        "add_alternative",
+        json!({"name": "Electric hatch", "description": "", "is_status_quo": false}),
+    )
+    .await;
+    page.send(json!({"written": "Electric hatch"})).await;
+    let reply = page.next().await;
+    let restarted = reply["restarted"].clone();
+    let states: Vec<&str> = restarted["states"]
+        .as_array()
+        .expect("states")
+        .iter()
+        .map(|s| s.as_str().expect("text"))
+        .collect();
+    println!("the badge across the restart: {states:?}");
+    assert_eq!(
+        states.first(),
+        Some(&"reconnecting"),
+        "the badge left live first: {states:?}"
+    );
+    assert_eq!(states.last(), Some(&"live"), "{states:?}");
+    assert!(
+        !states[..states.len() - 1].contains(&"live"),
+        "live only once caught up: {states:?}"
+    );
+    assert_eq!(restarted["badge"], "live");
+    // A used sign-in link: the signed-in page goes on to the app; a
+    // browser without the cookie reads what happened, and its link leads
+    // to the sign-in form.
+    let link = &reply["link"];
+    assert_eq!(link["signed_in_view"], true, "{link}");
+    assert_eq!(link["status"], 400, "{link}");
+    assert_eq!(
+        link["heading"], "This sign-in link no longer works",
+        "{link}"
+    );
+    page.finish().await;
 }

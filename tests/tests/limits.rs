@@ -321,9 +321,50 @@ async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
         200,
         "the link's cookie is the dev user's session"
     );
+    // Used again: the person signed in goes on to the app…
+    let again = browser
+        .get(&link)
+        .header("cookie", &pair)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 303, "signed in already: on to the app");
+    assert_eq!(again.headers()["location"], "/");
+    assert!(again.headers().get("set-cookie").is_none());
+    // …anyone else reads what happened and how to sign in, under the CSP.
     let again = browser.get(&link).send().await.unwrap();
     assert_eq!(again.status(), 400, "a link works once");
     assert!(again.headers().get("set-cookie").is_none());
+    let headers = again.headers().clone();
+    assert!(
+        headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html"),
+        "{headers:?}"
+    );
+    let app = browser.get(format!("{base}/")).send().await.unwrap();
+    assert_eq!(
+        headers["content-security-policy"],
+        app.headers()["content-security-policy"],
+        "the app's own CSP"
+    );
+    assert_eq!(headers["cache-control"], "no-store");
+    let page = again.text().await.unwrap();
+    assert!(
+        page.contains("This sign-in link no longer works")
+            && page.contains("href=\"/\"")
+            && page.contains("decisiond token --subject"),
+        "{page}"
+    );
+    // A stale cookie is no sign-in: the page, not the app.
+    let stale = browser
+        .get(format!("{base}/session/start?code=unknown"))
+        .header("cookie", "decisiond_session=not.a.token")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stale.status(), 400);
     dev.kill().unwrap();
     let log = dev.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&log.stderr);

@@ -790,6 +790,10 @@ async fn unanswered_confirmations_and_revisits_expire_by_event_once() {
         .collect();
     assert!(!sweeps.is_empty(), "{history}");
     assert!(
+        sweeps.iter().all(|e| e["actor_kind"] == "system"),
+        "decisiond's own (decision 28): {history}"
+    );
+    assert!(
         sweeps.iter().any(|e| e["summary"]
             .as_str()
             .unwrap()

@@ -365,6 +365,14 @@ async fn users_data_never_cross_and_act_as_records_the_user() {
         "{everything}"
     );
     assert!(actor_of(&alice).len() >= 3, "create, the call, its audit");
+    // …and the gateway's call is recorded as a service's (decision 28).
+    let kinds: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["cycle_id"] == alice)
+        .map(|e| &e["metadata"]["actor_kind"])
+        .collect();
+    assert_eq!(kinds[0], "agent", "created with alice's own token");
+    assert!(kinds[1..].iter().all(|k| *k == "service"), "{everything}");
 
     // Each user lists and streams only their own; admin sees both.
     let ids = |body: &Value| -> Vec<String> {

@@ -2100,12 +2100,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): `domain_event` carries an `EventEnvelope` as JSON with `id` = its version; `sections` carries `{version, sections}`: the document sections that changed. */
+        /** @description One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): `domain_event` carries an `EventEnvelope` as JSON with `id` = its version; `sections` carries `{version, sections}`: the document sections that changed; `caught_up` (`{version}`), once per connection, says everything stored before it was sent; `end` (`{reason: "token_expired"}`) ends the stream for good; `shutdown` (`{reason: "shutdown", retry_ms}`, with `retry`) ends it because the server is stopping: reconnect with `Last-Event-ID`. */
         StreamEvent: {
             /** @enum {string} */
-            event: "domain_event" | "sections";
+            event: "domain_event" | "sections" | "caught_up" | "end" | "shutdown";
             data: string;
             id?: string;
+            /** @description Milliseconds to wait before reconnecting (on `shutdown`). */
+            retry?: number;
         };
         /** @description OAuth 2.0 protected-resource metadata (RFC 9728 §2). */
         ProtectedResourceMetadata: {
@@ -2780,6 +2782,12 @@ export interface components {
             /** Format: date-time */
             responded_at?: string | null;
             responded_by?: components["schemas"]["Responder"] | null;
+            /**
+             * @description The agent's tool call the gate held, which approving runs (so a
+             *     page can say it in the person's words); `null` for an agent's own
+             *     question.
+             */
+            proposal?: components["schemas"]["Proposal"] | null;
         };
         /** @description One answer the user can pick. */
         ConfirmationOption: {
@@ -2793,6 +2801,20 @@ export interface components {
          * @enum {string}
          */
         ConfirmationStatus: "pending" | "confirmed" | "rejected" | "expired";
+        /** @description A write tool call held by the confirmation gate. */
+        Proposal: {
+            /** @description The tool held, e.g. `mark_dominated`. */
+            tool_name: string;
+            /** @description Its parameters, as the agent sent them (the tool's input schema). */
+            parameters: unknown;
+            /**
+             * Format: uuid
+             * @description The agent's invocation that proposed it.
+             */
+            proposed_by: string;
+            /** Format: uint32 */
+            conversation_turn: number;
+        };
         /** @description `GET /api/cycles/:id/tools/invocations`. */
         InvocationsPage: {
             /** Format: uuid */
@@ -2870,7 +2892,27 @@ export interface components {
             position: number;
             /** Format: uint64 */
             version: number;
+            /** @description The user the call was made for (the record's metadata). */
+            actor: string;
+            /**
+             * @description Whether the person, their agent, a service acting for them or
+             *     decisiond made it (decision 28); `null` for calls recorded before
+             *     it was, or without authentication.
+             */
+            actor_kind?: components["schemas"]["ActorKind"] | null;
         };
+        /**
+         * @description Who, of the people and programs that may act for a user, made a call
+         *     (decision 28), recorded in `EventMetadata::actor_kind`:
+         *     * `person`: their page (the session cookie), or a token that carries
+         *       `cycles:confirm`, the scope only the person's tokens get;
+         *     * `agent`: any other token of the user's (MCP, HTTP or NATS), and
+         *       `decisiond mcp`;
+         *     * `service`: a service token acting for the user (`X-Act-As`);
+         *     * `system`: decisiond itself (the sweeper's expiries).
+         * @enum {string}
+         */
+        ActorKind: "person" | "agent" | "service" | "system";
         /** @description `GET /api/cycles/:id/history`. */
         HistoryPage: {
             /** Format: uuid */
@@ -2910,6 +2952,12 @@ export interface components {
             recorded_at: string;
             /** @description Who made the call or gave the command. */
             actor: string;
+            /**
+             * @description Whether that was the person, their agent, a service acting for
+             *     them or decisiond itself (decision 28); `null` for events stored
+             *     before it was recorded, or without authentication.
+             */
+            actor_kind?: components["schemas"]["ActorKind"] | null;
             /**
              * @description The tool called; `null` for a user-side command (create, navigate,
              *     resolve, respond, settings) or the sweeper's expiry.
@@ -3144,6 +3192,13 @@ export interface components {
             causation_id?: string | null;
             /** @description The subject the call was made for. */
             actor: string;
+            /**
+             * @description What made the call for `actor`: the person, their agent, a service
+             *     acting for them, or decisiond itself (decision 28). Absent from
+             *     events stored before it existed, and when the service runs without
+             *     authentication (nothing tells the page from an agent there).
+             */
+            actor_kind?: components["schemas"]["ActorKind"] | null;
             /** Format: uuid */
             invocation_id?: string | null;
             /** Format: uint32 */
@@ -10060,24 +10115,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in; on to `/`. */
+            /** @description Signed in (the cookie is set); or the code no longer works but the request's session cookie still signs in (no new cookie): on to `/` either way. */
             303: {
                 headers: {
-                    "Set-Cookie": string;
+                    /** @description Set when the code was redeemed. */
+                    "Set-Cookie"?: string;
                     Location: "/";
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description A used, expired or unknown code (plain text saying what to do instead). */
+            /** @description A used, expired or unknown code, without a session that signs in: an HTML page saying what happened and how to sign in instead. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "text/html": string;
                 };
             };
         };
@@ -12585,7 +12641,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open. */
+            /** @description `event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`, then `event: caught_up`; the stream stays open until the token expires (`event: end`) or the server stops (`event: shutdown`: reconnect with `Last-Event-ID`). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -25,6 +25,7 @@ fn metadata() -> EventMetadata {
         correlation_id: invocation,
         causation_id: Some(invocation),
         actor: "agent:test".into(),
+        actor_kind: None,
         invocation_id: Some(invocation),
         conversation_turn: Some(1),
         trace_context: None,

@@ -92,6 +92,7 @@ fn new_events(v1: bool) -> Vec<NewEvent> {
         correlation_id: INVOCATION,
         causation_id: Some(INVOCATION),
         actor: "alice".into(),
+        actor_kind: None,
         invocation_id: Some(INVOCATION),
         conversation_turn: Some(1),
         trace_context: None,

@@ -443,6 +443,7 @@ impl Application {
         let workers = self.start_background(&stopped).await;
         let connections = self.app.limits().connections;
         let token = self.metrics.token.map(Arc::new);
+        let app = self.app.clone();
         let router = if self.roles.api {
             // The composition root: the HTTP door mounts the MCP door's
             // transport; neither imports the other.
@@ -454,6 +455,12 @@ impl Application {
         let listener = self
             .listener
             .expect("run_until_stopped needs Application::build's listener");
+        // Live streams end first, as shutdown begins: an open stream
+        // would otherwise hold the drain until its client gave up.
+        let shutdown = async move {
+            shutdown.await;
+            app.close_streams();
+        };
         crate::serve::serve(listener, router, connections, shutdown).await;
         let _ = stop_workers.send(true);
         workers.join().await;

@@ -1,9 +1,11 @@
 // The audit timeline: every tool call on the cycle, accepted or rejected,
-// with its result class, trigger and parameters; filtered by tool, result,
-// component and time, paged with the API's cursor.
+// with who made it (you or your agent), its result class, trigger and
+// parameters; filtered by tool, result, component and time, paged with the
+// API's cursor.
 import {h, field, fmtTime, json} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {words} from './cycles.js';
+import {who} from './session.js';
 
 const RESULTS = ['', 'success', 'validation_error', 'not_found', 'conflict', 'internal_error'];
 export const COMPONENTS = ['issue_raising', 'problem_frame', 'objectives', 'alternatives', 'consequences', 'tradeoffs', 'recommendation', 'decision_quality'];
@@ -45,7 +47,7 @@ export function auditPanel(cycleId) {
   const el = h('div', {class: 'audit'}, form, counts,
     h('div', {class: 'scroll'}, h('table', {class: 'list cards', id: 'audit-table'},
       h('caption', {}, 'Tool calls'),
-      h('thead', {}, h('tr', {}, ['When', 'Tool', 'Result', 'Component', 'Trigger', 'Parameters'].map((t) => h('th', {scope: 'col'}, t)))),
+      h('thead', {}, h('tr', {}, ['When', 'Who', 'Tool', 'Result', 'Component', 'Trigger', 'Parameters'].map((t) => h('th', {scope: 'col'}, t)))),
       body)),
     more);
   return {el, refresh: (minPosition) => { lastMin = minPosition; return load(true); }};
@@ -54,6 +56,7 @@ export function auditPanel(cycleId) {
 function row(call) {
   return h('tr', {class: call.result === 'success' ? '' : 'rejected', 'data-result': call.result},
     h('td', {'data-label': 'When'}, fmtTime(call.invoked_at)),
+    h('td', {'data-label': 'Who', class: `who ${call.actor_kind || ''}`}, who(call.actor, call.actor_kind)),
     h('td', {'data-label': 'Tool'}, h('code', {}, call.tool_name)),
     h('td', {'data-label': 'Result'}, h('span', {class: `badge ${call.result}`}, words(call.result)), call.error ? h('p', {class: 'error-text'}, call.error) : null),
     h('td', {'data-label': 'Component'}, words(call.component)),

@@ -30,6 +30,8 @@ export async function cycleView(cycleId) {
   const audit = auditPanel(cycleId);
   const slider = sliderPanel((version) => { pinned = version; showPinned(); });
   const labels = new Map(); // ids to names, for the diff (removed ones kept)
+  const names = new Map(); // ids to bare names, for proposals (removed ones kept)
+  const name = (id) => names.get(id);
   const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
 
   let lastDoc = null;
@@ -59,6 +61,8 @@ export async function cycleView(cycleId) {
     lastPugh = text;
     for (const a of (pugh.totals && pugh.totals.alternatives) || []) labels.set(a.alternative_id, `${a.letter} ${a.name}`);
     for (const o of pugh.objectives) labels.set(o.objective_id, o.name);
+    for (const a of (pugh.totals && pugh.totals.alternatives) || []) names.set(a.alternative_id, a.name);
+    for (const o of pugh.objectives) names.set(o.objective_id, o.name);
     const focused = document.activeElement;
     const key = focused && focused.closest && focused.closest('#pugh-box') && focused.dataset.alt
       ? `td[data-alt="${CSS.escape(focused.dataset.alt)}"][data-obj="${CSS.escape(focused.dataset.obj || '')}"]` : null;
@@ -83,7 +87,7 @@ export async function cycleView(cycleId) {
 
   async function readFlows(minPosition) {
     const flows = await loadFlows(cycleId, minPosition);
-    replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
+    replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null, name));
   }
 
   // The history grows at its end: read only what is new.
@@ -134,7 +138,7 @@ export async function cycleView(cycleId) {
       await readViews(position, signal);
       const flows = await loadFlows(cycleId, position, signal);
       if (signal.aborted) return;
-      replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null));
+      replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null, name));
     } catch (e) {
       if (!signal.aborted) say(e.message, 'bad');
     }

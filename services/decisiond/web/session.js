@@ -14,14 +14,34 @@ export async function restore() {
   }
 }
 
+let me = null; // the signed-in user
+
 function accept(body) {
   const data = body && body.data ? body.data : body;
   setCsrf(data.csrf_token);
+  me = data.user;
   return data;
 }
 
 export async function signOut() {
-  try { await request('DELETE', '/api/session'); } finally { setCsrf(null); }
+  try { await request('DELETE', '/api/session'); } finally { setCsrf(null); me = null; }
+}
+
+/**
+ * Who made a call or gave a command, as the person reads it, from the
+ * event's actor and actor kind (decision 28): "you", "your agent", a
+ * service acting for you, or decisiond itself. Events recorded before the
+ * kind was (or without authentication) show the actor as recorded.
+ */
+export function who(actor, kind) {
+  const mine = actor === me;
+  switch (kind) {
+    case 'person': return mine ? 'you' : actor;
+    case 'agent': return mine ? 'your agent' : `${actor}'s agent`;
+    case 'service': return mine ? 'a service acting for you' : `a service acting for ${actor}`;
+    case 'system': return 'decisiond';
+    default: return actor || 'unknown';
+  }
 }
 
 /** The sign-in view; calls done(session) once signed in. */

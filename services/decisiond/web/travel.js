@@ -6,6 +6,7 @@ import {h, field, fmtTime} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {words} from './cycles.js';
 import {signed} from './pugh.js';
+import {who} from './session.js';
 
 /** The history entries after `afterVersion` (all pages), oldest first. */
 export async function loadHistory(cycleId, afterVersion) {
@@ -34,7 +35,7 @@ export function sliderPanel(onPick) {
   const describe = (i) => {
     const e = entries[i];
     if (!e) return '';
-    return `Version ${e.version} · ${fmtTime(e.recorded_at)} · ${e.actor}${e.tool ? ' · ' + e.tool : ''} — ${e.summary}`;
+    return `Version ${e.version} · ${fmtTime(e.recorded_at)} · ${who(e.actor, e.actor_kind)}${e.tool ? ' · ' + e.tool : ''} — ${e.summary}`;
   };
   // Each step shows its label at once; the views follow only when the
   // slider rests (a held arrow key reads one version, not thirty).

@@ -121,6 +121,7 @@ mod tests {
                 correlation_id: uuid::Uuid::now_v7(),
                 causation_id: None,
                 actor: "alice".into(),
+                actor_kind: None,
                 invocation_id: None,
                 conversation_turn: None,
                 trace_context: None,

@@ -20,6 +20,7 @@ async fn append_cycle(store: &SqliteStore, events: usize) {
         correlation_id: Uuid::now_v7(),
         causation_id: None,
         actor: "test".into(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: None,
         trace_context: None,

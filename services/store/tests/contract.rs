@@ -100,6 +100,7 @@ fn metadata(actor: &str) -> EventMetadata {
         correlation_id: Uuid::now_v7(),
         causation_id: Some(Uuid::now_v7()),
         actor: actor.to_owned(),
+        actor_kind: None,
         invocation_id: Some(Uuid::now_v7()),
         conversation_turn: Some(3),
         trace_context: None,

@@ -25,6 +25,7 @@ fn metadata() -> EventMetadata {
         correlation_id: Uuid::now_v7(),
         causation_id: None,
         actor: "gap-test".into(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: None,
         trace_context: None,

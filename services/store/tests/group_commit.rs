@@ -38,6 +38,7 @@ fn event(n: usize) -> NewEvent {
         correlation_id: Uuid::now_v7(),
         causation_id: None,
         actor: "alice".into(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: None,
         trace_context: None,

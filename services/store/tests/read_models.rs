@@ -172,6 +172,7 @@ fn new_event(n: usize) -> NewEvent {
         correlation_id: Uuid::now_v7(),
         causation_id: None,
         actor: "projection-test".to_owned(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: None,
         trace_context: None,

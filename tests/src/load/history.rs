@@ -33,6 +33,7 @@ pub fn cycle_history(cycle: Uuid, events: usize) -> Vec<NewEvent> {
             correlation_id: cycle,
             causation_id: None,
             actor: "bench".into(),
+            actor_kind: None,
             invocation_id: None,
             conversation_turn: Some(turn as u32),
             trace_context: None,

@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .acceptability import Acceptability
+from .actor_kind import ActorKind
 from .add_alternative_call import AddAlternativeCall
 from .add_alternative_parameters import AddAlternativeParameters
 from .add_alternative_response import AddAlternativeResponse
@@ -318,6 +319,7 @@ from .promote_to_fundamental_call import PromoteToFundamentalCall
 from .promote_to_fundamental_parameters import PromoteToFundamentalParameters
 from .promote_to_fundamental_response import PromoteToFundamentalResponse
 from .promote_to_fundamental_result import PromoteToFundamentalResult
+from .proposal import Proposal
 from .proposal_result import ProposalResult
 from .propose_even_swap_call import ProposeEvenSwapCall
 from .propose_even_swap_parameters import ProposeEvenSwapParameters
@@ -534,6 +536,7 @@ from .working_row import WorkingRow
 
 __all__ = (
     "Acceptability",
+    "ActorKind",
     "AddAlternativeCall",
     "AddAlternativeParameters",
     "AddAlternativeResponse",
@@ -851,6 +854,7 @@ __all__ = (
     "PromoteToFundamentalParameters",
     "PromoteToFundamentalResponse",
     "PromoteToFundamentalResult",
+    "Proposal",
     "ProposalResult",
     "ProposeEvenSwapCall",
     "ProposeEvenSwapParameters",

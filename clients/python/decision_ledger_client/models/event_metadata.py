@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -34,6 +35,10 @@ class EventMetadata:
             actor (str): The subject the call was made for.
             causation_id (None | Unset | UUID): What directly caused this event: the tool invocation, or `None` for
                 events not caused by a tool call (cycle creation, navigation).
+            actor_kind (ActorKind | None | Unset): What made the call for `actor`: the person, their agent, a service
+                acting for them, or decisiond itself (decision 28). Absent from
+                events stored before it existed, and when the service runs without
+                authentication (nothing tells the page from an agent there).
             invocation_id (None | Unset | UUID):
             conversation_turn (int | None | Unset):
             trace_context (None | TraceContext | Unset): The W3C trace context of the request that appended the event, when
@@ -45,6 +50,7 @@ class EventMetadata:
     correlation_id: UUID
     actor: str
     causation_id: None | Unset | UUID = UNSET
+    actor_kind: ActorKind | None | Unset = UNSET
     invocation_id: None | Unset | UUID = UNSET
     conversation_turn: int | None | Unset = UNSET
     trace_context: None | TraceContext | Unset = UNSET
@@ -67,6 +73,14 @@ class EventMetadata:
             causation_id = str(self.causation_id)
         else:
             causation_id = self.causation_id
+
+        actor_kind: None | str | Unset
+        if isinstance(self.actor_kind, Unset):
+            actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
+        else:
+            actor_kind = self.actor_kind
 
         invocation_id: None | str | Unset
         if isinstance(self.invocation_id, Unset):
@@ -99,6 +113,8 @@ class EventMetadata:
         })
         if causation_id is not UNSET:
             field_dict["causation_id"] = causation_id
+        if actor_kind is not UNSET:
+            field_dict["actor_kind"] = actor_kind
         if invocation_id is not UNSET:
             field_dict["invocation_id"] = invocation_id
         if conversation_turn is not UNSET:
@@ -139,6 +155,26 @@ class EventMetadata:
             return cast(None | Unset | UUID, data)
 
         causation_id = _parse_causation_id(d.pop("causation_id", UNSET))
+
+
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
+
+        actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 
 
         def _parse_invocation_id(data: object) -> None | Unset | UUID:
@@ -195,6 +231,7 @@ class EventMetadata:
             correlation_id=correlation_id,
             actor=actor,
             causation_id=causation_id,
+            actor_kind=actor_kind,
             invocation_id=invocation_id,
             conversation_turn=conversation_turn,
             trace_context=trace_context,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..models.tool_result_class import ToolResultClass
 from ..types import UNSET, Unset
 from typing import cast
@@ -38,6 +39,9 @@ class HistoryEntry:
                 one, only adds its audit record).
             summary (str): One line: what changed, or why nothing did.
             changes (list[str]): One line per domain event it appended.
+            actor_kind (ActorKind | None | Unset): Whether that was the person, their agent, a service acting for
+                them or decisiond itself (decision 28); `null` for events stored
+                before it was recorded, or without authentication.
             tool (None | str | Unset): The tool called; `null` for a user-side command (create, navigate,
                 resolve, respond, settings) or the sweeper's expiry.
             result (None | ToolResultClass | Unset): How the tool call ended; `null` for a command.
@@ -54,6 +58,7 @@ class HistoryEntry:
     changed: bool
     summary: str
     changes: list[str]
+    actor_kind: ActorKind | None | Unset = UNSET
     tool: None | str | Unset = UNSET
     result: None | ToolResultClass | Unset = UNSET
     trigger: None | str | Unset = UNSET
@@ -83,6 +88,14 @@ class HistoryEntry:
         changes = self.changes
 
 
+
+        actor_kind: None | str | Unset
+        if isinstance(self.actor_kind, Unset):
+            actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
+        else:
+            actor_kind = self.actor_kind
 
         tool: None | str | Unset
         if isinstance(self.tool, Unset):
@@ -131,6 +144,8 @@ class HistoryEntry:
             "summary": summary,
             "changes": changes,
         })
+        if actor_kind is not UNSET:
+            field_dict["actor_kind"] = actor_kind
         if tool is not UNSET:
             field_dict["tool"] = tool
         if result is not UNSET:
@@ -167,6 +182,26 @@ class HistoryEntry:
         summary = d.pop("summary")
 
         changes = cast(list[str], d.pop("changes"))
+
+
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
+
+        actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
 
 
         def _parse_tool(data: object) -> None | str | Unset:
@@ -248,6 +283,7 @@ class HistoryEntry:
             changed=changed,
             summary=summary,
             changes=changes,
+            actor_kind=actor_kind,
             tool=tool,
             result=result,
             trigger=trigger,

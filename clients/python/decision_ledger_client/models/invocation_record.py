@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.actor_kind import ActorKind
 from ..models.component import Component
 from ..models.tool_result_class import ToolResultClass
 from ..types import UNSET, Unset
@@ -43,6 +44,7 @@ class InvocationRecord:
             completed_at (datetime.datetime):
             position (int): Feed position and stream version of the audit record.
             version (int):
+            actor (str): The user the call was made for (the record's metadata).
             result_data (Any | Unset): The response's `data` (on success): a write's as returned (past the
                 size bound, `{omitted, bytes, sha256}`); a read's always
                 `{omitted, bytes, sha256}`, since it follows from the events before
@@ -55,6 +57,9 @@ class InvocationRecord:
                 this invocation names: the caller got that read's answer again,
                 and the replay is counted like a call (decision 26). Null on every
                 first call. (Version 2; version 1 had no such field.)
+            actor_kind (ActorKind | None | Unset): Whether the person, their agent, a service acting for them or
+                decisiond made it (decision 28); `null` for calls recorded before
+                it was, or without authentication.
      """
 
     invocation_id: UUID
@@ -69,10 +74,12 @@ class InvocationRecord:
     completed_at: datetime.datetime
     position: int
     version: int
+    actor: str
     result_data: Any | Unset = UNSET
     error: None | str | Unset = UNSET
     trigger_context: None | str | Unset = UNSET
     replay_of: None | Unset | UUID = UNSET
+    actor_kind: ActorKind | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -104,6 +111,8 @@ class InvocationRecord:
 
         version = self.version
 
+        actor = self.actor
+
         result_data = self.result_data
 
         error: None | str | Unset
@@ -126,6 +135,14 @@ class InvocationRecord:
         else:
             replay_of = self.replay_of
 
+        actor_kind: None | str | Unset
+        if isinstance(self.actor_kind, Unset):
+            actor_kind = UNSET
+        elif isinstance(self.actor_kind, ActorKind):
+            actor_kind = self.actor_kind.value
+        else:
+            actor_kind = self.actor_kind
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -142,6 +159,7 @@ class InvocationRecord:
             "completed_at": completed_at,
             "position": position,
             "version": version,
+            "actor": actor,
         })
         if result_data is not UNSET:
             field_dict["result_data"] = result_data
@@ -151,6 +169,8 @@ class InvocationRecord:
             field_dict["trigger_context"] = trigger_context
         if replay_of is not UNSET:
             field_dict["replay_of"] = replay_of
+        if actor_kind is not UNSET:
+            field_dict["actor_kind"] = actor_kind
 
         return field_dict
 
@@ -198,6 +218,8 @@ class InvocationRecord:
 
         version = d.pop("version")
 
+        actor = d.pop("actor")
+
         result_data = d.pop("result_data", UNSET)
 
         def _parse_error(data: object) -> None | str | Unset:
@@ -240,6 +262,26 @@ class InvocationRecord:
         replay_of = _parse_replay_of(d.pop("replay_of", UNSET))
 
 
+        def _parse_actor_kind(data: object) -> ActorKind | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                actor_kind_type_0 = ActorKind(data)
+
+
+
+                return actor_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActorKind | None | Unset, data)
+
+        actor_kind = _parse_actor_kind(d.pop("actor_kind", UNSET))
+
+
         invocation_record = cls(
             invocation_id=invocation_id,
             tool_name=tool_name,
@@ -253,10 +295,12 @@ class InvocationRecord:
             completed_at=completed_at,
             position=position,
             version=version,
+            actor=actor,
             result_data=result_data,
             error=error,
             trigger_context=trigger_context,
             replay_of=replay_of,
+            actor_kind=actor_kind,
         )
 
 

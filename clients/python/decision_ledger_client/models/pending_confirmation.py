@@ -16,6 +16,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.confirmation_option import ConfirmationOption
+  from ..models.proposal import Proposal
 
 
 
@@ -41,6 +42,9 @@ class PendingConfirmation:
             user_input (None | str | Unset):
             responded_at (datetime.datetime | None | Unset):
             responded_by (None | Responder | Unset):
+            proposal (None | Proposal | Unset): The agent's tool call the gate held, which approving runs (so a
+                page can say it in the person's words); `null` for an agent's own
+                question.
      """
 
     id: str
@@ -55,6 +59,7 @@ class PendingConfirmation:
     user_input: None | str | Unset = UNSET
     responded_at: datetime.datetime | None | Unset = UNSET
     responded_by: None | Responder | Unset = UNSET
+    proposal: None | Proposal | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,6 +68,7 @@ class PendingConfirmation:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.confirmation_option import ConfirmationOption # noqa: PLC0415
+        from ..models.proposal import Proposal # noqa: PLC0415
         id = self.id
 
         summary = self.summary
@@ -120,6 +126,14 @@ class PendingConfirmation:
         else:
             responded_by = self.responded_by
 
+        proposal: dict[str, Any] | None | Unset
+        if isinstance(self.proposal, Unset):
+            proposal = UNSET
+        elif isinstance(self.proposal, Proposal):
+            proposal = self.proposal.to_dict()
+        else:
+            proposal = self.proposal
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -143,6 +157,8 @@ class PendingConfirmation:
             field_dict["responded_at"] = responded_at
         if responded_by is not UNSET:
             field_dict["responded_by"] = responded_by
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -151,6 +167,7 @@ class PendingConfirmation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.confirmation_option import ConfirmationOption # noqa: PLC0415
+        from ..models.proposal import Proposal # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -261,6 +278,26 @@ class PendingConfirmation:
         responded_by = _parse_responded_by(d.pop("responded_by", UNSET))
 
 
+        def _parse_proposal(data: object) -> None | Proposal | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                proposal_type_0 = Proposal.from_dict(data)
+
+
+
+                return proposal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Proposal | Unset, data)
+
+        proposal = _parse_proposal(d.pop("proposal", UNSET))
+
+
         pending_confirmation = cls(
             id=id,
             summary=summary,
@@ -274,6 +311,7 @@ class PendingConfirmation:
             user_input=user_input,
             responded_at=responded_at,
             responded_by=responded_by,
+            proposal=proposal,
         )
 
 

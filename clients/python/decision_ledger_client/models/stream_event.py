@@ -24,17 +24,21 @@ T = TypeVar("T", bound="StreamEvent")
 class StreamEvent:
     """ One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): `domain_event` carries
     an `EventEnvelope` as JSON with `id` = its version; `sections` carries `{version, sections}`: the document sections
-    that changed.
+    that changed; `caught_up` (`{version}`), once per connection, says everything stored before it was sent; `end`
+    (`{reason: "token_expired"}`) ends the stream for good; `shutdown` (`{reason: "shutdown", retry_ms}`, with `retry`)
+    ends it because the server is stopping: reconnect with `Last-Event-ID`.
 
         Attributes:
             event (StreamEventEvent):
             data (str):
             id (str | Unset):
+            retry (int | Unset): Milliseconds to wait before reconnecting (on `shutdown`).
      """
 
     event: StreamEventEvent
     data: str
     id: str | Unset = UNSET
+    retry: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,6 +52,8 @@ class StreamEvent:
 
         id = self.id
 
+        retry = self.retry
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,6 +63,8 @@ class StreamEvent:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if retry is not UNSET:
+            field_dict["retry"] = retry
 
         return field_dict
 
@@ -74,10 +82,13 @@ class StreamEvent:
 
         id = d.pop("id", UNSET)
 
+        retry = d.pop("retry", UNSET)
+
         stream_event = cls(
             event=event,
             data=data,
             id=id,
+            retry=retry,
         )
 
 

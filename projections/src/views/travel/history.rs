@@ -4,7 +4,9 @@
 //! type, a future one included, is described the same way.
 
 use chrono::{DateTime, Utc};
-use decision_events::{DomainEvent, EventEnvelope, ToolInvocationRecorded, ToolResultClass};
+use decision_events::{
+    ActorKind, DomainEvent, EventEnvelope, ToolInvocationRecorded, ToolResultClass,
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -23,6 +25,10 @@ pub struct HistoryEntry {
     pub recorded_at: DateTime<Utc>,
     /// Who made the call or gave the command.
     pub actor: String,
+    /// Whether that was the person, their agent, a service acting for
+    /// them or decisiond itself (decision 28); `null` for events stored
+    /// before it was recorded, or without authentication.
+    pub actor_kind: Option<ActorKind>,
     /// The tool called; `null` for a user-side command (create, navigate,
     /// resolve, respond, settings) or the sweeper's expiry.
     pub tool: Option<String>,
@@ -79,6 +85,7 @@ impl HistoryBuilder {
                 position: envelope.position,
                 recorded_at: envelope.recorded_at,
                 actor: meta.actor.clone(),
+                actor_kind: meta.actor_kind,
                 tool: None,
                 result: None,
                 trigger: None,

@@ -10,6 +10,7 @@ pub async fn append(store: &dyn EventStore, cycle: Uuid, version: u64, event: Do
         correlation_id: cycle,
         causation_id: None,
         actor: "test".into(),
+        actor_kind: None,
         invocation_id: None,
         conversation_turn: None,
         trace_context: None,

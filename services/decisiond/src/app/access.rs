@@ -8,6 +8,7 @@
 
 use super::{App, AppError};
 use decision_auth::{AuthError, Principal, Scope, TokenKeys, bearer_token};
+use decision_events::ActorKind;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
@@ -86,6 +87,9 @@ pub struct Caller {
     scopes: Vec<Scope>,
     /// When the credentials run out (`None`: never, without auth).
     pub expires_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// The person, their agent or a service (decision 28); recorded with
+    /// `user` on every event. `None` without authentication.
+    pub kind: Option<ActorKind>,
 }
 
 impl Caller {
@@ -96,6 +100,7 @@ impl Caller {
             subject: ANONYMOUS.to_owned(),
             scopes: Scope::ALL.to_vec(),
             expires_at: None,
+            kind: None,
         }
     }
 
@@ -113,6 +118,7 @@ impl Caller {
             subject: user.to_owned(),
             scopes,
             expires_at: None,
+            kind: Some(ActorKind::Agent),
         })
     }
 
@@ -123,6 +129,13 @@ impl Caller {
         act_as: Option<&str>,
     ) -> Result<Caller, AuthError> {
         let user = principal.actor(act_as)?.to_owned();
+        let kind = if act_as.is_some() {
+            ActorKind::Service
+        } else if principal.has(Scope::CyclesConfirm) {
+            ActorKind::Person
+        } else {
+            ActorKind::Agent
+        };
         Ok(Caller {
             user,
             subject: principal.subject.clone(),
@@ -131,7 +144,14 @@ impl Caller {
                 .filter(|scope| principal.has(*scope))
                 .collect(),
             expires_at: chrono::DateTime::from_timestamp(principal.expires_at, 0),
+            kind: Some(kind),
         })
+    }
+
+    /// This caller, signed in by the page's session cookie: the person.
+    pub fn in_the_page(mut self) -> Caller {
+        self.kind = Some(ActorKind::Person);
+        self
     }
 
     /// The scopes this caller has (as its token names them).
@@ -401,6 +421,31 @@ mod tests {
             (acting.user.as_str(), acting.subject.as_str()),
             ("bob", "gateway")
         );
+    }
+
+    /// Decision 28: the kind follows the credentials.
+    #[test]
+    fn the_actor_kind_is_the_persons_the_agents_or_a_services() {
+        let (auth, secret) = tokens();
+        let kind = |scopes: &[Scope], act_as: Option<&[u8]>| {
+            let token = bearer(&secret, "alice", scopes);
+            auth.authenticate(Some(token.as_bytes()), act_as)
+                .unwrap()
+                .kind
+        };
+        let agent = [Scope::CyclesRead, Scope::CyclesWrite];
+        assert_eq!(kind(&agent, None), Some(ActorKind::Agent));
+        let person = [Scope::CyclesRead, Scope::CyclesWrite, Scope::CyclesConfirm];
+        assert_eq!(kind(&person, None), Some(ActorKind::Person));
+        let gateway = [Scope::CyclesWrite, Scope::ActAs, Scope::CyclesConfirm];
+        assert_eq!(kind(&gateway, Some(b"bob")), Some(ActorKind::Service));
+        let page = auth
+            .authenticate(Some(bearer(&secret, "alice", &agent).as_bytes()), None)
+            .unwrap()
+            .in_the_page();
+        assert_eq!(page.kind, Some(ActorKind::Person));
+        assert_eq!(Caller::local("alice").unwrap().kind, Some(ActorKind::Agent));
+        assert_eq!(Caller::unrestricted().kind, None, "unknown without auth");
     }
 
     #[test]

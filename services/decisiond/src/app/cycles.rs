@@ -112,7 +112,7 @@ impl App {
             title: title.to_owned(),
         });
         let events = decide(&Cycle::default(), &command, &self.context())?;
-        let metadata = plain_metadata(actor, correlation_id);
+        let metadata = plain_metadata(actor, caller.kind, correlation_id);
         let id_seed = Uuid::now_v7();
         let request = AppendRequest {
             cycle_id,
@@ -247,7 +247,7 @@ impl App {
                 let approved = self.held_call(&loaded.state, &command, caller)?;
                 let ctx = self.context();
                 let mut accepted = execute(&loaded.state, &command, &ctx)?;
-                let metadata = plain_metadata(actor, correlation_id);
+                let metadata = plain_metadata(actor, caller.kind, correlation_id);
                 let id_seed = Uuid::now_v7();
                 let mut new_events: Vec<NewEvent> = accepted
                     .events

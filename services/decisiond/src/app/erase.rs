@@ -90,7 +90,7 @@ impl App {
                 tombstone: NewEvent::new(
                     event_id_for(Uuid::now_v7(), 0),
                     &event,
-                    plain_metadata(erased_by, correlation_id),
+                    plain_metadata(erased_by, None, correlation_id),
                 ),
             };
             match self.store.erase(request).await {

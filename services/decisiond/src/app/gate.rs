@@ -151,6 +151,7 @@ impl App {
             correlation_id: approval.correlation_id,
             causation_id: Some(proposal.proposed_by),
             actor: approval.actor.clone(),
+            actor_kind: approval.actor_kind,
             invocation_id: Some(invocation_id),
             conversation_turn: Some(proposal.conversation_turn),
             // The person's approval is the request this call runs in.

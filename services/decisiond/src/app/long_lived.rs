@@ -94,6 +94,18 @@ impl App {
     pub fn open_stream(&self, caller: &Caller) -> Result<Slot, AppError> {
         self.streams.take(&caller.user)
     }
+
+    /// The server is shutting down: every live stream ends now, telling
+    /// its client to reconnect (to another instance, or this one once it
+    /// is back), rather than holding the drain open.
+    pub fn close_streams(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// True once [`App::close_streams`] was called.
+    pub(crate) fn streams_closing(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
 }
 
 #[cfg(test)]

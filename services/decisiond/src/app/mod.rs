@@ -92,6 +92,8 @@ pub struct App {
     /// Reads waiting for a projection, and live streams, per user.
     waits: Arc<long_lived::PerUser>,
     streams: Arc<long_lived::PerUser>,
+    /// Turns true when the server begins to shut down: live streams end.
+    closing: Arc<tokio::sync::watch::Sender<bool>>,
     /// Calls that ended without their audit record, to record.
     pending_audits: Arc<pending_audits::PendingAudits>,
     /// Folded past versions.
@@ -147,6 +149,7 @@ impl App {
                 "live streams",
                 "--max-streams-per-user",
             ),
+            closing: Arc::new(tokio::sync::watch::Sender::new(false)),
             pending_audits: Arc::default(),
             time_travel: Arc::new(time_travel::TimeTravel::new(
                 limits.memory.time_travel_cache_bytes,
@@ -269,11 +272,16 @@ impl App {
 }
 
 /// Metadata for events not caused by a tool call.
-fn plain_metadata(actor: &str, correlation_id: Option<Uuid>) -> EventMetadata {
+fn plain_metadata(
+    actor: &str,
+    actor_kind: Option<decision_events::ActorKind>,
+    correlation_id: Option<Uuid>,
+) -> EventMetadata {
     EventMetadata {
         correlation_id: correlation_id.unwrap_or_else(Uuid::now_v7),
         causation_id: None,
         actor: actor.to_owned(),
+        actor_kind,
         invocation_id: None,
         conversation_turn: None,
         trace_context: crate::telemetry::current_trace_context(),

@@ -8,7 +8,7 @@
 use super::{App, AppError, Caller, Freshness, Slot, ViewRead};
 use chrono::{DateTime, Utc};
 use decision_auth::Scope;
-use decision_domain::{CompletionStatus, DocumentSummary, document};
+use decision_domain::{CompletionStatus, DocumentSummary, Proposal, document};
 use decision_events::values::{
     Component, ConfirmationOption, ConfirmationStatus, Responder, RevisitPriority, RevisitStatus,
 };
@@ -137,6 +137,10 @@ pub struct PendingConfirmation {
     pub user_input: Option<String>,
     pub responded_at: Option<DateTime<Utc>>,
     pub responded_by: Option<Responder>,
+    /// The agent's tool call the gate held, which approving runs (so a
+    /// page can say it in the person's words); `null` for an agent's own
+    /// question.
+    pub proposal: Option<Proposal>,
 }
 
 /// Which calls of the audit log to list.
@@ -313,6 +317,7 @@ impl App {
                     user_input: c.user_input.clone(),
                     responded_at: c.responded_at,
                     responded_by: c.responded_by,
+                    proposal: c.proposal.clone(),
                 })
                 .collect(),
         }))

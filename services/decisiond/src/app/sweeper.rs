@@ -15,7 +15,7 @@ use super::{App, AppError, plain_metadata};
 use chrono::Utc;
 use decision_domain::{Command, ExpireDue, execute};
 use decision_events::values::{ConfirmationStatus, RevisitStatus};
-use decision_events::{ErasureReason, NewEvent, event_id_for};
+use decision_events::{ActorKind, ErasureReason, NewEvent, event_id_for};
 use decision_projections::views::decision;
 use decision_projections::views::shapes::{CycleRow, FlowsDoc};
 use uuid::Uuid;
@@ -171,7 +171,7 @@ impl App {
                 if accepted.events.is_empty() {
                     return Ok(Decision::Answer(false));
                 }
-                let metadata = plain_metadata(SWEEPER_ACTOR, None);
+                let metadata = plain_metadata(SWEEPER_ACTOR, Some(ActorKind::System), None);
                 let id_seed = Uuid::now_v7();
                 Ok(Decision::Append {
                     events: accepted

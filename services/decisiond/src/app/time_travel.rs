@@ -480,6 +480,7 @@ mod tests {
                 correlation_id: Uuid::now_v7(),
                 causation_id: None,
                 actor: "a".into(),
+                actor_kind: None,
                 invocation_id: None,
                 conversation_turn: None,
                 trace_context: None,

@@ -86,6 +86,7 @@ impl App {
             correlation_id: request.correlation_id.unwrap_or(invocation_id),
             causation_id: Some(invocation_id),
             actor: request.caller.user.clone(),
+            actor_kind: request.caller.kind,
             invocation_id: Some(invocation_id),
             conversation_turn: Some(request.conversation_turn),
             trace_context: crate::telemetry::current_trace_context()

@@ -47,6 +47,10 @@ pub(crate) async fn authenticate(
             .await
     };
     let caller = match authenticated {
+        // Only the page holds the cookie: its calls are the person's.
+        Ok(caller) if from_page && session::cookie_token(request.headers()).is_some() => {
+            caller.in_the_page()
+        }
         Ok(caller) => caller,
         Err(denied) => {
             let needed = needed_scopes(request.method(), request.uri().path());

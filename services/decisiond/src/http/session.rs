@@ -251,7 +251,9 @@ pub struct StartQuery {
 }
 
 /// `GET /session/start?code=`: a one-time link, redeemed for the cookie,
-/// then the app.
+/// then the app. A link that no longer works (used, expired, unknown)
+/// sends someone already signed in on to the app, anyone else to a page
+/// that says what happened and how to sign in.
 pub(crate) async fn start(
     State(app): State<App>,
     headers: HeaderMap,
@@ -262,27 +264,38 @@ pub(crate) async fn start(
         .as_deref()
         .and_then(|code| app.sign_in_links().redeem(code));
     let Some(token) = token else {
-        let mut response = (
-            StatusCode::BAD_REQUEST,
-            "This sign-in link was already used, has expired (links work once, for 15 minutes) \
-             or is not one decisiond printed. Open / and paste a token instead (`decisiond token \
-             --subject <you>` makes one), or restart decisiond for a new link.\n",
-        )
-            .into_response();
-        no_store(&mut response);
-        return response;
+        return if signed_in_already(&app, &headers).await {
+            to_the_app(StatusCode::SEE_OTHER.into_response())
+        } else {
+            super::web::link_used()
+        };
     };
     match verify(&app, &token).await {
-        Ok(caller) => {
-            let mut response = signed_in(&app, &headers, &token, &caller);
-            *response.status_mut() = StatusCode::SEE_OTHER;
-            response
-                .headers_mut()
-                .insert(header::LOCATION, HeaderValue::from_static("/"));
-            response
-        }
+        Ok(caller) => to_the_app(signed_in(&app, &headers, &token, &caller)),
         Err(refused) => refused,
     }
+}
+
+/// `response` as a 303 to `/`, never cached.
+fn to_the_app(mut response: Response) -> Response {
+    *response.status_mut() = StatusCode::SEE_OTHER;
+    response
+        .headers_mut()
+        .insert(header::LOCATION, HeaderValue::from_static("/"));
+    no_store(&mut response);
+    response
+}
+
+/// Whether the request carries a session cookie that still signs in.
+async fn signed_in_already(app: &App, headers: &HeaderMap) -> bool {
+    let Some(token) = cookie_token(headers) else {
+        return false;
+    };
+    let authorization = format!("Bearer {token}");
+    app.authenticator()
+        .authenticate_fresh(Some(authorization.as_bytes()), None)
+        .await
+        .is_ok()
 }
 
 /// Turns the session cookie into the `Authorization` header `authenticate`

@@ -8,11 +8,21 @@
 //! Resumable: a reconnecting client sends `Last-Event-ID` (the last version
 //! it saw) and gets everything after it.
 //!
+//! * `event: caught_up` (`{"version"}`) — once per connection, when
+//!   everything stored before it has been sent: what follows is news (a
+//!   page shows "live" from here, not from the connection's opening).
+//!
 //! Bounded: each user has at most `--max-streams-per-user` open (429
 //! beyond); a stream is woken only by appends to its own cycle (a slow
 //! poll covers lost cross-process notifications); and it ends, with
 //! `event: end` (`{"reason": "token_expired"}`), when the token it was
 //! opened with expires.
+//!
+//! Ended first on shutdown: as the server begins to drain, every stream
+//! sends `event: shutdown` (`{"reason": "shutdown", "retry_ms"}`, and the
+//! same `retry:` for `EventSource`) and closes, so its client reconnects
+//! with `Last-Event-ID` (to another instance, or this one restarted)
+//! instead of watching a stream that will carry nothing more.
 
 use super::ApiError;
 use super::auth::Authed;
@@ -42,6 +52,10 @@ const POLL: Duration = Duration::from_secs(30);
 /// A comment line this often keeps a quiet stream's connection alive
 /// (proxies, and this server's own idle timeout, which must be longer).
 pub const SSE_KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// How soon a client should reconnect after `event: shutdown`, before the
+/// jitter that spreads a whole instance's clients apart.
+const RECONNECT_AFTER: Duration = Duration::from_secs(1);
 
 pub(crate) async fn stream(
     State(app): State<App>,
@@ -75,12 +89,18 @@ async fn pump(
     tx: mpsc::Sender<Result<Event, Infallible>>,
 ) {
     let mut sent_sections: BTreeMap<Component, SectionDoc> = BTreeMap::new();
+    let mut caught_up = false;
+    let mut closing = app.streams_closing();
     let watch = app.wakeup().watch_cycle(cycle_id);
     let expiry = until.map(|at| {
         let left = (at - Utc::now()).to_std().unwrap_or_default();
         tokio::time::Instant::now() + left
     });
     loop {
+        if *closing.borrow() {
+            let _ = tx.send(Ok(shutdown_event())).await;
+            return;
+        }
         let next_append = watch.next_append();
         let events = match app.stream_events(cycle_id, version).await {
             Ok(events) => events,
@@ -121,6 +141,16 @@ async fn pump(
             // Maybe a page of a longer stream: read on before waiting.
             continue;
         }
+        if !caught_up {
+            caught_up = true;
+            let event = Event::default()
+                .event("caught_up")
+                .json_data(CaughtUp { version })
+                .expect("plain data serializes");
+            if tx.send(Ok(event)).await.is_err() {
+                return;
+            }
+        }
         let expired = async {
             match expiry {
                 Some(at) => tokio::time::sleep_until(at).await,
@@ -131,6 +161,11 @@ async fn pump(
             _ = next_append => {}
             _ = tokio::time::sleep(POLL) => {}
             _ = tx.closed() => return,
+            // It only ever turns true (and its sender lives in `app`).
+            _ = closing.changed() => {
+                let _ = tx.send(Ok(shutdown_event())).await;
+                return;
+            }
             _ = expired => {
                 let end = Event::default()
                     .event("end")
@@ -140,6 +175,38 @@ async fn pump(
             }
         }
     }
+}
+
+/// `event: shutdown`: reconnect in a second or two. The jitter (from the
+/// clock, not a secret) keeps an instance's clients from all returning in
+/// the same millisecond.
+fn shutdown_event() -> Event {
+    let jitter = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |t| t.subsec_micros() % 1000);
+    let retry = RECONNECT_AFTER + Duration::from_millis(u64::from(jitter));
+    Event::default()
+        .event("shutdown")
+        .retry(retry)
+        .json_data(ShuttingDown {
+            reason: "shutdown",
+            retry_ms: retry.as_millis() as u64,
+        })
+        .expect("plain data serializes")
+}
+
+/// The data of an `event: caught_up` message: the version sent last.
+#[derive(Serialize)]
+struct CaughtUp {
+    version: u64,
+}
+
+/// The data of an `event: shutdown` message.
+#[derive(Serialize)]
+struct ShuttingDown {
+    reason: &'static str,
+    /// The same as the message's `retry:` field.
+    retry_ms: u64,
 }
 
 /// The document sections that differ from what this connection last sent,

@@ -55,6 +55,7 @@ const ASSETS: &[Asset] = &[
     asset!("audit.js", JS),
     asset!("travel.js", JS),
     asset!("live.js", JS),
+    asset!("link-used.html", "text/html; charset=utf-8"),
 ];
 
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
@@ -79,6 +80,21 @@ pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(index))
         .route("/assets/{file}", get(asset))
+}
+
+/// `link-used.html` as the answer to a sign-in link that no longer works
+/// (`GET /session/start`): 400, never cached, with the page's headers.
+pub(crate) fn link_used() -> Response {
+    let i = ASSETS
+        .iter()
+        .position(|a| a.name == "link-used.html")
+        .expect("link-used.html is embedded");
+    let mut response = serve(i, &HeaderMap::new());
+    *response.status_mut() = StatusCode::BAD_REQUEST;
+    let h = response.headers_mut();
+    h.remove(header::ETAG);
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
 }
 
 async fn index(headers: HeaderMap) -> Response {

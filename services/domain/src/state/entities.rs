@@ -216,7 +216,9 @@ pub struct Confirmation {
 /// A write tool call held by the confirmation gate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Proposal {
+    /// The tool held, e.g. `mark_dominated`.
     pub tool_name: String,
+    /// Its parameters, as the agent sent them (the tool's input schema).
     pub parameters: serde_json::Value,
     /// The agent's invocation that proposed it.
     pub proposed_by: uuid::Uuid,

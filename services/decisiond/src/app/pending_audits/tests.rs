@@ -26,6 +26,7 @@ fn entry(cycle_id: Uuid, parameters: Value) -> PendingAudit {
             correlation_id: invocation_id,
             causation_id: Some(invocation_id),
             actor: "anonymous".into(),
+            actor_kind: None,
             invocation_id: Some(invocation_id),
             conversation_turn: Some(3),
             trace_context: None,

@@ -19,12 +19,16 @@ pub(super) fn components(tools: &[&ToolSpec], limits: &ServiceLimits) -> Value {
                 "type": "object",
                 "description": "One server-sent event (each item of the `text/event-stream`, as OpenAPI 3.2 describes them): \
                     `domain_event` carries an `EventEnvelope` as JSON with `id` = its version; \
-                    `sections` carries `{version, sections}`: the document sections that changed.",
+                    `sections` carries `{version, sections}`: the document sections that changed; \
+                    `caught_up` (`{version}`), once per connection, says everything stored before it was sent; \
+                    `end` (`{reason: \"token_expired\"}`) ends the stream for good; \
+                    `shutdown` (`{reason: \"shutdown\", retry_ms}`, with `retry`) ends it because the server is stopping: reconnect with `Last-Event-ID`.",
                 "required": ["event", "data"],
                 "properties": {
-                    "event": {"type": "string", "enum": ["domain_event", "sections"]},
+                    "event": {"type": "string", "enum": ["domain_event", "sections", "caught_up", "end", "shutdown"]},
                     "data": {"type": "string", "contentMediaType": "application/json"},
-                    "id": {"type": "string", "pattern": "^[0-9]+$"}
+                    "id": {"type": "string", "pattern": "^[0-9]+$"},
+                    "retry": {"type": "integer", "minimum": 0, "description": "Milliseconds to wait before reconnecting (on `shutdown`)."}
                 }
             },
             "ProtectedResourceMetadata": {

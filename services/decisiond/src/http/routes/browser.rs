@@ -51,11 +51,11 @@ pub(super) fn start_session(_: &Spec<'_>) -> Value {
         "Redeems a one-time sign-in link (dev mode prints one at start-up; each works once, for 15 minutes): sets the session cookie and redirects to the app.",
         vec![query("code", "The link's code.", json!({"type": "string"}))],
         None,
-        json!({"303": {"description": "Signed in; on to `/`.",
-                "headers": {"Set-Cookie": {"required": true, "schema": {"type": "string"}},
+        json!({"303": {"description": "Signed in (the cookie is set); or the code no longer works but the request's session cookie still signs in (no new cookie): on to `/` either way.",
+                "headers": {"Set-Cookie": {"required": false, "description": "Set when the code was redeemed.", "schema": {"type": "string"}},
                             "Location": {"required": true, "schema": {"type": "string", "const": "/"}}}},
-               "400": {"description": "A used, expired or unknown code (plain text saying what to do instead).",
-                "content": {"text/plain": {"schema": {"type": "string"}}}}}),
+               "400": {"description": "A used, expired or unknown code, without a session that signs in: an HTML page saying what happened and how to sign in instead.",
+                "content": {"text/html": {"schema": {"type": "string"}}}}}),
     )
     .named("startSession", "Browser")
 }

@@ -196,7 +196,7 @@ pub(super) fn stream(_: &Spec<'_>) -> Value {
         vec![param("CycleId"), json!({"name": "Last-Event-ID", "in": "header",
             "description": "Resume after this version (the `id` of the last event seen); a value that is not a version reads as 0, the start.",
             "schema": {"type": "string"}})],
-        None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`; the stream stays open.",
+        None, with_errors(one("200", json!({"description": "`event: domain_event` (an `EventEnvelope`, `id: <version>`) and `event: sections`, then `event: caught_up`; the stream stays open until the token expires (`event: end`) or the server stops (`event: shutdown`: reconnect with `Last-Event-ID`).",
             "content": {"text/event-stream": {"schema": reference("schemas", "StreamEvent")}}})), &[404, 500, 503]))
         .named("streamCycle", "Read models")
 }
