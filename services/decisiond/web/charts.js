@@ -41,6 +41,7 @@ const ordinal = (n) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' :
  */
 export function rankBars(result) {
   const alts = result.alternatives;
+  const name = (id) => (alts.find((a) => a.alternative_id === id) || {alternative_name: id}).alternative_name;
   const ranks = Math.max(0, ...alts.map((a) => a.rank_shares.length));
   const rows = alts.map((a) => {
     let x = 0;
@@ -70,8 +71,8 @@ export function rankBars(result) {
     h('figcaption', {}, h('strong', {}, 'How often each alternative comes first'),
       ` when the measured values vary within their ranges (${result.samples} draws). `,
       result.most_often_first === result.leader_at_likely_values
-        ? `${result.most_often_first} leads most often, as it does at the likely values.`
-        : `${result.most_often_first} leads most often, though ${result.leader_at_likely_values} leads at the likely values.`),
+        ? `${name(result.most_often_first)} leads most often, as it does at the likely values.`
+        : `${name(result.most_often_first)} leads most often, though ${name(result.leader_at_likely_values)} leads at the likely values.`),
     legend, rows,
     result.excluded.length ? h('p', {class: 'meta'}, 'Not included (not measured on every valued objective): ',
       result.excluded.map((e) => e.alternative_name).join(', ')) : null,

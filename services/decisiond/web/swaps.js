@@ -67,11 +67,14 @@ export function swapsPanel(cycleId) {
       const changedLine = log.find((l, i) => l !== beforeItems[i] && i < beforeItems.length) || log[log.length - 1] || '';
       const was = new Map();
       if (before) for (const r of before.rows) r.cells.forEach((c, i) => was.set(r.name + '\u0000' + before.objectives[i], c));
-      const gone = before ? before.rows.map((r) => r.name).filter((name) => !table || !table.rows.some((r) => r.name === name))
-        .concat(before.objectives.filter((o) => !table || !table.objectives.includes(o))) : [];
+      const names = (t) => (t ? [...t.rows.map((r) => r.name), ...t.objectives] : []);
+      const gone = before ? names(before).filter((x) => !names(table).includes(x)) : [];
+      const back = before ? names(table).filter((x) => !names(before).includes(x)) : [];
+      const undone = changedLine.startsWith('~~');
       const el = h('li', {class: 'swap-step', 'data-version': step.version},
-        h('p', {class: 'swap-what'}, h('strong', {}, `Step ${n + 1}: `), inline(changedLine)),
-        gone.length ? h('p', {class: 'meta'}, `Set aside since the step before: ${gone.join(', ')}`) : null,
+        h('p', {class: 'swap-what'}, h('strong', {}, `Step ${n + 1}: `), undone ? 'taken back: ' : null, inline(changedLine)),
+        gone.length ? h('p', {class: 'meta'}, `Set aside by this step: ${gone.join(', ')}`) : null,
+        back.length ? h('p', {class: 'meta'}, `Back in the table: ${back.join(', ')}`) : null,
         table ? h('div', {class: 'scroll'}, h('table', {class: 'list swap-table'},
           h('caption', {}, `The working table after step ${n + 1}`),
           h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, 'Alternative'), table.objectives.map((o) => h('th', {scope: 'col'}, o)))),

@@ -46,11 +46,11 @@ function robustness(flips) {
   const c = flips.cell_flips[0];
   if (c) {
     const steps = Math.abs(c.steps);
-    parts.push(`rating ${c.alternative_name} on ${c.objective_name} ${signed(c.flip_to)} instead of ${signed(c.current_rating)} (${steps} step${steps === 1 ? '' : 's'}) would put ${c.new_leader_name} first`);
+    parts.push(`${c.alternative_name} rated ${signed(c.flip_to)} instead of ${signed(c.current_rating)} on ${c.objective_name} (${steps === 1 ? 'one step' : `${steps} steps`}) would put ${c.new_leader_name} first`);
   }
   const w = flips.weight_flips[0];
   if (w) {
-    parts.push(`weighting ${w.objective_name} ${Math.round(w.flip_at_weight * 100)}% instead of ${Math.round(w.current_weight * 100)}% would put ${w.new_leader_name} first`);
+    parts.push(`${w.objective_name} weighted ${Math.round(w.flip_at_weight * 100)}% instead of ${Math.round(w.current_weight * 100)}% would put ${w.new_leader_name} first`);
   }
   return parts;
 }
@@ -97,7 +97,7 @@ function solidity(analysis, pinned) {
   el.dataset.basis = a.flips.basis;
   return replace(el, h('span', {class: 'method'}, 'How solid: '),
     parts.length
-      ? `on ${basisWords(a.flips.basis)}, ${a.flips.leader_name} leads; the smallest change that flips it: ${parts.join('; or ')}.`
+      ? `on ${basisWords(a.flips.basis)}, ${a.flips.leader_name} leads. The smallest changes that would flip it: ${parts.join('; or ')}.`
       : `on ${basisWords(a.flips.basis)}, ${a.flips.leader_name} leads, and no single change of a rating or a weight would change that.`);
 }
 
