@@ -75,7 +75,8 @@ export function swapsPanel(cycleId) {
         h('p', {class: 'swap-what'}, h('strong', {}, `Step ${n + 1}: `), undone ? 'taken back: ' : null, inline(changedLine)),
         gone.length ? h('p', {class: 'meta'}, `Set aside by this step: ${gone.join(', ')}`) : null,
         back.length ? h('p', {class: 'meta'}, `Back in the table: ${back.join(', ')}`) : null,
-        table ? h('div', {class: 'scroll'}, h('table', {class: 'list swap-table'},
+        // A wide table scrolls in its own box, which the keyboard can reach.
+        table ? h('div', {class: 'scroll', tabindex: 0, role: 'region', 'aria-label': `The working table after step ${n + 1}`}, h('table', {class: 'list swap-table'},
           h('caption', {}, `The working table after step ${n + 1}`),
           h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, 'Alternative'), table.objectives.map((o) => h('th', {scope: 'col'}, o)))),
           h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', {scope: 'row'}, r.name),
