@@ -322,7 +322,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .find(|a| a["id"] == confirmation)
         .unwrap_or_else(|| panic!("{confirmation} answered: {answered}"));
     assert_eq!(answer["status"], "confirmed", "{answer}");
-    let history = get(&server, &format!("{c}/history?limit=500")).await;
+    let history = heavy(&server, &format!("{c}/history?limit=500")).await;
     let entries = history["entries"].as_array().expect("entries");
     let ran = entries
         .iter()
@@ -336,7 +336,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .find(|e| e["tool"] == "rate_consequence" && e["changed"] == true)
         .expect("a rating in the history");
     let version = first_rating["version"].as_u64().expect("version");
-    let then = get(&server, &format!("{c}/pugh?at_version={version}")).await;
+    let then = heavy(&server, &format!("{c}/pugh?at_version={version}")).await;
     assert_eq!(then["matrix"].as_array().expect("cells").len(), 1, "{then}");
     let now = get(&server, &format!("{c}/pugh")).await;
     page.send(json!({"version": version, "pugh": then, "now": now}))
@@ -364,7 +364,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     let to = history["current_version"]
         .as_u64()
         .expect("current version");
-    let diff = get(&server, &format!("{c}/diff?from={from}&to={to}")).await;
+    let diff = heavy(&server, &format!("{c}/diff?from={from}&to={to}")).await;
     page.send(json!({"from": from, "to": to})).await;
     let reply = page.next().await;
     let shown = reply["diff"].clone();
@@ -548,7 +548,7 @@ async fn expected_verdict(server: &Server, cycle: &str, pugh: &Value, document: 
         .map(|s| json!({"component": s["component"], "status": s["status"]}))
         .collect();
     let c = format!("/api/cycles/{cycle}");
-    let history = get(server, &format!("{c}/history?limit=500")).await;
+    let history = heavy(server, &format!("{c}/history?limit=500")).await;
     let swaps: Vec<&Value> = history["entries"]
         .as_array()
         .expect("entries")
@@ -581,6 +581,20 @@ async fn expected_verdict(server: &Server, cycle: &str, pugh: &Value, document: 
         "swaps": swaps,
         "waiting": {"confirmations": waiting[0], "revisits": waiting[1]},
     })
+}
+
+/// A heavy read (history, diff, `at_version`): the user runs two at once,
+/// and the open page's own count, so a 429 is waited out as a client would.
+async fn heavy(server: &Server, path: &str) -> Value {
+    for _ in 0..10 {
+        let (status, body) = server.get(path).await;
+        if status != 429 {
+            assert_eq!(status, 200, "GET {path}: {body}");
+            return body;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    panic!("GET {path}: still 429 after 5 s");
 }
 
 /// The page's verdict (drive.mjs `verdictShows`) against the API's.
