@@ -36,6 +36,7 @@ export function swapsPanel(cycleId) {
   const sections = new Map(); // version → section markdown
   let versions = [];
   let busy = false;
+  let failures = 0;
 
   async function fill() {
     if (busy) return;
@@ -47,8 +48,13 @@ export function swapsPanel(cycleId) {
         sections.set(v, section.markdown);
       }
       draw();
+      failures = 0;
     } catch (e) {
-      replace(box, h('p', {class: 'error-text'}, `Could not read the even swaps: ${e.message}`));
+      // Busy (the user's heavy reads are capped) or away: try again a little later, a few times.
+      failures += 1;
+      if (failures > 3) replace(box, h('p', {class: 'error-text'}, `Could not read the even swaps: ${e.message}`));
+      else setTimeout(fill, 2000 * failures);
+      return;
     } finally {
       busy = false;
     }
