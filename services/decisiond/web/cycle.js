@@ -37,7 +37,7 @@ export async function cycleView(cycleId) {
   const docBox = h('div', {id: 'doc-box'});
   const travelNote = h('p', {id: 'travel-note', class: 'travel-note', hidden: true});
   const audit = auditPanel(cycleId);
-  const slider = sliderPanel((version) => { pinned = version; showPinned(); });
+  const slider = sliderPanel((version) => { pinned = version; showPictures(); showPinned(); });
   const labels = new Map(); // ids to names, for the diff (removed ones kept)
   const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
 
@@ -53,6 +53,7 @@ export async function cycleView(cycleId) {
   function showPictures() {
     const a = analysis.state();
     const parts = [];
+    if (pinned !== null) parts.push(h('p', {class: 'travel-note'}, 'These pictures are of the decision now, not of the version you are looking at.'));
     if (a.status === 'ready' && a.flips) parts.push(tornado(a.flips));
     if (a.status === 'ready' && a.ranks) parts.push(rankBars(a.ranks));
     if (a.status === 'pending') parts.push(h('p', {class: 'empty'}, 'Drawing the pictures of the decision now…'));
