@@ -45,9 +45,14 @@ export async function cycleView(cycleId) {
   let lastPughView = null;
   let lastFlows = null;
   // The verdict and the steps follow every view they read.
+  // Left as it is when nothing in it changed, so a live update does not
+  // take the keyboard focus from its button.
   function showVerdict() {
-    replace(verdictBox, verdictView({doc: lastDoc, pugh: lastPughView, flows: lastFlows, analysis: analysis.state(), pinned}),
-      stepperView(lastDoc, pinned));
+    const next = [verdictView({doc: lastDoc, pugh: lastPughView, flows: lastFlows, analysis: analysis.state(), pinned}),
+      stepperView(lastDoc, pinned)];
+    const now = [...verdictBox.children];
+    if (now.length === next.length && now.every((el, i) => el.isEqualNode(next[i]))) return;
+    replace(verdictBox, next);
   }
   // The pictures of the analyses, of the decision now.
   function showPictures() {
