@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
-         * @description **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection). A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
+         * @description **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README, *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406 otherwise); a `Host` other than loopback or one listed in `DECISIOND_MCP_ALLOWED_HOSTS` gets a plain-text 403 (DNS-rebinding protection). A service token with the `act_as` scope may send `X-Act-As: <user>` to act for that user.
          */
         post: operations["mcp"];
         delete?: never;
@@ -13121,6 +13121,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Whether to accept the VP offer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPotentialDecisionCall"];
             };
         };
@@ -13259,6 +13266,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "More time with family"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddObjectiveIdeaCall"];
             };
         };
@@ -13397,6 +13411,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Will the startup close its next round?",
+                 *         "resolvable": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddUncertaintyCall"];
             };
         };
@@ -13535,6 +13557,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Partner's job is local"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConsiderationCall"];
             };
         };
@@ -13673,6 +13702,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "decision_id": "dec_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetFocalDecisionCall"];
             };
         };
@@ -13811,6 +13847,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Sam",
+                 *         "role": "Engineering manager"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetDecisionMakerCall"];
             };
         };
@@ -13949,6 +13993,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "statement": "Which role should I take next year?"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetFocalStatementCall"];
             };
         };
@@ -14087,6 +14138,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "in_scope": [
+                 *           "Role",
+                 *           "Pay"
+                 *         ],
+                 *         "out_scope": [
+                 *           "Moving city"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetScopeCall"];
             };
         };
@@ -14225,6 +14289,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "constraint_type": "time",
+                 *         "description": "Offer expires 2026-12-15"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConstraintCall"];
             };
         };
@@ -14363,6 +14435,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Alex",
+                 *         "role": "affected",
+                 *         "concerns": [
+                 *           "Commute"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPartyCall"];
             };
         };
@@ -14501,6 +14584,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "deadline": "2026-12-15",
+                 *         "hard": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetDeadlineCall"];
             };
         };
@@ -14639,6 +14730,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Which city to live in",
+                 *         "level": "given",
+                 *         "status": "decided"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddHierarchyDecisionCall"];
             };
         };
@@ -14777,6 +14877,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Maximize compensation",
+                 *         "measure": "Total comp ($/year)",
+                 *         "direction": "higher",
+                 *         "is_fundamental": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddObjectiveCall"];
             };
         };
@@ -14915,6 +15025,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "means_id": "obj_3",
+                 *         "fundamental_id": "obj_4"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["LinkMeansToFundamentalCall"];
             };
         };
@@ -15053,6 +15171,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_2",
+                 *         "new_measure": "Hours with family per week"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateObjectiveMeasureCall"];
             };
         };
@@ -15191,6 +15317,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_2",
+                 *         "reason": "Duplicate of obj_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RemoveObjectiveCall"];
             };
         };
@@ -15329,6 +15463,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_3",
+                 *         "reason": "Matters in itself"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PromoteToFundamentalCall"];
             };
         };
@@ -15467,6 +15609,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "obj_3",
+                 *         "fundamental_id": "obj_1"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DemoteToMeansCall"];
             };
         };
@@ -15605,6 +15755,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "name": "Accept VP offer",
+                 *         "description": "Move to the startup as VP",
+                 *         "is_status_quo": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddAlternativeCall"];
             };
         };
@@ -15743,6 +15902,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "alt_b",
+                 *         "description": "Remote-first role"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAlternativeCall"];
             };
         };
@@ -15881,6 +16048,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "alt_b",
+                 *         "reason": "Offer withdrawn"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RemoveAlternativeCall"];
             };
         };
@@ -16019,6 +16194,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "dimension": "Location",
+                 *         "options": [
+                 *           "Remote",
+                 *           "Hybrid",
+                 *           "Office"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddStrategyDimensionCall"];
             };
         };
@@ -16157,6 +16344,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "dim_id": "dim_1",
+                 *         "option": "Remote"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetAlternativeStrategyCall"];
             };
         };
@@ -16295,6 +16491,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "rating": 2,
+                 *         "reasoning": "40% higher total comp"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateConsequenceCall"];
             };
         };
@@ -16433,6 +16639,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "ratings": [
+                 *           {
+                 *             "alternative_id": "alt_b",
+                 *             "objective_id": "obj_1",
+                 *             "rating": 2,
+                 *             "reasoning": "More pay"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BatchRateConsequencesCall"];
             };
         };
@@ -16571,6 +16791,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "uncertainty": "Bonus size unknown"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddConsequenceUncertaintyCall"];
             };
         };
@@ -16709,6 +16938,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "reasoning": "Base pay only; bonus excluded"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateRatingReasoningCall"];
             };
         };
@@ -16847,6 +17085,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "objective_id": "obj_2",
+                 *         "value": 35,
+                 *         "unit": "min",
+                 *         "low": 25,
+                 *         "high": 60,
+                 *         "source": "Route planner"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordMeasuredConsequenceCall"];
             };
         };
@@ -16985,6 +17236,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "objective_id": "obj_2",
+                 *         "reason": "The office moves next year"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClearMeasuredConsequenceCall"];
             };
         };
@@ -17123,6 +17383,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": "obj_2",
+                 *         "unit": "min",
+                 *         "kind": "linear",
+                 *         "worst": 60,
+                 *         "best": 10,
+                 *         "steps": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetValueFunctionCall"];
             };
         };
@@ -17261,6 +17533,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "kind": "partner",
+                 *         "name": "Sam"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddRaterCall"];
             };
         };
@@ -17399,6 +17679,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "rater_id": "rater_2",
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_1",
+                 *         "rating": 1,
+                 *         "reasoning": "Sam thinks the raise is smaller after tax"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateConsequenceAsCall"];
             };
         };
@@ -17537,6 +17828,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "dominated_by": "alt_a",
+                 *         "reason": "Worse on pay, same elsewhere"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkDominatedCall"];
             };
         };
@@ -17675,6 +17975,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": "obj_5",
+                 *         "reason": "All options have the same commute"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkIrrelevantObjectiveCall"];
             };
         };
@@ -17813,6 +18121,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_a",
+                 *         "excels_at": "Career growth",
+                 *         "sacrifices": "Family time"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddTensionCall"];
             };
         };
@@ -17951,6 +18268,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "reason": "Re-rated after the new offer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClearDominatedCall"];
             };
         };
@@ -18089,6 +18414,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "method": "swing",
+                 *         "values": [
+                 *           {
+                 *             "objective_id": "obj_1",
+                 *             "value": 100
+                 *           },
+                 *           {
+                 *             "objective_id": "obj_2",
+                 *             "value": 60
+                 *           }
+                 *         ],
+                 *         "ranking": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetObjectiveWeightsCall"];
             };
         };
@@ -18227,6 +18570,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "objective_id": null,
+                 *         "alternative_id": null,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProposeEvenSwapCall"];
             };
         };
@@ -18365,6 +18717,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_2",
+                 *         "change": -1,
+                 *         "compensating_objective_id": "obj_1",
+                 *         "compensation": 1,
+                 *         "reasoning": "A step less growth is worth a step more pay",
+                 *         "judged_by": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordEvenSwapCall"];
             };
         };
@@ -18503,6 +18868,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_c",
+                 *         "objective_id": null,
+                 *         "reason": "Its small edge on family time is not worth the rest",
+                 *         "judged_by": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetAsideInEvenSwapsCall"];
             };
         };
@@ -18641,6 +19016,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "step_id": "es_3",
+                 *         "reason": "Ana wants to think about family time again"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UndoEvenSwapCall"];
             };
         };
@@ -18779,6 +19162,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "synthesis": "The VP offer leads on pay and growth but costs family time; staying is the safe option."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetSynthesisCall"];
             };
         };
@@ -18917,6 +19307,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "rationale": "Best on both fundamental objectives"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetStandoutCall"];
             };
         };
@@ -19055,6 +19453,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "consideration": "Check whether the start date can move by a month"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddKeyConsiderationCall"];
             };
         };
@@ -19193,6 +19598,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "uncertainty": "Startup runway",
+                 *         "resolution_path": "Ask the CFO for the burn rate"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddRemainingUncertaintyCall"];
             };
         };
@@ -19331,6 +19744,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "element": "clear_objectives",
+                 *         "score": 80,
+                 *         "rationale": "Objectives are measurable and agreed"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RateDqElementCall"];
             };
         };
@@ -19469,6 +19891,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "action": "Interview a VP at the new company",
+                 *         "impact": "More reliable consequences for career growth"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddQualityImprovementCall"];
             };
         };
@@ -19607,6 +20037,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalculateOverallDqCall"];
             };
         };
@@ -19745,6 +20182,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "description": "Will the round close?",
+                 *         "component": "consequences",
+                 *         "resolvable": true,
+                 *         "impact": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FlagUncertaintyCall"];
             };
         };
@@ -19883,6 +20330,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "unc_1",
+                 *         "resolution": "Round closed in March"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResolveUncertaintyCall"];
             };
         };
@@ -20021,6 +20476,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "filter": "consequences",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListUncertaintiesCall"];
             };
         };
@@ -20159,6 +20622,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "component": "alternatives",
+                 *         "reason": "Moving abroad is now possible",
+                 *         "priority": "high",
+                 *         "trigger": "User mentioned the Lisbon office"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuggestRevisitCall"];
             };
         };
@@ -20297,6 +20770,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetPendingRevisitsCall"];
             };
         };
@@ -20435,6 +20915,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "id": "rev_1",
+                 *         "reason": "Already covered"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DismissRevisitCall"];
             };
         };
@@ -20573,6 +21061,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "summary": "Remove obj_2 (Commute)?",
+                 *         "options": [
+                 *           {
+                 *             "label": "Yes",
+                 *             "description": "Remove it"
+                 *           },
+                 *           {
+                 *             "label": "No",
+                 *             "description": "Keep it"
+                 *           }
+                 *         ],
+                 *         "default_option": 1,
+                 *         "expires_in_minutes": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestConfirmationCall"];
             };
         };
@@ -20711,6 +21218,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "confirmation_id": "conf_1",
+                 *         "choice": "Yes"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordUserChoiceCall"];
             };
         };
@@ -20849,6 +21364,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "status": "answered",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetConfirmationsCall"];
             };
         };
@@ -20987,6 +21510,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "component": "objectives",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetDocumentSectionCall"];
             };
         };
@@ -21125,6 +21656,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "content": "Discuss with Alex on Friday",
+                 *         "component": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddNoteCall"];
             };
         };
@@ -21263,6 +21802,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "include_details": null,
+                 *         "filter": "fundamental"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListObjectivesCall"];
             };
         };
@@ -21401,6 +21948,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindDominatedAlternativesCall"];
             };
         };
@@ -21539,6 +22093,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindIrrelevantObjectivesCall"];
             };
         };
@@ -21677,6 +22238,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "alternative_id": "alt_b",
+                 *         "objective_id": "obj_3",
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SensitivityCheckCall"];
             };
         };
@@ -21815,6 +22385,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "basis": null,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FlipAnalysisCall"];
             };
         };
@@ -21953,6 +22531,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "samples": 2000,
+                 *         "seed": 7,
+                 *         "weight_spread": 0.2,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["RankAcceptabilityCall"];
             };
         };
@@ -22091,6 +22679,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "limit": 5,
+                 *         "min_spread": 2,
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListRaterDisagreementsCall"];
             };
         };
@@ -22229,6 +22826,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ComputePughTotalsCall"];
             };
         };
@@ -22367,6 +22971,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "response_format": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GetDocumentSummaryCall"];
             };
         };
@@ -22505,6 +23116,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["EraseCycleCall"];
             };
         };
@@ -22643,6 +23259,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parameters": {
+                 *         "query": "what if one rating changed",
+                 *         "limit": null,
+                 *         "detail": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["FindToolsCall"];
             };
         };

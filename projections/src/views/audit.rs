@@ -2,6 +2,7 @@
 //! overall. (The invocation log itself is not copied here: it is the
 //! cycle's `ToolInvocationRecorded` events, read from the store.)
 
+use super::View;
 use crate::invocation_log::{self, InvocationRecord};
 use crate::{Docs, Fold, Projection, ProjectionError, apply_as_one_event_batch};
 use decision_events::{
@@ -28,6 +29,9 @@ pub fn stats_key(cycle: Option<Uuid>) -> String {
         None => "stats/all".into(),
     }
 }
+
+/// One cycle's per-tool statistics.
+pub const CYCLE_STATS: View<Stats> = View::new(NAME, |cycle| stats_key(Some(cycle)));
 
 /// Counts and durations of one tool (or of all tools together).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -3,6 +3,7 @@
 //! revisits and confirmations, and the cycle's entry in the cycles list.
 //! One projection, so all of them advance together from one folded state.
 
+use super::View;
 use super::shapes::{
     CycleRow, DocumentDoc, DominatedMark, FlowsDoc, PughDoc, PughObjective, SectionDoc,
 };
@@ -39,6 +40,13 @@ pub fn pugh_key(cycle: Uuid) -> String {
 pub fn flows_key(cycle: Uuid) -> String {
     format!("{FLOWS_PREFIX}{cycle}")
 }
+
+/// The decision document, section by section.
+pub const DOCUMENT: View<DocumentDoc> = View::new(NAME, document_key);
+/// The Pugh view.
+pub const PUGH: View<PughDoc> = View::new(NAME, pugh_key);
+/// The revisits and confirmations.
+pub const FLOWS: View<FlowsDoc> = View::new(NAME, flows_key);
 
 /// Every cycle's revisits and confirmations (the sweeper scans them).
 pub const FLOWS_PREFIX: &str = "flows/";

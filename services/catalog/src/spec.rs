@@ -77,6 +77,18 @@ impl ToolSpec {
         })
     }
 
+    /// The example call its guidance gives (`Example: {…}` in
+    /// [`Self::description`]): the parameters an agent would send. The
+    /// catalog's tests parse every one, so a stale example fails the build.
+    pub fn example(&self) -> Option<Value> {
+        let (_, rest) = self.description.split_once("Example: ")?;
+        serde_json::Deserializer::from_str(rest)
+            .into_iter::<Value>()
+            .next()?
+            .ok()
+            .filter(Value::is_object)
+    }
+
     /// The catalog's own definition, with `detail`: the canonical schemas
     /// either way (they are what the server validates against); the
     /// description compact or full.

@@ -155,3 +155,21 @@ fn every_string_parameter_has_a_length_limit() {
         }
     }
 }
+
+/// The example each tool's guidance gives (`Example: {…}`, which the
+/// OpenAPI document publishes as the tool call's example) is a call the
+/// catalog accepts: valid against the schema and parsed into the tool.
+#[test]
+fn every_tools_own_example_is_a_valid_call() {
+    for spec in catalog().all() {
+        let example = spec
+            .example()
+            .unwrap_or_else(|| panic!("{}: no `Example: {{…}}` in its description", spec.name));
+        if let Err(rejection) = spec.parse(&example) {
+            panic!(
+                "{}: its example {example} is refused: {rejection:?}",
+                spec.name
+            );
+        }
+    }
+}

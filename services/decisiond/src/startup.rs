@@ -444,7 +444,10 @@ impl Application {
         let connections = self.app.limits().connections;
         let token = self.metrics.token.map(Arc::new);
         let router = if self.roles.api {
-            crate::http::router(self.app, token)
+            // The composition root: the HTTP door mounts the MCP door's
+            // transport; neither imports the other.
+            let mcp = crate::http::mounted(crate::mcp::service(self.app.clone()));
+            crate::http::router(self.app, token, mcp)
         } else {
             crate::http::ops_router(self.app, token)
         };

@@ -103,9 +103,10 @@ impl App {
         position: Position,
         wait: Duration,
     ) -> Result<Option<DocumentDoc>, AppError> {
-        self.wait_for(decision::NAME, position, wait).await?;
-        let key = decision::document_key(cycle_id);
-        match self.models.get_doc(decision::NAME, &key).await? {
+        let view = &decision::DOCUMENT;
+        self.wait_for(view.projection, position, wait).await?;
+        let key = view.key(cycle_id);
+        match self.models.get_doc(view.projection, &key).await? {
             Some(doc) => DocumentDoc::deserialize(&doc)
                 .map(Some)
                 .map_err(|e| AppError::Internal(format!("read model {key} does not decode: {e}"))),

@@ -15,8 +15,8 @@ use decision_events::values::{
 use decision_events::{EventEnvelope, ToolInvocationRecorded, ToolResultClass};
 use decision_projections::invocation_log::{self, InvocationRecord};
 use decision_projections::views::audit::{self, Stats};
-use decision_projections::views::decision;
 use decision_projections::views::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc};
+use decision_projections::views::{View, decision};
 use decision_store::{Position, StoreError};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -202,13 +202,7 @@ impl App {
         options: &ReadOptions,
     ) -> Result<ViewRead<DocumentView>, AppError> {
         let read: ViewRead<DocumentDoc> = self
-            .cycle_view(
-                caller,
-                cycle_id,
-                decision::NAME,
-                decision::document_key(cycle_id),
-                options,
-            )
+            .cycle_view(caller, cycle_id, &decision::DOCUMENT, options)
             .await?;
         Ok(read.map(document_view))
     }
@@ -221,13 +215,7 @@ impl App {
         options: &ReadOptions,
     ) -> Result<ViewRead<OneSection>, AppError> {
         let read: ViewRead<DocumentDoc> = self
-            .cycle_view(
-                caller,
-                cycle_id,
-                decision::NAME,
-                decision::document_key(cycle_id),
-                options,
-            )
+            .cycle_view(caller, cycle_id, &decision::DOCUMENT, options)
             .await?;
         read.try_map(|mut doc| {
             let section = doc.sections.remove(&component).ok_or_else(|| {
@@ -251,14 +239,8 @@ impl App {
         cycle_id: Uuid,
         options: &ReadOptions,
     ) -> Result<ViewRead<PughDoc>, AppError> {
-        self.cycle_view(
-            caller,
-            cycle_id,
-            decision::NAME,
-            decision::pugh_key(cycle_id),
-            options,
-        )
-        .await
+        self.cycle_view(caller, cycle_id, &decision::PUGH, options)
+            .await
     }
 
     pub async fn revisits(
@@ -269,13 +251,7 @@ impl App {
         options: &ReadOptions,
     ) -> Result<ViewRead<RevisitsView>, AppError> {
         let read: ViewRead<FlowsDoc> = self
-            .cycle_view(
-                caller,
-                cycle_id,
-                decision::NAME,
-                decision::flows_key(cycle_id),
-                options,
-            )
+            .cycle_view(caller, cycle_id, &decision::FLOWS, options)
             .await?;
         Ok(read.map(|flows| {
             let revisits: Vec<PendingRevisit> = flows
@@ -313,13 +289,7 @@ impl App {
         options: &ReadOptions,
     ) -> Result<ViewRead<ConfirmationsView>, AppError> {
         let read: ViewRead<FlowsDoc> = self
-            .cycle_view(
-                caller,
-                cycle_id,
-                decision::NAME,
-                decision::flows_key(cycle_id),
-                options,
-            )
+            .cycle_view(caller, cycle_id, &decision::FLOWS, options)
             .await?;
         // Past its expiry a request reads as expired before the sweeper
         // records it.
@@ -359,13 +329,7 @@ impl App {
         // The statistics exist once the cycle has a call; a cycle without
         // calls has an empty log.
         let stats = match self
-            .cycle_view::<Stats>(
-                caller,
-                cycle_id,
-                audit::NAME,
-                audit::stats_key(Some(cycle_id)),
-                options,
-            )
+            .cycle_view::<Stats>(caller, cycle_id, &audit::CYCLE_STATS, options)
             .await
         {
             Ok(read) => read,
@@ -397,13 +361,7 @@ impl App {
         options: &ReadOptions,
     ) -> Result<ViewRead<CycleStatsView>, AppError> {
         let read: ViewRead<Stats> = self
-            .cycle_view(
-                caller,
-                cycle_id,
-                audit::NAME,
-                audit::stats_key(Some(cycle_id)),
-                options,
-            )
+            .cycle_view(caller, cycle_id, &audit::CYCLE_STATS, options)
             .await?;
         Ok(read.map(|stats| CycleStatsView { cycle_id, stats }))
     }
@@ -513,20 +471,20 @@ impl App {
         Ok(FeedPage { events, next_after })
     }
 
-    /// One document about `cycle_id`, for a caller who may read it.
+    /// `cycle_id`'s `view`, for a caller who may read it.
     async fn cycle_view<T: DeserializeOwned>(
         &self,
         caller: &Caller,
         cycle_id: Uuid,
-        projection: &str,
-        key: String,
+        view: &View<T>,
         options: &ReadOptions,
     ) -> Result<ViewRead<T>, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         let _waiting = self.before_waiting(caller, options).await?;
         let wait = options.wait.unwrap_or(super::views::DEFAULT_WAIT);
+        let key = view.key(cycle_id);
         let read = self
-            .view_doc(projection, &key, cycle_id, options.min_position, wait)
+            .view_doc(view.projection, &key, cycle_id, options.min_position, wait)
             .await?;
         read.try_map(|doc| decoded(doc.as_ref(), &key))
     }

@@ -108,32 +108,22 @@ pub(crate) fn bearer_refusal(app: &App, denied: Denied, needed: &[Scope]) -> Res
     response
 }
 
-/// The scopes a request to `path` needs, as its 401 challenge names them
-/// (its 403 names the one a token lacked). `/mcp` is an agent's door: the
-/// agent's scopes. The person's answers (`…/respond`, erasing a cycle)
-/// need `cycles:confirm` too.
+/// The scopes a request needs, as its 401 challenge names them (its 403
+/// names the one a token lacked): what its operation in the route table
+/// states ([`super::routes::Endpoint::challenge`]). Only matched routes are
+/// authenticated, so a request without an operation is a bug: it is told
+/// the agent's scopes.
 pub(crate) fn needed_scopes(method: &Method, path: &str) -> &'static [Scope] {
-    const READ: &[Scope] = &[Scope::CyclesRead];
-    const WRITE: &[Scope] = &[Scope::CyclesWrite];
-    const CONFIRM: &[Scope] = &[Scope::CyclesWrite, Scope::CyclesConfirm];
-    if path == "/mcp" || path.starts_with("/mcp/") {
-        return &Scope::AGENT;
-    }
-    match path {
-        "/api/events" => return &[Scope::EventsRead],
-        "/api/projections" | "/api/tools/stats" => return &[Scope::Admin],
-        _ => {}
-    }
-    let cycle_route = path.strip_prefix("/api/cycles/");
-    let confirms = cycle_route.is_some_and(|rest| {
-        rest.ends_with("/respond") || (*method == Method::DELETE && !rest.contains('/'))
-    });
-    if confirms {
-        CONFIRM
-    } else if *method == Method::GET || *method == Method::HEAD {
-        READ
+    super::routes::find(method, path).map_or(&Scope::AGENT, super::routes::Endpoint::challenge)
+}
+
+/// The scope an operation on one of the caller's cycles needs: reading
+/// (`GET`, `HEAD`) `cycles:read`, anything else `cycles:write`.
+pub(crate) fn cycle_scope(method: &Method) -> Scope {
+    if *method == Method::GET || *method == Method::HEAD {
+        Scope::CyclesRead
     } else {
-        WRITE
+        Scope::CyclesWrite
     }
 }
 
@@ -144,11 +134,7 @@ pub(crate) async fn authorize_cycle(
     request: Request,
     next: Next,
 ) -> Response {
-    let scope = if request.method() == Method::GET {
-        Scope::CyclesRead
-    } else {
-        Scope::CyclesWrite
-    };
+    let scope = cycle_scope(request.method());
     match app.authorize(&caller, cycle_id, scope).await {
         Ok(()) => next.run(request).await,
         Err(e) => ApiError::from(e).into_response(),

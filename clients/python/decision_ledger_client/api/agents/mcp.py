@@ -161,8 +161,8 @@ def sync_detailed(
 ) -> Response[Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse]:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
 
-     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a
-    valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
+     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and
+    `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
     `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result
     rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README,
     *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406
@@ -213,8 +213,8 @@ def sync(
 ) -> Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse | None:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
 
-     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a
-    valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
+     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and
+    `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
     `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result
     rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README,
     *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406
@@ -260,8 +260,8 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse]:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
 
-     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a
-    valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
+     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and
+    `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
     `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result
     rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README,
     *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406
@@ -312,8 +312,8 @@ async def asyncio(
 ) -> Any | ErrorBody | ErrorBody | JsonRpcResponse | JsonRpcResponse | None:
     """ MCP over streamable HTTP (stateless JSON-RPC): `initialize`, `tools/list`, `tools/call`.
 
-     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` and `tools/list` need only a
-    valid token; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
+     **Scope:** `cycles:write` (or `admin`, which implies it). `initialize` needs only a valid token and
+    `tools/list` `cycles:read`; every `tools/call` (read tools too, `create_cycle` and `navigate`) needs
     `cycles:write`, and one without it, or on another user's cycle, is answered with an `isError` result
     rather than an HTTP error. Every catalog tool plus `create_cycle` and `navigate`; see the README,
     *Agents over MCP and NATS*. The client must send `Accept: application/json, text/event-stream` (406

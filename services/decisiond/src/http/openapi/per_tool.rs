@@ -4,7 +4,8 @@
 //! tool's parameters (`<Tool>Call` → `<Tool>Parameters`, the catalog's
 //! own schema) and whose answer decodes to that tool's result
 //! (`<Tool>Response.data`: `<Tool>Result`, the proposal if the gate can
-//! hold it, or null). `callTool` stays for gateways that route by name.
+//! hold it, or null), with the catalog's example call. `callTool` stays
+//! for gateways that route by name.
 
 use super::typed_data::{hoist, insert_named, pascal_case, schema_of};
 use decision_catalog::ToolSpec;
@@ -91,10 +92,12 @@ pub(super) fn tool_operations(paths: &mut Value, tools: &[&ToolSpec]) {
         if let Some(parameters) = op["parameters"].as_array_mut() {
             parameters.retain(|p| p["name"] != "name");
         }
-        op["requestBody"] = json!({
-            "required": true,
-            "content": {"application/json": {"schema": component(&format!("{pascal}Call"))}}
-        });
+        let mut body = json!({"schema": component(&format!("{pascal}Call"))});
+        // The catalog's own example (its tests parse every one).
+        if let Some(example) = tool.example() {
+            body["example"] = json!({"parameters": example});
+        }
+        op["requestBody"] = json!({"required": true, "content": {"application/json": body}});
         retarget(
             &mut op["responses"],
             &component("ToolResponse"),

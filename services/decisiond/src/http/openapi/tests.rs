@@ -1,5 +1,5 @@
-//! Drift: the routes declared in `mod.rs` and the documented operations
-//! must be the same set.
+//! The rules every documented operation follows, and the document
+//! against the route table it is written from.
 
 use crate::app::ServiceLimits;
 use std::collections::BTreeSet;
@@ -13,70 +13,24 @@ fn document_with(limits: &ServiceLimits) -> serde_json::Value {
 
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
 
-/// The text of `expr` up to its closing parenthesis (depth 0).
-fn until_close(expr: &str) -> &str {
-    let mut depth = 0i32;
-    for (i, c) in expr.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth == 0 => return &expr[..i],
-            ')' => depth -= 1,
-            _ => {}
-        }
+/// The table the router is wired from lists each operation once, and
+/// the document has exactly its operations (plus one per tool, the
+/// generic call's path with the name filled in). That the live router
+/// answers each of them, and no other method on their paths, is
+/// `tests/tests/openapi.rs`.
+#[test]
+fn the_document_has_the_route_tables_operations_and_nothing_else() {
+    let mut table = BTreeSet::new();
+    for endpoint in super::ENDPOINTS {
+        let key = (endpoint.verb.as_str().to_owned(), endpoint.path.to_owned());
+        assert!(
+            table.insert(key.clone()),
+            "{key:?} twice in the route table"
+        );
     }
-    expr
-}
-
-/// Method names called at depth 0 of a method router: `post(..).get(..)`.
-fn methods(expr: &str) -> Vec<String> {
-    let (mut depth, mut ident, mut out) = (0i32, String::new(), Vec::new());
-    for c in expr.chars() {
-        match c {
-            '(' => {
-                if depth == 0 && METHODS.contains(&ident.as_str()) {
-                    out.push(ident.to_uppercase());
-                }
-                depth += 1;
-                ident.clear();
-            }
-            ')' => depth -= 1,
-            c if c.is_alphanumeric() || c == '_' => ident.push(c),
-            _ => ident.clear(),
-        }
-    }
-    out
-}
-
-fn declared() -> BTreeSet<(String, String)> {
-    let source = include_str!("../mod.rs");
-    let body = source
-        .split("pub fn router(")
-        .nth(1)
-        .and_then(|s| s.split("\npub fn ").next())
-        .expect("fn router in mod.rs");
-    let mut routes = BTreeSet::new();
-    for (marker, fixed) in [(".route(", None), (".nest_service(", Some("POST"))] {
-        for call in body.split(marker).skip(1) {
-            let call = until_close(call);
-            let path = call.split('"').nth(1).expect("a path literal").to_owned();
-            let (_, handler) = call.split_once(',').expect("a handler");
-            let found = match fixed {
-                Some(m) => vec![m.to_owned()],
-                None => methods(handler),
-            };
-            assert!(!found.is_empty(), "no method parsed for {path}");
-            routes.extend(found.into_iter().map(|m| (m, path.clone())));
-        }
-    }
-    routes
-}
-
-/// The documented operations; a tool's own operation is the generic
-/// route's (`/api/cycles/{id}/tools/{name}`) with the name filled in.
-fn documented() -> BTreeSet<(String, String)> {
     let doc = document_with(&ServiceLimits::default());
     let catalog = decision_catalog::Catalog::new();
-    let mut ops = BTreeSet::new();
+    let mut documented = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {
         let path = match path.strip_prefix("/api/cycles/{id}/tools/") {
             Some(name) if catalog.get(name).is_some() => super::per_tool::GENERIC_PATH.to_owned(),
@@ -84,33 +38,51 @@ fn documented() -> BTreeSet<(String, String)> {
         };
         for method in item.as_object().expect("path item").keys() {
             if METHODS.contains(&method.as_str()) {
-                ops.insert((method.to_uppercase(), path.clone()));
+                documented.insert((method.clone(), path.clone()));
             }
         }
     }
-    ops
+    assert_eq!(table, documented);
+    assert!(table.len() > 30, "{table:?}");
 }
 
+/// A request's 401 challenge names the scopes its operation states: read
+/// for reads, write for writes, the person's for answers and erasure, the
+/// agent's on `/mcp`, and the operators' on their routes.
 #[test]
-fn every_route_is_documented_and_nothing_else() {
-    let (declared, documented) = (declared(), documented());
-    assert!(declared.len() > 20, "parsed too few routes: {declared:?}");
-    let missing: Vec<_> = declared.difference(&documented).collect();
-    let extra: Vec<_> = documented.difference(&declared).collect();
-    assert!(
-        missing.is_empty(),
-        "routes without documentation: {missing:?}"
-    );
-    assert!(extra.is_empty(), "documented but not routed: {extra:?}");
-}
-
-#[test]
-fn method_chains_and_multiline_calls_parse() {
-    assert_eq!(methods(" post(a::b).get(c::d)"), ["POST", "GET"]);
-    assert_eq!(
-        until_close("\n \"/x\",\n get(v::w),\n )\n .route("),
-        "\n \"/x\",\n get(v::w),\n "
-    );
+fn the_challenge_names_what_the_operation_needs() {
+    use axum::http::Method;
+    use decision_auth::Scope::*;
+    let cases: [(Method, &str, &[decision_auth::Scope]); 9] = [
+        (Method::GET, "/api/cycles", &[CyclesRead]),
+        (Method::POST, "/api/cycles", &[CyclesWrite]),
+        (Method::GET, "/api/cycles/0190/pugh", &[CyclesRead]),
+        (
+            Method::POST,
+            "/api/cycles/0190/tools/add_objective",
+            &[CyclesWrite],
+        ),
+        (
+            Method::POST,
+            "/api/cycles/0190/confirmations/c1/respond",
+            &[CyclesWrite, CyclesConfirm],
+        ),
+        (
+            Method::DELETE,
+            "/api/cycles/0190",
+            &[CyclesWrite, CyclesConfirm],
+        ),
+        (Method::POST, "/mcp", &[CyclesRead, CyclesWrite]),
+        (Method::GET, "/api/events", &[EventsRead]),
+        (Method::GET, "/api/projections", &[Admin]),
+    ];
+    for (method, path, scopes) in cases {
+        assert_eq!(
+            crate::http::auth::needed_scopes(&method, path),
+            scopes,
+            "{method} {path}"
+        );
+    }
 }
 
 #[test]
@@ -397,6 +369,11 @@ fn every_tool_has_its_own_typed_operation() {
             "{id}: the name is in the path"
         );
         let call = resolve(&op["requestBody"]["content"]["application/json"]["schema"]);
+        assert_eq!(
+            op["requestBody"]["content"]["application/json"]["example"],
+            json!({"parameters": tool.example().expect("the catalog's example")}),
+            "{id}: the example is the catalog's"
+        );
         let parameters = resolve(&schemas[&call]["properties"]["parameters"]);
         let mut published = schemas[&parameters].clone();
         let mut own = tool.parameters.clone();
