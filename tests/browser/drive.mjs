@@ -544,6 +544,8 @@ async function journey(page) {
   await page.mouse.move(1275, 795);
   await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); window.scrollTo(0, 0); });
   const picture = await shot(page, 'family-car');
+  // The pictures' numbers too (the table beside the bars).
+  await page.evaluate(() => document.querySelectorAll('#pictures details').forEach((d) => { d.open = true; }));
   await everySize(page, 'family car');
   // Signing out ends the session (DELETE /api/session, with its CSRF
   // header): the page asks for a token again, and the cookie is gone.

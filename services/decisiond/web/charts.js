@@ -76,7 +76,8 @@ export function rankBars(result) {
     legend, rows,
     result.excluded.length ? h('p', {class: 'meta'}, 'Not included (not measured on every valued objective): ',
       result.excluded.map((e) => e.alternative_name).join(', ')) : null,
-    h('details', {}, h('summary', {}, 'The numbers'), table));
+    h('details', {}, h('summary', {}, 'The numbers'),
+      h('div', {class: 'scroll', tabindex: 0, role: 'region', 'aria-label': 'The shares of each rank'}, table)));
 }
 
 /**

@@ -4,7 +4,7 @@
 // the document at that step's version (the domain renders it; the past
 // never changes, so each version is read once, one at a time).
 import {h, replace} from './dom.js';
-import {get, cyclePath} from './api.js';
+import {get, cyclePath, oneAtATime} from './api.js';
 import {inline, tableCells} from './markdown.js';
 
 const STEP_TOOLS = new Set(['record_even_swap', 'set_aside_in_even_swaps', 'undo_even_swap']);
@@ -44,7 +44,7 @@ export function swapsPanel(cycleId) {
     try {
       for (const v of versions) {
         if (sections.has(v)) continue;
-        const section = await get(cyclePath(cycleId, 'document', 'sections', 'tradeoffs'), {at_version: v});
+        const section = await oneAtATime(() => get(cyclePath(cycleId, 'document', 'sections', 'tradeoffs'), {at_version: v}));
         sections.set(v, section.markdown);
       }
       draw();
