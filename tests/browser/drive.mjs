@@ -6,6 +6,9 @@
 // line on stdin. Every check that fails throws: the script exits non-zero
 // with the reason, and the Rust test fails with it.
 //
+// Journey: the career-move cycle (CYCLE_ID) watched live, then the
+// family-car cycle, made while the cycles list is open.
+//
 // Environment: BASE_URL, PERSON_TOKEN (signs in through the page's form),
 // AGENT_TOKEN (the agent's appends in the latency run), CYCLE_ID,
 // ARTIFACTS (screenshots), MODE (journey | injection | honest), PAYLOADS (injection:
@@ -221,7 +224,10 @@ async function matrixShows(page, pugh, timeout) {
       if (cell.querySelector('.tip').textContent !== c.reasoning) return false;
     }
     // Beside the Pugh totals: the weighted and valued totals, when the API has them.
-    const besides = [['weighted', pugh.totals.weighted, (a) => a.weighted_total],
+    // An alternative rated on nothing has no weighted total yet: a dash, as
+    // an unmeasured one's valued total, never 0.00.
+    const unrated = (a) => !a.is_datum && a.positive_count + a.negative_count + a.neutral_count === 0;
+    const besides = [['weighted', pugh.totals.weighted, (a) => (unrated(a) ? null : a.weighted_total)],
       ['valued', pugh.totals.measured && pugh.totals.measured.valued, (a) => a.valued_total]];
     for (const [kind, present, value] of besides) {
       const row = document.getElementById(`${kind}-totals`);
@@ -288,6 +294,49 @@ async function documentRendered(page, notes, timeout) {
   }, notes);
 }
 
+/**
+ * The verdict card, the PrOACT steps and the pictures once they show what
+ * the API says (`want`, from the Rust test): the leaders of each method,
+ * the flip analysis's basis, each step's status, the tornado's rows, the
+ * rank-acceptability shares and the even-swap steps. Returns what the page
+ * shows (also on a timeout, in the error), for the test to compare again.
+ */
+async function verdictShows(page, want, timeout) {
+  const read = () => page.evaluate(() => {
+    const card = document.getElementById('verdict');
+    if (!card) return null;
+    const text = (el) => (el ? el.textContent : null);
+    return {
+      leaders: [...card.querySelectorAll('#verdict-leaders li')].map((li) => ({method: li.dataset.method, leaders: li.dataset.leaders.split(' ')})),
+      why: card.querySelectorAll('#verdict-leaders .why').length,
+      focal: text(card.querySelector('.focal strong')),
+      basis: card.querySelector('#verdict-robust').dataset.basis || null,
+      robust: text(card.querySelector('#verdict-robust')),
+      standout: text(card.querySelector('#verdict-standout strong')),
+      waiting: {confirmations: Number(card.querySelector('#verdict-waiting')?.dataset.confirmations ?? -1),
+        revisits: Number(card.querySelector('#verdict-waiting')?.dataset.revisits ?? -1)},
+      steps: [...document.querySelectorAll('#proact li')].map((li) => ({component: li.dataset.component, status: li.dataset.status})),
+      tornado: document.querySelectorAll('#tornado .tornado-row').length,
+      ranks: [...document.querySelectorAll('#rank-chart .bar-row')].map((r) => ({alternative_id: r.dataset.alt, first_rank_share: Number(r.dataset.first)})),
+      swaps: [...document.querySelectorAll('#swap-steps > li')].map((li) => Number(li.dataset.version)),
+      last_table: [...document.querySelectorAll('#swap-steps > li:last-child tbody th')].map((th) => th.textContent),
+      literal: ['**', '|---', '~~'].filter((m) => card.textContent.includes(m) || document.getElementById('pictures').textContent.includes(m)),
+    };
+  });
+  const same = (shown) => shown && JSON.stringify(shown.leaders) === JSON.stringify(want.leaders)
+    && shown.basis === want.basis && JSON.stringify(shown.steps) === JSON.stringify(want.steps)
+    && shown.tornado === want.tornado && JSON.stringify(shown.ranks) === JSON.stringify(want.ranks)
+    && JSON.stringify(shown.swaps) === JSON.stringify(want.swaps)
+    && shown.waiting.confirmations === want.waiting.confirmations && shown.waiting.revisits === want.waiting.revisits;
+  const until = Date.now() + timeout;
+  for (;;) {
+    const shown = await read();
+    if (same(shown)) return shown;
+    if (Date.now() > until) fail(`the verdict shows ${JSON.stringify(shown)}, the API says ${JSON.stringify(want)}`);
+    await page.waitForTimeout(200);
+  }
+}
+
 /** The export button saves the API's export; the print stylesheet keeps the document. */
 async function exportAndPrint(page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()]);
@@ -349,6 +398,7 @@ async function journey(page) {
   await matrixShows(page, cmd.pugh, step(cmd).timeout);
   await sectionsShowWhatTheyLack(page, cmd.document, step(cmd).timeout);
   const rendered = await documentRendered(page, cmd.notes, step(cmd).timeout);
+  const verdict = await verdictShows(page, cmd.verdict, step(cmd).timeout);
   const exported = await exportAndPrint(page);
   const cell = cmd.pugh.matrix[0];
   const td = page.locator(`#pugh-matrix td[data-alt="${cell.alternative_id}"][data-obj="${cell.objective_id}"]`);
@@ -377,7 +427,7 @@ async function journey(page) {
     marked: Boolean(document.querySelector(`#pugh-matrix td.flips-leader[data-alt="${li.dataset.alt}"][data-obj="${li.dataset.obj}"]`)),
   })));
   await everySize(page, 'cycle with the flip analysis');
-  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips, rendered, exported});
+  send({matrix: true, leader_text: leaderText, readme_screenshot: readme, flips, rendered, exported, verdict});
 
   // 2. The gate held a write: the page shows the proposal; approving it
   //    here runs it.
@@ -385,6 +435,7 @@ async function journey(page) {
   const item = page.locator(`#pending-confirmations li[data-confirmation="${cmd.confirmation_id}"]`);
   await item.waitFor(step(cmd));
   const summary = await item.locator('p strong').first().textContent();
+  await page.waitForSelector('#verdict-waiting[data-confirmations="1"]', step(cmd));
   await everySize(page, 'cycle with a proposal');
   await item.locator('button[data-option="0"]').click();
   await page.locator(`#answered li[data-confirmation="${cmd.confirmation_id}"]`).waitFor({state: 'attached', ...step(cmd)});
@@ -469,13 +520,41 @@ async function journey(page) {
     fromAnswer.push(Math.max(0, seen - answered));
     fromRequest.push(seen - sent);
   }
+  send({latency: {from_answer_ms: fromAnswer, from_request_ms: fromRequest}});
+
+  // 6. The family-car scenario: the cycles list shows the new cycle without
+  //    a reload; its page follows the whole replay; three methods, three
+  //    answers, each explained; the pictures drawn.
+  cmd = await next();
+  await page.locator('#nav-cycles').click();
+  await page.waitForSelector('body[data-view="cycles"]');
+  send({listing: true});
+  cmd = await next();
+  const link = page.locator(`a[href="#/cycles/${cmd.cycle_id}"]`);
+  await link.waitFor(step(cmd));
+  await everySize(page, 'cycles, updated live');
+  await link.click();
+  await page.waitForSelector('body[data-view="cycle"]');
+  await page.waitForSelector('#live-state.live');
+  send({opened: true});
+  cmd = await next();
+  await matrixShows(page, cmd.pugh, step(cmd).timeout);
+  await sectionsShowWhatTheyLack(page, cmd.document, step(cmd).timeout);
+  const familyRendered = await documentRendered(page, cmd.notes, step(cmd).timeout);
+  const familyVerdict = await verdictShows(page, cmd.verdict, step(cmd).timeout);
+  await page.mouse.move(1275, 795);
+  await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); window.scrollTo(0, 0); });
+  const picture = await shot(page, 'family-car');
+  // The pictures' numbers too (the table beside the bars).
+  await page.evaluate(() => document.querySelectorAll('#pictures details').forEach((d) => { d.open = true; }));
+  await everySize(page, 'family car');
   // Signing out ends the session (DELETE /api/session, with its CSRF
   // header): the page asks for a token again, and the cookie is gone.
   await page.getByRole('button', {name: 'Sign out'}).click();
   await page.waitForSelector('body[data-view="sign-in"]');
   const after = await page.request.get(BASE + '/api/session');
   if (after.status() !== 401) fail(`signed out, GET /api/session answers ${after.status()}`);
-  send({latency: {from_answer_ms: fromAnswer, from_request_ms: fromRequest}});
+  send({family: {rendered: familyRendered, verdict: familyVerdict, readme_screenshot: picture}});
 }
 
 async function injection(page) {
@@ -499,7 +578,9 @@ async function injection(page) {
     const text = document.body.textContent;
     return {
       pwned: window.__pwned || null,
-      elements: [...document.querySelectorAll('main img, main script, main iframe, main svg, main object, main embed, main style, main link, body > script, main [onerror], main [onload], main [onclick]')].map((e) => e.outerHTML.slice(0, 120)),
+      // The page draws its own pictures as svg.chart (their text is text
+      // nodes); any other svg, or any element inside one, came from text.
+      elements: [...document.querySelectorAll('main img, main script, main iframe, main svg:not(.chart), main svg.chart *:not(title, desc, rect, line), main object, main embed, main style, main link, body > script, main [onerror], main [onload], main [onclick]')].map((e) => e.outerHTML.slice(0, 120)),
       scripts: document.scripts.length,
       js_links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')).filter((href) => !href.startsWith('#')),
       missing: payloads.filter((p) => !text.includes(p)),

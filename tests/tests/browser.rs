@@ -4,10 +4,15 @@
 //!
 //! * the person's journey: sign in through the page, the career-move
 //!   scenario run while the page is open (the matrix, totals and leader
-//!   arrive live), a gated proposal approved in the page and run, the
-//!   slider showing an earlier version, a diff, axe-core on every view,
-//!   the audit timeline filtered, the live-update latency over 30 appends
-//!   (p95 ≤ 500 ms), and signing out;
+//!   arrive live; the verdict card's leaders, robustness, steps and
+//!   pictures equal the API's answers), a gated proposal approved in the
+//!   page and run, the slider showing an earlier version, a diff, axe-core
+//!   on every view at 1280×800 and 390×844 with no sideways scroll, the
+//!   audit timeline filtered, the live-update latency over 30 appends
+//!   (p95 ≤ 500 ms); then the family-car scenario, its cycle appearing in
+//!   the open cycles list without a reload and replayed with its page open
+//!   (three methods, three leaders, each explained; the even swaps step by
+//!   step), and signing out;
 //! * hostile text: names, reasoning, notes and questions made of HTML,
 //!   script and markdown links are shown literally and nothing runs.
 //!
@@ -203,10 +208,20 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         lacking > 0,
         "some component still lacks something: {document}"
     );
-    page.send(json!({"pugh": pugh, "document": document, "notes": notes}))
+    let verdict = expected_verdict(&server, &cycle, &pugh, &document).await;
+    page.send(json!({"pugh": pugh, "document": document, "notes": notes, "verdict": verdict}))
         .await;
     let shown = page.next().await;
     assert_eq!(shown["matrix"], true);
+    let standout = career["steps"]
+        .as_array()
+        .expect("steps")
+        .iter()
+        .find(|s| s["tool"] == "set_standout")
+        .expect("the scenario sets a standout")["parameters"]["alternative_id"]
+        .clone();
+    let standout = name_of(&pugh, &standout);
+    assert_verdict(&shown["verdict"], &verdict, &document, Some(standout));
     // The document rendered: real lists and tables, no markdown syntax as
     // text, no raw blocks, every note visible (the general one too).
     let rendered = &shown["rendered"];
@@ -316,7 +331,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .find(|a| a["id"] == confirmation)
         .unwrap_or_else(|| panic!("{confirmation} answered: {answered}"));
     assert_eq!(answer["status"], "confirmed", "{answer}");
-    let history = get(&server, &format!("{c}/history?limit=500")).await;
+    let history = heavy(&server, &format!("{c}/history?limit=500")).await;
     let entries = history["entries"].as_array().expect("entries");
     // The last: the first is the agent's proposal (ToolCallProposed).
     let ran = entries
@@ -333,7 +348,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         .find(|e| e["tool"] == "rate_consequence" && e["changed"] == true)
         .expect("a rating in the history");
     let version = first_rating["version"].as_u64().expect("version");
-    let then = get(&server, &format!("{c}/pugh?at_version={version}")).await;
+    let then = heavy(&server, &format!("{c}/pugh?at_version={version}")).await;
     assert_eq!(then["matrix"].as_array().expect("cells").len(), 1, "{then}");
     let now = get(&server, &format!("{c}/pugh")).await;
     page.send(json!({"version": version, "pugh": then, "now": now}))
@@ -361,7 +376,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     let to = history["current_version"]
         .as_u64()
         .expect("current version");
-    let diff = get(&server, &format!("{c}/diff?from={from}&to={to}")).await;
+    let diff = heavy(&server, &format!("{c}/diff?from={from}&to={to}")).await;
     page.send(json!({"from": from, "to": to})).await;
     let reply = page.next().await;
     let shown = reply["diff"].clone();
@@ -416,7 +431,256 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         latency["from_request_ms"]
     );
     assert!(p95 <= 500, "p95 {p95} ms > 500 ms: {from_answer:?}");
+
+    // The family car: made while the cycles list is open, replayed while
+    // its page is.
+    page.send(json!({"family": true})).await;
+    assert_eq!(page.next().await["listing"], true);
+    let family = scenario::load("family-car");
+    let title = family["create"]["title"].as_str().expect("title");
+    let cycle = server.create_cycle(title).await;
+    page.send(json!({"cycle_id": cycle})).await;
+    assert_eq!(page.next().await["opened"], true);
+    // The latency run spent the user's burst: let it refill.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let run = scenario::run_on(&server, &family, cycle.clone(), None).await;
+    let notes = [
+        "Ask the dealer about a winter tyre package",
+        "Measure the garage before buying anything longer",
+    ];
+    ok(
+        &server,
+        &cycle,
+        "add_note",
+        json!({"content": notes[0], "component": null}),
+    )
+    .await;
+    let noted = ok(
+        &server,
+        &cycle,
+        "add_note",
+        json!({"content": notes[1], "component": "tradeoffs"}),
+    )
+    .await;
+    let last = noted["position"]
+        .as_i64()
+        .expect("position")
+        .max(run.last_position);
+    let c = format!("/api/cycles/{cycle}");
+    let pugh = get(&server, &format!("{c}/pugh?min_position={last}")).await;
+    let document = get(&server, &format!("{c}/document?min_position={last}")).await;
+    let verdict = expected_verdict(&server, &cycle, &pugh, &document).await;
+    let leaders = verdict["leaders"].as_array().expect("leaders");
+    assert_eq!(leaders.len(), 3, "Pugh, weighted and valued: {verdict}");
+    assert!(
+        leaders
+            .iter()
+            .any(|m| m["leaders"] != leaders[0]["leaders"]),
+        "the scenario's methods disagree: {verdict}"
+    );
+    page.send(json!({"pugh": pugh, "document": document, "notes": notes, "verdict": verdict}))
+        .await;
+    let shown = page.next().await["family"].clone();
+    let rendered = &shown["rendered"];
+    assert_eq!(
+        rendered["literal"],
+        json!([]),
+        "markdown shown as text: {rendered}"
+    );
+    assert_eq!(
+        rendered["hidden"],
+        json!([]),
+        "notes not visible: {rendered}"
+    );
+    assert_eq!(rendered["general_notes"], 1, "{rendered}");
+    let shown = &shown["verdict"];
+    assert_verdict(shown, &verdict, &document, None);
+    assert_eq!(shown["why"], 3, "each method says what it counts: {shown}");
+    let tradeoffs = document["sections"]
+        .as_array()
+        .expect("sections")
+        .iter()
+        .find(|s| s["component"] == "tradeoffs")
+        .expect("a tradeoffs section");
+    assert_ne!(
+        tradeoffs["status"], "not_started",
+        "weights and even swaps were done"
+    );
+    assert!(
+        !verdict["swaps"].as_array().expect("swaps").is_empty(),
+        "the scenario swaps: {verdict}"
+    );
+    assert_eq!(
+        shown["last_table"],
+        json!(working_table_rows(
+            tradeoffs["markdown"].as_str().expect("markdown")
+        )),
+        "the last step's table is the working table now: {shown}"
+    );
     page.finish().await;
+}
+
+/// What the verdict card, the steps and the pictures must show: the API's
+/// answers (the Pugh view, the document, the flip analysis, rank
+/// acceptability, the history, what is pending).
+async fn expected_verdict(server: &Server, cycle: &str, pugh: &Value, document: &Value) -> Value {
+    let totals = &pugh["totals"];
+    let mut leaders = vec![json!({"method": "pugh", "leaders": totals["leaders"]})];
+    let valued = &totals["measured"]["valued"];
+    for (method, of) in [("weighted", &totals["weighted"]), ("valued", valued)] {
+        if of["leaders"].as_array().is_some_and(|l| !l.is_empty()) {
+            leaders.push(json!({"method": method, "leaders": of["leaders"]}));
+        }
+    }
+    let flips = ok(
+        server,
+        cycle,
+        "flip_analysis",
+        json!({"basis": null, "response_format": "detailed"}),
+    )
+    .await["data"]
+        .clone();
+    let rows = |list: &str| flips[list].as_array().expect("flips").len().min(8);
+    // The page's sampling (analysis.js): the tool's default count, seed 1.
+    let ranks: Vec<Value> = if valued["leaders"].as_array().is_some_and(|l| !l.is_empty()) {
+        let sampling = json!({"samples": 2000, "seed": 1, "weight_spread": null, "response_format": "detailed"});
+        ok(server, cycle, "rank_acceptability", sampling).await["data"]["alternatives"]
+            .as_array()
+            .expect("alternatives")
+            .iter()
+            .map(|a| json!({"alternative_id": a["alternative_id"], "first_rank_share": a["first_rank_share"]}))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let steps: Vec<Value> = document["sections"]
+        .as_array()
+        .expect("sections")
+        .iter()
+        .map(|s| json!({"component": s["component"], "status": s["status"]}))
+        .collect();
+    let c = format!("/api/cycles/{cycle}");
+    let history = heavy(server, &format!("{c}/history?limit=500")).await;
+    let swaps: Vec<&Value> = history["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .filter(|e| {
+            e["changed"] == true
+                && [
+                    "record_even_swap",
+                    "set_aside_in_even_swaps",
+                    "undo_even_swap",
+                ]
+                .iter()
+                .any(|t| e["tool"] == *t)
+        })
+        .map(|e| &e["version"])
+        .collect();
+    let swaps = &swaps[swaps.len().saturating_sub(12)..];
+    let mut waiting = Vec::new();
+    for list in ["confirmations", "revisits"] {
+        let pending = get(server, &format!("{c}/{list}?status=pending")).await;
+        waiting.push(pending[list].as_array().expect("list").len());
+    }
+    json!({
+        "leaders": leaders,
+        "basis": flips["basis"],
+        "first_flip_leader": flips["cell_flips"][0]["new_leader_name"],
+        "steps": steps,
+        "tornado": rows("cell_flips") + rows("weight_flips"),
+        "ranks": ranks,
+        "swaps": swaps,
+        "waiting": {"confirmations": waiting[0], "revisits": waiting[1]},
+    })
+}
+
+/// A heavy read (history, diff, `at_version`): the user runs two at once,
+/// and the open page's own count, so a 429 is waited out as a client would.
+async fn heavy(server: &Server, path: &str) -> Value {
+    for _ in 0..10 {
+        let (status, body) = server.get(path).await;
+        if status != 429 {
+            assert_eq!(status, 200, "GET {path}: {body}");
+            return body;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    panic!("GET {path}: still 429 after 5 s");
+}
+
+/// The page's verdict (drive.mjs `verdictShows`) against the API's.
+#[track_caller]
+fn assert_verdict(shown: &Value, want: &Value, document: &Value, standout: Option<String>) {
+    for key in ["leaders", "basis", "steps", "tornado", "swaps", "waiting"] {
+        assert_eq!(
+            shown[key], want[key],
+            "the verdict's {key}: shown {shown}, API {want}"
+        );
+    }
+    // Shares as numbers (the page's JSON writes 1.0 as 1).
+    let shares = |v: &Value| -> Vec<(String, f64)> {
+        v["ranks"]
+            .as_array()
+            .expect("ranks")
+            .iter()
+            .map(|r| {
+                let id = r["alternative_id"].as_str().expect("id").to_owned();
+                (id, r["first_rank_share"].as_f64().expect("share"))
+            })
+            .collect()
+    };
+    assert_eq!(shares(shown), shares(want), "rank acceptability: {shown}");
+    assert_eq!(
+        shown["literal"],
+        json!([]),
+        "markdown as text in the verdict: {shown}"
+    );
+    assert_eq!(
+        shown["focal"], document["summary"]["focal_decision"],
+        "{shown}"
+    );
+    let robust = shown["robust"].as_str().expect("robustness");
+    if let Some(leader) = want["first_flip_leader"].as_str() {
+        assert!(
+            robust.contains(leader),
+            "the smallest flip names {leader}: {robust}"
+        );
+    }
+    assert_eq!(shown["standout"], json!(standout), "{shown}");
+}
+
+/// The alternative's name in the Pugh view.
+fn name_of(pugh: &Value, id: &Value) -> String {
+    pugh["totals"]["alternatives"]
+        .as_array()
+        .expect("alternatives")
+        .iter()
+        .find(|a| a["alternative_id"] == *id)
+        .and_then(|a| a["name"].as_str())
+        .unwrap_or_else(|| panic!("{id} in {pugh}"))
+        .to_owned()
+}
+
+/// The alternatives of the working table the domain writes in the
+/// tradeoffs section (`| Working table | … |`, a rule, then a row each).
+fn working_table_rows(markdown: &str) -> Vec<String> {
+    let mut lines = markdown
+        .lines()
+        .skip_while(|l| !l.starts_with("| Working table |"));
+    lines.next();
+    lines.next();
+    lines
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            l.trim_start_matches('|')
+                .split('|')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_owned()
+        })
+        .collect()
 }
 
 async fn put(server: &Server, path: &str, body: Value) -> (u16, Value) {

@@ -76,6 +76,16 @@ export async function request(method, path, {body, params, key, signal} = {}) {
   return {status: response.status, data};
 }
 
+// The page's background heavy reads (history, a past version's section)
+// run one at a time: a user runs at most two heavy reads at once, and an
+// agent acting as them should find the other free.
+let lane = Promise.resolve();
+export function oneAtATime(read) {
+  const run = lane.then(read, read);
+  lane = run.catch(() => {});
+  return run;
+}
+
 export const get = (path, params, opts) => request('GET', path, {params, ...opts}).then((r) => r.data);
 export const post = (path, body, opts) => request('POST', path, {body, ...opts});
 export const put = (path, body) => request('PUT', path, {body});

@@ -1,5 +1,6 @@
-// One cycle's page: the matrix, what waits for the person, the document,
-// the audit timeline and time travel, kept current by the live stream.
+// One cycle's page: the verdict and the PrOACT steps, the matrix, what
+// waits for the person, the pictures, the document, the audit timeline and
+// time travel, kept current by the live stream.
 import {h, replace, say} from './dom.js';
 import {get, cyclePath} from './api.js';
 import {pughView} from './pugh.js';
@@ -9,6 +10,10 @@ import {loadFlows, flowsView} from './flows.js';
 import {auditPanel} from './audit.js';
 import {loadHistory, sliderPanel, diffPanel} from './travel.js';
 import {watch, coalesce} from './live.js';
+import {analyses} from './analysis.js';
+import {verdictView, stepperView} from './verdict.js';
+import {rankBars, tornado} from './charts.js';
+import {swapsPanel} from './swaps.js';
 
 function panel(id, title, ...content) {
   return h('section', {class: 'panel', id, 'aria-labelledby': id + '-title'},
@@ -23,20 +28,51 @@ export async function cycleView(cycleId) {
   const liveState = h('span', {id: 'live-state', class: 'badge', 'aria-live': 'polite'}, 'connecting');
   const versionEl = h('span', {id: 'cycle-version', class: 'meta'});
   const pughBox = h('div', {id: 'pugh-box'});
-  const flips = flipPanel(cycleId, pughBox);
+  const analysis = analyses(cycleId);
+  const flips = flipPanel(analysis.flipsNow, pughBox);
+  const verdictBox = h('div', {id: 'verdict-box'});
+  const picturesBox = h('div', {id: 'pictures-box'});
+  const swaps = swapsPanel(cycleId);
   const flowsBox = h('div', {id: 'flows-box'});
   const docBox = h('div', {id: 'doc-box'});
   const travelNote = h('p', {id: 'travel-note', class: 'travel-note', hidden: true});
   const audit = auditPanel(cycleId);
-  const slider = sliderPanel((version) => { pinned = version; showPinned(); });
+  const slider = sliderPanel((version) => { pinned = version; showPictures(); showPinned(); });
   const labels = new Map(); // ids to names, for the diff (removed ones kept)
   const names = new Map(); // ids to bare names, for proposals (removed ones kept)
   const name = (id) => names.get(id);
   const diff = diffPanel(cycleId, (id) => labels.get(id) || id);
 
   let lastDoc = null;
+  let lastPughView = null;
+  let lastFlows = null;
+  // The verdict and the steps follow every view they read.
+  // Left as it is when nothing in it changed, so a live update does not
+  // take the keyboard focus from its button.
+  function showVerdict() {
+    const next = [verdictView({doc: lastDoc, pugh: lastPughView, flows: lastFlows, analysis: analysis.state(), pinned}),
+      stepperView(lastDoc, pinned)];
+    const now = [...verdictBox.children];
+    if (now.length === next.length && now.every((el, i) => el.isEqualNode(next[i]))) return;
+    replace(verdictBox, next);
+  }
+  // The pictures of the analyses, of the decision now.
+  function showPictures() {
+    const a = analysis.state();
+    const parts = [];
+    if (pinned !== null) parts.push(h('p', {class: 'travel-note'}, 'These pictures are of the decision now, not of the version you are looking at.'));
+    if (a.status === 'ready' && a.flips) parts.push(tornado(a.flips));
+    if (a.status === 'ready' && a.ranks) parts.push(rankBars(a.ranks));
+    if (a.status === 'pending') parts.push(h('p', {class: 'empty'}, 'Drawing the pictures of the decision now…'));
+    if (a.status === 'none') parts.push(h('p', {class: 'empty'}, 'Pictures of how sure the leader is appear once there is a leader.'));
+    replace(picturesBox, parts);
+  }
+  analysis.onChange(() => { showVerdict(); showPictures(); });
+  showPictures();
+
   function showDoc() {
     if (!lastDoc) return;
+    showVerdict();
     replace(title, lastDoc.title);
     document.title = `${lastDoc.title} · Decision Ledger`;
     versionEl.textContent = pinned === null ? `version ${history.current || lastDoc.version}` : `as it stood at version ${pinned}`;
@@ -59,6 +95,9 @@ export async function cycleView(cycleId) {
     const text = JSON.stringify(pugh);
     if (text === lastPugh) return;
     lastPugh = text;
+    lastPughView = pugh;
+    if (pinned === null) analysis.update(pugh);
+    showVerdict();
     for (const a of (pugh.totals && pugh.totals.alternatives) || []) labels.set(a.alternative_id, `${a.letter} ${a.name}`);
     for (const o of pugh.objectives) labels.set(o.objective_id, o.name);
     for (const a of (pugh.totals && pugh.totals.alternatives) || []) names.set(a.alternative_id, a.name);
@@ -87,6 +126,8 @@ export async function cycleView(cycleId) {
 
   async function readFlows(minPosition) {
     const flows = await loadFlows(cycleId, minPosition);
+    lastFlows = flows;
+    showVerdict();
     replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null, name));
   }
 
@@ -101,6 +142,7 @@ export async function cycleView(cycleId) {
     if (pinned === null) versionEl.textContent = `version ${history.current}`;
     slider.update(history, pinned);
     diff.update(history);
+    swaps.update(history.entries);
   }
 
   // The views first (what the person watches), then the rest; each only
@@ -138,6 +180,8 @@ export async function cycleView(cycleId) {
       await readViews(position, signal);
       const flows = await loadFlows(cycleId, position, signal);
       if (signal.aborted) return;
+      lastFlows = flows;
+      showVerdict();
       replace(flowsBox, flowsView(cycleId, flows, (pos) => refresh(pos), pinned !== null, name));
     } catch (e) {
       if (!signal.aborted) say(e.message, 'bad');
@@ -153,9 +197,11 @@ export async function cycleView(cycleId) {
   const el = h('div', {class: 'cycle'},
     h('div', {class: 'cycle-head'}, title, versionEl, ' ', liveState),
     travelNote,
+    verdictBox,
     h('div', {class: 'columns'},
       panel('matrix', 'Pugh matrix', pughBox, flips.el),
       panel('waiting', 'Confirmations and revisits', flowsBox)),
+    panel('pictures', 'How sure is the leader?', picturesBox, swaps.el),
     panel('travel', 'Time travel', slider.el),
     panel('document', 'Decision document', exportButton(cycleId, get, cyclePath(cycleId, 'export')), docBox),
     panel('audit', 'Audit timeline', audit.el),

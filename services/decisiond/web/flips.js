@@ -1,14 +1,19 @@
-// Sensitivity on request: "what would change the leader?" runs the
-// `flip_analysis` tool (the domain computes it; the page only shows it),
-// as the person's own audited call. It lists the smallest changes of a
-// rating or a weight that change the leader, smallest first, and marks
-// those cells in the matrix.
+// Sensitivity on request: "what would change the leader?" shows the
+// `flip_analysis` of the decision now (the domain computes it; the page
+// only shows it; analysis.js runs it, once per state of the decision, the
+// verdict's answer reused). It lists the smallest changes of a rating or a
+// weight that change the leader, smallest first, and marks those cells in
+// the matrix.
 import {h, replace, say} from './dom.js';
-import {post, cyclePath} from './api.js';
 import {signed} from './pugh.js';
 
-/** The panel under the matrix: a button and, once asked, the flips. */
-export function flipPanel(cycleId, matrixBox) {
+/** The words for a flip analysis's basis. */
+export function basisWords(basis) {
+  return basis === 'weighted' ? 'the weighted totals' : 'the Pugh totals';
+}
+
+/** The panel under the matrix: a button and, once asked, the flips. `flipsNow()`: a promise of them. */
+export function flipPanel(flipsNow, matrixBox) {
   const result = h('div', {id: 'flip-result', 'aria-live': 'polite'});
   const button = h('button', {type: 'button', id: 'flip-run', onclick: run},
     'What would change the leader?');
@@ -17,10 +22,7 @@ export function flipPanel(cycleId, matrixBox) {
   async function run() {
     button.disabled = true;
     try {
-      const {data} = await post(cyclePath(cycleId, 'tools', 'flip_analysis'),
-        {parameters: {basis: null, response_format: 'detailed'}, trigger_context: 'asked in the web app'});
-      if (!data.success) throw new Error(data.error || 'the analysis was refused');
-      show(data.data);
+      show(await flipsNow());
     } catch (e) {
       say(e.message, 'bad');
     } finally {
@@ -36,7 +38,7 @@ export function flipPanel(cycleId, matrixBox) {
     const weights = flips.weight_flips.map((f) => h('li', {'data-obj': f.objective_id},
       `${f.objective_name}: weight ${pct(f.current_weight)} → ${pct(f.flip_at_weight)} makes ${f.new_leader_name} lead`));
     replace(result,
-      h('p', {}, `Basis: ${flips.basis === 'weighted' ? 'weighted totals' : 'Pugh totals'}. `,
+      h('p', {}, `On ${basisWords(flips.basis)}, ${flips.leader_name} leads. `,
         `${flips.cells_checked} rated cells and ${flips.weights_checked} weights checked; `,
         flips.cell_flips.length || flips.weight_flips.length ? 'the smallest changes first.' : 'no single change moves the leader.'),
       cells.length ? h('ul', {id: 'flip-cells'}, cells) : null,

@@ -39,7 +39,9 @@ async function route() {
       replace(main, view.el);
       document.body.dataset.view = 'cycle';
     } else {
-      replace(main, await cyclesView());
+      const view = await cyclesView();
+      closeCurrent = view.close;
+      replace(main, view.el);
       document.body.dataset.view = 'cycles';
     }
   } catch (e) {

@@ -1,7 +1,7 @@
 // The document's markdown as real headings, lists and tables: an
 // allow-list renderer of the subset the domain writes (headings, `- ` and
-// `1. ` lists, pipe tables, paragraphs; **bold**, _italic_ and `code`
-// inline). It builds elements with the DOM, every piece of text a text
+// `1. ` lists, pipe tables, paragraphs; **bold**, _italic_, ~~struck~~ and
+// `code` inline). It builds elements with the DOM, every piece of text a text
 // node, so nothing in the text can become markup or a link; anything it
 // does not know shows as the literal text.
 import {h} from './dom.js';
@@ -36,9 +36,9 @@ export function renderMarkdown(markdown, {level = 2, skipFirstHeading = false} =
     first = false;
     if (line.trimStart().startsWith('|') && i + 1 < lines.length && RULE.test(lines[i + 1].trim())) {
       const rows = [];
-      const header = cells(line);
+      const header = tableCells(line);
       i += 2;
-      while (i < lines.length && lines[i].trimStart().startsWith('|')) { rows.push(cells(lines[i])); i += 1; }
+      while (i < lines.length && lines[i].trimStart().startsWith('|')) { rows.push(tableCells(lines[i])); i += 1; }
       out.push(table(header, rows));
       continue;
     }
@@ -65,7 +65,7 @@ export function renderMarkdown(markdown, {level = 2, skipFirstHeading = false} =
 }
 
 /** A table row's cells: split on `|` that is not escaped as `\|`. */
-function cells(line) {
+export function tableCells(line) {
   let s = line.trim();
   if (s.startsWith('|')) s = s.slice(1);
   if (s.endsWith('|') && !s.endsWith('\\|')) s = s.slice(0, -1);
@@ -81,17 +81,20 @@ function table(header, rows) {
     h('tbody', {}, rows.map((r) => h('tr', {}, pad(r).map((c) => h('td', {}, inline(c)))))));
 }
 
-// **strong**, _em_ (at word edges) and `code`; the rest is text.
-const INLINE = /\*\*([^*\n]+?)\*\*|`([^`\n]+)`|(?<![\p{L}\p{N}_])_([^_\s](?:[^_\n]*[^_\s])?)_(?![\p{L}\p{N}_])/gu;
+// **strong**, _em_ (at word edges), ~~struck~~ (an undone step) and
+// `code`; the rest is text.
+const INLINE = /\*\*([^*\n]+?)\*\*|`([^`\n]+)`|~~([^~\n]+?)~~|(?<![\p{L}\p{N}_])_([^_\s](?:[^_\n]*[^_\s])?)_(?![\p{L}\p{N}_])/gu;
 
-export function inline(text) {
+export function inline(raw) {
+  const text = String(raw);
   const parts = [];
   let last = 0;
-  for (const m of String(text).matchAll(INLINE)) {
+  for (const m of text.matchAll(INLINE)) {
     if (m.index > last) parts.push(text.slice(last, m.index));
     if (m[1] !== undefined) parts.push(h('strong', {}, inline(m[1])));
     else if (m[2] !== undefined) parts.push(h('code', {}, m[2]));
-    else parts.push(h('em', {}, inline(m[3])));
+    else if (m[3] !== undefined) parts.push(h('s', {}, inline(m[3])));
+    else parts.push(h('em', {}, inline(m[4])));
     last = m.index + m[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));

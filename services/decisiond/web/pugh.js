@@ -13,7 +13,9 @@ export function signed(n) {
 export function pughView(pugh) {
   const totals = pugh.totals;
   if (!totals || !pugh.objectives.length) {
-    return h('p', {class: 'empty'}, totals ? 'No objectives yet.' : 'No alternatives yet: the matrix appears once the agent adds some.');
+    return h('p', {class: 'empty'}, totals
+      ? 'No objectives yet: the matrix appears once there is something to judge the alternatives by.'
+      : 'No alternatives yet: the matrix appears once there are at least two to compare.');
   }
   const alts = totals.alternatives;
   const cells = new Map(pugh.matrix.map((c) => [c.alternative_id + '\u0000' + c.objective_id, c]));
@@ -44,7 +46,7 @@ export function pughView(pugh) {
   const extraRows = [];
   // Beside the Pugh totals, never instead: each only once it exists.
   if (weighted) {
-    extraRows.push(scoreRow('Weighted total', 'weighted', alts, (a) => a.weighted_total, new Set(weighted.leaders), 2));
+    extraRows.push(scoreRow('Weighted total', 'weighted', alts, (a) => (unrated(a) ? null : a.weighted_total), new Set(weighted.leaders), 2));
   }
   if (valued) {
     extraRows.push(scoreRow('Valued total (0–1)', 'valued', alts, (a) => a.valued_total, new Set(valued.leaders), 2));
@@ -53,7 +55,7 @@ export function pughView(pugh) {
   const leaderNames = alts.filter((a) => leaders.has(a.alternative_id)).map((a) => `${a.letter} ${a.name}`);
   return h('div', {},
     h('p', {class: 'leader', id: 'pugh-leader', 'data-leader': totals.leader_id},
-      totals.tied_leaders ? 'Tied leaders: ' : 'Leader: ', h('strong', {}, leaderNames.join(', ')),
+      totals.tied_leaders ? 'Tied Pugh leaders: ' : 'Pugh leader: ', h('strong', {}, leaderNames.join(', ')),
       ` · datum: ${totals.baseline_name} · ${pugh.rated_cells} of ${pugh.cells} cells rated (${Math.round(totals.matrix_completion * 100)}%)`),
     h('div', {class: 'scroll'},
       h('table', {class: 'pugh', id: 'pugh-matrix'},
@@ -102,6 +104,14 @@ function roving(rows) {
       if (target) target.focus();
     });
   }));
+}
+
+/**
+ * Not rated on anything yet (the datum is 0 by definition): its weighted
+ * total is no number yet, as its valued total is none until measured.
+ */
+export function unrated(a) {
+  return !a.is_datum && a.positive_count + a.negative_count + a.neutral_count === 0;
 }
 
 /** A totals row beside the Pugh one (weighted, valued): absent values show as a dash. */

@@ -3,7 +3,7 @@
 // they stood, once the person stops moving it; a diff between any two
 // versions shows what changed.
 import {h, field, fmtTime} from './dom.js';
-import {get, cyclePath} from './api.js';
+import {get, cyclePath, oneAtATime} from './api.js';
 import {words} from './cycles.js';
 import {signed} from './pugh.js';
 import {who} from './session.js';
@@ -13,7 +13,7 @@ export async function loadHistory(cycleId, afterVersion) {
   let after = afterVersion;
   const entries = [];
   for (;;) {
-    const page = await get(cyclePath(cycleId, 'history'), {after_version: after, limit: 500});
+    const page = await oneAtATime(() => get(cyclePath(cycleId, 'history'), {after_version: after, limit: 500}));
     entries.push(...page.entries);
     if (page.next_after_version === null || page.next_after_version === undefined) return {entries, current: page.current_version};
     after = page.next_after_version;

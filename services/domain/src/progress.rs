@@ -134,9 +134,12 @@ pub fn next_steps(cycle: &Cycle, component: Component) -> NextSteps {
                 "no tension recorded",
                 "add_tension",
             );
+            // Weighing the objectives and swapping are tradeoff work too.
             cycle.alternatives.iter().any(|a| a.dominated.is_some())
                 || cycle.objectives.iter().any(|o| o.irrelevant.is_some())
                 || !cycle.tensions.is_empty()
+                || cycle.weights.is_some()
+                || !cycle.even_swaps.is_empty()
         }
         Component::Recommendation => {
             gap(cycle.synthesis.is_none(), "no synthesis", "set_synthesis");

@@ -240,6 +240,41 @@ fn tradeoffs_are_complete_once_dominance_irrelevance_and_a_tension_are_recorded(
 }
 
 #[test]
+fn weights_or_an_even_swap_start_the_tradeoffs() {
+    let still = [
+        "dominated alternatives not yet marked",
+        "non-differentiating objectives not yet marked",
+        "no tension recorded",
+    ];
+    let tools = ["mark_dominated", "mark_irrelevant_objective", "add_tension"];
+    let weighted = ObjectiveWeightsSet {
+        method: decision_events::values::WeightMethod::Direct,
+        inputs: vec![],
+        weights: vec![ObjectiveWeight {
+            objective_id: "obj_1".into(),
+            weight: 1.0,
+        }],
+    };
+    let set_aside = EvenSwapSetAside {
+        step_id: "es_1".into(),
+        alternative_id: Some("alt_c".into()),
+        objective_id: None,
+        reason: "Dominated".into(),
+        judged_by: "Ana".into(),
+        recorded_at: support::now(),
+    };
+    for started in [weighted.into(), set_aside.into()] {
+        assert_steps(
+            then(career_move(), [started]),
+            Component::Tradeoffs,
+            CompletionStatus::InProgress,
+            &still,
+            &tools,
+        );
+    }
+}
+
+#[test]
 fn tradeoffs_are_not_complete_while_the_matrix_has_unrated_cells() {
     let history = then(
         matrix(),
