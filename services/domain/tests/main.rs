@@ -16,6 +16,7 @@ mod even_swaps;
 mod issue_raising;
 mod limits;
 mod measured;
+mod module_graph;
 mod notes_and_documents;
 mod objectives;
 mod problem_frame;
