@@ -26,6 +26,7 @@ mod raters;
 mod read_tools;
 mod recommendation;
 mod revisits;
+mod section_models;
 mod support;
 mod support_checks;
 mod tradeoffs;
