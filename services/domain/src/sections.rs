@@ -150,8 +150,7 @@ pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -
         || touched
             .iter()
             .any(|&c| completion_status(before, c) != completion_status(after, c))
-        || (general_notes
-            && Notes::of(before, None) != Notes::of(after, None))
+        || (general_notes && Notes::of(before, None) != Notes::of(after, None))
 }
 
 #[cfg(test)]

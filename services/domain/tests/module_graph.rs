@@ -39,8 +39,18 @@ fn the_aggregate_never_reaches_the_document() {
     // with the cross-cutting tools' folder, which also holds the document
     // read tool, and a folder is one node here.
     for aggregate in [
-        "state", "decide", "even_swaps", "pugh", "measured", "raters", "analysis", "query",
-        "weights", "progress", "proposal", "disclosure",
+        "state",
+        "decide",
+        "even_swaps",
+        "pugh",
+        "measured",
+        "raters",
+        "analysis",
+        "query",
+        "weights",
+        "progress",
+        "proposal",
+        "disclosure",
     ] {
         let reached = reachable(&graph, aggregate);
         assert!(
@@ -269,7 +279,12 @@ fn the_scan_reads_braced_imports_and_skips_comments() {
     let shown: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
     assert_eq!(
         shown,
-        ["Cycle", "pugh::self", "pugh::X", "even_swaps::table::Table::of"]
+        [
+            "Cycle",
+            "pugh::self",
+            "pugh::X",
+            "even_swaps::table::Table::of"
+        ]
     );
     assert_eq!(file_of(&paths[1]).as_deref(), Some("pugh.rs"));
     assert_eq!(file_of(&paths[3]).as_deref(), Some("even_swaps/table.rs"));

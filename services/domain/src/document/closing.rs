@@ -56,7 +56,10 @@ impl<'a> Recommendation<'a> {
 pub struct DecisionQuality<'a> {
     /// Once an element is rated: every element in the standard order, its
     /// rating if any, and the weakest element's score.
-    table: Option<(Vec<(DqElement, Option<&'a DqRating>)>, Option<(DqElement, u8)>)>,
+    table: Option<(
+        Vec<(DqElement, Option<&'a DqRating>)>,
+        Option<(DqElement, u8)>,
+    )>,
     improvements: &'a [Improvement],
 }
 

@@ -113,10 +113,7 @@ impl<'a> EvenSwaps<'a> {
                             from: Shown::of(s.from, &s.unit),
                             to: Shown::of(s.to, &s.unit),
                             compensating: Named::objective(cycle, &s.compensating_objective_id),
-                            compensation_from: Shown::of(
-                                s.compensation_from,
-                                &s.compensation_unit,
-                            ),
+                            compensation_from: Shown::of(s.compensation_from, &s.compensation_unit),
                             compensation_to: Shown::of(s.compensation_to, &s.compensation_unit),
                             reasoning: &s.reasoning,
                             revealed: describe(cycle, &s.revealed),

@@ -4,11 +4,11 @@
 //! value function exists.
 
 use super::text::{Fixed, Named, Trimmed, cell as text};
+use crate::Cycle;
 use crate::measured::{Weighting, measurement, value_function};
 use crate::pugh::PughTotals;
-use crate::Cycle;
-use decision_events::ValueFunction;
 use decision_events::ConsequenceMeasured;
+use decision_events::ValueFunction;
 use std::fmt::Write;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -34,7 +34,10 @@ struct Function<'a> {
 
 #[derive(Debug, Clone, PartialEq)]
 enum Shape {
-    Linear { worst: Trimmed, best: Trimmed },
+    Linear {
+        worst: Trimmed,
+        best: Trimmed,
+    },
     /// Where each step starts, and its score.
     Stepwise(Vec<(Trimmed, Trimmed)>),
 }

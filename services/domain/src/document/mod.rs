@@ -95,9 +95,7 @@ impl<'a> Section<'a> {
             Component::ProblemFrame => Content::ProblemFrame(framing::ProblemFrame::of(cycle)),
             Component::Objectives => Content::Objectives(options::Objectives::of(cycle)),
             Component::Alternatives => Content::Alternatives(options::Alternatives::of(cycle)),
-            Component::Consequences => {
-                Content::Consequences(consequences::Consequences::of(cycle))
-            }
+            Component::Consequences => Content::Consequences(consequences::Consequences::of(cycle)),
             Component::Tradeoffs => Content::Tradeoffs(tradeoffs::Tradeoffs::of(cycle)),
             Component::Recommendation => {
                 Content::Recommendation(closing::Recommendation::of(cycle))

@@ -24,7 +24,11 @@ impl<'a> Objectives<'a> {
     pub fn of(cycle: &'a Cycle) -> Objectives<'a> {
         let line = |o: &'a Objective| ObjectiveLine {
             objective: o,
-            serves: o.serves.iter().filter_map(|id| cycle.objective(id)).collect(),
+            serves: o
+                .serves
+                .iter()
+                .filter_map(|id| cycle.objective(id))
+                .collect(),
         };
         let (fundamental, means) = cycle
             .active_objectives()
@@ -49,29 +53,34 @@ impl<'a> Objectives<'a> {
             list(
                 out,
                 heading,
-                lines.iter().map(|ObjectiveLine { objective: o, serves }| {
-                    let serves: Vec<String> = serves
-                        .iter()
-                        .map(|f| format!("{} ({})", f.id, f.name))
-                        .collect();
-                    let serves = if serves.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" → serves {}", serves.join(", "))
-                    };
-                    let irrelevant = o
-                        .irrelevant
-                        .as_ref()
-                        .map(|r| format!(" _(irrelevant: {r})_"))
-                        .unwrap_or_default();
-                    format!(
-                        "{}: **{}** — {} ({}){serves}{irrelevant}",
-                        o.id,
-                        o.name,
-                        o.measure,
-                        enum_name(&o.direction)
-                    )
-                }),
+                lines.iter().map(
+                    |ObjectiveLine {
+                         objective: o,
+                         serves,
+                     }| {
+                        let serves: Vec<String> = serves
+                            .iter()
+                            .map(|f| format!("{} ({})", f.id, f.name))
+                            .collect();
+                        let serves = if serves.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" → serves {}", serves.join(", "))
+                        };
+                        let irrelevant = o
+                            .irrelevant
+                            .as_ref()
+                            .map(|r| format!(" _(irrelevant: {r})_"))
+                            .unwrap_or_default();
+                        format!(
+                            "{}: **{}** — {} ({}){serves}{irrelevant}",
+                            o.id,
+                            o.name,
+                            o.measure,
+                            enum_name(&o.direction)
+                        )
+                    },
+                ),
             );
         }
         list(

@@ -144,7 +144,8 @@ impl<const DECIMALS: usize> fmt::Display for Fixed<DECIMALS> {
 
 impl<const DECIMALS: usize> PartialEq for Fixed<DECIMALS> {
     fn eq(&self, other: &Self) -> bool {
-        self.0.to_bits() == other.0.to_bits() || Digits::of(self).as_str() == Digits::of(other).as_str()
+        self.0.to_bits() == other.0.to_bits()
+            || Digits::of(self).as_str() == Digits::of(other).as_str()
     }
 }
 
@@ -161,7 +162,8 @@ impl fmt::Display for Trimmed {
 
 impl PartialEq for Trimmed {
     fn eq(&self, other: &Self) -> bool {
-        self.0.to_bits() == other.0.to_bits() || Digits::of(self).trimmed() == Digits::of(other).trimmed()
+        self.0.to_bits() == other.0.to_bits()
+            || Digits::of(self).trimmed() == Digits::of(other).trimmed()
     }
 }
 

@@ -76,14 +76,20 @@ impl<'a> Tradeoffs<'a> {
         list(
             out,
             "Tensions",
-            self.tensions.iter().map(|(id, alternative, excels, sacrifices)| {
-                format!(
-                    "{id}: {} excels at {excels} but sacrifices {sacrifices}",
-                    alternative.plain()
-                )
-            }),
+            self.tensions
+                .iter()
+                .map(|(id, alternative, excels, sacrifices)| {
+                    format!(
+                        "{id}: {} excels at {excels} but sacrifices {sacrifices}",
+                        alternative.plain()
+                    )
+                }),
         );
-        list(out, "Detected, not yet marked", self.detected.iter().cloned());
+        list(
+            out,
+            "Detected, not yet marked",
+            self.detected.iter().cloned(),
+        );
         if let Some(even_swaps) = &self.even_swaps {
             even_swaps.markdown(out);
         }
