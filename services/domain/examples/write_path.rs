@@ -19,7 +19,7 @@ fn main() {
         .to_utc();
     let ctx = Context::at(now);
     let mut state = Cycle::default();
-    let mut run = |state: &mut Cycle, command: Command| -> bool {
+    let run = |state: &mut Cycle, command: Command| -> bool {
         let accepted = execute(state, &command, &ctx).expect("accepted");
         let changed = document_changed(state, &accepted.events, &accepted.state);
         *state = accepted.state;

@@ -32,6 +32,7 @@
 
 pub mod acceptability;
 pub mod analysis;
+mod cells;
 mod decide;
 pub mod disclosure;
 pub mod document;

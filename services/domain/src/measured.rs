@@ -93,10 +93,7 @@ pub fn measurement<'a>(
     alternative_id: &str,
     objective_id: &str,
 ) -> Option<&'a ConsequenceMeasured> {
-    cycle
-        .measured
-        .cells
-        .get(&(alternative_id.to_owned(), objective_id.to_owned()))
+    crate::cells::cell(&cycle.measured.cells, alternative_id, objective_id)
 }
 
 /// The value function of an objective, if any.
@@ -279,6 +276,9 @@ pub fn summary(
     cycle: &Cycle,
     alternatives: &[(&str, &str)],
 ) -> Option<(MeasuredSummary, Vec<Option<f64>>)> {
+    if cycle.measured.cells.is_empty() && cycle.measured.functions.is_empty() {
+        return None;
+    }
     let objectives: Vec<&Objective> = cycle.active_objectives().collect();
     let cells: Vec<MeasuredCell> = alternatives
         .iter()

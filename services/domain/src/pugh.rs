@@ -60,7 +60,7 @@ pub fn completion(cycle: &Cycle) -> Completion {
     let rated = alternatives
         .iter()
         .flat_map(|a| objectives.iter().map(move |o| (a, o)))
-        .filter(|(a, o)| cycle.ratings.contains_key(&(a.id.clone(), o.id.clone())))
+        .filter(|(a, o)| cycle.rating(&a.id, &o.id).is_some())
         .count();
     Completion {
         rated,
@@ -218,10 +218,7 @@ fn score(
         let rating = if is_datum {
             Some(0)
         } else {
-            cycle
-                .ratings
-                .get(&(a.id.clone(), o.id.clone()))
-                .map(|r| r.rating.value())
+            cycle.rating(&a.id, &o.id).map(|r| r.rating.value())
         };
         match rating {
             None => s.unrated_count += 1,

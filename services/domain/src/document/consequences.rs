@@ -103,7 +103,7 @@ impl<'a> Matrix<'a> {
                         if s.is_datum {
                             return Cell::Datum;
                         }
-                        match cycle.ratings.get(&(s.alternative_id.clone(), o.id.clone())) {
+                        match cycle.rating(&s.alternative_id, &o.id) {
                             Some(r) => Cell::Rated(r.rating.value(), &r.reasoning),
                             None => Cell::Unrated,
                         }
