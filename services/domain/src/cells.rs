@@ -65,7 +65,12 @@ mod tests {
 
     #[test]
     fn a_borrowed_lookup_finds_what_an_owned_key_finds() {
-        let keys = [("alt_a", "obj_1"), ("alt_a", "obj_10"), ("alt_b", "obj_1"), ("alt_ab", "")];
+        let keys = [
+            ("alt_a", "obj_1"),
+            ("alt_a", "obj_10"),
+            ("alt_b", "obj_1"),
+            ("alt_ab", ""),
+        ];
         let map: BTreeMap<(String, String), usize> = keys
             .iter()
             .enumerate()
