@@ -54,33 +54,35 @@ impl<'a> Recommendation<'a> {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct DecisionQuality<'a> {
-    /// Once an element is rated: every element in the standard order, its
-    /// rating if any, and the weakest element's score.
-    table: Option<(
-        Vec<(DqElement, Option<&'a DqRating>)>,
-        Option<(DqElement, u8)>,
-    )>,
+    /// Once an element is rated.
+    table: Option<DqTable<'a>>,
     improvements: &'a [Improvement],
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct DqTable<'a> {
+    /// Every element in the standard order, and its rating if any.
+    rows: Vec<(DqElement, Option<&'a DqRating>)>,
+    /// The weakest element and its score.
+    overall: Option<(DqElement, u8)>,
 }
 
 impl<'a> DecisionQuality<'a> {
     pub fn of(cycle: &'a Cycle) -> DecisionQuality<'a> {
         DecisionQuality {
-            table: (!cycle.dq_ratings.is_empty()).then(|| {
-                (
-                    DqElement::ALL
-                        .into_iter()
-                        .map(|e| (e, cycle.dq_ratings.get(&e)))
-                        .collect(),
-                    overall_dq(cycle),
-                )
+            table: (!cycle.dq_ratings.is_empty()).then(|| DqTable {
+                rows: DqElement::ALL
+                    .into_iter()
+                    .map(|e| (e, cycle.dq_ratings.get(&e)))
+                    .collect(),
+                overall: overall_dq(cycle),
             }),
             improvements: &cycle.improvements,
         }
     }
 
     pub fn markdown(&self, out: &mut String) {
-        if let Some((rows, overall)) = &self.table {
+        if let Some(DqTable { rows, overall }) = &self.table {
             let _ = writeln!(out, "| Element | Score | Rationale |\n|---|---|---|");
             for (element, rating) in rows {
                 match rating {

@@ -14,7 +14,7 @@ use std::fmt::Write;
 /// Empty until the matrix has an alternative and an active objective.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Consequences<'a> {
-    matrix: Option<Matrix<'a>>,
+    matrix: Option<Box<Matrix<'a>>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -71,7 +71,7 @@ struct WeightsLine<'a> {
 impl<'a> Consequences<'a> {
     pub fn of(cycle: &'a Cycle) -> Consequences<'a> {
         Consequences {
-            matrix: Matrix::of(cycle),
+            matrix: Matrix::of(cycle).map(Box::new),
         }
     }
 

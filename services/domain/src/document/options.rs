@@ -98,10 +98,13 @@ pub struct Alternatives<'a> {
     active: Vec<AlternativeLine<'a>>,
     /// The strategy table's rows: a dimension and each active
     /// alternative's option; `None` without dimensions.
-    strategy: Option<Vec<(&'a str, Vec<Option<&'a str>>)>>,
+    strategy: Option<Vec<StrategyRow<'a>>>,
     /// Letter, name and why removed.
     removed: Vec<(&'a str, &'a str, &'a str)>,
 }
+
+/// A dimension and each active alternative's option.
+type StrategyRow<'a> = (&'a str, Vec<Option<&'a str>>);
 
 /// What the list shows of an active alternative.
 #[derive(Debug, Clone, PartialEq)]
