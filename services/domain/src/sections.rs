@@ -5,7 +5,7 @@
 //! this table.
 
 use crate::document::{Notes, Section};
-use crate::{Cycle, completion_status};
+use crate::{Cycle, completion_status, pugh};
 use decision_events::DomainEvent;
 use decision_events::values::Component::{self, *};
 use std::collections::BTreeSet;
@@ -135,6 +135,9 @@ pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -
     if before == after {
         return false;
     }
+    if rerated_a_shown_cell(before, events, after) {
+        return true;
+    }
     let mut touched = BTreeSet::new();
     let mut general_notes = false;
     for event in events {
@@ -151,6 +154,28 @@ pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -
             .iter()
             .any(|&c| completion_status(before, c) != completion_status(after, c))
         || (general_notes && Notes::of(before, None) != Notes::of(after, None))
+}
+
+/// Whether `events` are ratings only (the matrix keeps its rows and
+/// columns) and one of them changed the value of a cell the matrix shows:
+/// that cell's text, and so the Consequences section, differs. The common
+/// write answers without building a section model.
+fn rerated_a_shown_cell(before: &Cycle, events: &[DomainEvent], after: &Cycle) -> bool {
+    let datum = pugh::datum(after).map(|d| d.id.as_str());
+    let value = |cycle: &Cycle, a: &str, o: &str| cycle.rating(a, o).map(|r| r.rating.value());
+    events
+        .iter()
+        .all(|e| matches!(e, DomainEvent::ConsequenceRated(_)))
+        && events.iter().any(|e| match e {
+            DomainEvent::ConsequenceRated(r) => {
+                let (a, o) = (r.alternative_id.as_str(), r.objective_id.as_str());
+                Some(a) != datum
+                    && after.alternative(a).is_some_and(|x| x.is_active())
+                    && after.objective(o).is_some_and(|x| x.is_active())
+                    && value(before, a, o) != value(after, a, o)
+            }
+            _ => false,
+        })
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use crate::support;
 
 use decision_domain::document::{self, Notes, Section};
-use decision_domain::{Cycle, apply, sections::document_changed};
+use decision_domain::{Cycle, apply, completion_status, sections::document_changed};
 use decision_events::values::{Component, RaterKind, WeightMethod};
 use decision_events::*;
 use support::events::*;
@@ -186,4 +186,44 @@ fn a_change_below_the_shown_precision_leaves_the_document_as_it_was() {
     );
     let changed = apply(before.clone(), &other);
     assert!(document_changed(&before, &[other], &changed));
+}
+
+/// `document_changed` against its definition, the markdown and statuses
+/// of the sections and the general notes, after every event of the
+/// histories and of re-ratings (the same value with new words, a new
+/// value, a removed alternative's cell), whichever way it answers.
+#[test]
+fn document_changed_answers_what_the_markdown_says() {
+    let rerated = then(
+        rated_matrix([[2, -1, -1], [0, 1, 1], [1, 0, 0]]),
+        [
+            rated_because("alt_a", "obj_1", 2, "the same value, other words"),
+            rated_because("alt_a", "obj_1", 1, "another value"),
+            rated_because("alt_b", "obj_2", 1, "alt_b on obj_2"),
+            alternative_removed("alt_c"),
+            rated_because("alt_c", "obj_1", -2, "a removed alternative's cell"),
+        ],
+    );
+    let mut answered = [0, 0];
+    for history in histories().into_iter().chain([rerated]) {
+        // The opening creates the title, which is no section.
+        let mut before = apply(Cycle::default(), &history[0]);
+        for event in &history[1..] {
+            let after = apply(before.clone(), event);
+            let truth = Component::ALL.into_iter().any(|c| {
+                document::render_section(&before, c) != document::render_section(&after, c)
+                    || completion_status(&before, c) != completion_status(&after, c)
+            }) || document::render_general_notes(&before)
+                != document::render_general_notes(&after);
+            assert_eq!(
+                document_changed(&before, std::slice::from_ref(event), &after),
+                truth,
+                "{}",
+                event.event_type()
+            );
+            answered[usize::from(truth)] += 1;
+            before = after;
+        }
+    }
+    assert!(answered[0] > 0 && answered[1] > 20, "{answered:?}");
 }
