@@ -1,7 +1,7 @@
 //! A fixed write-path workload for instruction counts (callgrind): what a
 //! tool call does in the domain — `execute` (decide, apply, report) and
-//! `document_changed` — for N re-ratings of an 8 × 5 matrix and an
-//! objective added every tenth call, the benchmark's mix of writes.
+//! `document_changed` — for N calls on an 8 × 5 matrix: re-ratings, and
+//! an objective added every tenth call until there are 40.
 //!
 //! `valgrind --tool=callgrind target/release/examples/write_path 2000`,
 //! minus the same with 0 calls (the setup), divided by 2000.
