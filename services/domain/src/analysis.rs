@@ -16,8 +16,7 @@ pub fn row(cycle: &Cycle, alternative: &Alternative, objectives: &[&Objective]) 
                 Some(0)
             } else {
                 cycle
-                    .ratings
-                    .get(&(alternative.id.clone(), o.id.clone()))
+                    .rating(&alternative.id, &o.id)
                     .map(|r| r.rating.value())
             }
         })

@@ -123,10 +123,7 @@ fn matrix<'a>(cycle: &'a Cycle, objectives: Vec<(&'a Objective, f64)>) -> Matrix
                     if Some(a.id.as_str()) == datum {
                         return None;
                     }
-                    cycle
-                        .ratings
-                        .get(&(a.id.clone(), o.id.clone()))
-                        .map(|r| r.rating.value())
+                    cycle.rating(&a.id, &o.id).map(|r| r.rating.value())
                 })
                 .collect()
         })

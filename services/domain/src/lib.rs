@@ -18,8 +18,10 @@
 //!   [`even_swaps`] the even-swap working table, its findings and proposals.
 //!   [`measured`] measured consequences, value functions and valued totals;
 //!   [`acceptability`] the seeded rank-acceptability estimate.
-//! * [`document`] renders the decision document; [`sections`] says which
-//!   of its sections an event can change, and whether a command changed it.
+//! * [`document`] — the decision document: a typed model per section and
+//!   its markdown, the only code that renders (the aggregate never imports
+//!   it); [`sections`] says which of its sections an event can change, and
+//!   whether a command changed it (comparing models, rendering nothing).
 //!
 //! Architecture invariant: no I/O, no clock, no randomness (rank
 //! acceptability draws from a small seeded generator: the caller's seed and
@@ -30,6 +32,7 @@
 
 pub mod acceptability;
 pub mod analysis;
+mod cells;
 mod decide;
 pub mod disclosure;
 pub mod document;

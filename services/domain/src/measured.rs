@@ -93,10 +93,7 @@ pub fn measurement<'a>(
     alternative_id: &str,
     objective_id: &str,
 ) -> Option<&'a ConsequenceMeasured> {
-    cycle
-        .measured
-        .cells
-        .get(&(alternative_id.to_owned(), objective_id.to_owned()))
+    crate::cells::cell(&cycle.measured.cells, alternative_id, objective_id)
 }
 
 /// The value function of an objective, if any.
@@ -279,6 +276,9 @@ pub fn summary(
     cycle: &Cycle,
     alternatives: &[(&str, &str)],
 ) -> Option<(MeasuredSummary, Vec<Option<f64>>)> {
+    if cycle.measured.cells.is_empty() && cycle.measured.functions.is_empty() {
+        return None;
+    }
     let objectives: Vec<&Objective> = cycle.active_objectives().collect();
     let cells: Vec<MeasuredCell> = alternatives
         .iter()
@@ -361,46 +361,6 @@ fn valued_totals(
         leaders: top.iter().map(|&i| alternatives[i].0.to_owned()).collect(),
     };
     (valued, totals.into_iter().map(|t| t.map(round)).collect())
-}
-
-/// "35 min (25–60)", the way the document writes a measurement.
-pub fn describe(m: &ConsequenceMeasured) -> String {
-    let range = match (m.low, m.high) {
-        (Some(low), Some(high)) => format!(" ({}–{})", number(low), number(high)),
-        _ => String::new(),
-    };
-    format!("{} {}{range}", number(m.value), m.unit)
-}
-
-/// "linear: 60 min worst, 10 min best" / "stepwise: from 0 min 1, …".
-pub fn describe_function(f: &ValueFunctionSet) -> String {
-    match &f.function {
-        ValueFunction::Linear { worst, best } => format!(
-            "linear, {} {unit} scores 0 and {} {unit} scores 1",
-            number(*worst),
-            number(*best),
-            unit = f.unit
-        ),
-        ValueFunction::Stepwise { steps } => format!(
-            "stepwise, {}",
-            steps
-                .iter()
-                .map(|s| format!("from {} {}: {}", number(s.from), f.unit, number(s.value)))
-                .collect::<Vec<_>>()
-                .join("; ")
-        ),
-    }
-}
-
-/// A number without a trailing ".0", at most 4 decimals.
-fn number(x: f64) -> String {
-    let text = format!("{:.4}", x);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".into()
-    } else {
-        text.into()
-    }
 }
 
 /// One cell's measurement as the views show it, scored by its objective's
@@ -508,137 +468,4 @@ pub fn active_measurements(cycle: &Cycle) -> Vec<&ConsequenceMeasured> {
         .flat_map(|a| cycle.active_objectives().map(move |o| (a, o)))
         .filter_map(|(a, o)| measurement(cycle, &a.id, &o.id))
         .collect()
-}
-
-/// The document's measured table under the Pugh matrix: one row per
-/// objective with a value function or a measurement, the valued totals, the
-/// valued leader and what is missing, and the sources. Nothing before a
-/// measurement or value function exists.
-pub(crate) fn render(out: &mut String, cycle: &Cycle, totals: &crate::pugh::PughTotals) {
-    use crate::document::cell as text;
-    use std::fmt::Write;
-    let Some(summary) = &totals.measured else {
-        return;
-    };
-    let _ = writeln!(
-        out,
-        "**Measured consequences** (value, plausible range, and → the score 0–1 by the objective's value function):\n"
-    );
-    let _ = writeln!(
-        out,
-        "| Objective | {} |",
-        totals
-            .alternatives
-            .iter()
-            .map(|s| format!("{}. {}", s.letter, text(&s.name)))
-            .collect::<Vec<_>>()
-            .join(" | ")
-    );
-    let _ = writeln!(out, "|---|{}", "---|".repeat(totals.alternatives.len()));
-    let mut sources = Vec::new();
-    for o in cycle.active_objectives() {
-        let function = value_function(cycle, &o.id);
-        let cells: Vec<Option<&ConsequenceMeasured>> = totals
-            .alternatives
-            .iter()
-            .map(|s| measurement(cycle, &s.alternative_id, &o.id))
-            .collect();
-        if function.is_none() && cells.iter().all(Option::is_none) {
-            continue;
-        }
-        let shown: Vec<String> = cells
-            .iter()
-            .zip(&totals.alternatives)
-            .map(|(m, s)| match m {
-                None => "·".into(),
-                Some(m) => {
-                    if let Some(source) = &m.source {
-                        sources.push(format!(
-                            "{} × {}: {}",
-                            s.letter,
-                            text(&o.name),
-                            text(source)
-                        ));
-                    }
-                    match function {
-                        Some(f) => {
-                            format!("{} → {:.2}", text(&describe(m)), f.function.score(m.value))
-                        }
-                        None => text(&describe(m)),
-                    }
-                }
-            })
-            .collect();
-        let tag = function.map_or_else(
-            || " _(no value function)_".to_owned(),
-            |f| format!(" _({})_", text(&describe_function(f))),
-        );
-        let _ = writeln!(out, "| {}{tag} | {} |", text(&o.name), shown.join(" | "));
-    }
-    if let Some(valued) = &summary.valued {
-        let _ = writeln!(
-            out,
-            "| **Valued total** | {} |",
-            totals
-                .alternatives
-                .iter()
-                .map(|s| s.valued_total.map_or("·".into(), |t| format!("**{t:.2}**")))
-                .collect::<Vec<_>>()
-                .join(" | ")
-        );
-        let weighting = match valued.weighting {
-            Weighting::Weights => "the objective weights",
-            Weighting::Equal => "equal weights",
-        };
-        let over = valued
-            .objectives
-            .iter()
-            .map(|v| format!("{} {:.2}", text(&v.name), v.weight))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let leader = match (&valued.leader_name, valued.tied_leaders) {
-            (Some(name), false) => text(name),
-            (Some(name), true) => format!("{} (tied)", text(name)),
-            (None, _) => "none yet (no alternative is measured on every valued objective)".into(),
-        };
-        let _ = writeln!(
-            out,
-            "\nValued leader: {leader} ({weighting} over the valued objectives: {over}).\n"
-        );
-        let name = |id: &str| cycle.objective(id).map_or(id.to_owned(), |o| text(&o.name));
-        if !valued.objectives_not_valued.is_empty() {
-            let names: Vec<String> = valued
-                .objectives_not_valued
-                .iter()
-                .map(|id| name(id))
-                .collect();
-            let _ = writeln!(
-                out,
-                "_Not in the valued totals (no value function yet): {}._\n",
-                names.join(", ")
-            );
-        }
-        if !valued.unmeasured.is_empty() {
-            let missing: Vec<String> = valued
-                .unmeasured
-                .iter()
-                .map(|c| {
-                    let letter = cycle
-                        .alternative(&c.alternative_id)
-                        .map_or(c.alternative_id.clone(), |a| a.letter.clone());
-                    format!("{letter} × {}", name(&c.objective_id))
-                })
-                .collect();
-            let _ = writeln!(
-                out,
-                "_Not measured yet (no valued total without them): {}._\n",
-                missing.join(", ")
-            );
-        }
-    } else {
-        let _ = writeln!(out);
-    }
-    if !sources.is_empty() {
-        let _ = writeln!(out, "Sources: {}.\n", sources.join("; "));
-    }
 }

@@ -14,6 +14,7 @@
 use crate::{Alternative, Cycle, Objective};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 
 /// The baseline every other alternative is rated against.
 pub fn datum(cycle: &Cycle) -> Option<&Alternative> {
@@ -52,15 +53,18 @@ impl Completion {
 
 pub fn completion(cycle: &Cycle) -> Completion {
     let datum_id = datum(cycle).map(|d| d.id.as_str());
-    let alternatives: Vec<&Alternative> = cycle
+    let alternatives: BTreeSet<&str> = cycle
         .active_alternatives()
-        .filter(|a| Some(a.id.as_str()) != datum_id)
+        .map(|a| a.id.as_str())
+        .filter(|&a| Some(a) != datum_id)
         .collect();
-    let objectives: Vec<&Objective> = cycle.active_objectives().collect();
-    let rated = alternatives
-        .iter()
-        .flat_map(|a| objectives.iter().map(move |o| (a, o)))
-        .filter(|(a, o)| cycle.ratings.contains_key(&(a.id.clone(), o.id.clone())))
+    let objectives: BTreeSet<&str> = cycle.active_objectives().map(|o| o.id.as_str()).collect();
+    // One pass over the ratings (removed entities' and a former datum's
+    // stay in the state) rather than a lookup per cell.
+    let rated = cycle
+        .ratings
+        .keys()
+        .filter(|(a, o)| alternatives.contains(a.as_str()) && objectives.contains(o.as_str()))
         .count();
     Completion {
         rated,
@@ -218,10 +222,7 @@ fn score(
         let rating = if is_datum {
             Some(0)
         } else {
-            cycle
-                .ratings
-                .get(&(a.id.clone(), o.id.clone()))
-                .map(|r| r.rating.value())
+            cycle.rating(&a.id, &o.id).map(|r| r.rating.value())
         };
         match rating {
             None => s.unrated_count += 1,

@@ -18,7 +18,6 @@ use crate::{Cycle, Rater, RaterRating, Rejection, pugh};
 use decision_events::values::{PughRating, RaterKind};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::fmt::Write;
 
 /// Raters a cycle can name.
 pub const MAX_RATERS: usize = 8;
@@ -331,65 +330,3 @@ pub fn view(cycle: &Cycle) -> Option<RatersView> {
 
 /// Cells the document lists under "Where the raters disagree".
 pub const DOCUMENT_CELLS: usize = 10;
-
-/// The document's raters paragraph (nothing without raters): who rates,
-/// the rule, and the cells where they disagree most, with who said what.
-pub fn render(out: &mut String, cycle: &Cycle) {
-    if cycle.raters.is_empty() {
-        return;
-    }
-    let cell = |text: &str| text.replace('|', "\\|").replace('\n', " ");
-    let raters: Vec<String> = summaries(cycle)
-        .iter()
-        .map(|r| {
-            format!(
-                "{} ({}, {} cell{})",
-                cell(&r.name),
-                r.kind.as_str(),
-                r.cells_rated,
-                if r.cells_rated == 1 { "" } else { "s" }
-            )
-        })
-        .collect();
-    let _ = writeln!(
-        out,
-        "Raters: {}. A cell they rate shows the {RULE}.\n",
-        raters.join("; ")
-    );
-    let disagreements = ranked(cycle, 1);
-    if disagreements.is_empty() {
-        return;
-    }
-    let _ = writeln!(out, "**Where the raters disagree** (most first):\n");
-    for c in disagreements.iter().take(DOCUMENT_CELLS) {
-        let said: Vec<String> = c
-            .ratings
-            .iter()
-            .map(|r| {
-                format!(
-                    "{} {} ({})",
-                    cell(&r.name),
-                    signed(r.rating.value()),
-                    cell(&r.reasoning)
-                )
-            })
-            .collect();
-        let _ = writeln!(
-            out,
-            "- {} on {}: median {}, spread {} — {}",
-            cell(&c.alternative_name),
-            cell(&c.objective_name),
-            signed(c.aggregate.value()),
-            c.spread,
-            said.join("; ")
-        );
-    }
-    if disagreements.len() > DOCUMENT_CELLS {
-        let _ = writeln!(
-            out,
-            "- … and {} more (list_rater_disagreements lists them)",
-            disagreements.len() - DOCUMENT_CELLS
-        );
-    }
-    out.push('\n');
-}

@@ -4,7 +4,8 @@
 //! checks the result equals a full render after every event, which guards
 //! this table.
 
-use crate::{Cycle, completion_status, document};
+use crate::document::{Notes, Section};
+use crate::{Cycle, completion_status, pugh};
 use decision_events::DomainEvent;
 use decision_events::values::Component::{self, *};
 use std::collections::BTreeSet;
@@ -122,15 +123,20 @@ pub fn sections_touched(event: &DomainEvent, before: &Cycle) -> Vec<Component> {
 }
 
 /// Whether `events`, which took `before` to `after`, changed the decision
-/// document: the markdown or completion status of a section, or the notes
+/// document: the content or completion status of a section, or the notes
 /// filed under no component. The document is a function of the state, so
 /// an unchanged state (a re-rating with the same value and reasoning)
-/// answers at once; otherwise only the sections the events can change are
-/// rendered, markdown first, stopping at the first difference. A revisit
-/// suggestion or a confirmation request touches no section.
+/// answers at once; otherwise the models of the sections the events can
+/// change are compared ([`Section`]: equal exactly when their markdown
+/// is; nothing is rendered), contents first, stopping at the first
+/// difference. A revisit suggestion or a confirmation request touches no
+/// section.
 pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -> bool {
     if before == after {
         return false;
+    }
+    if rerated_a_shown_cell(before, events, after) {
+        return true;
     }
     let mut touched = BTreeSet::new();
     let mut general_notes = false;
@@ -143,12 +149,33 @@ pub fn document_changed(before: &Cycle, events: &[DomainEvent], after: &Cycle) -
     // Statuses last: the Tradeoffs rule runs the dominance analysis.
     touched
         .iter()
-        .any(|&c| document::render_section(before, c) != document::render_section(after, c))
+        .any(|&c| Section::of(before, c) != Section::of(after, c))
         || touched
             .iter()
             .any(|&c| completion_status(before, c) != completion_status(after, c))
-        || (general_notes
-            && document::render_general_notes(before) != document::render_general_notes(after))
+        || (general_notes && Notes::of(before, None) != Notes::of(after, None))
+}
+
+/// Whether `events` are ratings only (the matrix keeps its rows and
+/// columns) and one of them changed the value of a cell the matrix shows:
+/// that cell's text, and so the Consequences section, differs. The common
+/// write answers without building a section model.
+fn rerated_a_shown_cell(before: &Cycle, events: &[DomainEvent], after: &Cycle) -> bool {
+    let datum = pugh::datum(after).map(|d| d.id.as_str());
+    let value = |cycle: &Cycle, a: &str, o: &str| cycle.rating(a, o).map(|r| r.rating.value());
+    events
+        .iter()
+        .all(|e| matches!(e, DomainEvent::ConsequenceRated(_)))
+        && events.iter().any(|e| match e {
+            DomainEvent::ConsequenceRated(r) => {
+                let (a, o) = (r.alternative_id.as_str(), r.objective_id.as_str());
+                Some(a) != datum
+                    && after.alternative(a).is_some_and(|x| x.is_active())
+                    && after.objective(o).is_some_and(|x| x.is_active())
+                    && value(before, a, o) != value(after, a, o)
+            }
+            _ => false,
+        })
 }
 
 #[cfg(test)]

@@ -21,7 +21,6 @@
 
 pub mod checks;
 pub mod proposal;
-pub mod render;
 pub mod table;
 pub mod value;
 

@@ -63,8 +63,7 @@ pub fn initial(cycle: &Cycle, alternative_id: &str, objective_id: &str) -> Optio
         return Some(0.0);
     }
     cycle
-        .ratings
-        .get(&(alternative_id.to_owned(), objective_id.to_owned()))
+        .rating(alternative_id, objective_id)
         .map(|r| f64::from(r.rating.value()))
 }
 

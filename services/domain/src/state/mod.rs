@@ -6,6 +6,7 @@ mod raters;
 pub use entities::*;
 pub use raters::{Rater, RaterRating, Raters};
 
+use crate::cells::cell;
 use decision_events::values::{Component, ConfirmationStatus, RevisitStatus};
 use decision_events::*;
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,11 @@ pub struct Cycle {
 }
 
 impl Cycle {
+    /// The rating of one cell, if rated.
+    pub fn rating(&self, alternative_id: &str, objective_id: &str) -> Option<&Rating> {
+        cell(&self.ratings, alternative_id, objective_id)
+    }
+
     pub fn objective(&self, id: &str) -> Option<&Objective> {
         self.objectives.iter().find(|o| o.id == id)
     }

@@ -49,9 +49,7 @@ impl Raters {
 
     /// The raters' ratings of a cell; empty when none rated it.
     pub fn of_cell(&self, alternative_id: &str, objective_id: &str) -> &[RaterRating] {
-        self.cells
-            .get(&(alternative_id.to_owned(), objective_id.to_owned()))
-            .map_or(&[], Vec::as_slice)
+        crate::cells::cell(&self.cells, alternative_id, objective_id).map_or(&[], Vec::as_slice)
     }
 }
 
