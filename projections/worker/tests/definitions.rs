@@ -10,7 +10,7 @@ use common::append;
 use decision_events::values::Component;
 use decision_events::{CycleCreated, DomainEvent, EventEnvelope, PotentialDecisionAdded};
 use decision_projection_worker::{
-    Upgrade, Wakeup, Worker, WorkerConfig, WorkerError, check_not_newer,
+    Projected, Upgrade, Worker, WorkerConfig, WorkerError, check_not_newer,
 };
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
@@ -65,7 +65,7 @@ fn worker(version: u32, events: &Arc<dyn EventStore>, models: &Arc<dyn ReadModel
         Arc::new(Shaped(version)),
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     )
 }
@@ -219,7 +219,7 @@ async fn a_fresh_store_is_stamped_without_a_rebuild(
         Arc::new(Renamed),
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     );
     other.step().await.expect("step");

@@ -10,7 +10,7 @@ use common::append;
 use chrono::Utc;
 use decision_events::EventEnvelope;
 use decision_events::{CycleCreated, DomainEvent, PotentialDecisionAdded, values::Component};
-use decision_projection_worker::{Wakeup, Worker, WorkerConfig, status};
+use decision_projection_worker::{Projected, Worker, WorkerConfig, status};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
@@ -92,7 +92,7 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let mut steps = 0;
@@ -164,7 +164,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config.clone(),
     );
     // A step dropped before its commit (a killed process) leaves nothing behind.
@@ -176,7 +176,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
         projection,
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let second = restarted.step().await.unwrap();
@@ -206,7 +206,7 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     );
     while worker.step().await.expect("step") > 0 {}
@@ -261,7 +261,7 @@ fn worker_on(store: &Arc<SqliteStore>, projection: &Arc<Counter>) -> Worker {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     )
 }

@@ -10,7 +10,7 @@ use decision_events::{
     AlternativeAdded, CycleCreated, DomainEvent, EventMetadata, NewEvent, ObjectiveAdded,
     UncertaintyFlagged, event_id_for,
 };
-use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
+use decision_projection_worker::{Projected, Worker, WorkerConfig};
 use decision_projections::views::decision;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
@@ -128,7 +128,7 @@ async fn project(store: &Arc<SqliteStore>) -> Vec<(String, Value)> {
         Arc::new(decision::DecisionViews),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig {
             batch_size: 2,
             ..WorkerConfig::default()

@@ -5,11 +5,11 @@
 use crate::support;
 
 use decision_events::{EventMetadata, NewEvent};
-use decision_projection_worker::Wakeup;
 use decision_relay::{Coordination, RelayConfig, RelayHandle, RelayState, RelayStatus};
 use decision_store::sqlite::SqliteStore;
 use decision_store::testing::temp_data_dir;
 use decision_store::{AppendRequest, EventStore};
+use decision_wakeup::Wakeup;
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

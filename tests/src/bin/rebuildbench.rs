@@ -23,7 +23,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use clap::Parser;
 use decision_e2e::load::history::cycle_history;
 use decision_events::EventEnvelope;
-use decision_projection_worker::{RebuildConfig, Wakeup, Worker, WorkerConfig, rebuild};
+use decision_projection_worker::{Projected, RebuildConfig, Worker, WorkerConfig, rebuild};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
@@ -232,7 +232,7 @@ async fn caught_up(
         projection,
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let started = Instant::now();

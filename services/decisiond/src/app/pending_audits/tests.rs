@@ -6,7 +6,7 @@ use super::record::Recorded;
 use super::*;
 use crate::app::{App, Authenticator, Caller, ServiceLimits, ToolRequest};
 use decision_events::{DomainEvent, EventEnvelope, event_id_for};
-use decision_projection_worker::Wakeup;
+use decision_projection_worker::Projected;
 use decision_store::sqlite::SqliteStore;
 use decision_store::testing::temp_data_dir;
 use serde_json::json;
@@ -43,7 +43,7 @@ async fn app_with_cycle(name: &str) -> (App, Uuid) {
     let app = App::new(
         store.clone(),
         store,
-        Wakeup::default(),
+        Projected::default(),
         Authenticator::Disabled,
         ServiceLimits::default(),
     );
