@@ -119,7 +119,7 @@ async fn postgres_over_tls_honours_every_sslmode() {
     );
 
     // The service itself: ready, and a tool call works over verify-full.
-    let server = Server::start_on(StoreLocation::Postgres(full.clone())).await;
+    let server = Server::start_on(StoreLocation::given_postgres(full.clone())).await;
     let (status, ready) = server.get("/readyz").await;
     assert_eq!(status, 200, "{ready}");
     let cycle = server.create_cycle("TLS all the way").await;
@@ -306,10 +306,8 @@ async fn nats_over_tls_with_credentials_relays_and_never_logs_the_password() {
 
     // A CA that did not sign the server's certificate.
     let other = TestCa::new(&dir.join("other"), "other-ca");
-    let mut args = vec![
-        "--data-dir".to_owned(),
-        temp_data_dir("nats_tls_ca").display().to_string(),
-    ];
+    let data = temp_data_dir("nats_tls_ca");
+    let mut args = vec!["--data-dir".to_owned(), data.display().to_string()];
     args.extend(nats_args(
         &in_url,
         "TLS_CA",
@@ -610,7 +608,7 @@ async fn the_benchmarks_pgbench_step_measures_postgres_cpu_per_transaction() {
         .env("BENCH_PGBENCH_DB", &database.name)
         .output()
         .expect("run bench/pgbench.sh");
-    decision_store::testing::drop_pg_database(&admin, &database).await;
+    drop(database);
     assert!(run.status.success(), "bench/pgbench.sh: {run:?}");
 
     let figures = std::process::Command::new("python3")

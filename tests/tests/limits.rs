@@ -225,7 +225,7 @@ async fn the_rate_limit_and_the_budget_answer_429_with_retry_after() {
 
 #[tokio::test]
 async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
-    let StoreLocation::Postgres(url) =
+    let StoreLocation::Postgres(url, _) =
         StoreLocation::fresh(StoreKind::Postgres, "limits_startup").await
     else {
         unreachable!()

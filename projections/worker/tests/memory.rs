@@ -230,7 +230,8 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes(
 
 #[tokio::test]
 async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes_on_the_embedded_store() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("worker_memory")).expect("open"));
+    let dir = temp_data_dir("worker_memory");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     a_failed_commit_and_eviction_leave_what_a_rebuild_writes(store.clone(), store).await;
 }
 
@@ -247,7 +248,8 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes_on_postgres() 
 /// (its lease lost to another instance) leaves it unsynced.
 #[tokio::test]
 async fn the_view_cache_is_synced_by_commits_and_dropped_with_the_worker() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("worker_view_cache")).expect("open"));
+    let dir = temp_data_dir("worker_view_cache");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     fill(store.as_ref()).await;
     let projected = Projected::default();
     let cache = projected.view_cache(decision::NAME);

@@ -255,7 +255,8 @@ async fn rebuilds_write_what_the_worker_writes(
 
 #[tokio::test]
 async fn rebuilds_write_what_the_worker_writes_on_the_embedded_store() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("rebuild")).expect("open"));
+    let dir = temp_data_dir("rebuild");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     rebuilds_write_what_the_worker_writes(store.clone(), store).await;
 }
 

@@ -67,7 +67,8 @@ async fn status_when(
 #[tokio::test]
 async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status() {
     let nats = support::start_nats();
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_status")).expect("store"));
+    let dir = temp_data_dir("relay_status");
+    let store = Arc::new(SqliteStore::open(&dir).expect("store"));
     for _ in 0..3 {
         append_cycle(&store, 2).await;
     }
@@ -128,7 +129,8 @@ async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status
 #[tokio::test]
 async fn a_server_without_room_for_the_cap_is_named_in_the_status_and_a_lower_cap_relays() {
     let nats = support::start_nats_with_file_store(Some(64 << 20));
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_room")).expect("store"));
+    let dir = temp_data_dir("relay_room");
+    let store = Arc::new(SqliteStore::open(&dir).expect("store"));
     append_cycle(&store, 2).await;
     let run = |max_bytes: i64| {
         let mut config = RelayConfig::new(&nats.url, "ROOM", "room").expect("config");
