@@ -35,7 +35,8 @@ async fn start(name: &str, extra: &[&str]) -> (Cluster, Server) {
     let pg = PrivatePostgres::start(&dir);
     create_database(&pg, "decisions").await;
     let extra: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
-    let server = Server::start_with(StoreLocation::given_postgres(pg.url("decisions")), &extra).await;
+    let server =
+        Server::start_with(StoreLocation::given_postgres(pg.url("decisions")), &extra).await;
     let cluster = Cluster { pg: Some(pg), dir };
     (cluster, server)
 }

@@ -229,7 +229,11 @@ fn test_name_in(run: &str, prefix: &str) -> String {
         .take(8)
         .collect::<String>()
         .to_ascii_lowercase();
-    let run = if run.is_empty() { run } else { format!("{run}_") };
+    let run = if run.is_empty() {
+        run
+    } else {
+        format!("{run}_")
+    };
     let prefix: String = sanitize(prefix).chars().take(20 - run.len()).collect();
     format!("dl_test_{prefix}_{run}{}", Uuid::now_v7().simple())
 }

@@ -28,9 +28,7 @@ use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::{
-    Made, fresh_pg_database_on, temp_data_dir,
-};
+use decision_store::testing::{Made, fresh_pg_database_on, temp_data_dir};
 use decision_store::{AppendRequest, EventStore};
 use serde_json::json;
 use std::sync::Arc;
