@@ -144,7 +144,6 @@ async fn postgres_over_tls_honours_every_sslmode() {
     drop(server);
     pg.stop_immediate();
     drop(pg);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A nats-server with TLS (a certificate for 127.0.0.1 signed by `ca`) and
@@ -324,7 +323,6 @@ async fn nats_over_tls_with_credentials_relays_and_never_logs_the_password() {
         "no TLS error:\n{stderr}"
     );
     assert!(!stderr.contains(&password), "the password is in the log");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// What `child` wrote to stderr in its first `wait`, then it is killed.
@@ -524,7 +522,6 @@ async fn tokens_are_checked_with_a_jwks_url_over_https_that_rotates() {
     );
     // The real key still works afterwards.
     assert_eq!(status_with(second.token("key-2")).await, 200);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A server that verifies client certificates and takes a token: the
@@ -580,7 +577,6 @@ async fn nats_with_a_client_certificate_and_a_token() {
         !std::fs::read_to_string(&log).unwrap().contains(&token),
         "the token is in the log"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The benchmark's pgbench step, as `bench/run.sh` runs it

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 /// A private cluster, stopped and deleted when dropped.
 struct Cluster {
     pg: Option<PrivatePostgres>,
-    dir: decision_store::testing::TempDir,
+    _dir: decision_store::testing::TempDir,
 }
 
 impl Cluster {
@@ -24,8 +24,8 @@ impl Cluster {
 
 impl Drop for Cluster {
     fn drop(&mut self) {
+        // The cluster stops before its directory goes (with `_dir`).
         drop(self.pg.take());
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -37,7 +37,10 @@ async fn start(name: &str, extra: &[&str]) -> (Cluster, Server) {
     let extra: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
     let server =
         Server::start_with(StoreLocation::given_postgres(pg.url("decisions")), &extra).await;
-    let cluster = Cluster { pg: Some(pg), dir };
+    let cluster = Cluster {
+        pg: Some(pg),
+        _dir: dir,
+    };
     (cluster, server)
 }
 
