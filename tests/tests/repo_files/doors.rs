@@ -10,15 +10,6 @@ const DOORS: [&str; 3] = ["http", "mcp", "nats_intake"];
 /// Shared infrastructure: may be imported by every door, imports none.
 const SHARED: [&str; 1] = ["metrics"];
 
-/// A door reference the composition still makes, to be moved out of the
-/// door: (file, door it names). The test fails once it is gone, so the
-/// entry is removed with it.
-const COMPOSED_IN_A_DOOR: [(&str, &str); 1] = [
-    // The HTTP router nests MCP's service; composing the two belongs in
-    // the composition root.
-    ("services/decisiond/src/http/mod.rs", "mcp"),
-];
-
 /// The `.rs` files of module `name` under `src`: `name.rs` and `name/**`.
 fn module_files(src: &Path, name: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
@@ -91,7 +82,6 @@ fn no_door_imports_another() {
     let root = super::repo();
     let src = root.join("services/decisiond/src");
     let mut found = Vec::new();
-    let mut composed = Vec::new();
     for module in DOORS.iter().chain(SHARED.iter()) {
         let files = module_files(&src, module);
         assert!(!files.is_empty(), "no files for module `{module}`");
@@ -100,10 +90,6 @@ fn no_door_imports_another() {
             let source = super::read(&file);
             for named in crate_modules_named(&source) {
                 if named == *module || !DOORS.contains(&named.as_str()) {
-                    continue;
-                }
-                if COMPOSED_IN_A_DOOR.contains(&(relative.as_str(), named.as_str())) {
-                    composed.push((relative.clone(), named));
                     continue;
                 }
                 found.push(format!("{relative} uses crate::{named}"));
@@ -118,12 +104,6 @@ fn no_door_imports_another() {
          startup.rs:\n{}",
         found.join("\n")
     );
-    for (file, door) in COMPOSED_IN_A_DOOR {
-        assert!(
-            composed.iter().any(|(f, d)| f == file && d == door),
-            "{file} no longer names crate::{door}: remove its entry from COMPOSED_IN_A_DOOR"
-        );
-    }
 }
 
 #[test]
