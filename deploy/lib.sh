@@ -36,13 +36,31 @@ glibc_required() {
   objdump -T "$1" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1
 }
 
-# Drops every test database (dl_test_*) on the local server: the suite
-# makes one per test and cannot drop them all itself (a test's server
-# process may still hold one when it ends).
+# Drops every test database (dl_test_*) on the local server, or with a
+# run tag only that run's: what a run killed mid-way left behind (a test
+# drops its own database when it ends, pass or fail).
 drop_test_databases() {
+  local pattern='dl\_test\_%'
+  [ -n "${1:-}" ] && pattern="dl\\_test\\_%\\_$1\\_%"
   psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
-    "select datname from pg_database where datname like 'dl\\_test\\_%'" |
+    "select datname from pg_database where datname like '$pattern'" |
     while read -r db; do
       psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$db\" with (force)" >/dev/null || true
     done
+}
+
+# test_leftovers RUN: what the tests of run RUN left behind, one per line:
+# databases and temporary directories named with its tag
+# (decision_store::testing, DECISION_TEST_RUN), and processes whose
+# command line names one. A test's JetStream streams and KV buckets live
+# in its private nats-server's directory, so a leftover stream is a
+# leftover directory (and a running nats-server). Another run's tag never
+# matches, so a suite running beside this one cannot make it fail.
+test_leftovers() {
+  local run="$1"
+  psql -h 127.0.0.1 -U postgres -d postgres -Atqc \
+    "select datname from pg_database where datname like 'dl\\_test\\_%\\_${run}\\_%' order by 1" |
+    sed 's/^/database /'
+  find "${TMPDIR:-/tmp}" -maxdepth 1 -name "dl_test_*_${run}_*" | sort | sed 's/^/directory /'
+  pgrep -af "dl_test_[a-z0-9_]*_${run}_" | sed 's/^/process /' || true
 }

@@ -26,8 +26,18 @@ command -v cargo >/dev/null || { echo "cargo not found: install Rust >= 1.89 (ru
 deploy/ensure-services.sh
 
 # Test databases are named dl_test_*: drop the ones earlier runs left
-# behind now, and this run's when it ends.
+# behind (a run killed mid-way) now. Every test removes what it makes when
+# it ends; the check after the tests makes sure.
 drop_test_databases
+
+# This run's tag: the tests put it in the name of every database and
+# temporary directory they make (decision_store::testing), so the check
+# finds this run's leftovers, never those of a suite running beside it.
+export DECISION_TEST_RUN="r$(od -An -N3 -tx1 /dev/urandom | tr -d ' \n')"
+# What a test binary keeps for all its tests (a static is never dropped,
+# e.g. the release's packages) goes here, removed after the check.
+DECISION_TEST_RUN_CACHE="$(mktemp -d "${TMPDIR:-/tmp}/dl-run-cache.XXXXXX")"
+export DECISION_TEST_RUN_CACHE
 
 if [ "$lint" -eq 1 ]; then
   echo "== cargo fmt --check"; cargo fmt --all -- --check
@@ -135,7 +145,18 @@ echo "== tests"
 status=0
 cargo test --workspace --no-fail-fast --quiet 2>&1 | tee "${TMPDIR:-/tmp}/decision-ledger-test.log" || status=$?
 
-drop_test_databases
+# Nothing may be left: every database, JetStream store and temporary
+# directory a test made is removed when it ends, pass or fail.
+leftovers="$(test_leftovers "$DECISION_TEST_RUN")"
+rm -rf "$DECISION_TEST_RUN_CACHE"
+if [ -n "$leftovers" ]; then
+  echo "== the tests of run $DECISION_TEST_RUN left these behind (a test that makes them must remove them):" >&2
+  echo "$leftovers" >&2
+  # Cleaned up now so the next run starts clean; the run still fails.
+  drop_test_databases "$DECISION_TEST_RUN"
+  find "${TMPDIR:-/tmp}" -maxdepth 1 -name "dl_test_*_${DECISION_TEST_RUN}_*" -exec rm -rf {} +
+  [ "$status" -eq 0 ] && status=1
+fi
 
 # One closing line over every test binary, for humans and CI.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /passed;/) p += $(i-1); if ($i ~ /failed;/) f += $(i-1) } }

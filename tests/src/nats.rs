@@ -6,7 +6,7 @@
 
 use crate::Server;
 use async_nats::jetstream::{self, consumer::pull};
-use decision_store::testing::temp_data_dir;
+use decision_store::testing::{TempDir, temp_data_dir};
 use futures_util::StreamExt;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -20,7 +20,8 @@ pub struct NatsServer {
     pub port: u16,
     /// The HTTP monitoring port (`/connz`, `/varz`).
     pub monitor_port: u16,
-    pub store_dir: PathBuf,
+    /// Removed (every stream and KV bucket in it) when the server is dropped.
+    pub store_dir: TempDir,
     /// A configuration file (`-c`) and the environment it reads.
     config: Option<(PathBuf, Vec<(String, String)>)>,
 }
@@ -205,7 +206,7 @@ impl Drop for NatsServer {
             let _ = child.kill();
             let _ = child.wait();
         }
-        let _ = std::fs::remove_dir_all(&self.store_dir);
+        // The store directory goes with the last clone of `store_dir`.
     }
 }
 

@@ -1,6 +1,6 @@
 //! A running `decisiond` process.
 
-use decision_store::testing::{fresh_pg_database, temp_data_dir};
+use decision_store::testing::{TempDir, TestDatabase, fresh_pg_database, temp_data_dir};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -14,19 +14,34 @@ pub enum StoreKind {
 }
 
 /// Where a server keeps its events; survives restarts of the process.
+/// The second field is the store when the test made it
+/// ([`StoreLocation::fresh`]): the database is dropped, the directory
+/// removed, when the last clone of the location is dropped, pass or fail.
 #[derive(Debug, Clone)]
 pub enum StoreLocation {
-    Postgres(String),
-    Embedded(PathBuf),
+    Postgres(String, Option<TestDatabase>),
+    Embedded(PathBuf, Option<TempDir>),
 }
 
 impl StoreLocation {
     /// A fresh, empty store of the given kind, private to one test.
     pub async fn fresh(kind: StoreKind, test_name: &str) -> StoreLocation {
         match kind {
-            StoreKind::Postgres => StoreLocation::Postgres(fresh_pg_database(test_name).await.url),
-            StoreKind::Embedded => StoreLocation::Embedded(temp_data_dir(test_name)),
+            StoreKind::Postgres => {
+                let database = fresh_pg_database(test_name).await;
+                StoreLocation::Postgres(database.url.clone(), Some(database))
+            }
+            StoreKind::Embedded => {
+                let dir = temp_data_dir(test_name);
+                StoreLocation::Embedded(dir.to_path_buf(), Some(dir))
+            }
         }
+    }
+
+    /// A database the test did not make here (a private cluster's, or
+    /// another URL of a fresh one): whoever made it removes it.
+    pub fn given_postgres(url: String) -> StoreLocation {
+        StoreLocation::Postgres(url, None)
     }
 }
 
@@ -244,8 +259,8 @@ impl Server {
 
     async fn spawn_with_stderr(mut command: Command, store: StoreLocation) -> Server {
         match &store {
-            StoreLocation::Postgres(url) => command.args(["--database-url", url]),
-            StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
+            StoreLocation::Postgres(url, _) => command.args(["--database-url", url]),
+            StoreLocation::Embedded(dir, _) => command.arg("--data-dir").arg(dir),
         };
         let mut child = command
             .stdout(Stdio::piped())
@@ -369,8 +384,8 @@ impl Server {
             .env_remove("DECISIOND_DATA_DIR");
         small_stream_cap(&mut command);
         match &self.store {
-            StoreLocation::Postgres(url) => command.args(["--database-url", url]),
-            StoreLocation::Embedded(dir) => command.arg("--data-dir").arg(dir),
+            StoreLocation::Postgres(url, _) => command.args(["--database-url", url]),
+            StoreLocation::Embedded(dir, _) => command.arg("--data-dir").arg(dir),
         };
         command.output().expect("run decisiond")
     }

@@ -238,7 +238,7 @@ fn hits(haystack: &[u8], marker: &str) -> usize {
 /// database, or the SQLite file with its WAL (read while decisiond runs).
 fn database_dump(store: &StoreLocation) -> Vec<u8> {
     match store {
-        StoreLocation::Postgres(url) => {
+        StoreLocation::Postgres(url, _) => {
             let output = std::process::Command::new("pg_dump")
                 .args(["--no-owner", "--dbname", url])
                 .output()
@@ -250,7 +250,7 @@ fn database_dump(store: &StoreLocation) -> Vec<u8> {
             );
             output.stdout
         }
-        StoreLocation::Embedded(dir) => {
+        StoreLocation::Embedded(dir, _) => {
             let mut bytes = Vec::new();
             for file in ["decisions.db", "decisions.db-wal", "decisions.db-shm"] {
                 if let Ok(content) = std::fs::read(dir.join(file)) {

@@ -67,7 +67,7 @@ async fn verify_passes_when_healthy_and_reports_tampering() {
     );
 
     // A read-model row goes missing.
-    let StoreLocation::Postgres(db) = &store else {
+    let StoreLocation::Postgres(db, _) = &store else {
         unreachable!()
     };
     let (client, connection) = decision_store::postgres::connect(db).await.unwrap();

@@ -119,7 +119,7 @@ async fn postgres_over_tls_honours_every_sslmode() {
     );
 
     // The service itself: ready, and a tool call works over verify-full.
-    let server = Server::start_on(StoreLocation::Postgres(full.clone())).await;
+    let server = Server::start_on(StoreLocation::given_postgres(full.clone())).await;
     let (status, ready) = server.get("/readyz").await;
     assert_eq!(status, 200, "{ready}");
     let cycle = server.create_cycle("TLS all the way").await;
@@ -144,7 +144,6 @@ async fn postgres_over_tls_honours_every_sslmode() {
     drop(server);
     pg.stop_immediate();
     drop(pg);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A nats-server with TLS (a certificate for 127.0.0.1 signed by `ca`) and
@@ -306,10 +305,8 @@ async fn nats_over_tls_with_credentials_relays_and_never_logs_the_password() {
 
     // A CA that did not sign the server's certificate.
     let other = TestCa::new(&dir.join("other"), "other-ca");
-    let mut args = vec![
-        "--data-dir".to_owned(),
-        temp_data_dir("nats_tls_ca").display().to_string(),
-    ];
+    let data = temp_data_dir("nats_tls_ca");
+    let mut args = vec!["--data-dir".to_owned(), data.display().to_string()];
     args.extend(nats_args(
         &in_url,
         "TLS_CA",
@@ -326,7 +323,6 @@ async fn nats_over_tls_with_credentials_relays_and_never_logs_the_password() {
         "no TLS error:\n{stderr}"
     );
     assert!(!stderr.contains(&password), "the password is in the log");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// What `child` wrote to stderr in its first `wait`, then it is killed.
@@ -526,7 +522,6 @@ async fn tokens_are_checked_with_a_jwks_url_over_https_that_rotates() {
     );
     // The real key still works afterwards.
     assert_eq!(status_with(second.token("key-2")).await, 200);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A server that verifies client certificates and takes a token: the
@@ -582,7 +577,6 @@ async fn nats_with_a_client_certificate_and_a_token() {
         !std::fs::read_to_string(&log).unwrap().contains(&token),
         "the token is in the log"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The benchmark's pgbench step, as `bench/run.sh` runs it
@@ -610,7 +604,7 @@ async fn the_benchmarks_pgbench_step_measures_postgres_cpu_per_transaction() {
         .env("BENCH_PGBENCH_DB", &database.name)
         .output()
         .expect("run bench/pgbench.sh");
-    decision_store::testing::drop_pg_database(&admin, &database).await;
+    drop(database);
     assert!(run.status.success(), "bench/pgbench.sh: {run:?}");
 
     let figures = std::process::Command::new("python3")

@@ -225,13 +225,13 @@ async fn the_rate_limit_and_the_budget_answer_429_with_retry_after() {
 
 #[tokio::test]
 async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
-    let StoreLocation::Postgres(url) =
-        StoreLocation::fresh(StoreKind::Postgres, "limits_startup").await
-    else {
+    // Held to the end: the database is dropped with it.
+    let store = StoreLocation::fresh(StoreKind::Postgres, "limits_startup").await;
+    let StoreLocation::Postgres(url, _) = &store else {
         unreachable!()
     };
     let refused = exit_within(
-        serve_raw(&["--database-url", &url], &[]),
+        serve_raw(&["--database-url", url.as_str()], &[]),
         Duration::from_secs(30),
     );
     assert!(!refused.status.success());
@@ -242,7 +242,7 @@ async fn postgres_needs_auth_config_and_dev_mode_prints_a_working_token() {
     );
 
     // Explicitly insecure: it serves, anonymously, and says so in the log.
-    let mut open = serve_raw(&["--database-url", &url, "--insecure-no-auth"], &[]);
+    let mut open = serve_raw(&["--database-url", url.as_str(), "--insecure-no-auth"], &[]);
     let mut stdout = BufReader::new(open.stdout.take().unwrap()).lines();
     let listening = stdout.next().unwrap().unwrap();
     let base = listening

@@ -262,13 +262,13 @@ async fn local_host_runs_a_decision(kind: StoreKind, name: &str) {
     let mut server = Server::start_on(store.clone()).await;
     let foreign = bobs_cycle(&server).await;
     let store_args: [String; 2] = match &store {
-        StoreLocation::Embedded(dir) => {
+        StoreLocation::Embedded(dir, _) => {
             // One process on an embedded store at a time, as a host and
             // a person would normally have it.
             server.terminate();
             ["--data-dir".into(), dir.display().to_string()]
         }
-        StoreLocation::Postgres(url) => ["--database-url".into(), url.clone()],
+        StoreLocation::Postgres(url, _) => ["--database-url".into(), url.clone()],
     };
 
     let mut args = vec![
@@ -300,8 +300,8 @@ async fn local_host_runs_a_decision(kind: StoreKind, name: &str) {
     }
 
     let server = match store {
-        StoreLocation::Embedded(_) => Server::start_on(store).await,
-        StoreLocation::Postgres(_) => server,
+        StoreLocation::Embedded(..) => Server::start_on(store).await,
+        StoreLocation::Postgres(..) => server,
     };
     for run in runs {
         let audit = check_audit(&server, run).await;

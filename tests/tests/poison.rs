@@ -65,7 +65,7 @@ async fn a_poison_event_is_parked_reported_and_retried() {
         &["--metrics-refresh-ms".to_owned(), REFRESH_MS.to_owned()],
     )
     .await;
-    let StoreLocation::Postgres(url) = &server.store else {
+    let StoreLocation::Postgres(url, _) = &server.store else {
         unreachable!()
     };
     let (db, connection) = decision_store::postgres::connect(url).await.unwrap();

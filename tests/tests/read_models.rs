@@ -411,12 +411,12 @@ async fn downgrade_to_an_old_release(store: &StoreLocation) {
     const SQL: &str = "UPDATE projection_checkpoints SET definition = 1;
         DELETE FROM read_models WHERE projection = 'decision' AND key LIKE 'owner/%';";
     match store {
-        StoreLocation::Postgres(url) => {
+        StoreLocation::Postgres(url, _) => {
             let (db, connection) = decision_store::postgres::connect(url).await.unwrap();
             tokio::spawn(connection);
             db.batch_execute(SQL).await.unwrap();
         }
-        StoreLocation::Embedded(dir) => {
+        StoreLocation::Embedded(dir, _) => {
             let path = dir.join(decision_store::sqlite::DB_FILE);
             rusqlite::Connection::open(path)
                 .and_then(|db| db.execute_batch(SQL))
@@ -533,7 +533,7 @@ async fn serve_refuses_read_models_of_a_newer_definition() {
     let cycle = server.create_cycle("Newer").await;
     upgraded_statuses(&server).await;
     server.kill();
-    let StoreLocation::Embedded(dir) = &store else {
+    let StoreLocation::Embedded(dir, _) = &store else {
         unreachable!()
     };
     let current = definition("decision");

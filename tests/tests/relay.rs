@@ -183,12 +183,12 @@ async fn a_nats_outage_loses_and_duplicates_nothing() {
 /// been lost to crashes between the ack and the commit.
 async fn forget_relay_checkpoint(store: &StoreLocation, stream: &str) {
     let models: Box<dyn ReadModelStore> = match store {
-        StoreLocation::Postgres(url) => Box::new(
+        StoreLocation::Postgres(url, _) => Box::new(
             decision_store::postgres::PgStore::connect(url, 1)
                 .await
                 .expect("connect"),
         ),
-        StoreLocation::Embedded(dir) => {
+        StoreLocation::Embedded(dir, _) => {
             Box::new(decision_store::sqlite::SqliteStore::open(dir).expect("open"))
         }
     };

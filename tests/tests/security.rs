@@ -997,8 +997,12 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
             .env_remove("DECISIOND_DEV_TOKEN_CONFIRM")
             .stdout(std::process::Stdio::piped())
             .stderr(std::fs::File::create(&log).expect("a log file"));
-        let mut child = Running(command.spawn().expect("spawn decisiond"), log);
-        let stdout = BufReader::new(child.0.stdout.take().unwrap());
+        let mut child = Running {
+            child: command.spawn().expect("spawn decisiond"),
+            log,
+            _dir: dir,
+        };
+        let stdout = BufReader::new(child.child.stdout.take().unwrap());
         let (lines_tx, lines_rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             for line in stdout.lines().map_while(Result::ok) {
@@ -1065,7 +1069,7 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
         warning.is_some_and(|w| w.contains("Listen on 127.0.0.1")),
         "{lines:?}"
     );
-    let log = std::fs::read_to_string(&child.1).unwrap_or_default();
+    let log = std::fs::read_to_string(&child.log).unwrap_or_default();
     assert!(log.contains("DEV MODE LISTENS ON"), "and in the log: {log}");
     drop(child);
 
@@ -1088,15 +1092,18 @@ async fn dev_mode_prints_a_token_that_cannot_approve_and_warns_off_loopback() {
 
 /// A decisiond killed when the test ends, passed or failed; and its log
 /// (in its data directory, removed then too).
-struct Running(std::process::Child, std::path::PathBuf);
+/// A dev-mode decisiond, its log file, and its data directory (removed
+/// once the process is killed).
+struct Running {
+    child: std::process::Child,
+    log: std::path::PathBuf,
+    _dir: decision_store::testing::TempDir,
+}
 
 impl Drop for Running {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-        if let Some(dir) = self.1.parent() {
-            let _ = std::fs::remove_dir_all(dir);
-        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

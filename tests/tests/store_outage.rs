@@ -8,13 +8,12 @@ use decision_e2e::faults::postgres::{PrivatePostgres, create_database};
 use decision_e2e::server::StoreLocation;
 use decision_store::testing::temp_data_dir;
 use serde_json::{Value, json};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// A private cluster, stopped and deleted when dropped.
 struct Cluster {
     pg: Option<PrivatePostgres>,
-    dir: PathBuf,
+    _dir: decision_store::testing::TempDir,
 }
 
 impl Cluster {
@@ -25,8 +24,8 @@ impl Cluster {
 
 impl Drop for Cluster {
     fn drop(&mut self) {
+        // The cluster stops before its directory goes (with `_dir`).
         drop(self.pg.take());
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -36,8 +35,12 @@ async fn start(name: &str, extra: &[&str]) -> (Cluster, Server) {
     let pg = PrivatePostgres::start(&dir);
     create_database(&pg, "decisions").await;
     let extra: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
-    let server = Server::start_with(StoreLocation::Postgres(pg.url("decisions")), &extra).await;
-    let cluster = Cluster { pg: Some(pg), dir };
+    let server =
+        Server::start_with(StoreLocation::given_postgres(pg.url("decisions")), &extra).await;
+    let cluster = Cluster {
+        pg: Some(pg),
+        _dir: dir,
+    };
     (cluster, server)
 }
 

@@ -272,9 +272,9 @@ async fn one_trace_runs_from_the_call_through_the_append_to_the_consumer() {
 async fn without_export_the_callers_context_reaches_the_consumer_and_requests_are_logged() {
     let nats = NatsServer::start("telemetry_off");
     let (stream, prefix) = unique_names();
-    let StoreLocation::Embedded(dir) =
-        StoreLocation::fresh(StoreKind::Embedded, "telemetry_off").await
-    else {
+    // Held to the end: the directory is removed with it.
+    let store = StoreLocation::fresh(StoreKind::Embedded, "telemetry_off").await;
+    let StoreLocation::Embedded(dir, _) = &store else {
         unreachable!("an embedded store is a directory")
     };
     let mut args = vec!["--data-dir".to_owned(), dir.display().to_string()];

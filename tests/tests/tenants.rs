@@ -746,7 +746,7 @@ async fn an_event_too_large_for_nats_never_blocks_the_relay() {
 
     // The default limit (512 KiB) does not fit a 32 KiB server.
     let mut refused = serve_command(&serve_args(&nats, &stream, &prefix));
-    if let StoreLocation::Postgres(url) = &store {
+    if let StoreLocation::Postgres(url, _) = &store {
         refused.args(["--database-url", url]);
     }
     let output = refused.output().expect("run decisiond");

@@ -75,7 +75,7 @@ async fn tokens_per_decision_stay_within_their_bounds_on_every_door() {
         ],
     )
     .await;
-    let StoreLocation::Embedded(data_dir) = &server.store else {
+    let StoreLocation::Embedded(data_dir, _) = &server.store else {
         unreachable!("an embedded store")
     };
     let token = decision_e2e::server::token(DEFAULT_USER, "cycles:read cycles:write");

@@ -6,7 +6,8 @@
 //!   keep from earlier batches, `doc_cache.rs`), fold, commit. Tests drive
 //!   it directly.
 //! * [`Worker::run`] — steps until caught up, then sleeps until woken
-//!   ([`Wakeup`]) or the polling fallback fires.
+//!   ([`decision_wakeup::Wakeup`], through [`Projected`]) or the polling
+//!   fallback fires; each commit moves [`Projected`]'s checkpoint watch.
 //! * [`Worker::retry_parked`] — re-runs parked events (after a fix), and
 //!   unparks the ones that apply.
 //! * [`rebuild`] — replays from position 0 into a fresh generation while
@@ -27,20 +28,20 @@
 mod batch;
 mod definition;
 mod doc_cache;
+mod projected;
 mod rebuild;
 mod status;
 mod view_cache;
-mod wakeup;
 mod worker;
 
 pub use definition::{NewerDefinition, Upgrade, WorkerError, check_not_newer, upgrade};
 pub use doc_cache::DEFAULT_CAPACITY as DEFAULT_DOC_CACHE_CAPACITY;
+pub use projected::Projected;
 pub use rebuild::{RebuildConfig, RebuildProgress, rebuild};
 pub use status::{ProjectionStatus, status};
 pub use view_cache::{
     CommitNotice, DEFAULT_VIEW_CACHE_BYTES, DEFAULT_VIEW_CACHE_CAPACITY, PASSED_BATCHES, ViewCache,
 };
-pub use wakeup::{CycleWatch, MAX_NOTIFIED_CYCLES, Wakeup};
 pub use worker::{RetryReport, Worker, WorkerConfig};
 
 pub use decision_projections::Projection;

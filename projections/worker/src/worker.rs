@@ -2,7 +2,7 @@
 
 use crate::batch::{Folded, apply_with_retries, fold_batch, parked_event};
 use crate::doc_cache::DocCache;
-use crate::{CommitNotice, NewerDefinition, RebuildConfig, Upgrade, Wakeup, WorkerError};
+use crate::{CommitNotice, NewerDefinition, Projected, RebuildConfig, Upgrade, WorkerError};
 use decision_events::EventEnvelope;
 use decision_projections::{Docs, Projection};
 use decision_store::read_models::{ParkedEvent, ProjectionCommit, ReadModelStore};
@@ -56,7 +56,7 @@ pub struct Worker {
     projection: Arc<dyn Projection>,
     events: Arc<dyn EventStore>,
     models: Arc<dyn ReadModelStore>,
-    wakeup: Wakeup,
+    projected: Projected,
     cache: std::sync::Mutex<DocCache>,
     config: WorkerConfig,
 }
@@ -66,7 +66,7 @@ impl Worker {
         projection: Arc<dyn Projection>,
         events: Arc<dyn EventStore>,
         models: Arc<dyn ReadModelStore>,
-        wakeup: Wakeup,
+        projected: Projected,
         mut config: WorkerConfig,
     ) -> Worker {
         // An empty read would look like "caught up" forever.
@@ -75,7 +75,7 @@ impl Worker {
             projection,
             events,
             models,
-            wakeup,
+            projected,
             cache: std::sync::Mutex::new(DocCache::new(
                 config.doc_cache_capacity,
                 config.memory_capacity,
@@ -130,7 +130,7 @@ impl Worker {
         .await;
         // A rebuild replaced the generation the kept documents came from.
         self.cache().clear();
-        self.wakeup.view_cache(self.name()).invalidate();
+        self.projected.view_cache(self.name()).invalidate();
         upgraded
     }
 
@@ -167,7 +167,7 @@ impl Worker {
         if self.cache().validate(generation, position) {
             // Someone else may have written: readers ask the store until
             // this worker's next commit.
-            self.wakeup.view_cache(name).invalidate();
+            self.projected.view_cache(name).invalidate();
         }
         let FeedPage {
             events: batch,
@@ -276,7 +276,7 @@ impl Worker {
             Ok(()) => {
                 still_blocked.extend(commit.parked.iter().map(|p| p.cycle_id));
                 still_blocked.retain(|c| !erased.contains(c));
-                self.wakeup.view_cache(name).committed(CommitNotice {
+                self.projected.view_cache(name).committed(CommitNotice {
                     generation,
                     from: position,
                     to: last_position,
@@ -294,12 +294,12 @@ impl Worker {
             }
             Err(e) => {
                 cache.clear();
-                self.wakeup.view_cache(name).invalidate();
+                self.projected.view_cache(name).invalidate();
                 return Err(e);
             }
         }
         drop(cache);
-        self.wakeup.advanced(name, last_position);
+        self.projected.advanced(name, last_position);
         Ok(())
     }
 
@@ -425,7 +425,7 @@ impl Worker {
         self,
         mut shutdown: tokio::sync::watch::Receiver<bool>,
     ) -> Result<(), NewerDefinition> {
-        let woken = self.wakeup.register_worker();
+        let woken = self.projected.wakeup().register_worker();
         let mut failures = 0u32;
         let mut upgraded = false;
         loop {
@@ -480,7 +480,7 @@ impl Drop for Worker {
     /// A worker that stops (shutdown, or its lease lost to another
     /// instance) no longer keeps this process's readers current.
     fn drop(&mut self) {
-        self.wakeup.view_cache(self.name()).invalidate();
+        self.projected.view_cache(self.name()).invalidate();
     }
 }
 

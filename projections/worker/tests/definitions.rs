@@ -10,13 +10,13 @@ use common::append;
 use decision_events::values::Component;
 use decision_events::{CycleCreated, DomainEvent, EventEnvelope, PotentialDecisionAdded};
 use decision_projection_worker::{
-    Upgrade, Wakeup, Worker, WorkerConfig, WorkerError, check_not_newer,
+    Projected, Upgrade, Worker, WorkerConfig, WorkerError, check_not_newer,
 };
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::{fresh_pg_database, temp_data_dir};
+use decision_store::testing::{Made, fresh_pg_database, temp_data_dir};
 use decision_store::{EventStore, Position};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -65,7 +65,7 @@ fn worker(version: u32, events: &Arc<dyn EventStore>, models: &Arc<dyn ReadModel
         Arc::new(Shaped(version)),
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     )
 }
@@ -219,7 +219,7 @@ async fn a_fresh_store_is_stamped_without_a_rebuild(
         Arc::new(Renamed),
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     );
     other.step().await.expect("step");
@@ -289,50 +289,54 @@ async fn a_newer_definition_is_refused_not_rebuilt_backwards(
     assert_eq!(before, after, "nothing was rebuilt or written");
 }
 
-async fn on_sqlite(test: &str) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>) {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir(test)).expect("open"));
-    (store.clone(), store)
+/// The stores, and the directory or database the test holds until it ends.
+type Stores = (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Made);
+
+async fn on_sqlite(test: &str) -> Stores {
+    let dir = temp_data_dir(test);
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
+    (store.clone(), store, dir.into())
 }
 
-async fn on_postgres(test: &str) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>) {
+async fn on_postgres(test: &str) -> Stores {
     let db = fresh_pg_database(test).await;
     let store = Arc::new(PgStore::connect(&db.url, 4).await.expect("connect"));
     store.migrate().await.expect("migrate");
-    (store.clone(), store)
+    (store.clone(), store, db.into())
 }
 
 #[tokio::test]
 async fn an_older_definition_is_rebuilt_before_the_worker_runs_on_the_embedded_store() {
-    let (events, models) = on_sqlite("definition_rebuild").await;
+    let (events, models, _made) = on_sqlite("definition_rebuild").await;
     an_older_definition_is_rebuilt_before_the_worker_runs(events, models).await;
 }
 
 #[tokio::test]
 async fn an_older_definition_is_rebuilt_before_the_worker_runs_on_postgres() {
-    let (events, models) = on_postgres("definition_rebuild").await;
+    let (events, models, _made) = on_postgres("definition_rebuild").await;
     an_older_definition_is_rebuilt_before_the_worker_runs(events, models).await;
 }
 
 #[tokio::test]
 async fn a_fresh_store_is_stamped_without_a_rebuild_on_the_embedded_store() {
-    let (events, models) = on_sqlite("definition_stamp").await;
+    let (events, models, _made) = on_sqlite("definition_stamp").await;
     a_fresh_store_is_stamped_without_a_rebuild(events, models).await;
 }
 
 #[tokio::test]
 async fn a_fresh_store_is_stamped_without_a_rebuild_on_postgres() {
-    let (events, models) = on_postgres("definition_stamp").await;
+    let (events, models, _made) = on_postgres("definition_stamp").await;
     a_fresh_store_is_stamped_without_a_rebuild(events, models).await;
 }
 
 #[tokio::test]
 async fn a_newer_definition_is_refused_not_rebuilt_backwards_on_the_embedded_store() {
-    let (events, models) = on_sqlite("definition_refuse").await;
+    let (events, models, _made) = on_sqlite("definition_refuse").await;
     a_newer_definition_is_refused_not_rebuilt_backwards(events, models).await;
 }
 
 #[tokio::test]
 async fn a_newer_definition_is_refused_not_rebuilt_backwards_on_postgres() {
-    let (events, models) = on_postgres("definition_refuse").await;
+    let (events, models, _made) = on_postgres("definition_refuse").await;
     a_newer_definition_is_refused_not_rebuilt_backwards(events, models).await;
 }

@@ -14,7 +14,7 @@ use decision_events::values::Component;
 use decision_events::{
     CycleCreated, DomainEvent, PotentialDecisionAdded, ToolInvocationRecorded, ToolResultClass,
 };
-use decision_projection_worker::{RebuildConfig, Wakeup, Worker, WorkerConfig, rebuild};
+use decision_projection_worker::{Projected, RebuildConfig, Worker, WorkerConfig, rebuild};
 use decision_projections::Projection;
 use decision_projections::views::{audit, decision};
 use decision_store::postgres::PgStore;
@@ -187,7 +187,7 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes(
             projection.clone(),
             events.clone(),
             failing.clone(),
-            Wakeup::default(),
+            Projected::default(),
             WorkerConfig {
                 batch_size: 7,
                 // Fewer places than the cycles a batch touches: evictions.
@@ -230,7 +230,8 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes(
 
 #[tokio::test]
 async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes_on_the_embedded_store() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("worker_memory")).expect("open"));
+    let dir = temp_data_dir("worker_memory");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     a_failed_commit_and_eviction_leave_what_a_rebuild_writes(store.clone(), store).await;
 }
 
@@ -247,15 +248,16 @@ async fn a_failed_commit_and_eviction_leave_what_a_rebuild_writes_on_postgres() 
 /// (its lease lost to another instance) leaves it unsynced.
 #[tokio::test]
 async fn the_view_cache_is_synced_by_commits_and_dropped_with_the_worker() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("worker_view_cache")).expect("open"));
+    let dir = temp_data_dir("worker_view_cache");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     fill(store.as_ref()).await;
-    let wakeup = Wakeup::default();
-    let cache = wakeup.view_cache(decision::NAME);
+    let projected = Projected::default();
+    let cache = projected.view_cache(decision::NAME);
     let worker = Worker::new(
         Arc::new(decision::DecisionViews),
         store.clone(),
         store.clone(),
-        wakeup.clone(),
+        projected.clone(),
         WorkerConfig::default(),
     );
     assert_eq!(cache.synced_position(), None);
@@ -285,7 +287,7 @@ async fn the_view_cache_is_synced_by_commits_and_dropped_with_the_worker() {
         Arc::new(decision::DecisionViews),
         store.clone(),
         store.clone(),
-        wakeup.clone(),
+        projected.clone(),
         WorkerConfig::default(),
     );
     fill(store.as_ref()).await;

@@ -10,7 +10,7 @@ use common::append;
 use chrono::Utc;
 use decision_events::EventEnvelope;
 use decision_events::{CycleCreated, DomainEvent, PotentialDecisionAdded, values::Component};
-use decision_projection_worker::{Wakeup, Worker, WorkerConfig, status};
+use decision_projection_worker::{Projected, Worker, WorkerConfig, status};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
@@ -62,7 +62,8 @@ fn decision(text: &str) -> DomainEvent {
 
 #[tokio::test]
 async fn poison_is_parked_and_other_cycles_keep_flowing() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("parking")).expect("open"));
+    let dir = temp_data_dir("parking");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     let (sick, healthy) = (Uuid::now_v7(), Uuid::now_v7());
     for cycle in [sick, healthy] {
         append(
@@ -92,7 +93,7 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let mut steps = 0;
@@ -139,7 +140,8 @@ async fn poison_is_parked_and_other_cycles_keep_flowing() {
 
 #[tokio::test]
 async fn an_interrupted_batch_is_redone_not_doubled() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("redo")).expect("open"));
+    let dir = temp_data_dir("redo");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     let cycle = Uuid::now_v7();
     append(
         store.as_ref(),
@@ -164,7 +166,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config.clone(),
     );
     // A step dropped before its commit (a killed process) leaves nothing behind.
@@ -176,7 +178,7 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
         projection,
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let second = restarted.step().await.unwrap();
@@ -191,7 +193,8 @@ async fn an_interrupted_batch_is_redone_not_doubled() {
 
 #[tokio::test]
 async fn retry_applies_parked_events_once_the_projection_is_fixed() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("parking_retry")).expect("open"));
+    let dir = temp_data_dir("parking_retry");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     let sick = Uuid::now_v7();
     let created: DomainEvent = CycleCreated {
         title: "t".into(),
@@ -206,7 +209,7 @@ async fn retry_applies_parked_events_once_the_projection_is_fixed() {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     );
     while worker.step().await.expect("step") > 0 {}
@@ -261,7 +264,7 @@ fn worker_on(store: &Arc<SqliteStore>, projection: &Arc<Counter>) -> Worker {
         projection.clone(),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig::default(),
     )
 }
@@ -277,7 +280,8 @@ async fn count(store: &SqliteStore, cycle: Uuid) -> Option<serde_json::Value> {
 /// instance's worker) must never be overwritten with what it kept.
 #[tokio::test]
 async fn kept_documents_never_hide_another_workers_commit() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_fleet")).expect("open"));
+    let dir = temp_data_dir("cache_fleet");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     let cycle = create_cycle(&store).await;
     let projection = Arc::new(Counter::default());
     let (here, there) = (
@@ -300,7 +304,8 @@ async fn kept_documents_never_hide_another_workers_commit() {
 /// not keep that cycle's documents.
 #[tokio::test]
 async fn a_retry_elsewhere_is_seen_by_the_live_worker() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("cache_retry")).expect("open"));
+    let dir = temp_data_dir("cache_retry");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     let cycle = create_cycle(&store).await;
     let projection = Arc::new(Counter::default());
     let live = worker_on(&store, &projection);

@@ -11,7 +11,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use decision_events::values::Component;
 use decision_events::{CycleCreated, DomainEvent, EventEnvelope, PotentialDecisionAdded};
-use decision_projection_worker::{RebuildConfig, Wakeup, Worker, WorkerConfig, rebuild};
+use decision_projection_worker::{Projected, RebuildConfig, Worker, WorkerConfig, rebuild};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::{Checkpoint, ParkedEvent, ProjectionCommit, ReadModelStore};
@@ -202,7 +202,7 @@ async fn rebuilds_write_what_the_worker_writes(
         Arc::new(Tally),
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     while worker.step().await.expect("step") > 0 {}
@@ -255,7 +255,8 @@ async fn rebuilds_write_what_the_worker_writes(
 
 #[tokio::test]
 async fn rebuilds_write_what_the_worker_writes_on_the_embedded_store() {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("rebuild")).expect("open"));
+    let dir = temp_data_dir("rebuild");
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     rebuilds_write_what_the_worker_writes(store.clone(), store).await;
 }
 

@@ -10,11 +10,11 @@ use decision_events::{
     AlternativeAdded, CycleCreated, DomainEvent, EventMetadata, NewEvent, ObjectiveAdded,
     UncertaintyFlagged, event_id_for,
 };
-use decision_projection_worker::{Wakeup, Worker, WorkerConfig};
+use decision_projection_worker::{Projected, Worker, WorkerConfig};
 use decision_projections::views::decision;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::temp_data_dir;
+use decision_store::testing::{TempDir, temp_data_dir};
 use decision_store::{AppendRequest, EventStore};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -110,8 +110,10 @@ fn new_events(v1: bool) -> Vec<NewEvent> {
         .collect()
 }
 
-async fn store_with(name: &str, v1: bool) -> Arc<SqliteStore> {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir(name)).expect("open"));
+/// The store, and its directory (held until the test ends).
+async fn store_with(name: &str, v1: bool) -> (Arc<SqliteStore>, TempDir) {
+    let dir = temp_data_dir(name);
+    let store = Arc::new(SqliteStore::open(&dir).expect("open"));
     store
         .append(AppendRequest {
             cycle_id: CYCLE,
@@ -121,7 +123,7 @@ async fn store_with(name: &str, v1: bool) -> Arc<SqliteStore> {
         })
         .await
         .expect("append");
-    store
+    (store, dir)
 }
 
 async fn project(store: &Arc<SqliteStore>) -> Vec<(String, Value)> {
@@ -129,7 +131,7 @@ async fn project(store: &Arc<SqliteStore>) -> Vec<(String, Value)> {
         Arc::new(decision::DecisionViews),
         store.clone(),
         store.clone(),
-        Wakeup::default(),
+        Projected::default(),
         WorkerConfig {
             batch_size: 2,
             ..WorkerConfig::default()
@@ -168,7 +170,7 @@ fn by_event(doc: Value, stream: &[decision_events::EventEnvelope]) -> Value {
 
 #[tokio::test]
 async fn a_v1_event_round_trips_through_the_store_and_decodes_as_v2() {
-    let store = store_with("upcast_store", true).await;
+    let (store, _dir) = store_with("upcast_store", true).await;
     let stream = store.read_stream(CYCLE, 0).await.expect("read");
     assert_eq!(stream.len(), history().len());
     for (envelope, event) in stream.iter().zip(history()) {
@@ -203,8 +205,8 @@ async fn a_v1_event_round_trips_through_the_store_and_decodes_as_v2() {
 
 #[tokio::test]
 async fn the_worker_projects_v1_and_v2_stores_into_the_same_documents() {
-    let old = store_with("upcast_old", true).await;
-    let new = store_with("upcast_new", false).await;
+    let (old, _old_dir) = store_with("upcast_old", true).await;
+    let (new, _new_dir) = store_with("upcast_new", false).await;
     let stored_versions = |stream: Vec<decision_events::EventEnvelope>| -> Vec<u32> {
         stream.iter().map(|e| e.schema_version).collect()
     };

@@ -3,8 +3,12 @@
 //! * [`app`] — the application service: loads a cycle, runs a tool call
 //!   through the catalog and the domain, appends the events and the audit
 //!   record with optimistic concurrency and idempotency. No HTTP here.
-//! * [`http`] — the axum edge: routes, request parsing, error bodies.
-//! * [`nats_intake`] — tool calls as NATS requests (same answers as HTTP).
+//! * The doors, none of which imports another: [`http`] (the axum edge:
+//!   routes, request parsing, error bodies), [`mcp`] (the MCP server) and
+//!   [`nats_intake`] (tool calls as NATS requests, same answers as HTTP).
+//!   What two doors share lives outside them: the request's trace context
+//!   ([`app::RequestTrace`]) and the HTTP API's remedy words
+//!   ([`api_words`], which NATS gateways read too).
 //! * [`security`] — how `serve` authenticates (configured key, dev mode,
 //!   or refused).
 //! * [`metrics`] — Prometheus series, the state gauges' background refresh
@@ -19,6 +23,7 @@
 //! * [`healthcheck`] — `decisiond healthcheck`, the image's probe.
 //! * [`environment`] — the variables read outside the command line.
 
+pub mod api_words;
 pub mod app;
 pub mod background;
 pub mod environment;

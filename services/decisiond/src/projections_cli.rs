@@ -3,7 +3,7 @@
 
 use crate::startup::Stores;
 use decision_projection_worker::{
-    RebuildConfig, RebuildProgress, Wakeup, Worker, WorkerConfig, rebuild, status,
+    Projected, RebuildConfig, RebuildProgress, Worker, WorkerConfig, rebuild, status,
 };
 use decision_projections::Projection;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -34,7 +34,7 @@ pub async fn retry_parked(stores: &Stores, only: Option<&str>) -> anyhow::Result
             projection.clone(),
             stores.events.clone(),
             stores.models.clone(),
-            Wakeup::default(),
+            Projected::default(),
             WorkerConfig::default(),
         );
         let report = worker.retry_parked().await?;

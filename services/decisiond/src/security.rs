@@ -222,7 +222,9 @@ mod tests {
     #[test]
     fn the_embedded_store_makes_a_dev_secret_and_a_working_token() {
         let dir = temp_data_dir("security_dev_mode");
-        let store = StoreConfig::Embedded { data_dir: dir };
+        let store = StoreConfig::Embedded {
+            data_dir: dir.to_path_buf(),
+        };
         let security = resolve(&store, Waivers::default(), env(&[])).unwrap();
         let token = security.dev_token.clone().expect("dev mode prints a token");
         let caller = security

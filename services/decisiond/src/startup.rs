@@ -6,7 +6,7 @@ use crate::metrics::MetricsToken;
 use crate::nats_intake::ReplyPrefix;
 use crate::roles::Roles;
 use decision_projection_worker::{
-    NewerDefinition, Wakeup, Worker, WorkerConfig, WorkerError, check_not_newer,
+    NewerDefinition, Projected, Worker, WorkerConfig, WorkerError, check_not_newer,
 };
 use decision_relay::{Coordination, RelayConfig, RelayHandle};
 use decision_store::postgres::lease::Lease;
@@ -275,7 +275,7 @@ pub struct Application {
     background_stores: Stores,
     background: BackgroundConfig,
     store_config: StoreConfig,
-    wakeup: Wakeup,
+    projected: Projected,
     /// Set by [`Application::with_nats`]: the relay and the command intake,
     /// which replies only under `reply_prefix`.
     relay: Option<RelayHandle>,
@@ -327,15 +327,15 @@ impl Application {
         // Read models of a newer release: refuse to serve them rather than
         // answer reads this build may not decode, with frozen projections.
         check_not_newer(stores.models.as_ref(), &decision_projections::views::all()).await?;
-        let wakeup = Wakeup::default();
+        let projected = Projected::default();
         if let StoreConfig::Postgres { url, .. } = store {
             // Other instances' appends wake this one's workers and streams.
             use decision_store::postgres::notify;
-            let local = wakeup.clone();
-            notify::spawn_notifier(url.clone(), wakeup.local_appends(), move || {
+            let local = projected.wakeup().clone();
+            notify::spawn_notifier(url.clone(), local.local_appends(), move || {
                 notify::payload_of(local.take_unsent())
             });
-            let remote = wakeup.clone();
+            let remote = projected.wakeup().clone();
             notify::spawn_listener(url.clone(), move |payload| {
                 remote.remote_events_appended(notify::cycles_of(payload).as_deref())
             });
@@ -350,14 +350,14 @@ impl Application {
             app: App::new(
                 stores.events.clone(),
                 stores.models.clone(),
-                wakeup.clone(),
+                projected.clone(),
                 auth,
                 limits,
             ),
             background_stores,
             background: BackgroundConfig::default(),
             store_config: store.clone(),
-            wakeup,
+            projected,
             relay: None,
             reply_prefix: ReplyPrefix::default(),
             roles: Roles::ALL,
@@ -554,10 +554,10 @@ impl Application {
         stopped: &tokio::sync::watch::Receiver<bool>,
     ) {
         let make_worker = {
-            let (events, models, wakeup, config) = (
+            let (events, models, projected, config) = (
                 self.background_stores.events.clone(),
                 self.background_stores.models.clone(),
-                self.wakeup.clone(),
+                self.projected.clone(),
                 self.workers.clone(),
             );
             let projection = projection.clone();
@@ -566,7 +566,7 @@ impl Application {
                     projection.clone(),
                     events.clone(),
                     models.clone(),
-                    wakeup.clone(),
+                    projected.clone(),
                     config.clone(),
                 )
             }
@@ -666,7 +666,7 @@ impl Application {
             relay.clone(),
             self.background_stores.events.clone(),
             self.background_stores.models.clone(),
-            self.wakeup.clone(),
+            self.projected.wakeup().clone(),
             coordination,
             stopped.clone(),
         );

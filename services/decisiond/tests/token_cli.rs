@@ -6,8 +6,7 @@ use std::process::Command;
 
 #[test]
 fn token_subcommand_mints_a_verifiable_token() {
-    let dir = std::env::temp_dir().join(format!("decisiond-token-cli-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = decision_store::testing::temp_data_dir("token_cli");
     let output = Command::new(env!("CARGO_BIN_EXE_decisiond"))
         .args(["token", "--subject", "alice", "--ttl", "5m", "--data-dir"])
         .arg(&dir)
@@ -25,5 +24,4 @@ fn token_subcommand_mints_a_verifiable_token() {
         assert!(principal.require(scope).is_ok());
     }
     assert!(principal.require(Scope::Admin).is_err());
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -5,11 +5,11 @@
 use crate::support;
 
 use decision_events::{EventMetadata, NewEvent};
-use decision_projection_worker::Wakeup;
 use decision_relay::{Coordination, RelayConfig, RelayHandle, RelayState, RelayStatus};
 use decision_store::sqlite::SqliteStore;
 use decision_store::testing::temp_data_dir;
 use decision_store::{AppendRequest, EventStore};
+use decision_wakeup::Wakeup;
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -68,7 +68,8 @@ async fn status_when(
 #[tokio::test]
 async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status() {
     let nats = support::start_nats();
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_status")).expect("store"));
+    let dir = temp_data_dir("relay_status");
+    let store = Arc::new(SqliteStore::open(&dir).expect("store"));
     for _ in 0..3 {
         append_cycle(&store, 2).await;
     }
@@ -129,7 +130,8 @@ async fn the_relay_publishes_the_backlog_then_each_append_and_reports_its_status
 #[tokio::test]
 async fn a_server_without_room_for_the_cap_is_named_in_the_status_and_a_lower_cap_relays() {
     let nats = support::start_nats_with_file_store(Some(64 << 20));
-    let store = Arc::new(SqliteStore::open(&temp_data_dir("relay_room")).expect("store"));
+    let dir = temp_data_dir("relay_room");
+    let store = Arc::new(SqliteStore::open(&dir).expect("store"));
     append_cycle(&store, 2).await;
     let run = |max_bytes: i64| {
         let mut config = RelayConfig::new(&nats.url, "ROOM", "room").expect("config");

@@ -9,11 +9,10 @@ use decision_events::{
 };
 use decision_store::postgres::PgStore;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::{TestDatabase, fresh_pg_database, temp_data_dir};
+use decision_store::testing::{TempDir, TestDatabase, fresh_pg_database, temp_data_dir};
 use decision_store::{AppendRequest, EventStore, IdempotencyRecord, Position, StoreError};
 use serde_json::json;
 use std::collections::{HashMap, HashSet};
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Barrier;
@@ -22,7 +21,7 @@ use uuid::Uuid;
 /// Where a test's store lives; `open` can be called again to reopen it.
 enum Backend {
     Pg(TestDatabase),
-    Sqlite(PathBuf),
+    Sqlite(TempDir),
 }
 
 impl Backend {

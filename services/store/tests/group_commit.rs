@@ -7,7 +7,7 @@
 
 use decision_events::{DomainEvent, EventMetadata, NewEvent, PotentialDecisionAdded};
 use decision_store::postgres::{GroupCommitConfig, PgOptions, PgStore};
-use decision_store::testing::fresh_pg_database;
+use decision_store::testing::{TestDatabase, fresh_pg_database};
 use decision_store::{AppendRequest, EventStore, IdempotencyRecord, StoreError};
 use serde_json::json;
 use std::collections::HashSet;
@@ -15,7 +15,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use uuid::Uuid;
 
-async fn store(test: &str) -> (Arc<PgStore>, String) {
+/// The store and its database (dropped when the test drops it).
+async fn store(test: &str) -> (Arc<PgStore>, TestDatabase) {
     let db = fresh_pg_database(test).await;
     let options = PgOptions {
         pool_size: 4,
@@ -30,7 +31,7 @@ async fn store(test: &str) -> (Arc<PgStore>, String) {
         .await
         .expect("connect");
     store.migrate().await.expect("migrate");
-    (Arc::new(store), db.url)
+    (Arc::new(store), db)
 }
 
 fn event(n: usize) -> NewEvent {
@@ -106,7 +107,8 @@ async fn transactions(url: &str, cycles: &[Uuid]) -> HashSet<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_appends_to_different_cycles_share_one_transaction() {
-    let (store, url) = store("gc_share").await;
+    let (store, db) = store("gc_share").await;
+    let url = db.url.clone();
     let cycles: Vec<Uuid> = (0..20).map(|_| Uuid::now_v7()).collect();
     let answers = append_all(&store, cycles.iter().map(|c| request(*c, 0, 3)).collect()).await;
     let mut positions = Vec::new();
@@ -134,7 +136,8 @@ async fn concurrent_appends_to_different_cycles_share_one_transaction() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_request_in_a_batch_keeps_its_own_version_check_and_key() {
-    let (store, url) = store("gc_checks").await;
+    let (store, db) = store("gc_checks").await;
+    let url = db.url.clone();
     let (stale, used_key, fresh) = (Uuid::now_v7(), Uuid::now_v7(), Uuid::now_v7());
     store.append(request(stale, 0, 2)).await.expect("seed");
     store
@@ -190,7 +193,7 @@ async fn each_request_in_a_batch_keeps_its_own_version_check_and_key() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_collision_in_a_batch_falls_back_so_only_its_request_fails() {
-    let (store, _url) = store("gc_fallback").await;
+    let (store, _db) = store("gc_fallback").await;
     let seeded = request(Uuid::now_v7(), 0, 1);
     let reused_id = seeded.events[0].event_id;
     store.append(seeded).await.expect("seed");
@@ -227,7 +230,8 @@ async fn a_collision_in_a_batch_falls_back_so_only_its_request_fails() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_appends_to_one_cycle_in_one_window_get_one_winner() {
-    let (store, url) = store("gc_same_cycle").await;
+    let (store, db) = store("gc_same_cycle").await;
+    let url = db.url.clone();
     let cycle = Uuid::now_v7();
     store.append(request(cycle, 0, 1)).await.expect("seed");
     let answers = append_all(&store, vec![request(cycle, 1, 1), request(cycle, 1, 1)]).await;
@@ -288,7 +292,8 @@ async fn a_lone_append_is_not_held_back_without_a_wait() {
 /// once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_the_database_refuses_fails_alone() {
-    let (store, url) = store("gc_poison").await;
+    let (store, db) = store("gc_poison").await;
+    let url = db.url.clone();
     let (client, connection) = decision_store::postgres::connect(&url)
         .await
         .expect("connect");

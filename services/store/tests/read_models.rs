@@ -9,10 +9,9 @@ use decision_events::{DomainEvent, EventMetadata, NewEvent, PotentialDecisionAdd
 use decision_store::postgres::PgStore;
 use decision_store::read_models::{Checkpoint, ParkedEvent, ProjectionCommit, ReadModelStore};
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::{TestDatabase, fresh_pg_database, temp_data_dir};
+use decision_store::testing::{TempDir, TestDatabase, fresh_pg_database, temp_data_dir};
 use decision_store::{AppendRequest, EventStore, Position, StoreError};
 use serde_json::{Value, json};
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -25,7 +24,7 @@ impl<T: EventStore + ReadModelStore> Store for T {}
 /// Where a test's store lives; `open` can be called again to reopen it.
 enum Backend {
     Pg(TestDatabase),
-    Sqlite(PathBuf),
+    Sqlite(TempDir),
 }
 
 impl Backend {

@@ -23,17 +23,14 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use clap::Parser;
 use decision_e2e::load::history::cycle_history;
 use decision_events::EventEnvelope;
-use decision_projection_worker::{RebuildConfig, Wakeup, Worker, WorkerConfig, rebuild};
+use decision_projection_worker::{Projected, RebuildConfig, Worker, WorkerConfig, rebuild};
 use decision_projections::{Docs, Projection, ProjectionError};
 use decision_store::postgres::PgStore;
 use decision_store::read_models::ReadModelStore;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::{
-    TestDatabase, drop_pg_database, fresh_pg_database_on, temp_data_dir,
-};
+use decision_store::testing::{Made, fresh_pg_database_on, temp_data_dir};
 use decision_store::{AppendRequest, EventStore};
 use serde_json::json;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 use uuid::Uuid;
@@ -124,37 +121,21 @@ async fn main() {
         );
     }
     drop((events, models));
-    place.remove(&args).await;
+    drop(place); // the database or the directory goes with it
 }
 
-/// The benchmark's store: a fresh database (dropped afterwards) or a
-/// temporary directory.
-enum Place {
-    Postgres(TestDatabase),
-    Embedded(PathBuf),
-}
-
-async fn open(args: &Args) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Place) {
+/// The benchmark's store, and its fresh database or temporary directory
+/// (dropped afterwards).
+async fn open(args: &Args) -> (Arc<dyn EventStore>, Arc<dyn ReadModelStore>, Made) {
     if args.embedded {
         let dir = temp_data_dir("rebuildbench");
         let store = Arc::new(SqliteStore::open(&dir).expect("open the embedded store"));
-        return (store.clone(), store, Place::Embedded(dir));
+        return (store.clone(), store, dir.into());
     }
     let database = fresh_pg_database_on(&args.database_url, "rebuildbench").await;
     let store = Arc::new(PgStore::connect(&database.url, 4).await.expect("connect"));
     store.migrate().await.expect("migrate");
-    (store.clone(), store, Place::Postgres(database))
-}
-
-impl Place {
-    async fn remove(self, args: &Args) {
-        match self {
-            Place::Postgres(database) => drop_pg_database(&args.database_url, &database).await,
-            Place::Embedded(dir) => {
-                let _ = std::fs::remove_dir_all(dir);
-            }
-        }
-    }
+    (store.clone(), store, database.into())
 }
 
 /// Appends every cycle's history, a few calls of each cycle in turn.
@@ -232,7 +213,7 @@ async fn caught_up(
         projection,
         events.clone(),
         models.clone(),
-        Wakeup::default(),
+        Projected::default(),
         config,
     );
     let started = Instant::now();

@@ -397,7 +397,8 @@ pub async fn run(config: Config) -> RunOutcome {
         seed = config.seed,
     );
     tokio::task::block_in_place(reaper::sweep);
-    let run_dir = temp_data_dir("faults");
+    // Removed below unless the run failed or asked to keep its logs.
+    let run_dir = temp_data_dir("faults").keep();
     reaper::record(&run_dir, &[]);
     let mut failures = Vec::new();
     let master = rng::Rng::new(config.seed);

@@ -329,8 +329,10 @@ async fn compose_migrates_then_every_service_becomes_healthy() {
         .collect();
     // nats/accounts.conf as compose mounts it (one node, not three).
     let nats = NatsServer::start_with_config("deploy_compose", &accounts_conf(), &passwords);
+    // Held to the end: the database is dropped with it.
+    let database = fresh_pg_database("deploy_compose").await;
     let site = Site {
-        database_url: fresh_pg_database("deploy_compose").await.url,
+        database_url: database.url.clone(),
         nats_port: Some(nats.port),
         auth_secret: TEST_SECRET.into(),
     };

@@ -129,8 +129,10 @@ async fn the_debian_package_installs_runs_its_units_as_its_user_and_purges_clean
     assert_eq!(version.trim(), format!("decisiond {}", release.version));
 
     let nats = NatsServer::start("deploy_deb");
+    // Held to the end: the database is dropped with it.
+    let database = fresh_pg_database("deploy_deb").await;
     let site = Site {
-        database_url: fresh_pg_database("deploy_deb").await.url,
+        database_url: database.url.clone(),
         nats_port: Some(nats.port),
         auth_secret: TEST_SECRET.into(),
     };

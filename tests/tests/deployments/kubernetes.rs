@@ -9,9 +9,7 @@ use super::image::Image;
 use super::launch::{Env, Launch, Probe, Running, Site};
 use decision_e2e::nats::NatsServer;
 use decision_e2e::server::TEST_SECRET;
-use decision_store::testing::{
-    ADMIN_URL_ENV, DEFAULT_ADMIN_URL, drop_pg_database, fresh_pg_database,
-};
+use decision_store::testing::fresh_pg_database;
 use serde::Deserialize;
 use serde_yaml_ng::Value;
 use std::collections::BTreeMap;
@@ -438,8 +436,7 @@ async fn kubernetes_pods_migrate_then_become_ready_and_stay_live_without_the_dat
         );
     }
     // A database outage: out of rotation, but not restarted.
-    let admin = std::env::var(ADMIN_URL_ENV).unwrap_or_else(|_| DEFAULT_ADMIN_URL.into());
-    drop_pg_database(&admin, &database).await;
+    drop(database);
     let http = reqwest::Client::new();
     for (running, ready, live) in &pods {
         let (Probe::Http { path: ready, .. }, Probe::Http { path: live, .. }) = (ready, live)

@@ -2,7 +2,7 @@
 //! this machine puts in place of the file's hosts and secrets ([`Site`]),
 //! and the running process ([`Running`]) with its probes.
 
-use decision_store::testing::temp_data_dir;
+use decision_store::testing::{TempDir, temp_data_dir};
 use std::collections::BTreeMap;
 use std::net::{Ipv4Addr, TcpListener};
 use std::path::PathBuf;
@@ -147,7 +147,8 @@ impl Site {
     /// [`Site::run_to_completion`] as `runner` says.
     pub fn run_to_completion_as(&self, launch: &Launch, runner: &Runner) -> String {
         let (argv, env, _, _) = self.localize(launch, runner);
-        let dir = runner.dir.clone().unwrap_or_else(|| work_dir(&launch.name));
+        let made = work_dir(&launch.name);
+        let dir = runner.dir.clone().unwrap_or_else(|| made.to_path_buf());
         let child = command(&argv, &env, &dir, runner)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -173,9 +174,11 @@ impl Site {
     /// [`Site::start`] as `runner` says.
     pub fn start_as(&self, launch: &Launch, runner: Runner) -> Running {
         let (argv, env, file_port, local_port) = self.localize(launch, &runner);
-        let dir = runner.dir.clone().unwrap_or_else(|| work_dir(&launch.name));
+        let made = work_dir(&launch.name);
+        let dir = runner.dir.clone().unwrap_or_else(|| made.to_path_buf());
         // The log is the test's, not in the (maybe unwritable) working dir.
-        let log = work_dir(&format!("{}_log", launch.name)).join("process.log");
+        let log_dir = work_dir(&format!("{}_log", launch.name));
+        let log = log_dir.join("process.log");
         let file = std::fs::File::create(&log).expect("log file");
         let child = command(&argv, &env, &dir, &runner)
             .stdout(file.try_clone().expect("log file"))
@@ -192,6 +195,7 @@ impl Site {
             file_port,
             local_port,
             runner,
+            _dirs: [made, log_dir],
         }
     }
 }
@@ -221,7 +225,7 @@ fn binary_for(name: &str, program: &str) -> String {
 
 /// A fresh, empty working directory (the image's WORKDIR, a unit's
 /// WorkingDirectory): where the embedded store's `./data` lands.
-fn work_dir(name: &str) -> PathBuf {
+fn work_dir(name: &str) -> TempDir {
     let name: String = name
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
@@ -267,6 +271,9 @@ pub struct Running {
     file_port: u16,
     local_port: u16,
     runner: Runner,
+    /// Its working directory (unless the runner gave one) and its log's,
+    /// removed once the process is gone.
+    _dirs: [TempDir; 2],
 }
 
 impl Running {

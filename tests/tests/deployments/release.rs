@@ -41,7 +41,9 @@ pub fn artifacts() -> &'static Artifacts {
 }
 
 fn build() -> Artifacts {
-    let dir = decision_store::testing::temp_data_dir("release");
+    // Built once for the whole binary (a static is never dropped): in the
+    // run's cache, which deploy/test.sh removes after its check.
+    let dir = decision_store::testing::run_cache_dir("release");
     let binary = decision_e2e::server::binary();
     let output = Command::new(super::repo_dir().join("deploy/release.sh"))
         .arg("--binary")

@@ -66,7 +66,8 @@ fn validate(what: &str, rendered: &str) {
              and point {VALIDATE_ENV} at its kubernetes-validate"
         )
     });
-    let file = decision_store::testing::temp_data_dir("k8s_render").join("rendered.yaml");
+    let dir = decision_store::testing::temp_data_dir("k8s_render");
+    let file = dir.join("rendered.yaml");
     std::fs::write(&file, rendered).expect("the rendering");
     for version in KUBERNETES_VERSIONS {
         let output = Command::new(&validator)

@@ -178,8 +178,10 @@ fn the_parser_reads_the_service_section() {
 #[tokio::test]
 async fn systemd_units_migrate_then_serve() {
     let nats = NatsServer::start("deploy_systemd");
+    // Held to the end: the database is dropped with it.
+    let database = fresh_pg_database("deploy_systemd").await;
     let site = Site {
-        database_url: fresh_pg_database("deploy_systemd").await.url,
+        database_url: database.url.clone(),
         nats_port: Some(nats.port),
         auth_secret: TEST_SECRET.into(),
     };

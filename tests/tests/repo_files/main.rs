@@ -5,11 +5,13 @@
 //! page is what the catalog generates (`tools_doc`), and migrations only
 //! expand unless marked as a contract step (`migrations`), and server.json
 //! is a valid and true MCP registry entry (`server_json`), every test file
-//! runs in some test binary (`test_binaries`), and everything
-//! shipped has the workspace's version (`versions`).
+//! runs in some test binary (`test_binaries`), everything shipped has
+//! the workspace's version (`versions`), and no door of `decisiond`
+//! imports another (`doors`).
 
 mod book;
 mod docs;
+mod doors;
 mod links;
 mod migrations;
 mod secrets;

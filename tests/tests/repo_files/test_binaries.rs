@@ -104,7 +104,7 @@ fn every_test_file_is_linked_into_a_test_binary() {
 
 #[test]
 fn a_file_left_out_of_main_is_found() {
-    let folder = std::env::temp_dir().join(format!("dl-test-binaries-{}", std::process::id()));
+    let folder = decision_store::testing::temp_data_dir("test_binaries");
     std::fs::create_dir_all(folder.join("tests/support")).unwrap();
     std::fs::write(folder.join("tests/main.rs"), "mod support;\nmod kept;\n").unwrap();
     std::fs::write(folder.join("tests/support/mod.rs"), "").unwrap();
@@ -116,6 +116,5 @@ fn a_file_left_out_of_main_is_found() {
         &folder.join("tests"),
         &["tests/alone.rs".to_owned()],
     );
-    std::fs::remove_dir_all(&folder).unwrap();
     assert_eq!(left, ["tests/forgotten.rs"]);
 }

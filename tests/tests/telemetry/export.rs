@@ -26,6 +26,8 @@ struct Logged {
     child: Child,
     base_url: String,
     lines: Arc<Mutex<Vec<String>>>,
+    /// Its data directory, removed after the process is killed.
+    _dir: decision_store::testing::TempDir,
 }
 
 impl Logged {
@@ -67,6 +69,7 @@ impl Logged {
             child,
             base_url,
             lines,
+            _dir: dir,
         };
         assert!(
             !logged.base_url.is_empty(),

@@ -110,7 +110,7 @@ impl App {
             match appended {
                 Ok(stored) => {
                     if !stored.is_empty() {
-                        self.wakeup.events_appended(cycle_id);
+                        self.wakeup().events_appended(cycle_id);
                     }
                     metrics::histogram!("decisiond_append_batch_events")
                         .record(stored.len() as f64);

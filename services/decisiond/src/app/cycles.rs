@@ -126,7 +126,7 @@ impl App {
         };
         match self.store.append(request).await {
             Ok(stored) => {
-                self.wakeup.events_appended(cycle_id);
+                self.wakeup().events_appended(cycle_id);
                 self.owners.remember(cycle_id, actor);
                 let created = stored.last().expect("a cycle starts with an event");
                 Ok(CycleCreated {

@@ -109,7 +109,7 @@ impl App {
             }
         };
         self.forget_cycle(cycle_id);
-        self.wakeup.events_appended(cycle_id);
+        self.wakeup().events_appended(cycle_id);
         tracing::info!(%cycle_id, erased_by, ?reason, position = tombstone.position,
             events = events_erased, "cycle erased");
         let views_erased = self.views_erased(tombstone.position, VIEWS_WAIT).await;
@@ -150,7 +150,7 @@ impl App {
     async fn views_erased(&self, position: Position, wait: Duration) -> bool {
         let deadline = Instant::now() + wait;
         for projection in [decision::NAME, audit::NAME] {
-            let mut progress = self.wakeup.progress(projection);
+            let mut progress = self.projected.progress(projection);
             loop {
                 let passed = match self.models.active_checkpoint(projection).await {
                     Ok(checkpoint) => self

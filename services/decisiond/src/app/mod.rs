@@ -23,9 +23,11 @@ mod pending_audits;
 mod reads;
 mod replay;
 mod sizes;
+mod steps;
 mod sweeper;
 mod time_travel;
 mod tool_call;
+mod trace;
 mod views;
 
 pub use access::{
@@ -53,17 +55,20 @@ pub use export::CycleExport;
 pub use gate::CycleSettings;
 pub use heavy::HeavyReadCaps;
 pub use idempotency::KeyCarrier;
+pub use steps::{Navigation, ToolsNow};
 pub use sweeper::SWEEPER_ACTOR;
 pub use time_travel::HistoryPage;
 pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
+pub use trace::RequestTrace;
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 
 use decision_catalog::Catalog;
 use decision_domain::{Cycle, apply};
 use decision_events::EventMetadata;
-use decision_projection_worker::Wakeup;
+use decision_projection_worker::Projected;
 use decision_store::EventStore;
 use decision_store::read_models::ReadModelStore;
+use decision_wakeup::Wakeup;
 use std::sync::Arc;
 use uuid::Uuid;
 
@@ -76,7 +81,7 @@ const MAX_APPEND_ATTEMPTS: usize = 8;
 pub struct App {
     store: Arc<dyn EventStore>,
     models: Arc<dyn ReadModelStore>,
-    wakeup: Wakeup,
+    projected: Projected,
     catalog: Arc<Catalog>,
     locks: Arc<cycle_locks::CycleLocks>,
     /// The JetStream relay, when NATS is configured (for its status).
@@ -119,14 +124,14 @@ impl App {
     pub fn new(
         store: Arc<dyn EventStore>,
         models: Arc<dyn ReadModelStore>,
-        wakeup: Wakeup,
+        projected: Projected,
         auth: Authenticator,
         limits: ServiceLimits,
     ) -> App {
         App {
             store,
             models,
-            wakeup,
+            projected,
             catalog: Arc::new(Catalog::new().with_limits(limits.input)),
             locks: Arc::default(),
             relay: None,
@@ -222,7 +227,12 @@ impl App {
     }
 
     pub fn wakeup(&self) -> &Wakeup {
-        &self.wakeup
+        self.projected.wakeup()
+    }
+
+    /// Each projection's committed checkpoint and view cache in this process.
+    pub fn projected(&self) -> &Projected {
+        &self.projected
     }
 
     pub fn catalog(&self) -> &Catalog {

@@ -56,10 +56,10 @@ impl App {
         wait: Duration,
     ) -> Result<(Freshness, Position), AppError> {
         let deadline = Instant::now() + wait.min(self.max_read_wait());
-        let cache = self.wakeup.view_cache(projection);
+        let cache = self.projected.view_cache(projection);
         // Subscribed before the first look: a commit landing in between
         // still wakes the wait.
-        let mut progress = self.wakeup.progress(projection);
+        let mut progress = self.projected.progress(projection);
         if min_position == 0
             && let Some(position) = cache.synced_position()
         {
@@ -179,7 +179,7 @@ impl App {
 
     /// The document as kept in memory, if current.
     fn cached_doc(&self, projection: &str, key: &str) -> Option<(Arc<Value>, Position)> {
-        self.wakeup.view_cache(projection).get(key)
+        self.projected.view_cache(projection).get(key)
     }
 
     /// A document read from the store at checkpoint `position`, kept for
@@ -193,7 +193,7 @@ impl App {
         position: Position,
     ) -> Arc<Value> {
         let doc = Arc::new(doc);
-        self.wakeup
+        self.projected
             .view_cache(projection)
             .fill(key, cycle_id, doc.clone(), position);
         doc
@@ -211,7 +211,7 @@ impl App {
         target: Position,
         checkpoint: Position,
     ) -> Result<Option<Arc<Value>>, AppError> {
-        let cache = self.wakeup.view_cache(projection);
+        let cache = self.projected.view_cache(projection);
         if let Some((doc, _)) = cache.get_including(key, target, checkpoint) {
             return Ok(Some(doc));
         }

@@ -5,6 +5,7 @@
 //! request id and, when spans are traced, the request span's `trace_id`
 //! and `span_id`. Never a token, a query string or a body.
 
+use crate::metrics::MatchedRoute;
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
@@ -28,15 +29,7 @@ const MAX_REQUEST_ID: usize = 128;
 /// trace context for that reason.
 pub const UNTRACED_PATHS: [&str; 4] = ["/healthz", "/readyz", "/livez", "/metrics"];
 
-/// The trace context work done for this request continues: the request
-/// span's own when traces are exported, else the caller's `traceparent`.
-#[derive(Debug, Clone, Default)]
-pub struct RequestTrace(pub Option<TraceContext>);
-
-/// The route template that matched (set by the per-route middleware, read
-/// back here; `unmatched` when none did).
-#[derive(Debug, Clone)]
-pub(crate) struct MatchedRoute(pub String);
+pub use crate::app::RequestTrace;
 
 pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     let started = Instant::now();

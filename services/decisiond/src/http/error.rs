@@ -3,7 +3,7 @@
 //! (routes, content types). Internal details are logged once with a
 //! reference id and never sent to the client.
 
-use super::remedy::HttpWords;
+use crate::api_words::HttpWords;
 use crate::app::{AppError, ErrorAnswer, ErrorBody};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};

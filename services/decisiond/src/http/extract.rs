@@ -75,7 +75,7 @@ impl<S: Send + Sync> FromRequestParts<S> for CycleId {
 /// The `Idempotency-Key` header, checked by the one rule every door uses.
 pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<IdempotencyKey>, ApiError> {
     let raw = headers.get("idempotency-key").map(|v| v.as_bytes());
-    Ok(IdempotencyKey::parse(raw, super::remedy::KEY_HEADER)?)
+    Ok(IdempotencyKey::parse(raw, crate::api_words::KEY_HEADER)?)
 }
 
 /// `X-Correlation-Id`, when it is a UUID.

@@ -4,14 +4,14 @@
 use super::ApiError;
 use super::auth::Authed;
 use super::extract::{CycleId, JsonBody, QueryParams, correlation_id, idempotency_key};
-use super::remedy::HttpWords;
-use crate::app::{App, ToolRequest};
+use crate::api_words::HttpWords;
+use crate::app::{App, RequestTrace, ToolRequest};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use decision_catalog::{Detail, ToolCallBody, ToolDefinition, ToolSpec, WireFormat, defer};
-use decision_domain::{NextSteps, next_steps};
+use decision_domain::NextSteps;
 use decision_events::values::Component;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -24,7 +24,7 @@ pub(crate) async fn call(
     Path((_, name)): Path<(String, String)>,
     Authed(caller): Authed,
     headers: HeaderMap,
-    trace: Option<axum::Extension<super::RequestTrace>>,
+    trace: Option<axum::Extension<RequestTrace>>,
     JsonBody(mut body): JsonBody<ToolCallBody>,
 ) -> Result<Response, ApiError> {
     let request = ToolRequest {
@@ -216,25 +216,21 @@ pub(crate) async fn list(
     let format = wire_format(query.format.as_deref())?;
     let detail = detail(query.detail.as_deref())?;
     let scope = scope(query.scope.as_deref())?;
-    let loaded = app.load(cycle_id).await?;
-    let current = loaded
-        .state
-        .current_component
-        .unwrap_or(Component::IssueRaising);
+    let now = app.tools_now(cycle_id).await?;
+    let current = now.current_component;
     let catalog = app.catalog();
-    let offered = catalog.offered(&loaded.state, current);
     let tools = match scope {
-        Scope::Step => render(&offered, format, detail, None),
+        Scope::Step => render(&now.offered, format, detail, None),
         Scope::Component => render(&catalog.tools_for(current), format, detail, None),
         Scope::All => {
             let all: Vec<&ToolSpec> = catalog.all().iter().collect();
-            render(&all, format, detail, Some(&offered))
+            render(&all, format, detail, Some(&now.offered))
         }
     };
     Ok(Json(ToolList {
         cycle_id,
         current_component: current,
-        next_steps: next_steps(&loaded.state, current),
+        next_steps: now.next_steps,
         format: format.map_or(DTO, WireFormat::as_str),
         scope,
         detail: detail.as_str(),

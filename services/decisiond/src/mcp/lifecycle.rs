@@ -6,10 +6,47 @@ use super::calls::{CallMeta, take_cycle_id};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE, component_tools};
 use crate::app::App;
-use decision_domain::next_steps;
+use decision_domain::NextSteps;
 use decision_events::values::Component;
 use rmcp::model::{CallToolResult, JsonObject};
+use serde::Serialize;
 use serde_json::{Map, Value, json};
+use uuid::Uuid;
+
+/// `create_cycle`'s result (its `outputSchema` in the toolbox).
+#[derive(Serialize)]
+struct CycleOpened {
+    cycle_id: Uuid,
+    title: String,
+    current_component: Component,
+    version: u64,
+    /// Feed position of the creation.
+    position: i64,
+    component_tools: Vec<&'static str>,
+}
+
+/// `navigate`'s result (its `outputSchema` in the toolbox).
+#[derive(Serialize)]
+struct Moved {
+    cycle_id: Uuid,
+    previous_component: Option<Component>,
+    current_component: Component,
+    changed: bool,
+    version: u64,
+    /// Feed position of the move (`None`: nothing moved).
+    position: Option<i64>,
+    component_tools: Vec<&'static str>,
+    /// What the component still lacks: where to start, and when it is done.
+    next_steps: NextSteps,
+}
+
+/// A lifecycle result as structured content, with `idempotent_replayed`.
+fn answered(data: &impl Serialize, replayed: bool) -> CallToolResult {
+    let data = serde_json::to_value(data).expect("lifecycle results serialize");
+    let mut meta = Map::new();
+    meta.insert("idempotent_replayed".into(), json!(replayed));
+    results::success(data, Some(meta))
+}
 
 pub(crate) async fn create_cycle(
     app: &App,
@@ -26,17 +63,15 @@ pub(crate) async fn create_cycle(
             meta.correlation_id,
         )
         .await?;
-    let data = json!({
-        "cycle_id": created.cycle_id,
-        "title": created.title,
-        "current_component": created.current_component,
-        "version": created.version,
-        "position": created.position,
-        "component_tools": component_tools(app.catalog(), created.current_component),
-    });
-    let mut extra = Map::new();
-    extra.insert("idempotent_replayed".into(), json!(!created.created));
-    Ok(results::success(data, Some(extra)))
+    let opened = CycleOpened {
+        cycle_id: created.cycle_id,
+        component_tools: component_tools(app.catalog(), created.current_component),
+        title: created.title,
+        current_component: created.current_component,
+        version: created.version,
+        position: created.position,
+    };
+    Ok(answered(&opened, !created.created))
 }
 
 pub(crate) async fn navigate(
@@ -53,8 +88,8 @@ pub(crate) async fn navigate(
             Component::names()
         )));
     };
-    let (navigated, _) = app
-        .navigate(
+    let moved = app
+        .navigate_with_next_steps(
             cycle_id,
             component,
             &meta.caller,
@@ -62,20 +97,18 @@ pub(crate) async fn navigate(
             meta.idempotency_key.clone(),
         )
         .await?;
-    // What the component still lacks tells the agent where to start (and
-    // when it is done); it costs one more read of the stream.
-    let loaded = app.load(cycle_id).await?;
-    let data = json!({
-        "cycle_id": navigated.cycle_id,
-        "previous_component": navigated.previous_component,
-        "current_component": navigated.current_component,
-        "changed": navigated.changed,
-        "version": navigated.version,
-        "position": navigated.position,
-        "component_tools": component_tools(app.catalog(), component),
-        "next_steps": next_steps(&loaded.state, component),
-    });
-    Ok(results::success(data, None))
+    let navigated = moved.navigated;
+    let result = Moved {
+        cycle_id: navigated.cycle_id,
+        previous_component: navigated.previous_component,
+        current_component: navigated.current_component,
+        changed: navigated.changed,
+        version: navigated.version,
+        position: navigated.position,
+        component_tools: component_tools(app.catalog(), component),
+        next_steps: moved.next_steps,
+    };
+    Ok(answered(&result, moved.replayed))
 }
 
 /// A required, non-null string argument.

@@ -9,7 +9,7 @@ use super::resources::protocol_error;
 use super::toolbox::{CYCLE_ID, component_tools};
 use super::uris::{CYCLES, shown};
 use crate::app::App;
-use decision_domain::{CompletionStatus, DocumentSummary, document, next_steps};
+use decision_domain::{CompletionStatus, DocumentSummary, document};
 use decision_events::values::Component;
 use rmcp::model::{
     GetPromptResult, JsonObject, ListPromptsResult, Prompt, PromptArgument, PromptMessage, Role,
@@ -115,8 +115,10 @@ pub(crate) async fn get(
         .value;
     // What is missing comes from the state (as `navigate` says it); the
     // document read above has checked that the caller may see the cycle.
-    let loaded = app.load(cycle_id).await.map_err(protocol_error)?;
-    let steps = next_steps(&loaded.state, component);
+    let steps = app
+        .next_steps(cycle_id, component)
+        .await
+        .map_err(protocol_error)?;
     let section = read
         .sections
         .iter()

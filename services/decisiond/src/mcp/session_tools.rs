@@ -87,13 +87,10 @@ impl SessionTools {
         };
         // The session's own cycle (its calls were authorized); a cycle
         // gone since (erased) lists the entry set.
-        let Ok(loaded) = app.load(cycle).await else {
+        let Ok(now) = app.tools_now(cycle).await else {
             return Vec::new();
         };
-        let component = loaded
-            .state
-            .current_component
-            .unwrap_or(Component::IssueRaising);
+        let component = now.current_component;
         let found = {
             let mut state = self.state.lock().expect("session tools");
             if state.component != Some(component) {
@@ -102,9 +99,8 @@ impl SessionTools {
             }
             state.found.clone()
         };
-        let mut names: Vec<&'static str> = app
-            .catalog()
-            .offered(&loaded.state, component)
+        let mut names: Vec<&'static str> = now
+            .offered
             .into_iter()
             .map(|spec| spec.name)
             .filter(|name| *name != FIND_TOOLS)

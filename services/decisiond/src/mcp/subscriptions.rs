@@ -15,7 +15,7 @@ use super::resources::protocol_error;
 use super::uris::{ResourceUri, allowed, shown};
 use crate::app::{App, Caller};
 use decision_auth::Scope;
-use decision_projection_worker::CycleWatch;
+use decision_wakeup::CycleWatch;
 use futures_util::FutureExt;
 use rmcp::model::{ResourceUpdatedNotificationParam, SubscriptionFilter};
 use rmcp::service::{Peer, SubscriptionContext, SubscriptionSink};

@@ -74,6 +74,11 @@ pub fn handle() -> &'static PrometheusHandle {
     })
 }
 
+/// The route template that matched, as [`track_requests`] counted it, set
+/// on the response for the access log (`unmatched` when none did).
+#[derive(Debug, Clone)]
+pub(crate) struct MatchedRoute(pub String);
+
 /// Counts and times every request by its route template (never the raw
 /// path: ids would explode the series).
 pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
@@ -89,7 +94,7 @@ pub(crate) async fn track_requests(request: Request, next: Next) -> Response {
     metrics::gauge!("decisiond_in_flight_requests").decrement(1.0);
     response
         .extensions_mut()
-        .insert(crate::http::access::MatchedRoute(route.clone()));
+        .insert(MatchedRoute(route.clone()));
     let status = response.status().as_u16().to_string();
     metrics::histogram!("decisiond_http_request_duration_seconds",
         "route" => route.clone(), "method" => method.clone())

@@ -60,7 +60,7 @@ async fn refresh(app: &App) {
         Ok(statuses) => {
             for status in statuses {
                 let name = status.projection;
-                let (bytes, evictions) = app.wakeup().view_cache(&name).bytes_and_evictions();
+                let (bytes, evictions) = app.projected().view_cache(&name).bytes_and_evictions();
                 metrics::gauge!("decisiond_cache_bytes", "cache" => "views", "projection" => name.clone())
                     .set(bytes as f64);
                 metrics::counter!("decisiond_cache_evictions_total", "cache" => "views", "projection" => name.clone())

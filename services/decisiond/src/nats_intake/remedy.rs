@@ -6,8 +6,8 @@
 //! intake's contract is the HTTP body). A wait is the reply's
 //! `Retry-After` header, the key the request's `Idempotency-Key` header.
 
+use crate::api_words::HttpWords;
 use crate::app::KeyCarrier;
-use crate::http::HttpWords;
 use decision_domain::{Remedy, RemedyWords};
 
 /// The NATS intake's words: the HTTP door's, so a gateway reads what an

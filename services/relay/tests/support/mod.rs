@@ -2,13 +2,15 @@
 //! port, its own store). `$NATS_SERVER_BIN`, `PATH` or /usr/sbin; the
 //! tests fail without it.
 
+use decision_store::testing::{TempDir, temp_data_dir};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 pub struct NatsServer {
     child: Child,
-    dir: std::path::PathBuf,
+    /// Its store (every stream in it), removed after the process is killed.
+    _dir: TempDir,
     pub url: String,
 }
 
@@ -16,7 +18,6 @@ impl Drop for NatsServer {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -30,7 +31,7 @@ pub fn start_nats_with_file_store(max_file_store: Option<u64>) -> NatsServer {
         .and_then(|l| l.local_addr())
         .expect("a free port")
         .port();
-    let dir = std::env::temp_dir().join(format!("relay_js_{}", uuid::Uuid::now_v7().simple()));
+    let dir = temp_data_dir("relay_js");
     let bin = std::env::var("NATS_SERVER_BIN").unwrap_or_else(|_| {
         if Command::new("nats-server")
             .arg("--version")
@@ -62,7 +63,7 @@ pub fn start_nats_with_file_store(max_file_store: Option<u64>) -> NatsServer {
         });
     let server = NatsServer {
         child,
-        dir,
+        _dir: dir,
         url: format!("nats://127.0.0.1:{port}"),
     };
     let deadline = Instant::now() + Duration::from_secs(15);

@@ -6,9 +6,9 @@ use super::record::Recorded;
 use super::*;
 use crate::app::{App, Authenticator, Caller, ServiceLimits, ToolRequest};
 use decision_events::{DomainEvent, EventEnvelope, event_id_for};
-use decision_projection_worker::Wakeup;
+use decision_projection_worker::Projected;
 use decision_store::sqlite::SqliteStore;
-use decision_store::testing::temp_data_dir;
+use decision_store::testing::{TempDir, temp_data_dir};
 use serde_json::json;
 use std::time::Duration;
 
@@ -38,13 +38,15 @@ fn entry(cycle_id: Uuid, parameters: Value) -> PendingAudit {
     }
 }
 
-/// An app on a fresh embedded store, with one cycle.
-async fn app_with_cycle(name: &str) -> (App, Uuid) {
-    let store = Arc::new(SqliteStore::open(&temp_data_dir(name)).expect("open the store"));
+/// An app on a fresh embedded store, with one cycle; the store's
+/// directory goes when the test drops it.
+async fn app_with_cycle(name: &str) -> (App, Uuid, TempDir) {
+    let dir = temp_data_dir(name);
+    let store = Arc::new(SqliteStore::open(&dir).expect("open the store"));
     let app = App::new(
         store.clone(),
         store,
-        Wakeup::default(),
+        Projected::default(),
         Authenticator::Disabled,
         ServiceLimits::default(),
     );
@@ -52,7 +54,7 @@ async fn app_with_cycle(name: &str) -> (App, Uuid) {
         .create_cycle("Career move", &Caller::unrestricted(), None, None)
         .await
         .expect("create a cycle");
-    (app, created.cycle_id)
+    (app, created.cycle_id, dir)
 }
 
 async fn stream(app: &App, cycle_id: Uuid) -> Vec<EventEnvelope> {
@@ -121,7 +123,7 @@ fn a_dropped_guard_queues_the_call_as_abandoned_a_settled_one_does_not() {
 
 #[tokio::test]
 async fn a_failed_call_is_recorded_once_as_internal_error() {
-    let (app, cycle) = app_with_cycle("pending_audits_once").await;
+    let (app, cycle, _dir) = app_with_cycle("pending_audits_once").await;
     let pending = entry(
         cycle,
         json!({"description": "Whether to accept the VP offer"}),
@@ -154,7 +156,7 @@ async fn a_failed_call_is_recorded_once_as_internal_error() {
 
 #[tokio::test]
 async fn a_call_that_was_stored_after_all_gets_no_second_record() {
-    let (app, cycle) = app_with_cycle("pending_audits_stored").await;
+    let (app, cycle, _dir) = app_with_cycle("pending_audits_stored").await;
     let (response, _) = app.execute_tool(request(cycle)).await.expect("the call");
     let before = stream(&app, cycle).await.len();
     let mut pending = entry(cycle, json!({}));
@@ -165,7 +167,7 @@ async fn a_call_that_was_stored_after_all_gets_no_second_record() {
 
 #[tokio::test]
 async fn a_call_dropped_while_it_waits_is_recorded_as_abandoned() {
-    let (app, cycle) = app_with_cycle("pending_audits_dropped").await;
+    let (app, cycle, _dir) = app_with_cycle("pending_audits_dropped").await;
     let turn = app.locks.lock(cycle).await;
     // The request deadline drops the call future while it waits its turn.
     let call = tokio::time::timeout(Duration::from_millis(50), app.execute_tool(request(cycle)));
@@ -194,7 +196,7 @@ async fn a_call_dropped_while_it_waits_is_recorded_as_abandoned() {
 
 #[tokio::test]
 async fn the_background_task_records_what_is_queued_and_stops() {
-    let (app, cycle) = app_with_cycle("pending_audits_task").await;
+    let (app, cycle, _dir) = app_with_cycle("pending_audits_task").await;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let task = tokio::spawn(app.clone().record_pending_audits(stopped));
     let queued: Vec<Uuid> = (0..3)

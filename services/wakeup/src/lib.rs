@@ -1,19 +1,22 @@
-//! Wakes idle workers when events were appended, and tells waiting readers
-//! when a projection advanced.
+//! Wakes what follows the event feed when this process appended: the
+//! projection workers, the relay, the readers waiting for an append, a
+//! cycle's live streams, and the notifier that tells other processes.
+//!
+//! Its own crate so the relay and the projection worker both use it
+//! without depending on each other; it knows no store, projection or
+//! NATS, only that a cycle was appended to.
 
-use crate::ViewCache;
-use decision_store::Position;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, Weak};
+use tokio::sync::Notify;
 use tokio::sync::futures::{Notified, OwnedNotified};
-use tokio::sync::{Notify, watch};
 use uuid::Uuid;
 
 /// Most cycles one cross-process notification names; past it, it says
 /// "every cycle" (a Postgres NOTIFY payload holds under 8,000 bytes).
 pub const MAX_NOTIFIED_CYCLES: usize = 200;
 
-/// Shared by the appenders (the app) and the workers of one process.
+/// Shared by the appenders (the app) and the followers of one process.
 #[derive(Clone, Default)]
 pub struct Wakeup {
     inner: Arc<Inner>,
@@ -28,14 +31,10 @@ struct Inner {
     appended: Notify,
     /// This process appended: tell other processes (Postgres NOTIFY).
     local: Arc<Notify>,
-    /// Per projection: the last committed checkpoint position.
-    progress: Mutex<HashMap<String, watch::Sender<Position>>>,
     /// Per cycle: what its live streams wait on (only cycles watched now).
     cycles: Mutex<HashMap<Uuid, Weak<Notify>>>,
     /// Cycles appended to since the last cross-process notification.
     unsent: Mutex<Unsent>,
-    /// Per projection: the documents this process's readers keep.
-    views: Mutex<HashMap<String, Arc<ViewCache>>>,
 }
 
 #[derive(Default)]
@@ -143,7 +142,9 @@ impl Wakeup {
         self.inner.appended.notified()
     }
 
-    pub(crate) fn register_worker(&self) -> Arc<Notify> {
+    /// A wake-up of its own for a loop that must not miss an append that
+    /// lands while it is busy: `notify_one` keeps a permit for it.
+    pub fn register_worker(&self) -> Arc<Notify> {
         let notify = Arc::new(Notify::new());
         self.inner
             .workers
@@ -151,38 +152,6 @@ impl Wakeup {
             .expect("wakeup lock")
             .push(notify.clone());
         notify
-    }
-
-    pub(crate) fn advanced(&self, projection: &str, position: Position) {
-        self.progress_sender(projection).send_replace(position);
-    }
-
-    /// The projection's documents as this process's readers keep them,
-    /// current while this process's worker is the writer (see
-    /// `view_cache.rs`).
-    pub fn view_cache(&self, projection: &str) -> Arc<ViewCache> {
-        self.inner
-            .views
-            .lock()
-            .expect("wakeup lock")
-            .entry(projection.to_owned())
-            .or_default()
-            .clone()
-    }
-
-    /// Watches the projection's committed checkpoint in this process.
-    pub fn progress(&self, projection: &str) -> watch::Receiver<Position> {
-        self.progress_sender(projection).subscribe()
-    }
-
-    fn progress_sender(&self, projection: &str) -> watch::Sender<Position> {
-        self.inner
-            .progress
-            .lock()
-            .expect("wakeup lock")
-            .entry(projection.to_owned())
-            .or_insert_with(|| watch::channel(0).0)
-            .clone()
     }
 }
 
