@@ -29,7 +29,7 @@ const MAX_REQUEST_ID: usize = 128;
 /// trace context for that reason.
 pub const UNTRACED_PATHS: [&str; 4] = ["/healthz", "/readyz", "/livez", "/metrics"];
 
-pub use crate::app::RequestTrace;
+use crate::app::RequestTrace;
 
 pub(crate) async fn access(mut request: Request, next: Next) -> Response {
     let started = Instant::now();

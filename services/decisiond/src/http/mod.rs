@@ -18,9 +18,7 @@ mod oauth;
 mod openapi;
 mod ops;
 pub(crate) mod problem;
-mod remedy;
 mod routes;
-pub use remedy::HttpWords;
 pub(crate) mod session;
 mod stream;
 mod time_travel;
@@ -29,7 +27,6 @@ mod views;
 mod web;
 
 pub use crate::app::ErrorBody;
-pub use access::RequestTrace;
 pub use auth::Authed;
 pub use error::{ApiError, status_of_result};
 pub use openapi::default_document as openapi_document;
