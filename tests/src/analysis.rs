@@ -23,22 +23,22 @@ pub async fn measured_cycle(
     alternatives: usize,
     objectives: usize,
 ) -> String {
-    let created: Value = client
-        .post(format!("{base_url}/api/cycles"))
-        .json(&json!({"title": title}))
-        .send()
-        .await
-        .expect("create a cycle")
-        .json()
-        .await
-        .expect("a JSON body");
+    let created: Value = patiently(
+        client
+            .post(format!("{base_url}/api/cycles"))
+            .json(&json!({"title": title})),
+    )
+    .await
+    .json()
+    .await
+    .expect("a JSON body");
     let cycle = created["cycle_id"].as_str().expect("cycle_id").to_owned();
     let navigate = |component: &'static str| {
         let request = client
             .put(format!("{base_url}/api/cycles/{cycle}/component"))
             .json(&json!({"component": component}));
         async move {
-            let status = request.send().await.expect("navigate").status();
+            let status = patiently(request).await.status();
             assert!(status.is_success(), "navigating to {component}: {status}");
         }
     };
@@ -47,7 +47,7 @@ pub async fn measured_cycle(
             .post(format!("{base_url}/api/cycles/{cycle}/tools/{name}"))
             .json(&json!({"parameters": parameters}));
         async move {
-            let response = request.send().await.expect("a tool call");
+            let response = patiently(request).await;
             let status = response.status();
             let body = response.text().await.unwrap_or_default();
             assert!(status.is_success(), "{name}: {status} {body}");
@@ -139,5 +139,25 @@ mod tests {
         assert_eq!(super::alternative_id(0), "alt_a");
         assert_eq!(super::alternative_id(25), "alt_z");
         assert_eq!(super::alternative_id(26), "alt_aa");
+    }
+}
+
+/// Sends `request`, waiting out the per-user rate limit: building a big
+/// cycle at full speed meets it on an idle machine, and the limit is not
+/// what these tests are about.
+async fn patiently(request: reqwest::RequestBuilder) -> reqwest::Response {
+    loop {
+        let attempt = request.try_clone().expect("a body that can be sent again");
+        let response = attempt.send().await.expect("a request");
+        if response.status() != reqwest::StatusCode::TOO_MANY_REQUESTS {
+            return response;
+        }
+        let seconds = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(1);
+        tokio::time::sleep(std::time::Duration::from_secs(seconds.clamp(1, 5))).await;
     }
 }
