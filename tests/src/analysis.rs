@@ -132,16 +132,6 @@ pub fn thread_cpu_seconds(pid: u32, prefix: &str) -> f64 {
     ticks as f64 / ticks_per_second
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn alternative_ids_go_on_past_z() {
-        assert_eq!(super::alternative_id(0), "alt_a");
-        assert_eq!(super::alternative_id(25), "alt_z");
-        assert_eq!(super::alternative_id(26), "alt_aa");
-    }
-}
-
 /// Sends `request`, waiting out the per-user rate limit: building a big
 /// cycle at full speed meets it on an idle machine, and the limit is not
 /// what these tests are about.
@@ -159,5 +149,15 @@ async fn patiently(request: reqwest::RequestBuilder) -> reqwest::Response {
             .and_then(|v| v.parse::<u64>().ok())
             .unwrap_or(1);
         tokio::time::sleep(std::time::Duration::from_secs(seconds.clamp(1, 5))).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn alternative_ids_go_on_past_z() {
+        assert_eq!(super::alternative_id(0), "alt_a");
+        assert_eq!(super::alternative_id(25), "alt_z");
+        assert_eq!(super::alternative_id(26), "alt_aa");
     }
 }
