@@ -967,6 +967,10 @@ async fn the_page_says_who_did_what_and_stays_honest_across_a_restart() {
     for row in audit {
         if row["tool"] == "remove_alternative" {
             removal.push(row["who"].as_str().expect("who"));
+        } else if row["tool"] == "flip_analysis" || row["tool"] == "rank_acceptability" {
+            // The verdict card's own reads, the person's calls (decision
+            // 29), whenever the page ran them.
+            assert_eq!(row["who"], "you", "{row}");
         } else {
             assert_eq!(row["who"], "your agent", "{row}");
         }
