@@ -146,6 +146,26 @@ async fn ok(server: &Server, cycle: &str, tool: &str, parameters: Value) -> Valu
     body
 }
 
+/// Files `notes`: the first under no component, the second under
+/// `component`; the position of the last.
+async fn file_notes(server: &Server, cycle: &str, notes: &[&str; 2], component: &str) -> i64 {
+    ok(
+        server,
+        cycle,
+        "add_note",
+        json!({"content": notes[0], "component": null}),
+    )
+    .await;
+    let noted = ok(
+        server,
+        cycle,
+        "add_note",
+        json!({"content": notes[1], "component": component}),
+    )
+    .await;
+    noted["position"].as_i64().expect("position")
+}
+
 async fn get(server: &Server, path: &str) -> Value {
     let (status, body) = server.get(path).await;
     assert_eq!(status, 200, "GET {path}: {body}");
@@ -176,21 +196,9 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         "Ask HR whether the relocation package covers schooling",
         "Call the recruiter on Friday about the start date",
     ];
-    ok(
-        &server,
-        &cycle,
-        "add_note",
-        json!({"content": notes[0], "component": null}),
-    )
-    .await;
-    let noted = ok(
-        &server,
-        &cycle,
-        "add_note",
-        json!({"content": notes[1], "component": "consequences"}),
-    )
-    .await;
-    let last = noted["position"].as_i64().expect("position").max(last);
+    let last = file_notes(&server, &cycle, &notes, "consequences")
+        .await
+        .max(last);
     let pugh = get(&server, &format!("{c}/pugh?min_position={last}")).await;
     assert!(pugh["totals"]["weighted"].is_object(), "{pugh}");
     assert!(pugh["totals"]["measured"]["valued"].is_object(), "{pugh}");
@@ -448,23 +456,8 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
         "Ask the dealer about a winter tyre package",
         "Measure the garage before buying anything longer",
     ];
-    ok(
-        &server,
-        &cycle,
-        "add_note",
-        json!({"content": notes[0], "component": null}),
-    )
-    .await;
-    let noted = ok(
-        &server,
-        &cycle,
-        "add_note",
-        json!({"content": notes[1], "component": "tradeoffs"}),
-    )
-    .await;
-    let last = noted["position"]
-        .as_i64()
-        .expect("position")
+    let last = file_notes(&server, &cycle, &notes, "tradeoffs")
+        .await
         .max(run.last_position);
     let c = format!("/api/cycles/{cycle}");
     let pugh = get(&server, &format!("{c}/pugh?min_position={last}")).await;
