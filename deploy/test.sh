@@ -45,6 +45,9 @@ if [ "$lint" -eq 1 ]; then
   echo "== cargo deny (licenses, bans, sources, advisories)"; deploy/deny.sh
   # The fuzz targets are their own workspace: make sure they still build.
   echo "== fuzz targets compile"; cargo check --manifest-path fuzz/Cargo.toml --bins --quiet
+  # The benchmark's peer (bench/run.sh) is its own workspace on our crates:
+  # a change to them must not leave the benchmark unable to build.
+  echo "== benchmark peer compiles"; cargo check --manifest-path bench/peer/Cargo.toml --quiet
 fi
 
 echo "== build (the e2e tests run the real decisiond binary)"

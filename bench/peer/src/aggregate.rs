@@ -217,5 +217,10 @@ fn decide(
             Err(rejection) => (Vec::new(), Err(rejection)),
         },
         Ok(ToolCall::Query(query)) => (Vec::new(), answer(state, &query, ctx)),
+        // The catalog's answer: it depends on the component alone.
+        Ok(ToolCall::Find(query)) => (
+            Vec::new(),
+            Ok(serde_json::to_value(catalog.find(&query, component)).expect("results serialize")),
+        ),
     }
 }
