@@ -146,6 +146,23 @@ async fn ok(server: &Server, cycle: &str, tool: &str, parameters: Value) -> Valu
     body
 }
 
+/// The page's rendered document: no markdown shown as text, every note
+/// visible; the report, for what else the caller checks.
+fn rendered_cleanly(shown: &Value) -> &Value {
+    let rendered = &shown["rendered"];
+    assert_eq!(
+        rendered["literal"],
+        json!([]),
+        "markdown shown as text: {rendered}"
+    );
+    assert_eq!(
+        rendered["hidden"],
+        json!([]),
+        "notes not visible: {rendered}"
+    );
+    rendered
+}
+
 /// Files `notes`: the first under no component, the second under
 /// `component`; the position of the last.
 async fn file_notes(server: &Server, cycle: &str, notes: &[&str; 2], component: &str) -> i64 {
@@ -232,17 +249,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     assert_verdict(&shown["verdict"], &verdict, &document, Some(standout));
     // The document rendered: real lists and tables, no markdown syntax as
     // text, no raw blocks, every note visible (the general one too).
-    let rendered = &shown["rendered"];
-    assert_eq!(
-        rendered["literal"],
-        json!([]),
-        "markdown shown as text: {rendered}"
-    );
-    assert_eq!(
-        rendered["hidden"],
-        json!([]),
-        "notes not visible: {rendered}"
-    );
+    let rendered = rendered_cleanly(&shown);
     assert_eq!(rendered["pre"], 0, "{rendered}");
     assert_eq!(rendered["general_notes"], 1, "{rendered}");
     assert!(
@@ -474,17 +481,7 @@ async fn the_person_watches_the_agent_work_answers_a_proposal_and_travels_in_tim
     page.send(json!({"pugh": pugh, "document": document, "notes": notes, "verdict": verdict}))
         .await;
     let shown = page.next().await["family"].clone();
-    let rendered = &shown["rendered"];
-    assert_eq!(
-        rendered["literal"],
-        json!([]),
-        "markdown shown as text: {rendered}"
-    );
-    assert_eq!(
-        rendered["hidden"],
-        json!([]),
-        "notes not visible: {rendered}"
-    );
+    let rendered = rendered_cleanly(&shown);
     assert_eq!(rendered["general_notes"], 1, "{rendered}");
     let shown = &shown["verdict"];
     assert_verdict(shown, &verdict, &document, None);

@@ -114,9 +114,9 @@ pub(crate) fn bearer_refusal(app: &App, denied: Denied, needed: &[Scope]) -> Res
 
 /// The scopes a request needs, as its 401 challenge names them (its 403
 /// names the one a token lacked): what its operation in the route table
-/// states ([`super::routes::Endpoint::challenge`]). Only matched routes are
-/// authenticated, so a request without an operation is a bug: it is told
-/// the agent's scopes.
+/// states ([`super::routes::Endpoint::challenge`]). A request that is no
+/// documented operation but is authenticated reached the MCP transport
+/// mounted at `/mcp` (its other methods and paths): the agent's scopes.
 pub(crate) fn needed_scopes(method: &Method, path: &str) -> &'static [Scope] {
     super::routes::find(method, path).map_or(&Scope::AGENT, super::routes::Endpoint::challenge)
 }

@@ -53,7 +53,7 @@ fn the_document_has_the_route_tables_operations_and_nothing_else() {
 fn the_challenge_names_what_the_operation_needs() {
     use axum::http::Method;
     use decision_auth::Scope::*;
-    let cases: [(Method, &str, &[decision_auth::Scope]); 9] = [
+    let cases: [(Method, &str, &[decision_auth::Scope]); 10] = [
         (Method::GET, "/api/cycles", &[CyclesRead]),
         (Method::POST, "/api/cycles", &[CyclesWrite]),
         (Method::GET, "/api/cycles/0190/pugh", &[CyclesRead]),
@@ -73,6 +73,7 @@ fn the_challenge_names_what_the_operation_needs() {
             &[CyclesWrite, CyclesConfirm],
         ),
         (Method::POST, "/mcp", &[CyclesRead, CyclesWrite]),
+        (Method::GET, "/mcp", &[CyclesRead, CyclesWrite]),
         (Method::GET, "/api/events", &[EventsRead]),
         (Method::GET, "/api/projections", &[Admin]),
     ];

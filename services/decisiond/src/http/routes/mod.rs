@@ -189,14 +189,8 @@ impl Endpoint {
     }
 
     /// Whether this operation answers `method` on `path` (a concrete path:
-    /// `{…}` matches one segment; a mounted service, anything under it).
+    /// `{…}` matches one segment).
     fn answers(&self, method: &Method, path: &str) -> bool {
-        if let Some(rest) = path.strip_prefix(self.path)
-            && (self.path == "/mcp")
-            && (rest.is_empty() || rest.starts_with('/'))
-        {
-            return true;
-        }
         if *method != self.verb.method() && !(*method == Method::HEAD && self.verb == Verb::Get) {
             return false;
         }
