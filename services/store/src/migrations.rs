@@ -41,6 +41,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "erased_events",
         sql: include_str!("../../../migrations/postgres/0005_erased_events.sql"),
     },
+    Migration {
+        version: 6,
+        name: "read_model_documents_as_json",
+        sql: include_str!("../../../migrations/postgres/0006_read_model_documents_as_json.sql"),
+    },
 ];
 
 /// SQLite migrations, in version order.
@@ -69,6 +74,11 @@ pub const SQLITE: &[Migration] = &[
         version: 5,
         name: "erased_events",
         sql: include_str!("../../../migrations/sqlite/0005_erased_events.sql"),
+    },
+    Migration {
+        version: 6,
+        name: "read_model_documents_as_json",
+        sql: include_str!("../../../migrations/sqlite/0006_read_model_documents_as_json.sql"),
     },
 ];
 

@@ -868,3 +868,79 @@ async fn read_whole_feed(store: &PgStore, count: usize) -> Vec<Position> {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+/// The previous release's document statements (migration 5's schema, where
+/// `doc` was `jsonb`), as it sends them during a rolling upgrade.
+const PREVIOUS_RELEASE_UPSERT: &str = "
+INSERT INTO read_models (projection, generation, key, doc)
+SELECT $1, $2, d.key, d.doc FROM unnest($3::text[], $4::jsonb[]) AS d(key, doc)
+ON CONFLICT (projection, generation, key) DO UPDATE SET doc = EXCLUDED.doc";
+const PREVIOUS_RELEASE_LOAD: &str = "
+SELECT key, doc FROM read_models
+WHERE projection = $1 AND generation = $2 AND key = ANY($3) ORDER BY key";
+
+/// Migration 6 stores documents as `json` (lz4 where the server has it):
+/// an instance of the previous release, still running mid-upgrade, writes
+/// and reads them unchanged, and this release reads what it wrote.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pg_documents_are_json_and_the_previous_release_still_reads_and_writes_them() {
+    let db = fresh_pg_database("docs_as_json").await;
+    let store = open_pg(&db).await;
+    let generation = store.active_checkpoint("compat").await.unwrap().generation;
+    // Large enough to be compressed (over TOAST's 2 kB threshold).
+    let big = json!({ "cells": (0..400).map(|i| json!({ "i": i, "z": "ab" })).collect::<Vec<_>>() });
+    let ours = ProjectionCommit {
+        docs: vec![("ours".into(), big.clone())],
+        position: 1,
+        ..ProjectionCommit::default()
+    };
+    store.commit("compat", generation, 0, &ours).await.unwrap();
+
+    let old = raw_client(&db.url).await;
+    let theirs = json!({ "title": "written by the previous release", "n": 1.5 });
+    old.execute(
+        PREVIOUS_RELEASE_UPSERT,
+        &[&"compat", &generation, &vec!["theirs"], &vec![&theirs]],
+    )
+    .await
+    .expect("the previous release's upsert");
+    let rows = old
+        .query(
+            PREVIOUS_RELEASE_LOAD,
+            &[&"compat", &generation, &vec!["ours", "theirs"]],
+        )
+        .await
+        .expect("the previous release's load");
+    let read: Vec<(String, Value)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
+    assert_eq!(
+        read,
+        [("ours".to_owned(), big.clone()), ("theirs".to_owned(), theirs.clone())]
+    );
+    let loaded = store
+        .load_docs("compat", generation, &["ours".into(), "theirs".into()])
+        .await
+        .unwrap();
+    assert_eq!(loaded, [("ours".to_owned(), big), ("theirs".to_owned(), theirs)]);
+
+    let column = old
+        .query_one(
+            "SELECT format_type(a.atttypid, a.atttypmod),
+                    (SELECT pg_column_compression(doc) FROM read_models WHERE key = 'ours')
+             FROM pg_attribute a WHERE a.attrelid = 'read_models'::regclass AND a.attname = 'doc'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(column.get::<_, String>(0), "json");
+    let lz4: bool = old
+        .query_one(
+            "SELECT EXISTS (SELECT FROM pg_settings WHERE name = 'default_toast_compression'
+                             AND 'lz4' = ANY(enumvals))",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let expected = if lz4 { "lz4" } else { "pglz" };
+    assert_eq!(column.get::<_, Option<String>>(1).as_deref(), Some(expected));
+}

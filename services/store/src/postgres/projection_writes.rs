@@ -26,7 +26,7 @@ ON CONFLICT DO NOTHING";
 /// [`last_doc_per_key`]).
 const UPSERT_DOCS: &str = "
 INSERT INTO read_models (projection, generation, key, doc)
-SELECT $1, $2, d.key, d.doc FROM unnest($3::text[], $4::jsonb[]) AS d(key, doc)
+SELECT $1, $2, d.key, d.doc FROM unnest($3::text[], $4::json[]) AS d(key, doc)
 ON CONFLICT (projection, generation, key) DO UPDATE SET doc = EXCLUDED.doc";
 
 /// A re-parked event keeps its first `parked_at`, so "oldest first" stays
