@@ -181,7 +181,7 @@ fn the_decision_projection_gives_the_same_documents_from_v1_and_v2_envelopes() {
     // uncertainty, which only the upcast v1 payload can provide.
     let docs = fold_in_batches(&decision::DecisionViews, &v1, 1);
     let state = docs.get(&decision::state_key(cycle)).expect("state");
-    let on_cell = state["uncertainties"]
+    let on_cell = state["state"]["uncertainties"]
         .as_array()
         .expect("uncertainties")
         .iter()
@@ -189,7 +189,10 @@ fn the_decision_projection_gives_the_same_documents_from_v1_and_v2_envelopes() {
         .expect("unc_2");
     assert_eq!(on_cell["alternative_id"], "alt_a");
     assert_eq!(on_cell["objective_id"], "obj_1");
-    let document = docs.get(&decision::document_key(cycle)).expect("document");
+    let document = serde_json::to_value(decision::render::document(
+        &serde_json::from_value(state.clone()).expect("a state document"),
+    ))
+    .unwrap();
     let consequences = document["sections"]["consequences"]["markdown"]
         .as_str()
         .expect("markdown");

@@ -1,25 +1,23 @@
 //! `decision`: the views of one cycle that come from its state — the
-//! decision document (section by section), the Pugh view, the pending
-//! revisits and confirmations, and the cycle's entry in the cycles list.
-//! One projection, so all of them advance together from one folded state.
+//! state itself (from which the decision document and the Pugh view are
+//! rendered when read: [`render`]), the pending revisits and
+//! confirmations, and the cycle's entry in the cycles list. One
+//! projection, so all of them advance together from one folded state.
+
+pub mod render;
 
 use super::View;
-use super::shapes::{
-    CycleRow, DocumentDoc, DominatedMark, FlowsDoc, PughDoc, PughObjective, SectionDoc,
-};
+use super::shapes::{CycleRow, FlowsDoc, StateDoc};
 use crate::{Docs, Fold, Memory, Projection, ProjectionError, apply_as_one_event_batch};
 use chrono::{DateTime, Utc};
 use decision_domain::sections::sections_touched;
-use decision_domain::{
-    CompletionStatus, Cycle, apply, document, next_steps, pugh, summary_with_statuses,
-};
+use decision_domain::{CompletionStatus, Cycle, apply, next_steps};
 use decision_events::values::Component;
 use decision_events::{
     ConfirmationExpired, ConfirmationRequested, ConfirmationResolved, DomainEvent,
     DominatedCleared, DominatedMarked, EventEnvelope, EventTypes, RevisitExpired, RevisitResolved,
     RevisitSuggested, ToolCallProposed, ToolInvocationRecorded,
 };
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::btree_map::Entry;
@@ -31,20 +29,13 @@ pub const NAME: &str = "decision";
 pub fn state_key(cycle: Uuid) -> String {
     format!("state/{cycle}")
 }
-pub fn document_key(cycle: Uuid) -> String {
-    format!("document/{cycle}")
-}
-pub fn pugh_key(cycle: Uuid) -> String {
-    format!("pugh/{cycle}")
-}
 pub fn flows_key(cycle: Uuid) -> String {
     format!("{FLOWS_PREFIX}{cycle}")
 }
 
-/// The decision document, section by section.
-pub const DOCUMENT: View<DocumentDoc> = View::new(NAME, document_key);
-/// The Pugh view.
-pub const PUGH: View<PughDoc> = View::new(NAME, pugh_key);
+/// The cycle's state, which the document and the Pugh view are rendered
+/// from.
+pub const STATE: View<StateDoc> = View::new(NAME, state_key);
 /// The revisits and confirmations.
 pub const FLOWS: View<FlowsDoc> = View::new(NAME, flows_key);
 
@@ -80,8 +71,9 @@ pub fn concerns_type(event_type: &str) -> bool {
     EVENT_TYPES.contains(event_type)
 }
 
-/// The Pugh view is rewritten by events that can change the consequences
-/// section (the matrix it shows), and by dominance marks (it shows them).
+/// The Pugh view changes (its `version` moves) with events that can change
+/// the consequences section (the matrix it shows), and with dominance
+/// marks (it shows them).
 pub fn rewrites_pugh(event_type: &str, sections: &[Component]) -> bool {
     matrix_touched(sections) || marks_dominance(event_type)
 }
@@ -120,8 +112,11 @@ impl Projection for DecisionViews {
     /// section says what its component still lacks (`missing`), and the
     /// Pugh view carries the dominance marks (`dominated`). 5: the flows
     /// keep when each revisit suggestion was resolved (`revisit_resolved_at`).
+    /// 6: the document and the Pugh view are rendered when read, from the
+    /// state document (`StateDoc`: the state with its stamps and section
+    /// statuses), no longer stored (issue 30).
     fn version(&self) -> u32 {
-        5
+        6
     }
 
     fn keys(&self, event: &EventEnvelope) -> Vec<String> {
@@ -129,13 +124,7 @@ impl Projection for DecisionViews {
             return Vec::new();
         }
         let c = event.cycle_id;
-        vec![
-            state_key(c),
-            document_key(c),
-            pugh_key(c),
-            flows_key(c),
-            cycle_key(c),
-        ]
+        vec![state_key(c), flows_key(c), cycle_key(c)]
     }
 
     fn concerns(&self, event: &EventEnvelope) -> bool {
@@ -172,21 +161,21 @@ impl Projection for DecisionViews {
 }
 
 /// What the fold keeps of a cycle between batches (in the worker's
-/// [`Memory`], under the cycle's state key): its state and the views a
-/// render reads back, decoded, as last written.
+/// [`Memory`], under the cycle's state key): its documents, decoded, as
+/// last written.
 struct Memo {
-    state: Cycle,
-    document: DocumentDoc,
+    state: StateDoc,
     flows: FlowsDoc,
     row: CycleRow,
 }
 
 /// A batch's pass: each cycle's state is decoded once and folded in
-/// memory; its documents are rendered once, at [`Fold::finish`]. Rendering
+/// memory; its documents are written once, at [`Fold::finish`]. Writing
 /// from the final state is what event-by-event application would have
-/// written last, because a section (and the Pugh and flows views) is only
-/// re-rendered by events that can change it ([`sections_touched`]) — the
-/// batch-equals-event-by-event test guards this.
+/// written last, because a section's status (and the Pugh view's version,
+/// and the flows view) only changes with events that can change it
+/// ([`sections_touched`]) — the batch-equals-event-by-event test guards
+/// this.
 #[derive(Default)]
 struct DecisionFold<'a> {
     cycles: BTreeMap<Uuid, Pending>,
@@ -197,7 +186,7 @@ struct DecisionFold<'a> {
 /// One cycle's fold within a batch.
 struct Pending {
     state: Cycle,
-    /// The views as stored before the batch (`None`: none yet).
+    /// The documents as stored before the batch (`None`: none yet).
     stored: Stored,
     /// Sections some event of the batch touched.
     touched: BTreeSet<Component>,
@@ -229,13 +218,14 @@ impl Stamp {
     }
 }
 
-/// A cycle's views as they were before the batch, decoded.
+/// A cycle's documents as they were before the batch, decoded.
 #[derive(Default)]
 struct Stored {
-    document: Option<DocumentDoc>,
+    statuses: BTreeMap<Component, CompletionStatus>,
+    /// `None`: no state stored yet.
+    pugh_version: Option<u64>,
     flows: Option<FlowsDoc>,
     row: Option<CycleRow>,
-    has_pugh: bool,
 }
 
 #[derive(Default)]
@@ -263,13 +253,7 @@ impl DecisionFold<'_> {
         if let Some(owner) = owner {
             docs.remove_prefix(owner_cycle_key(&owner, c));
         }
-        for key in [
-            state_key(c),
-            document_key(c),
-            pugh_key(c),
-            flows_key(c),
-            cycle_key(c),
-        ] {
+        for key in [state_key(c), flows_key(c), cycle_key(c)] {
             docs.remove_prefix(key);
         }
     }
@@ -314,9 +298,9 @@ impl Fold for DecisionFold<'_> {
         for (c, pending) in cycles {
             let memo = pending.render(c, docs);
             if let Some(memory) = memory.as_deref_mut() {
-                // Weighed as the documents it stands for (the state and
-                // the document dominate).
-                let bytes = [state_key(c), document_key(c), flows_key(c)]
+                // Weighed as the documents it stands for (the state
+                // dominates).
+                let bytes = [state_key(c), flows_key(c)]
                     .iter()
                     .filter_map(|key| docs.get(key))
                     .map(decision_events::json_len)
@@ -332,17 +316,15 @@ impl Pending {
     /// its state or a view it reads back does not decode (the event is
     /// parked instead of the document being silently replaced).
     fn start(c: Uuid, docs: &Docs, first: &EventEnvelope) -> Result<Pending, ProjectionError> {
-        let state = match docs.get(&state_key(c)) {
-            Some(doc) => Cycle::deserialize(doc).map_err(|e| {
-                ProjectionError(format!("stored state of {c} does not decode: {e}"))
-            })?,
-            None => Cycle::default(),
+        let (state, statuses, pugh_version) = match decoded::<StateDoc>(docs, &state_key(c))? {
+            Some(doc) => (doc.state, doc.statuses, Some(doc.pugh_version)),
+            None => (Cycle::default(), BTreeMap::new(), None),
         };
         let stored = Stored {
-            document: decoded::<DocumentDoc>(docs, &document_key(c))?,
+            statuses,
+            pugh_version,
             flows: decoded::<FlowsDoc>(docs, &flows_key(c))?,
             row: decoded::<CycleRow>(docs, &cycle_key(c))?,
-            has_pugh: docs.get(&pugh_key(c)).is_some(),
         };
         Ok(Pending::with(state, stored, first))
     }
@@ -350,12 +332,12 @@ impl Pending {
     /// The cycle as an earlier batch of this worker left it.
     fn remembered(memo: Memo, first: &EventEnvelope) -> Pending {
         let stored = Stored {
-            document: Some(memo.document),
+            statuses: memo.state.statuses,
+            pugh_version: Some(memo.state.pugh_version),
             flows: Some(memo.flows),
             row: Some(memo.row),
-            has_pugh: true,
         };
-        Pending::with(memo.state, stored, first)
+        Pending::with(memo.state.state, stored, first)
     }
 
     fn with(state: Cycle, stored: Stored, first: &EventEnvelope) -> Pending {
@@ -363,8 +345,9 @@ impl Pending {
         Pending {
             state,
             touched: BTreeSet::new(),
-            // A cycle's first batch always writes the Pugh and flows views.
-            pugh_version: (!stored.has_pugh).then_some(first.version),
+            // A cycle's first batch starts the Pugh view's version and
+            // writes the flows view.
+            pugh_version: stored.pugh_version.is_none().then_some(first.version),
             flows: FlowsChange {
                 changed: stored.flows.is_none(),
                 ..FlowsChange::default()
@@ -375,8 +358,8 @@ impl Pending {
         }
     }
 
-    /// Writes the views the batch changed, and returns the cycle as the
-    /// next batch starts from it.
+    /// Writes the documents the batch changed, and returns the cycle as
+    /// the next batch starts from it.
     fn render(self, c: Uuid, docs: &mut Docs) -> Memo {
         let Pending {
             state,
@@ -387,34 +370,17 @@ impl Pending {
             first,
             last,
         } = self;
-        // Sections no event of the batch touched are kept as stored; the
-        // completion rules (the costliest part of a render: the Tradeoffs
+        // Statuses of sections no event of the batch touched are kept as
+        // stored; the completion rules (the costliest part: the Tradeoffs
         // rule runs the dominance analysis) run only for the touched ones,
         // since a section's status changes only with its content.
-        let mut sections = stored.document.map(|doc| doc.sections).unwrap_or_default();
+        let mut statuses = stored.statuses;
         for component in Component::ALL {
-            if !sections.contains_key(&component) || touched.contains(&component) {
-                sections.insert(component, section(&state, component));
+            if !statuses.contains_key(&component) || touched.contains(&component) {
+                statuses.insert(component, next_steps(&state, component).status);
             }
         }
-        let statuses: BTreeMap<Component, CompletionStatus> =
-            sections.iter().map(|(c, s)| (*c, s.status)).collect();
         let row = cycle_row(stored.row, &state, &statuses, c, &first, &last);
-        let summary = summary_with_statuses(&state, statuses);
-        let document = DocumentDoc {
-            cycle_id: c,
-            title: state.title.clone(),
-            version: last.version,
-            position: last.position,
-            updated_at: last.recorded_at,
-            summary,
-            sections,
-            general_notes: document::render_general_notes(&state),
-        };
-        docs.put(document_key(c), to_doc(&document));
-        if let Some(version) = pugh_version {
-            docs.put(pugh_key(c), to_doc(&pugh_doc(&state, c, version)));
-        }
         let flows = match (flows.changed, stored.flows) {
             (false, Some(kept)) => kept,
             (_, previous) => {
@@ -426,14 +392,21 @@ impl Pending {
         docs.put(owner_cycle_key(&row.owner, c), to_doc(&row));
         docs.put(cycle_key(c), to_doc(&row));
         // The state is written with every batch: the next worker (after a
-        // restart, or another instance) starts from it.
-        docs.put(state_key(c), to_doc(&state));
-        Memo {
+        // restart, or another instance) starts from it, and readers render
+        // the document and the Pugh view from it.
+        let state = StateDoc {
+            cycle_id: c,
+            version: last.version,
+            position: last.position,
+            updated_at: last.recorded_at,
+            pugh_version: pugh_version
+                .or(stored.pugh_version)
+                .unwrap_or(first.version),
+            statuses,
             state,
-            document,
-            flows,
-            row,
-        }
+        };
+        docs.put(state_key(c), to_doc(&state));
+        Memo { state, flows, row }
     }
 }
 
@@ -484,47 +457,6 @@ fn decoded<T: DeserializeOwned>(docs: &Docs, key: &str) -> Result<Option<T>, Pro
 
 fn to_doc(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).expect("read models are plain data")
-}
-
-fn section(cycle: &Cycle, component: Component) -> SectionDoc {
-    let steps = next_steps(cycle, component);
-    SectionDoc {
-        title: document::title(component).to_owned(),
-        status: steps.status,
-        markdown: document::render_section(cycle, component),
-        missing: steps.missing,
-    }
-}
-
-fn pugh_doc(cycle: &Cycle, cycle_id: Uuid, version: u64) -> PughDoc {
-    let completion = pugh::completion(cycle);
-    PughDoc {
-        cycle_id,
-        version,
-        totals: pugh::totals(cycle),
-        objectives: cycle
-            .active_objectives()
-            .map(|o| PughObjective {
-                objective_id: o.id.clone(),
-                name: o.name.clone(),
-                counted: o.irrelevant.is_none(),
-            })
-            .collect(),
-        matrix: pugh::rated_cells(cycle),
-        dominated: cycle
-            .active_alternatives()
-            .filter_map(|a| {
-                a.dominated.as_ref().map(|d| DominatedMark {
-                    alternative_id: a.id.clone(),
-                    by: d.by.clone(),
-                    reason: d.reason.clone(),
-                })
-            })
-            .collect(),
-        rated_cells: completion.rated,
-        cells: completion.cells,
-        raters: decision_domain::raters::view(cycle),
-    }
 }
 
 /// Revisits and confirmations with what only the envelopes know: when a

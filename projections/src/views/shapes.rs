@@ -6,14 +6,34 @@
 
 use chrono::{DateTime, Utc};
 use decision_domain::pugh::{PughTotals, RatedCell};
-use decision_domain::{CompletionStatus, Confirmation, DocumentSummary, Revisit};
+use decision_domain::{CompletionStatus, Confirmation, Cycle, DocumentSummary, Revisit};
 use decision_events::values::Component;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use uuid::Uuid;
 
-/// `document/<cycle>`: the decision document, one section per component.
+/// `state/<cycle>`: the cycle's folded state, with what only the envelopes
+/// know. The decision document and the Pugh view are rendered from it when
+/// read ([`super::decision::render`]), not stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StateDoc {
+    pub cycle_id: Uuid,
+    /// The cycle's version (its last event this projection applied).
+    pub version: u64,
+    /// The feed position of that event.
+    pub position: i64,
+    pub updated_at: DateTime<Utc>,
+    /// The version of the last event that changed the Pugh view.
+    pub pugh_version: u64,
+    /// Each component's completion status, as the document shows it (the
+    /// cycles list counts the complete ones).
+    pub statuses: BTreeMap<Component, CompletionStatus>,
+    pub state: Cycle,
+}
+
+/// The decision document, one section per component (rendered on read
+/// from [`StateDoc`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentDoc {
     pub cycle_id: Uuid,
@@ -42,7 +62,7 @@ pub struct SectionDoc {
     pub missing: Vec<String>,
 }
 
-/// `pugh/<cycle>`: the Pugh matrix with its totals.
+/// The Pugh matrix with its totals (rendered on read from [`StateDoc`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PughDoc {
     pub cycle_id: Uuid,

@@ -3,8 +3,8 @@
 //! a past view and a stored one can never be two definitions; and what
 //! changed between two such views ([`diff`]).
 
-use super::decision::{self, DecisionViews};
-use super::shapes::{DocumentDoc, FlowsDoc, PughDoc};
+use super::decision::{self, DecisionViews, render};
+use super::shapes::{DocumentDoc, FlowsDoc, PughDoc, StateDoc};
 use crate::{Docs, Memory, ProjectionError, fold_all_with};
 use decision_events::EventEnvelope;
 use serde::de::DeserializeOwned;
@@ -87,22 +87,20 @@ impl TravelFold {
     pub fn finish(self) -> Result<Option<ViewsAt>, ProjectionError> {
         let cycle_id = self.cycle_id;
         let docs = &self.docs;
-        let Some(document) = doc::<DocumentDoc>(docs, &decision::document_key(cycle_id))? else {
+        let Some(state) = doc::<StateDoc>(docs, &decision::state_key(cycle_id))? else {
             return Ok(None);
         };
-        let pugh = doc::<PughDoc>(docs, &decision::pugh_key(cycle_id))?;
-        let flows = doc::<FlowsDoc>(docs, &decision::flows_key(cycle_id))?;
-        match (pugh, flows) {
-            (Some(pugh), Some(flows)) => Ok(Some(ViewsAt {
-                at_version: self.at_version,
-                document,
-                pugh,
-                flows,
-            })),
-            _ => Err(ProjectionError(format!(
-                "cycle {cycle_id} folded to a document without its Pugh or flows view"
-            ))),
-        }
+        let Some(flows) = doc::<FlowsDoc>(docs, &decision::flows_key(cycle_id))? else {
+            return Err(ProjectionError(format!(
+                "cycle {cycle_id} folded to a state without its flows view"
+            )));
+        };
+        Ok(Some(ViewsAt {
+            at_version: self.at_version,
+            document: render::document(&state),
+            pugh: render::pugh(&state),
+            flows,
+        }))
     }
 }
 

@@ -232,6 +232,9 @@ async fn the_worker_projects_v1_and_v2_stores_into_the_same_documents() {
         .find(|(k, _)| k == &decision::state_key(CYCLE))
         .expect("state")
         .1;
-    assert_eq!(state["uncertainties"][1]["alternative_id"], "alt_a");
-    assert_eq!(state["uncertainties"][1]["objective_id"], "obj_1");
+    assert_eq!(
+        state["state"]["uncertainties"][1]["alternative_id"],
+        "alt_a"
+    );
+    assert_eq!(state["state"]["uncertainties"][1]["objective_id"], "obj_1");
 }

@@ -888,7 +888,8 @@ async fn pg_documents_are_json_and_the_previous_release_still_reads_and_writes_t
     let store = open_pg(&db).await;
     let generation = store.active_checkpoint("compat").await.unwrap().generation;
     // Large enough to be compressed (over TOAST's 2 kB threshold).
-    let big = json!({ "cells": (0..400).map(|i| json!({ "i": i, "z": "ab" })).collect::<Vec<_>>() });
+    let big =
+        json!({ "cells": (0..400).map(|i| json!({ "i": i, "z": "ab" })).collect::<Vec<_>>() });
     let ours = ProjectionCommit {
         docs: vec![("ours".into(), big.clone())],
         position: 1,
@@ -914,13 +915,19 @@ async fn pg_documents_are_json_and_the_previous_release_still_reads_and_writes_t
     let read: Vec<(String, Value)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
     assert_eq!(
         read,
-        [("ours".to_owned(), big.clone()), ("theirs".to_owned(), theirs.clone())]
+        [
+            ("ours".to_owned(), big.clone()),
+            ("theirs".to_owned(), theirs.clone())
+        ]
     );
     let loaded = store
         .load_docs("compat", generation, &["ours".into(), "theirs".into()])
         .await
         .unwrap();
-    assert_eq!(loaded, [("ours".to_owned(), big), ("theirs".to_owned(), theirs)]);
+    assert_eq!(
+        loaded,
+        [("ours".to_owned(), big), ("theirs".to_owned(), theirs)]
+    );
 
     let column = old
         .query_one(
@@ -942,5 +949,8 @@ async fn pg_documents_are_json_and_the_previous_release_still_reads_and_writes_t
         .unwrap()
         .get(0);
     let expected = if lz4 { "lz4" } else { "pglz" };
-    assert_eq!(column.get::<_, Option<String>>(1).as_deref(), Some(expected));
+    assert_eq!(
+        column.get::<_, Option<String>>(1).as_deref(),
+        Some(expected)
+    );
 }

@@ -21,6 +21,7 @@ mod ops;
 mod paged;
 mod pending_audits;
 mod reads;
+mod renders;
 mod replay;
 mod sizes;
 mod steps;
@@ -94,6 +95,8 @@ pub struct App {
     limits: ServiceLimits,
     throttle: Arc<limits::Throttle>,
     aggregates: Arc<aggregates::Aggregates>,
+    /// The document and the Pugh view, rendered once per version.
+    renders: Arc<renders::Renders>,
     /// Reads waiting for a projection, and live streams, per user.
     waits: Arc<long_lived::PerUser>,
     streams: Arc<long_lived::PerUser>,
@@ -143,6 +146,10 @@ impl App {
             aggregates: Arc::new(aggregates::Aggregates::new(
                 limits.aggregate_cache_cycles,
                 limits.memory.aggregate_cache_bytes,
+            )),
+            renders: Arc::new(renders::Renders::new(
+                renders::DEFAULT_CAPACITY,
+                renders::DEFAULT_BYTES,
             )),
             waits: long_lived::PerUser::new(
                 limits.long_lived.max_waiting_reads_per_user,

@@ -11,7 +11,8 @@ use decision_projections::views::shapes::DocumentDoc;
 use decision_relay::RelayStatus;
 use decision_store::{Position, StoreReadings};
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use std::sync::Arc;
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -103,13 +104,18 @@ impl App {
         position: Position,
         wait: Duration,
     ) -> Result<Option<DocumentDoc>, AppError> {
-        let view = &decision::DOCUMENT;
+        let view = &decision::STATE;
         self.wait_for(view.projection, position, wait).await?;
-        let key = view.key(cycle_id);
-        match self.models.get_doc(view.projection, &key).await? {
-            Some(doc) => DocumentDoc::deserialize(&doc)
-                .map(Some)
-                .map_err(|e| AppError::Internal(format!("read model {key} does not decode: {e}"))),
+        match self
+            .models
+            .get_doc(view.projection, &view.key(cycle_id))
+            .await?
+        {
+            Some(doc) => Ok(Some(DocumentDoc::clone(
+                &*self
+                    .render_state::<DocumentDoc>(cycle_id, Arc::new(doc))
+                    .await?,
+            ))),
             None => Ok(None),
         }
     }

@@ -5,17 +5,19 @@
 //! records and is read from the store a page at a time — and honours
 //! read-your-writes ([`ReadOptions`]).
 
+use super::renders::Rendered;
 use super::{App, AppError, Caller, Freshness, Slot, ViewRead};
 use chrono::{DateTime, Utc};
 use decision_auth::Scope;
 use decision_domain::{CompletionStatus, DocumentSummary, Proposal, document};
+use decision_events::json_len;
 use decision_events::values::{
     Component, ConfirmationOption, ConfirmationStatus, Responder, RevisitPriority, RevisitStatus,
 };
 use decision_events::{EventEnvelope, ToolInvocationRecorded, ToolResultClass};
 use decision_projections::invocation_log::{self, InvocationRecord};
 use decision_projections::views::audit::{self, Stats};
-use decision_projections::views::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc};
+use decision_projections::views::shapes::{CycleRow, DocumentDoc, FlowsDoc, PughDoc, StateDoc};
 use decision_projections::views::{View, decision};
 use decision_store::{Position, StoreError};
 use schemars::JsonSchema;
@@ -205,9 +207,7 @@ impl App {
         cycle_id: Uuid,
         options: &ReadOptions,
     ) -> Result<ViewRead<DocumentView>, AppError> {
-        let read: ViewRead<DocumentDoc> = self
-            .cycle_view(caller, cycle_id, &decision::DOCUMENT, options)
-            .await?;
+        let read: ViewRead<DocumentDoc> = self.rendered_view(caller, cycle_id, options).await?;
         Ok(read.map(document_view))
     }
 
@@ -218,9 +218,7 @@ impl App {
         component: Component,
         options: &ReadOptions,
     ) -> Result<ViewRead<OneSection>, AppError> {
-        let read: ViewRead<DocumentDoc> = self
-            .cycle_view(caller, cycle_id, &decision::DOCUMENT, options)
-            .await?;
+        let read: ViewRead<DocumentDoc> = self.rendered_view(caller, cycle_id, options).await?;
         read.try_map(|mut doc| {
             let section = doc.sections.remove(&component).ok_or_else(|| {
                 AppError::Internal(format!("document {cycle_id} has no {component} section"))
@@ -243,8 +241,7 @@ impl App {
         cycle_id: Uuid,
         options: &ReadOptions,
     ) -> Result<ViewRead<PughDoc>, AppError> {
-        self.cycle_view(caller, cycle_id, &decision::PUGH, options)
-            .await
+        self.rendered_view(caller, cycle_id, options).await
     }
 
     pub async fn revisits(
@@ -484,14 +481,86 @@ impl App {
         view: &View<T>,
         options: &ReadOptions,
     ) -> Result<ViewRead<T>, AppError> {
+        let key = view.key(cycle_id);
+        let read = self
+            .cycle_doc(caller, cycle_id, view.projection, &key, options)
+            .await?;
+        read.try_map(|doc| decoded(doc.as_ref(), &key))
+    }
+
+    /// One document of one of the caller's cycles, as stored.
+    async fn cycle_doc(
+        &self,
+        caller: &Caller,
+        cycle_id: Uuid,
+        projection: &str,
+        key: &str,
+        options: &ReadOptions,
+    ) -> Result<ViewRead<Arc<serde_json::Value>>, AppError> {
         self.authorize(caller, cycle_id, Scope::CyclesRead).await?;
         let _waiting = self.before_waiting(caller, options).await?;
         let wait = options.wait.unwrap_or(super::views::DEFAULT_WAIT);
-        let key = view.key(cycle_id);
+        self.view_doc(projection, key, cycle_id, options.min_position, wait)
+            .await
+    }
+
+    /// A view rendered from the cycle's state document (the document, the
+    /// Pugh view): read like any view, rendered once per version
+    /// ([`super::renders`]).
+    async fn rendered_view<T: Rendered>(
+        &self,
+        caller: &Caller,
+        cycle_id: Uuid,
+        options: &ReadOptions,
+    ) -> Result<ViewRead<T>, AppError> {
+        let view = &decision::STATE;
         let read = self
-            .view_doc(view.projection, &key, cycle_id, options.min_position, wait)
+            .cycle_doc(
+                caller,
+                cycle_id,
+                view.projection,
+                &view.key(cycle_id),
+                options,
+            )
             .await?;
-        read.try_map(|doc| decoded(doc.as_ref(), &key))
+        let ViewRead {
+            value: doc,
+            freshness,
+            position,
+        } = read;
+        let rendered = self.render_state::<T>(cycle_id, doc).await?;
+        Ok(ViewRead {
+            value: T::clone(&rendered),
+            freshness,
+            position,
+        })
+    }
+
+    /// `T` rendered from a cycle's state document, or as rendered before.
+    pub(crate) async fn render_state<T: Rendered>(
+        &self,
+        cycle_id: Uuid,
+        doc: Arc<serde_json::Value>,
+    ) -> Result<Arc<T>, AppError> {
+        let version = doc.get("version").and_then(serde_json::Value::as_u64);
+        if let Some(kept) = version.and_then(|v| self.renders.get::<T>(cycle_id, v)) {
+            return Ok(kept);
+        }
+        let renders = self.renders.clone();
+        let bytes = json_len(&doc);
+        let render = move || {
+            let key = decision::state_key(cycle_id);
+            let state: StateDoc = decoded(&doc, &key)?;
+            Ok::<_, AppError>(renders.render::<T>(&state, bytes))
+        };
+        // A typical cycle renders in well under a millisecond; a large one
+        // renders off the request threads, as the worker's folds do.
+        if bytes <= INLINE_RENDER_BYTES {
+            return render();
+        }
+        tokio::task::spawn_blocking(render)
+            .await
+            .map_err(|e| AppError::Internal(format!("render of {cycle_id} panicked: {e}")))?
     }
 
     /// Waits for `projection` as `options` ask; the slot is held while
@@ -660,6 +729,9 @@ pub(crate) fn document_view(doc: DocumentDoc) -> DocumentView {
 }
 
 /// A stored read model as its type; a mismatch is a bug, not the caller's.
+/// States up to this size (as JSON) render on the request's thread.
+const INLINE_RENDER_BYTES: usize = 64 * 1024;
+
 fn decoded<T: DeserializeOwned>(doc: &serde_json::Value, key: &str) -> Result<T, AppError> {
     T::deserialize(doc)
         .map_err(|e| AppError::Internal(format!("read model {key} does not decode: {e}")))
