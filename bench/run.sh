@@ -16,6 +16,13 @@
 #
 #   bench/run.sh                      # 20 s per run, 16 clients
 #   BENCH_SECONDS=60 BENCH_CLIENTS=16 bench/run.sh
+#   BENCH_BASELINE=/tmp/decisiond-before bench/run.sh   # an A/B in the same run
+#
+# With BENCH_BASELINE (another build's decisiond binary, e.g. the commit
+# before a change, built with `cargo build --release -p decisiond`), its
+# maximum-rate and half-rate runs follow this build's, on a fresh database
+# with the same settings, and the summary gives this build's figures over
+# the baseline's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -116,24 +123,41 @@ serve() { # database, port, log, extra args...
   wait_http "http://127.0.0.1:$port/readyz"
 }
 
-log "decisiond: maximum rate (closed loop)"
-fresh_db bench_dl
-serve bench_dl 8080 "$OUT/decisiond.log"
-$LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
-  --seconds "$SECONDS_PER_RUN" --lag-every 0 --server-pid "$SERVER_PID" --watch-comm postgres \
-  --label decisiond-max > "$OUT/decisiond-max.json"
-# Group commit's fill at the maximum rate: the batch-size histogram so far.
-curl -s http://127.0.0.1:8080/metrics > "$OUT/decisiond-max-metrics.txt"
-MAX=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["tool_calls_per_s"])' "$OUT/decisiond-max.json")
-HALF=$(python3 -c "print(round($MAX / 2 / 0.9, 1))") # the paced rate counts GETs too (10%)
+# The maximum rate (closed loop), then half of it (open loop, with GETs
+# and read-your-writes reads), of one build: files <prefix>max.json etc.
+max_and_half() { # prefix
+  local prefix=$1
+  log "${prefix}decisiond: maximum rate (closed loop)"
+  fresh_db bench_dl
+  serve bench_dl 8080 "$OUT/${prefix}decisiond.log"
+  $LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
+    --seconds "$SECONDS_PER_RUN" --lag-every 0 --server-pid "$SERVER_PID" --watch-comm postgres \
+    --label "${prefix}decisiond-max" > "$OUT/${prefix}decisiond-max.json"
+  # Group commit's fill at the maximum rate: the batch-size histogram so far.
+  curl -s http://127.0.0.1:8080/metrics > "$OUT/${prefix}decisiond-max-metrics.txt"
+  local max half
+  max=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["tool_calls_per_s"])' "$OUT/${prefix}decisiond-max.json")
+  half=$(python3 -c "print(round($max / 2 / 0.9, 1))") # the paced rate counts GETs too (10%)
 
-log "decisiond: half the maximum rate ($HALF requests/s, 10% read-model GETs), projection lag"
-$LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
-  --seconds "$SECONDS_PER_RUN" --rate "$HALF" --lag-every 10 --server-pid "$SERVER_PID" \
-  --watch-comm postgres --mix rate_consequence=63,compute_pugh_totals=18,add_objective=9,get_pugh=10 \
-  --label decisiond-half > "$OUT/decisiond-half.json"
-curl -s http://127.0.0.1:8080/metrics > "$OUT/decisiond-metrics.txt"
-kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
+  log "${prefix}decisiond: half the maximum rate ($half requests/s, 10% read-model GETs), projection lag"
+  $LOADGEN --url http://127.0.0.1:8080 --token "$TOKEN" --clients "$CLIENTS" --cycles "$CYCLES" \
+    --seconds "$SECONDS_PER_RUN" --rate "$half" --lag-every 10 --server-pid "$SERVER_PID" \
+    --watch-comm postgres --mix rate_consequence=63,compute_pugh_totals=18,add_objective=9,get_pugh=10 \
+    --label "${prefix}decisiond-half" > "$OUT/${prefix}decisiond-half.json"
+  curl -s http://127.0.0.1:8080/metrics > "$OUT/${prefix}decisiond-metrics.txt"
+  kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
+}
+
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  # The baseline first, so that the database left for the rebuild and
+  # relay steps below is this build's.
+  THIS_BUILD=$DECISIOND
+  DECISIOND=$BENCH_BASELINE
+  echo "baseline: $BENCH_BASELINE" >> "$OUT/machine.txt"
+  max_and_half baseline-
+  DECISIOND=$THIS_BUILD
+fi
+max_and_half ""
 
 log "decisiond: projection rebuild (every event so far)"
 DECISIOND_AUTH_SECRET=$SECRET $DECISIOND projections rebuild --database-url "$PG/bench_dl" \

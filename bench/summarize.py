@@ -59,6 +59,37 @@ def load(out, name):
     return json.loads((out / f"{name}.json").read_text())
 
 
+def against_baseline(out, dl, half):
+    """This build over the baseline's (BENCH_BASELINE), run for run."""
+    base, base_half = load(out, "baseline-decisiond-max"), load(out, "baseline-decisiond-half")
+
+    def per_call(run, what):
+        calls = max(run["tool_calls"], 1)
+        if what == "server":
+            return run["server"]["cpu_seconds"] * 1000.0 / calls
+        return run["watched_cpu_seconds"].get("postgres", 0.0) * 1000.0 / calls
+
+    def get_p99(run):
+        return run["operations"].get("get_pugh", {"p99": 0.0})["p99"]
+
+    figures = [
+        ("tool calls/s, maximum rate", base["tool_calls_per_s"], dl["tool_calls_per_s"]),
+        ("CPU ms per tool call (server + Postgres)", base["cpu_ms_per_tool_call"], dl["cpu_ms_per_tool_call"]),
+        ("server CPU ms per tool call", per_call(base, "server"), per_call(dl, "server")),
+        ("Postgres CPU ms per tool call", per_call(base, "postgres"), per_call(dl, "postgres")),
+        ("CPU ms per tool call at half rate", base_half["cpu_ms_per_tool_call"], half["cpu_ms_per_tool_call"]),
+        ("p99 ms at half rate", base_half["latency_ms"]["p99"], half["latency_ms"]["p99"]),
+        ("read-model GET p99 ms at half rate", get_p99(base_half), get_p99(half)),
+        ("read-your-writes lag p99 ms at half rate", base_half["read_your_write_ms"]["p99"],
+         half["read_your_write_ms"]["p99"]),
+    ]
+    lines = ["| this build vs the baseline (same run) | baseline | this build | ratio |", "|---|---:|---:|---:|"]
+    for name, before, after in figures:
+        ratio = after / before if before else float("nan")
+        lines.append(f"| {name} | {before:,.3f} | {after:,.3f} | {ratio:.2f}x |")
+    return lines
+
+
 def main():
     out = Path(sys.argv[1])
     limit = pgbench(out)
@@ -166,6 +197,9 @@ def main():
                      f"| {r['worker_per_second']:,.0f} | {r['ratio_to_worker']:.1f}x "
                      f"| {r['event_by_event_per_second']:,.0f} | {r['ratio_to_event_by_event']:.1f}x |")
     lines.append("")
+    if (out / "baseline-decisiond-max.json").exists():
+        lines.extend(against_baseline(out, dl, half))
+        lines.append("")
     fill = figures["group_commit_appends_per_transaction_max_rate"]
     half_cpu = figures["cpu_ms_per_tool_call_half_rate"]
     if half_cpu is not None:

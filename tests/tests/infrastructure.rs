@@ -645,3 +645,53 @@ async fn the_benchmarks_pgbench_step_measures_postgres_cpu_per_transaction() {
         .expect("run loadgen");
     assert!(!failed.status.success(), "{failed:?}");
 }
+
+/// `BENCH_BASELINE`'s table (`bench/summarize.py`): each figure of this
+/// build over the baseline's, from the two builds' loadgen reports.
+#[test]
+fn the_benchmarks_baseline_table_divides_this_build_by_the_baseline() {
+    let out = temp_data_dir("bench_baseline");
+    let report = |calls_per_s: f64, cpu_ms: f64, p99: f64| {
+        json!({
+            "tool_calls": 1000, "tool_calls_per_s": calls_per_s, "cpu_ms_per_tool_call": cpu_ms,
+            "server": {"cpu_seconds": cpu_ms / 2.0},
+            "watched_cpu_seconds": {"postgres": cpu_ms / 2.0},
+            "latency_ms": {"p99": p99},
+            "operations": {"get_pugh": {"p99": p99 / 10.0}},
+            "read_your_write_ms": {"p99": p99 / 2.0},
+        })
+    };
+    for (name, value) in [
+        ("baseline-decisiond-max", report(1000.0, 1.0, 20.0)),
+        ("baseline-decisiond-half", report(500.0, 2.0, 40.0)),
+    ] {
+        std::fs::write(out.join(format!("{name}.json")), value.to_string()).unwrap();
+    }
+    let (max, half) = (report(1500.0, 0.8, 10.0), report(750.0, 1.0, 20.0));
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let table = std::process::Command::new("python3")
+        .current_dir(repo.join("bench"))
+        .args([
+            "-c",
+            "import json, sys; from pathlib import Path; import summarize as s; \
+             print('\\n'.join(s.against_baseline(Path(sys.argv[1]), json.loads(sys.argv[2]), \
+                                                  json.loads(sys.argv[3]))))",
+        ])
+        .arg(&*out)
+        .arg(max.to_string())
+        .arg(half.to_string())
+        .output()
+        .expect("run python3");
+    assert!(table.status.success(), "summarize.py: {table:?}");
+    let table = String::from_utf8(table.stdout).unwrap();
+    for row in [
+        "| tool calls/s, maximum rate | 1,000.000 | 1,500.000 | 1.50x |",
+        "| CPU ms per tool call (server + Postgres) | 1.000 | 0.800 | 0.80x |",
+        "| server CPU ms per tool call | 0.500 | 0.400 | 0.80x |",
+        "| CPU ms per tool call at half rate | 2.000 | 1.000 | 0.50x |",
+        "| read-model GET p99 ms at half rate | 4.000 | 2.000 | 0.50x |",
+        "| read-your-writes lag p99 ms at half rate | 20.000 | 10.000 | 0.50x |",
+    ] {
+        assert!(table.contains(row), "{row} not in\n{table}");
+    }
+}
