@@ -170,9 +170,11 @@ mod tests {
     use chrono::Utc;
 
     fn state(cycle: Uuid, version: u64, title: &str) -> StateDoc {
-        let mut state = decision_domain::Cycle::default();
-        state.exists = true;
-        state.title = title.to_owned();
+        let state = decision_domain::Cycle {
+            exists: true,
+            title: title.to_owned(),
+            ..Default::default()
+        };
         StateDoc {
             cycle_id: cycle,
             version,
