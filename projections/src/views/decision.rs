@@ -296,7 +296,7 @@ impl Fold for DecisionFold<'_> {
     fn finish(self: Box<Self>, docs: &mut Docs) {
         let DecisionFold { cycles, mut memory } = *self;
         for (c, pending) in cycles {
-            let memo = pending.render(c, docs);
+            let memo = pending.write(c, docs);
             if let Some(memory) = memory.as_deref_mut() {
                 // Weighed as the documents it stands for (the state
                 // dominates).
@@ -360,7 +360,7 @@ impl Pending {
 
     /// Writes the documents the batch changed, and returns the cycle as
     /// the next batch starts from it.
-    fn render(self, c: Uuid, docs: &mut Docs) -> Memo {
+    fn write(self, c: Uuid, docs: &mut Docs) -> Memo {
         let Pending {
             state,
             stored,
