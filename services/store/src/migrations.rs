@@ -43,8 +43,8 @@ pub const POSTGRES: &[Migration] = &[
     },
     Migration {
         version: 6,
-        name: "read_model_documents_as_json",
-        sql: include_str!("../../../migrations/postgres/0006_read_model_documents_as_json.sql"),
+        name: "documents_as_json",
+        sql: include_str!("../../../migrations/postgres/0006_documents_as_json.sql"),
     },
 ];
 
@@ -77,8 +77,8 @@ pub const SQLITE: &[Migration] = &[
     },
     Migration {
         version: 6,
-        name: "read_model_documents_as_json",
-        sql: include_str!("../../../migrations/sqlite/0006_read_model_documents_as_json.sql"),
+        name: "documents_as_json",
+        sql: include_str!("../../../migrations/sqlite/0006_documents_as_json.sql"),
     },
 ];
 
