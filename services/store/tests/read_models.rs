@@ -879,7 +879,8 @@ const PREVIOUS_RELEASE_LOAD: &str = "
 SELECT key, doc FROM read_models
 WHERE projection = $1 AND generation = $2 AND key = ANY($3) ORDER BY key";
 
-/// Migration 6 stores documents as `json` (lz4 where the server has it):
+/// Migration 6 stores documents (and idempotency responses) as `json`, lz4
+/// where the server has it:
 /// an instance of the previous release, still running mid-upgrade, writes
 /// and reads them unchanged, and this release reads what it wrote.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -939,6 +940,16 @@ async fn pg_documents_are_json_and_the_previous_release_still_reads_and_writes_t
         .await
         .unwrap();
     assert_eq!(column.get::<_, String>(0), "json");
+    let responses: String = old
+        .query_one(
+            "SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+             WHERE a.attrelid = 'idempotency_keys'::regclass AND a.attname = 'response'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(responses, "json", "idempotency responses keep their text");
     let lz4: bool = old
         .query_one(
             "SELECT EXISTS (SELECT FROM pg_settings WHERE name = 'default_toast_compression'
