@@ -92,6 +92,8 @@ impl App {
                     answer,
                 } => (events, idempotency, state_after, answer),
             };
+            // What the cached state grows by, roughly (see `aggregates`).
+            let appended_bytes = events.iter().map(NewEvent::stored_bytes).sum();
             let request = AppendRequest {
                 cycle_id,
                 expected_version,
@@ -115,7 +117,8 @@ impl App {
                     metrics::histogram!("decisiond_append_batch_events")
                         .record(stored.len() as f64);
                     let version = stored.last().map_or(expected_version, |e| e.version);
-                    self.aggregates.put(cycle_id, state_after, version);
+                    self.aggregates
+                        .put_appended(cycle_id, state_after, version, appended_bytes);
                     return Ok(Appended::Stored {
                         answer,
                         stored,
