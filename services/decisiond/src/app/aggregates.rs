@@ -12,8 +12,8 @@
 //! weight is also what a heavy read of the cycle reserves against
 //! ([`Aggregates::bytes_of`]). Serializing a whole state to weigh it after
 //! every command cost more than the command's own work, so after an append
-//! the weight is the previous one plus the appended events' bytes, and the
-//! state is weighed again every [`REWEIGH_EVERY`] appends.
+//! the weight is the previous one plus the appended payloads' bytes, and
+//! the state is weighed again every [`REWEIGH_EVERY`] appends.
 
 use super::sizes::{count_evictions, json_bytes, report_bytes};
 use decision_domain::Cycle;
@@ -97,8 +97,8 @@ impl Aggregates {
         self.keep(cycle_id, state, version, None);
     }
 
-    /// [`Aggregates::put`] for the state an append of `appended_bytes` (its
-    /// events as stored) led to: weighed as the kept state plus those bytes.
+    /// [`Aggregates::put`] for the state an append of `appended_bytes` (the
+    /// payloads it folds in) led to: weighed as the kept state plus those.
     pub(crate) fn put_appended(
         &self,
         cycle_id: Uuid,
