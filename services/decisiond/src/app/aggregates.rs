@@ -10,7 +10,10 @@
 //! (`--aggregate-cache-bytes`, a state weighed as its JSON), least recently
 //! used out first; a state over a quarter of the bytes is not kept. The
 //! weight is also what a heavy read of the cycle reserves against
-//! ([`Aggregates::bytes_of`]).
+//! ([`Aggregates::bytes_of`]). Serializing a whole state to weigh it after
+//! every command cost more than the command's own work, so after an append
+//! the weight is the previous one plus the appended payloads' bytes, and
+//! the state is weighed again every [`REWEIGH_EVERY`] appends.
 
 use super::sizes::{count_evictions, json_bytes, report_bytes};
 use decision_domain::Cycle;
@@ -26,6 +29,9 @@ pub const DEFAULT_CAPACITY: usize = 1024;
 pub const DEFAULT_BYTES: usize = 128 * 1024 * 1024;
 
 const CACHE: &str = "aggregates";
+
+/// Appends after which a kept state's estimated weight is measured again.
+const REWEIGH_EVERY: u32 = 16;
 
 pub(crate) struct Aggregates {
     capacity: usize,
@@ -46,6 +52,8 @@ struct Entry {
     version: u64,
     bytes: usize,
     used: u64,
+    /// Appends since `bytes` was measured (it is estimated since).
+    estimated: u32,
 }
 
 impl Aggregates {
@@ -86,11 +94,35 @@ impl Aggregates {
 
     /// Keeps `state` at `version` unless a newer one is already kept.
     pub(crate) fn put(&self, cycle_id: Uuid, state: Cycle, version: u64) {
+        self.keep(cycle_id, state, version, None);
+    }
+
+    /// [`Aggregates::put`] for the state an append of `appended_bytes` (the
+    /// payloads it folds in) led to: weighed as the kept state plus those.
+    pub(crate) fn put_appended(
+        &self,
+        cycle_id: Uuid,
+        state: Cycle,
+        version: u64,
+        appended_bytes: usize,
+    ) {
+        self.keep(cycle_id, state, version, Some(appended_bytes));
+    }
+
+    fn keep(&self, cycle_id: Uuid, state: Cycle, version: u64, appended_bytes: Option<usize>) {
         if self.capacity == 0 {
             return;
         }
+        let estimate = appended_bytes.and_then(|grown| {
+            let entries = self.entries.lock().expect("aggregates lock");
+            entries
+                .by_cycle
+                .get(&cycle_id)
+                .filter(|e| e.version < version && e.estimated < REWEIGH_EVERY)
+                .map(|e| (e.bytes + grown, e.estimated + 1))
+        });
         // Weighed outside the lock: a large state takes a while.
-        let bytes = json_bytes(&state);
+        let (bytes, estimated) = estimate.unwrap_or_else(|| (json_bytes(&state), 0));
         let used = self.tick.fetch_add(1, Ordering::Relaxed);
         let mut entries = self.entries.lock().expect("aggregates lock");
         if entries
@@ -121,6 +153,7 @@ impl Aggregates {
                 version,
                 bytes,
                 used,
+                estimated,
             },
         );
         count_evictions(CACHE, evicted);
@@ -186,6 +219,40 @@ mod tests {
         cache.put(Uuid::now_v7(), Cycle::default(), 1);
         assert!(cache.get(ids[0]).is_none());
         assert!(ids[1..].iter().all(|id| cache.get(*id).is_some()));
+    }
+
+    #[test]
+    fn an_appended_state_is_estimated_then_weighed_again() {
+        let cache = Aggregates::new(8, DEFAULT_BYTES);
+        let id = Uuid::now_v7();
+        cache.put(id, titled("a"), 1);
+        let measured = json_bytes(&titled("a"));
+        assert_eq!(cache.bytes_of(id), Some(measured));
+        let grown = titled(&"b".repeat(100));
+        let mut expected = measured;
+        for n in 0..REWEIGH_EVERY {
+            cache.put_appended(id, grown.clone(), 2 + u64::from(n), 10);
+            expected += 10;
+            assert_eq!(
+                cache.bytes_of(id),
+                Some(expected),
+                "estimated: kept plus appended"
+            );
+            assert_eq!(cache.bytes(), expected, "the total follows the estimate");
+        }
+        cache.put_appended(id, grown.clone(), 100, 10);
+        assert_eq!(
+            cache.bytes_of(id),
+            Some(json_bytes(&grown)),
+            "weighed again after {REWEIGH_EVERY} estimates"
+        );
+        let other = Uuid::now_v7();
+        cache.put_appended(other, grown.clone(), 1, 10);
+        assert_eq!(
+            cache.bytes_of(other),
+            Some(json_bytes(&grown)),
+            "nothing kept to estimate from: weighed"
+        );
     }
 
     #[test]

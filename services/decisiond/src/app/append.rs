@@ -14,7 +14,7 @@
 use super::cycle_locks::backoff;
 use super::{App, AppError, Loaded, MAX_APPEND_ATTEMPTS};
 use decision_domain::Cycle;
-use decision_events::{EventEnvelope, NewEvent};
+use decision_events::{EventEnvelope, NewEvent, ToolInvocationRecorded, json_len};
 use decision_store::{AppendRequest, IdempotencyRecord, StoreError};
 use std::time::Instant;
 use tracing::Instrument;
@@ -92,6 +92,13 @@ impl App {
                     answer,
                 } => (events, idempotency, state_after, answer),
             };
+            // What the cached state grows by, roughly (see `aggregates`):
+            // the payloads it folds in; the audit record only counts.
+            let appended_bytes = events
+                .iter()
+                .filter(|e| e.event_type != ToolInvocationRecorded::EVENT_TYPE)
+                .map(|e| json_len(&e.payload))
+                .sum();
             let request = AppendRequest {
                 cycle_id,
                 expected_version,
@@ -115,7 +122,8 @@ impl App {
                     metrics::histogram!("decisiond_append_batch_events")
                         .record(stored.len() as f64);
                     let version = stored.last().map_or(expected_version, |e| e.version);
-                    self.aggregates.put(cycle_id, state_after, version);
+                    self.aggregates
+                        .put_appended(cycle_id, state_after, version, appended_bytes);
                     return Ok(Appended::Stored {
                         answer,
                         stored,

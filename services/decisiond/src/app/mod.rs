@@ -77,9 +77,16 @@ use uuid::Uuid;
 /// the caller is told to retry.
 const MAX_APPEND_ATTEMPTS: usize = 8;
 
-/// Shared by every request; cheap to clone.
+/// Shared by every request; cheap to clone: one reference count, since
+/// axum's state and every middleware layer clone it per request.
 #[derive(Clone)]
 pub struct App {
+    shared: Arc<Shared>,
+}
+
+/// What every clone of an [`App`] shares (its fields read as `App`'s).
+#[derive(Clone)]
+pub struct Shared {
     store: Arc<dyn EventStore>,
     models: Arc<dyn ReadModelStore>,
     projected: Projected,
@@ -115,6 +122,14 @@ pub struct App {
     sign_in_links: Arc<browser::SignInLinks>,
 }
 
+impl std::ops::Deref for App {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.shared
+    }
+}
+
 /// A cycle's state and the stream version it was folded up to.
 pub struct Loaded {
     pub state: Cycle,
@@ -131,7 +146,7 @@ impl App {
         auth: Authenticator,
         limits: ServiceLimits,
     ) -> App {
-        App {
+        let shared = Shared {
             store,
             models,
             projected,
@@ -170,11 +185,20 @@ impl App {
             analysis: analysis::AnalysisPool::new(limits.analysis),
             browser: Arc::default(),
             sign_in_links: Arc::default(),
+        };
+        App {
+            shared: Arc::new(shared),
         }
     }
 
+    /// The shared fields, to set while the app is being composed (before
+    /// it has clones: later it would copy them).
+    fn composing(&mut self) -> &mut Shared {
+        Arc::make_mut(&mut self.shared)
+    }
+
     pub fn with_browser(mut self, browser: browser::BrowserConfig) -> App {
-        self.browser = Arc::new(browser);
+        self.composing().browser = Arc::new(browser);
         self
     }
 
@@ -216,7 +240,7 @@ impl App {
     }
 
     pub fn with_resource(mut self, resource: decision_auth::ProtectedResource) -> App {
-        self.resource = Some(Arc::new(resource));
+        self.composing().resource = Some(Arc::new(resource));
         self
     }
 
@@ -225,7 +249,7 @@ impl App {
     }
 
     pub fn with_relay(mut self, relay: decision_relay::RelayHandle) -> App {
-        self.relay = Some(relay);
+        self.composing().relay = Some(relay);
         self
     }
 

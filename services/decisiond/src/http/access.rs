@@ -71,7 +71,10 @@ pub(crate) async fn access(mut request: Request, next: Next) -> Response {
         .map_or("unmatched", |route| route.0.as_str())
         .to_owned();
     let status = response.status().as_u16();
-    rename(&span, format!("{method} {route}"));
+    // Untraced (no OpenTelemetry layer), renaming would only format a name.
+    if traced.is_some() {
+        rename(&span, format!("{method} {route}"));
+    }
     span.record("http.route", route.as_str());
     span.record("http.response.status_code", status);
     if let Ok(value) = HeaderValue::from_str(&request_id) {
