@@ -21,6 +21,7 @@ use deadpool_postgres::{
 use decision_events::{EventEnvelope, EventTypes};
 use group_commit::GroupCommit;
 pub use group_commit::GroupCommitConfig;
+use serde_json::value::RawValue;
 use std::time::Duration;
 use tokio_postgres::Row;
 use tokio_postgres::error::SqlState;
@@ -187,12 +188,31 @@ pub(super) async fn find_idempotent(
         .query_opt(&stmt, &[&cycle_id, &key])
         .await
         .map_err(classify)?;
-    Ok(row.map(|row| IdempotencyRecord {
+    let Some(row) = row else { return Ok(None) };
+    let Json(stored) = row.try_get(1).map_err(internal)?;
+    Ok(Some(IdempotencyRecord {
         key: key.to_owned(),
         invocation_id: row.get(0),
-        response: row.get(1),
+        response: stored_response(stored)?,
         fingerprint: row.get(2),
     }))
+}
+
+/// A response as `idempotency_keys.response` keeps it: a JSON string of
+/// its text, which jsonb stores as it is (jsonb would reorder an object's
+/// keys and respace it), so a replay sends the first answer's bytes.
+pub(super) fn response_column(response: &RawValue) -> Json<&str> {
+    Json(response.get())
+}
+
+/// The response [`response_column`] stored; an object is a record written
+/// before responses were kept as text.
+fn stored_response(stored: Box<RawValue>) -> Result<Box<RawValue>, StoreError> {
+    if !stored.get().starts_with('"') {
+        return Ok(stored);
+    }
+    let text: String = serde_json::from_str(stored.get()).map_err(internal)?;
+    RawValue::from_string(text).map_err(internal)
 }
 
 const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";
