@@ -57,6 +57,9 @@ pub struct ToolResponseMeta {
 /// A call's `data`, typed until it is sent: serialized once by the door
 /// that answers and once for the records (the audit, an idempotency key).
 /// Each variant serializes as its own type (no tag).
+// One per call, moved a few times on its way to the door: boxing the
+// tool's result would cost an allocation per call for nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, Serialize)]
 #[serde(untagged)]
 pub enum ResultData {

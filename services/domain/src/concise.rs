@@ -539,7 +539,7 @@ mod tests {
         let inner = |n: u8| Inner {
             keep: n,
             drop: vec![n, n],
-            maybe: (n % 2 == 0).then(|| format!("text {n}")),
+            maybe: n.is_multiple_of(2).then(|| format!("text {n}")),
         };
         let outer = Outer {
             drop: 1,
