@@ -213,14 +213,16 @@ fn decide(
     match prepared {
         Err(rejection) => (Vec::new(), Err(rejection)),
         Ok(ToolCall::Command(command)) => match execute(state, &command, ctx) {
-            Ok(accepted) => (accepted.events, Ok(accepted.data)),
+            Ok(accepted) => (accepted.events, Ok(json_of(&accepted.data))),
             Err(rejection) => (Vec::new(), Err(rejection)),
         },
-        Ok(ToolCall::Query(query)) => (Vec::new(), answer(state, &query, ctx)),
+        Ok(ToolCall::Query(query)) => (Vec::new(), answer(state, &query, ctx).map(|d| json_of(&d))),
         // The catalog's answer: it depends on the component alone.
-        Ok(ToolCall::Find(query)) => (
-            Vec::new(),
-            Ok(serde_json::to_value(catalog.find(&query, component)).expect("results serialize")),
-        ),
+        Ok(ToolCall::Find(query)) => (Vec::new(), Ok(json_of(&catalog.find(&query, component)))),
     }
+}
+
+/// A result as the peer keeps it: JSON, like the stack it stands in for.
+fn json_of(result: &impl serde::Serialize) -> Value {
+    serde_json::to_value(result).expect("results serialize")
 }

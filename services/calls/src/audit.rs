@@ -14,6 +14,7 @@
 //!   `--max-event-bytes`), every free part shrinks to its digest.
 
 use decision_events::{DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded};
+use serde::Serialize;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
@@ -46,18 +47,23 @@ impl AuditBounds {
             return (parameters.clone(), true);
         }
         let text = parameters.to_string();
-        let mut summary = digest_of(&text, "parameters larger than the audit keeps whole");
+        let mut summary = digest_of(
+            text.as_bytes(),
+            "parameters larger than the audit keeps whole",
+        );
         summary["excerpt"] = json!(decision_catalog::text::bounded(&text, EXCERPT_CHARS));
         (summary, false)
     }
 
-    /// A write's result as recorded.
-    pub fn write_result(&self, data: &Value) -> Value {
-        if decision_events::json_len(data) <= self.inline_bytes {
-            return data.clone();
+    /// A write's result as recorded: serialized once, into the record's
+    /// JSON (an event's payload is JSON at the store's boundary).
+    pub fn write_result(&self, data: &impl Serialize) -> Value {
+        let value = serde_json::to_value(data).expect("results serialize");
+        if decision_events::json_len(&value) <= self.inline_bytes {
+            return value;
         }
         digest_of(
-            &data.to_string(),
+            value.to_string().as_bytes(),
             "result larger than the audit keeps whole",
         )
     }
@@ -88,7 +94,7 @@ impl AuditBounds {
     fn shrink(&self, record: &mut ToolInvocationRecorded) {
         let to_digest = |value: &Value, why: &str| match value.get("sha256") {
             Some(_) => value.clone(),
-            None => digest_of(&value.to_string(), why),
+            None => digest_of(value.to_string().as_bytes(), why),
         };
         record.parameters = to_digest(
             &record.parameters,
@@ -109,10 +115,11 @@ impl AuditBounds {
     }
 }
 
-/// A read's result as recorded: its size and digest, as returned.
-pub fn read_result(data: &Value) -> Value {
+/// A read's result as recorded: its size and digest, as returned (the
+/// bytes a door sends).
+pub fn read_result(data: &impl Serialize) -> Value {
     digest_of(
-        &data.to_string(),
+        &serde_json::to_vec(data).expect("results serialize"),
         "read result: computed again from the events on request",
     )
 }
@@ -123,11 +130,11 @@ pub fn hex(bytes: &[u8]) -> String {
 }
 
 /// `{"omitted", "bytes", "sha256"}` of a JSON text.
-fn digest_of(text: &str, why: &str) -> Value {
+fn digest_of(text: &[u8], why: &str) -> Value {
     json!({
         "omitted": why,
         "bytes": text.len(),
-        "sha256": hex(&Sha256::digest(text.as_bytes())),
+        "sha256": hex(&Sha256::digest(text)),
     })
 }
 

@@ -2,7 +2,7 @@
 //! the events that record it.
 
 use crate::audit::{self, AuditBounds};
-use crate::response::{ToolResponse, ToolResponseMeta};
+use crate::response::{ResultData, ToolResponse, ToolResponseMeta};
 use chrono::{DateTime, Utc};
 use decision_catalog::{Catalog, ToolCall};
 use decision_domain::proposal::{gated, propose};
@@ -13,6 +13,7 @@ use decision_events::{
     DomainEvent, EventMetadata, NewEvent, ToolInvocationRecorded, ToolResultClass, event_id_for,
 };
 use serde_json::Value;
+use serde_json::value::RawValue;
 use uuid::Uuid;
 
 /// A tool call as a door received it, with what the caller chose for it
@@ -77,6 +78,24 @@ pub struct Outcome {
     /// A read tool answered: its result is not worth storing (it can be
     /// computed again from the events before the audit record).
     pub read_answered: bool,
+}
+
+impl Outcome {
+    /// The response as an idempotency key keeps it, serialized once: a
+    /// read's answer is left out, since it can be computed again from the
+    /// events before its audit record (storing it could cost megabytes
+    /// per key).
+    pub fn stored_response(&mut self) -> Box<RawValue> {
+        let data = match self.read_answered {
+            true => self.response.data.take(),
+            false => None,
+        };
+        let stored = serde_json::value::to_raw_value(&self.response).expect("responses serialize");
+        if data.is_some() {
+            self.response.data = data;
+        }
+        stored
+    }
 }
 
 /// The text rule at the edge (see `decision_catalog::text`): a tool name,
@@ -203,7 +222,7 @@ pub fn handle_call(
 /// What the catalog and the domain made of a call.
 struct Decided {
     events: Vec<DomainEvent>,
-    result: Result<Value, Rejection>,
+    result: Result<ResultData, Rejection>,
     /// The state after `events`, when a command was accepted.
     after: Option<Cycle>,
     /// A read tool's answer: audited by digest, computed again on replay.
@@ -250,7 +269,7 @@ fn decide(
         Ok((event, result)) => Decided {
             after: Some(apply(state.clone(), &event)),
             events: vec![event],
-            result: Ok(serde_json::to_value(result).expect("results serialize")),
+            result: Ok(ResultData::Proposed(result)),
             read: false,
             document_changed: false,
             proposed: true,
@@ -277,7 +296,7 @@ fn decide(
             Ok(accepted) => Decided {
                 document_changed: document_changed(state, &accepted.events, &accepted.state),
                 events: accepted.events,
-                result: Ok(accepted.data),
+                result: Ok(ResultData::Tool(accepted.data)),
                 after: Some(accepted.state),
                 read: false,
                 proposed: false,
@@ -286,7 +305,7 @@ fn decide(
         },
         Ok(ToolCall::Query(query)) => Decided {
             events: Vec::new(),
-            result: answer(state, &query, ctx),
+            result: answer(state, &query, ctx).map(ResultData::Tool),
             after: None,
             read: true,
             document_changed: false,
@@ -294,9 +313,7 @@ fn decide(
         },
         Ok(ToolCall::Find(query)) => Decided {
             events: Vec::new(),
-            result: Ok(
-                serde_json::to_value(catalog.find(&query, component)).expect("results serialize")
-            ),
+            result: Ok(ResultData::Found(catalog.find(&query, component))),
             after: None,
             read: true,
             document_changed: false,

@@ -22,4 +22,4 @@ mod response;
 
 pub use handle::{Call, CallLimits, Gate, Outcome, check_text, handle_call};
 pub use replay::replay_record;
-pub use response::{ToolResponse, ToolResponseMeta};
+pub use response::{ResultData, ToolResponse, ToolResponseMeta};

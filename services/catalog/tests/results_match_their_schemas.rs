@@ -35,12 +35,12 @@ fn scenario_states() -> Vec<(Cycle, Vec<(String, Value)>)> {
             match catalog().prepare(tool, &step["parameters"], current) {
                 Ok(ToolCall::Command(command)) => {
                     if let Ok(accepted) = execute(&state, &command, &ctx) {
-                        results.push((tool.to_owned(), accepted.data));
+                        results.push((tool.to_owned(), json_of(&accepted.data)));
                         state = accepted.state;
                     }
                 }
                 Ok(ToolCall::Query(query)) => {
-                    if let Ok(data) = answer(&state, &query, &ctx) {
+                    if let Ok(data) = answer(&state, &query, &ctx).map(|d| json_of(&d)) {
                         results.push((tool.to_owned(), data));
                     }
                 }
@@ -73,6 +73,11 @@ fn closed(mut schema: Value) -> Value {
     }
     close(&mut schema);
     schema
+}
+
+/// A result as its door sends it, read back as JSON to validate.
+fn json_of(result: &impl serde::Serialize) -> Value {
+    serde_json::to_value(result).expect("results serialize")
 }
 
 fn check(tool: &str, data: &Value, failures: &mut Vec<String>) {
@@ -122,7 +127,7 @@ fn every_result_of_the_scenario_matches_its_published_schema_in_both_formats() {
                 let Ok(ToolCall::Query(query)) = catalog().prepare(tool, &parameters, home) else {
                     continue;
                 };
-                if let Ok(data) = answer(&state, &query, &ctx) {
+                if let Ok(data) = answer(&state, &query, &ctx).map(|d| json_of(&d)) {
                     check(tool, &data, &mut failures);
                     checked += 1;
                 }
@@ -163,7 +168,11 @@ fn weighted_results_match_their_published_schema() {
         panic!("set_objective_weights parses");
     };
     let accepted = execute(&state, &set, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
-    check("set_objective_weights", &accepted.data, &mut failures);
+    check(
+        "set_objective_weights",
+        &json_of(&accepted.data),
+        &mut failures,
+    );
     state = accepted.state;
     let stale = decision_events::DomainEvent::from(decision_events::ObjectiveRemoved {
         objective_id: "obj_2".into(),
@@ -178,7 +187,9 @@ fn weighted_results_match_their_published_schema() {
                 else {
                     panic!("{tool} parses");
                 };
-                let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+                let data = answer(&state, &query, &ctx)
+                    .map(|d| json_of(&d))
+                    .unwrap_or_else(|r| panic!("{}", r.message));
                 assert!(data.to_string().contains("weight"), "{tool}: {data}");
                 check(tool, &data, &mut failures);
             }
@@ -203,12 +214,13 @@ fn even_swap_results_match_their_published_schema() {
             Ok(ToolCall::Command(command)) => {
                 let accepted = execute(state, &command, &ctx)
                     .unwrap_or_else(|r| panic!("{tool}: {}", r.message));
-                check(tool, &accepted.data, failures);
-                (accepted.data, Some(accepted.state))
+                check(tool, &json_of(&accepted.data), failures);
+                (json_of(&accepted.data), Some(accepted.state))
             }
             Ok(ToolCall::Query(query)) => {
-                let data =
-                    answer(state, &query, &ctx).unwrap_or_else(|r| panic!("{tool}: {}", r.message));
+                let data = answer(state, &query, &ctx)
+                    .map(|d| json_of(&d))
+                    .unwrap_or_else(|r| panic!("{tool}: {}", r.message));
                 check(tool, &data, failures);
                 (data, None)
             }
@@ -269,7 +281,7 @@ fn measured_results_match_their_published_schema() {
             panic!("{tool} parses: {parameters}");
         };
         let accepted = execute(state, &command, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
-        check(tool, &accepted.data, &mut failures);
+        check(tool, &json_of(&accepted.data), &mut failures);
         *state = accepted.state;
     };
     let function = json!({"objective_id": "obj_1", "unit": "kEUR", "kind": "stepwise", "worst": null,
@@ -313,7 +325,9 @@ fn measured_results_match_their_published_schema() {
                 else {
                     panic!("{tool} parses");
                 };
-                let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+                let data = answer(&state, &query, &ctx)
+                    .map(|d| json_of(&d))
+                    .unwrap_or_else(|r| panic!("{}", r.message));
                 assert!(data.to_string().contains("valued_total"), "{tool}: {data}");
                 check(tool, &data, &mut failures);
             }
@@ -345,7 +359,7 @@ fn rater_results_match_their_published_schema() {
             panic!("{tool} parses: {parameters}");
         };
         let accepted = execute(state, &command, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
-        check(tool, &accepted.data, &mut failures);
+        check(tool, &json_of(&accepted.data), &mut failures);
         *state = accepted.state;
     };
     for (kind, name) in [("person", "Ana"), ("partner", "Sam"), ("expert", "Dr Lee")] {
@@ -369,7 +383,9 @@ fn rater_results_match_their_published_schema() {
             else {
                 panic!("{tool} parses");
             };
-            let data = answer(&state, &query, &ctx).unwrap_or_else(|r| panic!("{}", r.message));
+            let data = answer(&state, &query, &ctx)
+                .map(|d| json_of(&d))
+                .unwrap_or_else(|r| panic!("{}", r.message));
             check(tool, &data, &mut failures);
             if tool == "list_rater_disagreements" {
                 assert_eq!(data["cells"][0]["spread"], 3, "{data}");

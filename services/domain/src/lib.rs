@@ -33,6 +33,7 @@
 pub mod acceptability;
 pub mod analysis;
 mod cells;
+mod concise;
 mod decide;
 pub mod disclosure;
 pub mod document;
@@ -66,7 +67,6 @@ pub use tools::*;
 
 use chrono::{DateTime, Utc};
 use decision_events::DomainEvent;
-use serde_json::Value;
 
 /// What a decision may depend on besides the state and the command: the
 /// time, supplied by the caller (the domain never reads a clock), and the
@@ -116,7 +116,7 @@ impl Default for Limits {
 pub struct Accepted {
     pub events: Vec<DomainEvent>,
     pub state: Cycle,
-    pub data: Value,
+    pub data: ToolResult,
 }
 
 /// Whether `name` is a tool of the catalog. Read models key per-tool

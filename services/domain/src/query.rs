@@ -4,12 +4,11 @@
 //! gives the seed's fields — ids, names, key numbers; `detailed` adds
 //! reasoning, cells and texts.
 
-use crate::report::to_value;
-use crate::{Answer, Context, Cycle, Query, Rejection, pugh};
+use crate::concise::Without;
+use crate::{Answer, Context, Cycle, Query, Rejection, ToolResult, pugh};
 use decision_events::values::{Component, DqElement};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub use crate::progress::{CompletionStatus, NextSteps, completion_status, next_steps};
@@ -27,36 +26,45 @@ pub enum ResponseFormat {
 }
 
 /// Answers a read tool from the current state at `ctx.now`.
-pub fn answer(cycle: &Cycle, query: &Query, ctx: &Context) -> Result<Value, Rejection> {
+pub fn answer(cycle: &Cycle, query: &Query, ctx: &Context) -> Result<ToolResult, Rejection> {
     query.answer_by_kind(cycle, ctx)
 }
 
-/// The detailed answer, or in the concise format the same without the
-/// tool's detail-only keys.
+/// A read tool's detailed answer and the format the call asked for: it
+/// serializes whole (`detailed`) or without the tool's detail-only keys
+/// (`concise`), leaving them out as it writes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InFormat<T> {
+    pub detailed: T,
+    pub format: ResponseFormat,
+    /// The keys `concise` leaves out (the tool's `Answer::DETAIL_ONLY`).
+    pub detail_only: &'static [&'static str],
+}
+
+impl<T: Serialize> Serialize for InFormat<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.format {
+            ResponseFormat::Detailed => self.detailed.serialize(serializer),
+            ResponseFormat::Concise => Without {
+                value: &self.detailed,
+                keys: self.detail_only,
+            }
+            .serialize(serializer),
+        }
+    }
+}
+
+/// The detailed answer, in the format the call asked for.
 pub(crate) fn answer_in_its_format<T: Answer>(
     query: &T,
     cycle: &Cycle,
     ctx: &Context,
-) -> Result<Value, Rejection> {
-    let detailed = to_value(query.answer(cycle, ctx)?);
-    Ok(match query.response_format() {
-        ResponseFormat::Detailed => detailed,
-        ResponseFormat::Concise => strip(detailed, T::DETAIL_ONLY),
+) -> Result<InFormat<T::Result>, Rejection> {
+    Ok(InFormat {
+        detailed: query.answer(cycle, ctx)?,
+        format: query.response_format(),
+        detail_only: T::DETAIL_ONLY,
     })
-}
-
-/// Removes `keys` from every object in `value`.
-fn strip(value: Value, keys: &[&str]) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.into_iter()
-                .filter(|(k, _)| !keys.contains(&k.as_str()))
-                .map(|(k, v)| (k, strip(v, keys)))
-                .collect(),
-        ),
-        Value::Array(items) => Value::Array(items.into_iter().map(|v| strip(v, keys)).collect()),
-        other => other,
-    }
 }
 
 /// A high-level view of the cycle: minimal context for an agent.

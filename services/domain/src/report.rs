@@ -2,20 +2,14 @@
 //! counts, and names next to ids. Each command reports in its own file;
 //! the pieces several share live here.
 
-use crate::{Command, Cycle};
+use crate::{Command, Cycle, ToolResult};
 use schemars::JsonSchema;
 use serde::Serialize;
-use serde_json::Value;
 
 /// The tool result for `command`, given the state before and after its
 /// events were applied.
-pub fn report(before: &Cycle, after: &Cycle, command: &Command) -> Value {
+pub fn report(before: &Cycle, after: &Cycle, command: &Command) -> ToolResult {
     command.report_by_kind(before, after)
-}
-
-pub(crate) fn to_value(result: impl Serialize) -> Value {
-    // Results are plain structs of strings and numbers: this cannot fail.
-    serde_json::to_value(result).expect("tool results serialize")
 }
 
 // What the tools that add an uncertainty report (no doc comment: it would

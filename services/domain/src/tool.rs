@@ -14,6 +14,7 @@ use decision_events::values::Component;
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::fmt;
 
 /// A tool as the catalog lists it.
 pub trait Tool: Serialize + DeserializeOwned + JsonSchema {
@@ -49,7 +50,7 @@ pub trait Decide {
     /// tests check each appended event against it.
     const EVENTS: &'static [&'static str];
     /// The result's `data`.
-    type Result: Serialize + JsonSchema;
+    type Result: Serialize + JsonSchema + fmt::Debug + Clone + PartialEq;
 
     /// The events that record the command, or why it is refused. Pure: the
     /// same state, command and context always give the same answer.
@@ -71,7 +72,7 @@ pub trait Answer {
     /// never on a request thread.
     const ANALYSIS: bool = false;
     /// The detailed answer's `data`.
-    type Result: Serialize + JsonSchema;
+    type Result: Serialize + JsonSchema + fmt::Debug + Clone + PartialEq;
 
     /// The format the call asked for.
     fn response_format(&self) -> ResponseFormat;

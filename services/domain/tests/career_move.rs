@@ -317,6 +317,7 @@ fn pugh_totals(s: &Scenario) {
         &Query::ComputePughTotals(ComputePughTotals::default()),
         &support::ctx(),
     )
+    .map(|d| support::json_of(&d))
     .expect("four alternatives");
     support::json::assert_contains(
         &data,

@@ -217,9 +217,11 @@ fn a_batch_failure_says_why() {
         cell("alt_a", "obj_1", 2),
         cell("alt_d", "obj_1", 1),
     ]);
-    let data = execute(&state, &command, &support::ctx())
-        .expect("one good cell")
-        .data;
+    let data = support::json_of(
+        &execute(&state, &command, &support::ctx())
+            .expect("one good cell")
+            .data,
+    );
     let errors: Vec<&str> = data["failed"]
         .as_array()
         .expect("failed is a list")

@@ -18,6 +18,7 @@ fn summary(history: Vec<DomainEvent>) -> Value {
         &Query::GetDocumentSummary(GetDocumentSummary::default()),
         &support::ctx(),
     )
+    .map(|d| support::json_of(&d))
     .expect("always answers")
 }
 

@@ -228,6 +228,7 @@ fn compute_pugh_totals_answers_with_the_totals() {
         &Query::ComputePughTotals(ComputePughTotals::default()),
         &support::ctx(),
     )
+    .map(|d| support::json_of(&d))
     .expect("alternatives exist");
     assert_contains(
         &data,

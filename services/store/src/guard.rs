@@ -45,7 +45,7 @@ pub(crate) fn check(request: &AppendRequest, max_event_bytes: usize) -> Result<(
         }
     }
     if let Some(record) = &request.idempotency
-        && (record.key.contains('\0') || has_nul(&record.response))
+        && (record.key.contains('\0') || text_has_nul(record.response.get()))
     {
         return Err(StoreError::Refused(
             "an idempotency record holds a NUL character, which no store keeps".into(),
@@ -63,10 +63,37 @@ fn has_nul(value: &Value) -> bool {
     }
 }
 
+/// Whether JSON text holds a NUL character: in a string, as the escape
+/// `\u0000` (JSON text cannot hold it raw).
+fn text_has_nul(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] == b'\\' {
+            if bytes[at + 1..].starts_with(b"u0000") {
+                return true;
+            }
+            // The escaped character, whatever it is, is not an escape.
+            at += 1;
+        }
+        at += 1;
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_nul_in_json_text_is_its_escape_not_an_escaped_backslash() {
+        assert!(text_has_nul(&json!({"a": "x\0y"}).to_string()));
+        assert!(text_has_nul(&json!({"k\0": 1}).to_string()));
+        assert!(!text_has_nul(&json!({"a": "\\u0000"}).to_string()));
+        assert!(text_has_nul(&json!({"a": "\\\0"}).to_string()));
+        assert!(!text_has_nul(&json!({"a": "\u{1}", "b": "\\"}).to_string()));
+    }
 
     #[test]
     fn json_bytes_is_the_serialized_length() {

@@ -15,6 +15,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use decision_events::{EventEnvelope, EventTypes, NewEvent};
 use serde_json::Value;
+use serde_json::value::RawValue;
 use uuid::Uuid;
 
 pub mod guard;
@@ -96,17 +97,34 @@ pub struct AppendRequest {
 }
 
 /// What a retried call with the same idempotency key gets back.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct IdempotencyRecord {
     pub key: String,
     pub invocation_id: Uuid,
     /// The full HTTP response body (and anything else the caller needs to
-    /// answer the retry exactly as the first time).
-    pub response: Value,
+    /// answer the retry exactly as the first time), as JSON text: the
+    /// store gives back the bytes it was given.
+    pub response: Box<RawValue>,
     /// What identifies the request the key was first used with (a digest
     /// of its route, body and caller); `None` for records written before
     /// keys were bound to requests.
     pub fingerprint: Option<String>,
+}
+
+impl PartialEq for IdempotencyRecord {
+    fn eq(&self, other: &Self) -> bool {
+        (
+            &self.key,
+            self.invocation_id,
+            self.response.get(),
+            &self.fingerprint,
+        ) == (
+            &other.key,
+            other.invocation_id,
+            other.response.get(),
+            &other.fingerprint,
+        )
+    }
 }
 
 /// An erasure: the tombstone and the version it follows.

@@ -21,6 +21,7 @@ use deadpool_postgres::{
 use decision_events::{EventEnvelope, EventTypes};
 use group_commit::GroupCommit;
 pub use group_commit::GroupCommitConfig;
+use serde_json::value::RawValue;
 use std::time::Duration;
 use tokio_postgres::Row;
 use tokio_postgres::error::SqlState;
@@ -187,12 +188,22 @@ pub(super) async fn find_idempotent(
         .query_opt(&stmt, &[&cycle_id, &key])
         .await
         .map_err(classify)?;
-    Ok(row.map(|row| IdempotencyRecord {
+    let Some(row) = row else { return Ok(None) };
+    let Json(stored) = row.try_get(1).map_err(internal)?;
+    Ok(Some(IdempotencyRecord {
         key: key.to_owned(),
         invocation_id: row.get(0),
-        response: row.get(1),
+        response: stored,
         fingerprint: row.get(2),
     }))
+}
+
+/// A response as `idempotency_keys.response` keeps it: its text, which the
+/// `json` column stores as it is (migration 6; `jsonb` reordered an
+/// object's keys and respaced it), so a replay sends the first answer's
+/// bytes.
+pub(super) fn response_column(response: &RawValue) -> Json<&RawValue> {
+    Json(response)
 }
 
 const SELECT_COLUMNS: &str = "position, stream_id, version, event_id, event_type, schema_version, payload, metadata, recorded_at";

@@ -12,6 +12,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, SecondsFormat, SubsecRound, Utc};
 use decision_events::{EventEnvelope, EventTypes, NewEvent};
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, TransactionBehavior, params};
+use serde_json::value::RawValue;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -443,7 +444,7 @@ fn append(conn: &mut Connection, request: AppendRequest) -> Result<Vec<EventEnve
                 cycle_id.to_string(),
                 record.key,
                 record.invocation_id.to_string(),
-                record.response.to_string(),
+                record.response.get(),
                 recorded_text,
                 record.fingerprint,
             ])
@@ -576,7 +577,7 @@ fn find_idempotent(
     Ok(Some(IdempotencyRecord {
         key: key.to_owned(),
         invocation_id: parse_uuid(&invocation_id)?,
-        response: serde_json::from_str(&response).map_err(internal)?,
+        response: RawValue::from_string(response).map_err(internal)?,
         fingerprint,
     }))
 }

@@ -47,7 +47,7 @@ pub fn cycle_history(cycle: Uuid, events: usize) -> Vec<NewEvent> {
             component: state.current_component.unwrap_or(Component::IssueRaising),
             parameters: json!({}),
             result: ToolResultClass::Success,
-            result_data: Some(accepted.data.clone()),
+            result_data: Some(serde_json::to_value(&accepted.data).expect("results serialize")),
             error: None,
             events_appended: accepted.events.len() as u32,
             conversation_turn: turn as u32,

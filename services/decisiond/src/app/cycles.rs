@@ -246,7 +246,11 @@ impl App {
             .append_with_retries(cycle_id, |loaded| {
                 let approved = self.held_call(&loaded.state, &command, caller)?;
                 let ctx = self.context();
-                let mut accepted = execute(&loaded.state, &command, &ctx)?;
+                let accepted = execute(&loaded.state, &command, &ctx)?;
+                let mut state_after = accepted.state;
+                // An operation's outcome is JSON the approval path splices
+                // (`executed`) and `navigate` reads back (see ARCHITECTURE).
+                let mut data = serde_json::to_value(&accepted.data).expect("results serialize");
                 let metadata = plain_metadata(actor, caller.kind, correlation_id);
                 let id_seed = Uuid::now_v7();
                 let mut new_events: Vec<NewEvent> = accepted
@@ -258,20 +262,20 @@ impl App {
                     })
                     .collect();
                 if let Some(proposal) = approved {
-                    let ran = self.run_approved(proposal, accepted.state, &metadata, &ctx);
+                    let ran = self.run_approved(proposal, state_after, &metadata, &ctx);
                     // One append: the answer and the call it ran. The ids
                     // continue the command's, so a replay finds the last.
                     for mut event in ran.events {
                         event.event_id = event_id_for(id_seed, new_events.len() as u16);
                         new_events.push(event);
                     }
-                    accepted.state = ran.state_after;
-                    accepted.data["executed"] =
+                    state_after = ran.state_after;
+                    data["executed"] =
                         serde_json::to_value(&ran.response).expect("responses serialize");
                 }
                 let outcome = CommandOutcome {
                     cycle_id,
-                    data: accepted.data,
+                    data,
                     changed: !new_events.is_empty(),
                     version: loaded.version,
                     position: None,
@@ -284,7 +288,7 @@ impl App {
                     invocation_id: id_seed,
                     // Version and position are filled in on replay, from the
                     // last event's deterministic id (like a tool call's).
-                    response: serde_json::to_value(StoredOutcome {
+                    response: serde_json::value::to_raw_value(&StoredOutcome {
                         outcome: outcome.clone(),
                         events: new_events.len() as u16,
                     })
@@ -294,7 +298,7 @@ impl App {
                 Ok(Decision::Append {
                     events: new_events,
                     idempotency,
-                    state_after: accepted.state,
+                    state_after,
                     answer: outcome,
                 })
             })
@@ -340,7 +344,7 @@ impl App {
         let StoredOutcome {
             mut outcome,
             events,
-        } = serde_json::from_value(record.response)
+        } = serde_json::from_str(record.response.get())
             .map_err(|e| AppError::Internal(format!("stored outcome does not decode: {e}")))?;
         if let Some(last) = events.checked_sub(1) {
             let last_id = event_id_for(record.invocation_id, last);

@@ -5,9 +5,9 @@
 use super::{App, AppError, Caller, CommandOutcome, CommandRequest, IdempotencyKey};
 use chrono::Utc;
 use decision_auth::Scope;
-use decision_calls::ToolResponse;
 use decision_calls::ToolResponseMeta;
 use decision_calls::{Call, CallLimits, Outcome, handle_call};
+use decision_calls::{ResultData, ToolResponse};
 use decision_domain::proposal::APPROVE;
 use decision_domain::{
     Command, Context, Cycle, PlainWords, Proposal, RespondToConfirmation, SetConfirmationGate,
@@ -63,7 +63,7 @@ impl App {
         let erasure = self.erase_cycle(caller, cycle_id, correlation_id).await?;
         let executed = ToolResponse {
             success: true,
-            data: Some(serde_json::to_value(&erasure).expect("erasures serialize")),
+            data: Some(ResultData::raw(&erasure)),
             error: None,
             document_updated: true,
             confirmation_required: false,
@@ -81,7 +81,7 @@ impl App {
                 events_appended: 1,
             },
         };
-        let mut data = answered.data;
+        let mut data = serde_json::to_value(&answered.data).expect("results serialize");
         data["executed"] = serde_json::to_value(&executed).expect("responses serialize");
         let outcome = CommandOutcome {
             cycle_id,

@@ -329,7 +329,7 @@ mod tests {
         let mut record = IdempotencyRecord {
             key: "k".into(),
             invocation_id: uuid::Uuid::nil(),
-            response: json!(null),
+            response: serde_json::value::to_raw_value(&json!(null)).unwrap(),
             fingerprint: None,
         };
         assert!(fingerprint.check(&key, &record).is_ok());

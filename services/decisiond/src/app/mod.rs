@@ -59,7 +59,7 @@ pub use idempotency::KeyCarrier;
 pub use steps::{Navigation, ToolsNow};
 pub use sweeper::SWEEPER_ACTOR;
 pub use time_travel::HistoryPage;
-pub use tool_call::{ToolRequest, ToolResponse, ToolResponseMeta};
+pub use tool_call::{ResultData, ToolRequest, ToolResponse, ToolResponseMeta};
 pub use trace::RequestTrace;
 pub use views::{Freshness, ViewRead, default_wait as views_default_wait};
 

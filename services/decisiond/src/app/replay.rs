@@ -17,14 +17,13 @@ use super::append::{Appended, Decision};
 use super::idempotency::Fingerprint;
 use super::paged::StreamPages;
 use super::pending_audits::{InDoubt, PendingAudit};
-use super::tool_call::{ToolRequest, ToolResponse};
+use super::tool_call::{ResultData, ToolRequest, ToolResponse};
 use super::{App, AppError};
 use decision_calls::{Call, CallLimits, replay_record};
 use decision_catalog::{Access, Catalog, ToolCall};
 use decision_domain::{Context, Cycle, answer, apply};
 use decision_events::{DomainEvent, EventEnvelope, ToolInvocationRecorded, event_id_for};
 use decision_store::IdempotencyRecord;
-use serde_json::Value;
 use std::time::Instant;
 use uuid::Uuid;
 
@@ -62,7 +61,8 @@ impl App {
         first: IdempotencyRecord,
         doubt: &mut InDoubt<impl FnOnce() -> PendingAudit>,
     ) -> Result<ToolResponse, AppError> {
-        let mut response: ToolResponse = serde_json::from_value(first.response)
+        // `data` stays the JSON it was: a write's replay sends its bytes.
+        let mut response: ToolResponse = serde_json::from_str(first.response.get())
             .map_err(|e| AppError::Internal(format!("stored response does not decode: {e}")))?;
         let tool = self.tool_label(&response.meta.tool);
         let read = self
@@ -196,19 +196,17 @@ fn answer_again(
     limits: decision_domain::Limits,
     state: &Cycle,
     call: &ToolInvocationRecorded,
-) -> Result<Value, AppError> {
+) -> Result<ResultData, AppError> {
     let ctx = Context {
         now: call.invoked_at,
         limits,
     };
     match catalog.prepare(&call.tool_name, &call.parameters, call.component) {
         Ok(ToolCall::Query(query)) => answer(state, &query, &ctx)
+            .map(ResultData::Tool)
             .map_err(|r| AppError::Internal(format!("a replayed read now fails: {r}"))),
         // The catalog's answer depends on the component alone.
-        Ok(ToolCall::Find(query)) => {
-            Ok(serde_json::to_value(catalog.find(&query, call.component))
-                .expect("results serialize"))
-        }
+        Ok(ToolCall::Find(query)) => Ok(ResultData::Found(catalog.find(&query, call.component))),
         _ => Err(AppError::Internal(format!(
             "the replayed call {} is no read",
             call.invocation_id

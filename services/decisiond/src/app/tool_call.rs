@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::Instant;
 use uuid::Uuid;
 
-pub use decision_calls::{ToolResponse, ToolResponseMeta};
+pub use decision_calls::{ResultData, ToolResponse, ToolResponseMeta};
 
 /// A tool invocation as the edges receive it.
 #[derive(Debug, Clone)]
@@ -233,22 +233,18 @@ impl App {
                             handle_call(&app.catalog, loaded.state, call, &ctx, limits, &stopwatch)
                         }
                     };
-                    let idempotency = request.idempotency_key.as_ref().map(|key| {
-                        let mut stored =
-                            serde_json::to_value(&outcome.response).expect("responses serialize");
-                        // A read's answer can be computed again from the
-                        // events before its record (see `replay`); storing
-                        // it could cost megabytes per key.
-                        if outcome.read_answered {
-                            stored["data"] = Value::Null;
-                        }
-                        IdempotencyRecord {
-                            key: key.as_str().to_owned(),
-                            invocation_id,
-                            response: stored,
-                            fingerprint: fingerprint.cloned().map(Fingerprint::into_string),
-                        }
-                    });
+                    let mut outcome = outcome;
+                    // A read's answer is not kept (see `replay`).
+                    let idempotency =
+                        request
+                            .idempotency_key
+                            .as_ref()
+                            .map(|key| IdempotencyRecord {
+                                key: key.as_str().to_owned(),
+                                invocation_id,
+                                response: outcome.stored_response(),
+                                fingerprint: fingerprint.cloned().map(Fingerprint::into_string),
+                            });
                     Ok(Decision::Append {
                         events: outcome.events,
                         idempotency,

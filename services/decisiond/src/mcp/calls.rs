@@ -6,7 +6,7 @@ use super::lifecycle;
 use super::remedy::{KEY_META, McpWords};
 use super::results::{self, Failure};
 use super::toolbox::{CREATE_CYCLE, CYCLE_ID, NAVIGATE};
-use crate::app::{App, Caller, IdempotencyKey, RequestTrace, ToolRequest};
+use crate::app::{App, Caller, IdempotencyKey, RequestTrace, ResultData, ToolRequest};
 use decision_catalog::FIND_TOOLS;
 use decision_events::TraceContext;
 use decision_events::values::Component;
@@ -152,18 +152,11 @@ async fn catalog_tool(
         trace: meta.trace.clone(),
     };
     let (mut response, replayed) = app.execute_tool(request).await?;
-    if name == FIND_TOOLS {
-        // Over MCP every tool takes the cycle: what was found is ready to
-        // call as listed.
-        for tool in response
-            .data
-            .as_mut()
-            .and_then(|d| d.get_mut("tools"))
-            .and_then(Value::as_array_mut)
-            .into_iter()
-            .flatten()
-        {
-            tool["parameters"] = super::toolbox::with_cycle_id(&tool["parameters"]);
+    // Over MCP every tool takes the cycle: what was found is ready to
+    // call as listed.
+    if let Some(ResultData::Found(found)) = response.data.as_mut() {
+        for tool in &mut found.tools {
+            tool.parameters = super::toolbox::with_cycle_id(&tool.parameters);
         }
     }
     Ok(results::tool_response(response, replayed))

@@ -53,7 +53,11 @@ pub(crate) fn success(data: Value, meta: Option<Map<String, Value>>) -> CallTool
 pub(crate) fn tool_response(response: ToolResponse, replayed: bool) -> CallToolResult {
     let meta = response_meta(&response, replayed);
     if response.success {
-        let data = response.data.unwrap_or_else(|| json!({}));
+        // rmcp's structured content is JSON it holds: the one conversion.
+        let data = response.data.map_or_else(
+            || json!({}),
+            |d| serde_json::to_value(d).expect("results serialize"),
+        );
         let mut result = success(data, Some(meta));
         if !response.suggestions.is_empty() {
             result.content.push(ContentBlock::text(format!(

@@ -1,6 +1,7 @@
 //! `tools!`: from the one list of calls (in `tools/mod.rs`), the
 //! [`Command`](crate::Command) and [`Query`](crate::Query) enums, their
-//! dispatch to each tool's `decide`, `report` and `answer`, the tool names,
+//! dispatch to each tool's `decide`, `report` and `answer`, the
+//! [`ToolResult`](crate::ToolResult) enum of their results, the tool names,
 //! and [`visit_tools`](crate::visit_tools), which the catalog builds its
 //! table with. A tool's name and component are written once, in its file.
 
@@ -85,10 +86,10 @@ macro_rules! tools {
                 }
             }
 
-            pub(crate) fn report_by_kind(&self, before: &Cycle, after: &Cycle) -> Value {
+            pub(crate) fn report_by_kind(&self, before: &Cycle, after: &Cycle) -> ToolResult {
                 match self {
-                    $( Command::$op(c) => to_value(c.report(before, after)), )+
-                    $( Command::$write(c) => to_value(c.report(before, after)), )+
+                    $( Command::$op(c) => ToolResult::$op(c.report(before, after)), )+
+                    $( Command::$write(c) => ToolResult::$write(c.report(before, after)), )+
                 }
             }
         }
@@ -124,9 +125,32 @@ macro_rules! tools {
                 &self,
                 cycle: &Cycle,
                 ctx: &Context,
-            ) -> Result<Value, Rejection> {
+            ) -> Result<ToolResult, Rejection> {
                 match self {
-                    $( Query::$read(q) => answer_in_its_format(q, cycle, ctx), )+
+                    $( Query::$read(q) => answer_in_its_format(q, cycle, ctx).map(ToolResult::$read), )+
+                }
+            }
+        }
+
+        /// What a command reports or a read tool answers: each variant the
+        /// tool's own result type, serialized as that type is (no tag), so
+        /// the published `returns` schema is the wire shape. Kept typed
+        /// until a door or the audit serializes it.
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum ToolResult {
+            $( $op(<$op_module::$op as Decide>::Result), )+
+            $( $write(<$w_module::$write as Decide>::Result), )+
+            $( $read(InFormat<<$r_module::$read as Answer>::Result>), )+
+        }
+
+        impl ToolResult {
+            /// The name of the tool (or operation) that gave it.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $( ToolResult::$op(_) => $op_name, )+
+                    $( ToolResult::$write(_) => <$w_module::$write as Tool>::NAME, )+
+                    $( ToolResult::$read(_) => <$r_module::$read as Tool>::NAME, )+
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! Every tool, one file each under its component (`cross_cutting/` for
 //! tools callable in every component), and the one list of them below:
-//! the [`Command`] and [`Query`] enums, their dispatch and the catalog's
-//! table are generated from it (`generate.rs`).
+//! the [`Command`] and [`Query`] enums, their dispatch, the
+//! [`ToolResult`] enum and the catalog's table are generated from it
+//! (`generate.rs`).
 
 #[macro_use]
 mod generate;
@@ -27,11 +28,10 @@ pub use recommendation::*;
 pub use tradeoffs::*;
 
 use crate::operations;
-use crate::query::answer_in_its_format;
-use crate::report::to_value;
-use crate::{Context, Cycle, Decide, Rejection, Tool, ToolVisitor};
+use crate::query::{InFormat, answer_in_its_format};
+use crate::{Answer, Context, Cycle, Decide, Rejection, Tool, ToolVisitor};
 use decision_events::DomainEvent;
-use serde_json::Value;
+use serde::Serialize;
 
 tools! {
     // The service's own operations: HTTP routes and MCP's own tools, not
@@ -121,7 +121,6 @@ tools! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Answer;
     use decision_events::values::Component;
 
     /// Each tool's file is under the directory of the component it declares.

@@ -18,6 +18,11 @@ use decision_events::DomainEvent;
 use serde_json::Value;
 
 /// The fixed "now" of every test: 2026-11-21T12:00:00Z.
+/// A tool result as a door sends it, read back as JSON.
+pub fn json_of(result: &decision_domain::ToolResult) -> Value {
+    serde_json::to_value(result).expect("results serialize")
+}
+
 pub fn now() -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::parse_from_rfc3339("2026-11-21T12:00:00Z")
         .expect("valid time")
@@ -74,6 +79,7 @@ impl Given {
     pub fn ask(&self, query: Query) -> Value {
         let name = query.name();
         answer(&self.state, &query, &self.ctx)
+            .map(|data| json_of(&data))
             .unwrap_or_else(|r| panic!("expected {name} to answer, but: {}", r.message))
     }
 
@@ -88,7 +94,7 @@ impl Given {
     ) -> Rejection {
         let name = query.name();
         let rejection = match answer(&self.state, &query, &self.ctx) {
-            Ok(data) => panic!("expected {name} to be refused, but it answered {data}"),
+            Ok(data) => panic!("expected {name} to be refused, but it answered {data:?}"),
             Err(r) => r,
         };
         assert_eq!(rejection.class, class, "{}", rejection.message);
@@ -187,14 +193,14 @@ impl Then {
     /// The tool result contains `expected` (see [`json::assert_contains`]).
     #[track_caller]
     pub fn then_data(self, expected: Value) -> Then {
-        json::assert_contains(&self.accepted().data, &expected);
+        json::assert_contains(&json_of(&self.accepted().data), &expected);
         self
     }
 
     /// The whole tool result, for checks `then_data` cannot express.
     #[track_caller]
     pub fn data(&self) -> Value {
-        self.accepted().data.clone()
+        json_of(&self.accepted().data)
     }
 
     /// Whether the call changed the decision document (a tool response's

@@ -1,7 +1,7 @@
 //! Appends: one guarded multi-row INSERT, then the idempotency record, in
 //! one transaction; a rejected append is explained on the same connection.
 
-use super::{classify, find_idempotent};
+use super::{classify, find_idempotent, response_column};
 use crate::{AppendRequest, StoreError};
 use chrono::{DateTime, Utc};
 use deadpool_postgres::Object;
@@ -75,11 +75,12 @@ async fn try_append(client: &mut Object, request: &AppendRequest) -> Result<Vec<
         let Some(record) = &request.idempotency else {
             return Ok(());
         };
+        let response = response_column(&record.response);
         let params: [&(dyn ToSql + Sync); 5] = [
             &request.cycle_id,
             &record.key,
             &record.invocation_id,
-            &record.response,
+            &response,
             &record.fingerprint,
         ];
         tx.execute(&key_stmt, &params).await.map(drop)

@@ -26,7 +26,6 @@ use crate::{AppendRequest, StoreError};
 use chrono::{DateTime, Utc};
 use deadpool_postgres::{Object, Pool};
 use decision_events::EventEnvelope;
-use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -346,7 +345,10 @@ async fn try_batch(
         let streams: Vec<Uuid> = keyed.iter().map(|r| r.cycle_id).collect();
         let keys: Vec<&str> = records.clone().map(|i| i.key.as_str()).collect();
         let invocations: Vec<Uuid> = records.clone().map(|i| i.invocation_id).collect();
-        let responses: Vec<&Value> = records.clone().map(|i| &i.response).collect();
+        let responses: Vec<_> = records
+            .clone()
+            .map(|i| super::response_column(&i.response))
+            .collect();
         let fingerprints: Vec<Option<&str>> = records.map(|i| i.fingerprint.as_deref()).collect();
         tx.execute(
             &insert_keys,
@@ -435,4 +437,4 @@ RETURNING stream_id, version, position, recorded_at";
 
 const INSERT_KEYS: &str = "
 INSERT INTO idempotency_keys (stream_id, key, invocation_id, response, fingerprint)
-SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::jsonb[], $5::text[])";
+SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::json[], $5::text[])";
