@@ -32,8 +32,10 @@ pub struct StateDoc {
     pub state: Cycle,
 }
 
-/// The decision document, one section per component (rendered on read
-/// from [`StateDoc`]).
+// Rendered on read from a `StateDoc` (`decision::render`), no longer stored
+// under `document/<cycle>`; the doc comment below is the published schema's
+// description, kept as clients have it.
+/// `document/<cycle>`: the decision document, one section per component.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentDoc {
     pub cycle_id: Uuid,
@@ -62,7 +64,9 @@ pub struct SectionDoc {
     pub missing: Vec<String>,
 }
 
-/// The Pugh matrix with its totals (rendered on read from [`StateDoc`]).
+// Rendered on read from a `StateDoc`, no longer stored under `pugh/<cycle>`
+// (the description below is the published schema's, kept as clients have it).
+/// `pugh/<cycle>`: the Pugh matrix with its totals.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PughDoc {
     pub cycle_id: Uuid,
