@@ -73,7 +73,7 @@ async fn verify_passes_when_healthy_and_reports_tampering() {
     let (client, connection) = decision_store::postgres::connect(db).await.unwrap();
     tokio::spawn(connection);
     let deleted = client
-        .execute("DELETE FROM read_models WHERE key LIKE 'pugh/%'", &[])
+        .execute("DELETE FROM read_models WHERE key LIKE 'state/%'", &[])
         .await
         .unwrap();
     assert_eq!(deleted, 1);
@@ -81,7 +81,7 @@ async fn verify_passes_when_healthy_and_reports_tampering() {
     let report = String::from_utf8_lossy(&output.stdout);
     assert!(!output.status.success(), "verify must fail:\n{report}");
     assert!(
-        report.contains("[projection:decision] document pugh/") && report.contains("is missing"),
+        report.contains("[projection:decision] document state/") && report.contains("is missing"),
         "{report}"
     );
 
