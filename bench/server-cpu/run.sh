@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # profile: decisiond at max rate with perf + pg_stat_statements
+# (a profiling aid, not part of bench/run.sh). pg_stat_statements must be
+# preloaded: ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'
+# and restart Postgres; perf needs Debian's linux-perf.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-target/release/decisiond}
