@@ -229,4 +229,38 @@ mod tests {
         assert!(renders.get::<PughDoc>(big, 1).is_none());
         assert!(renders.lock().bytes <= 1000);
     }
+
+    /// A tenant whose cycle is huge, or who floods the cache with new
+    /// versions of many cycles, costs another tenant a render at most: the
+    /// other's kept render survives the huge state, and whatever is evicted,
+    /// the other tenant reads its own cycle at its own version.
+    #[test]
+    fn one_tenants_renders_never_change_anothers_answer() {
+        let renders = Renders::new(4, 1000);
+        let good = Uuid::now_v7();
+        let kept: Arc<DocumentDoc> = renders.render(&state(good, 3, "Good"), 100);
+        let huge = Uuid::now_v7();
+        for version in 1..50 {
+            let _: Arc<DocumentDoc> = renders.render(&state(huge, version, "Huge"), 950);
+        }
+        let again = renders
+            .get::<DocumentDoc>(good, 3)
+            .expect("not evicted by a huge state");
+        assert!(Arc::ptr_eq(&kept, &again));
+        for _ in 0..20 {
+            let _: Arc<DocumentDoc> = renders.render(&state(Uuid::now_v7(), 1, "Flood"), 100);
+        }
+        let answer = match renders.get::<DocumentDoc>(good, 3) {
+            Some(kept) => kept,
+            None => renders.render(&state(good, 3, "Good"), 100),
+        };
+        assert_eq!(
+            (answer.cycle_id, answer.version, answer.title.as_str()),
+            (good, 3, "Good")
+        );
+        assert!(
+            renders.get::<DocumentDoc>(good, 2).is_none(),
+            "never another version's"
+        );
+    }
 }
